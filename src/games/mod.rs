@@ -1,0 +1,48 @@
+//! Pure rules engines, one module per game, plus their computer players.
+//!
+//! Every game implements [`Game`]: who may act, which actions are legal, applying an
+//! action (refused with a typed error, leaving the state unchanged), and the outcome.
+//! Computer players live in each game's `ai` module and never mix into the rules.
+//! Nothing here knows tokio, serenity, sled or the clock: time arrives as a value and
+//! randomness from an RNG seeded per game and stored with it.
+
+use std::fmt::Debug;
+
+/// A seat index at a table, 0-based, in turn order.
+pub type Seat = usize;
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Outcome {
+    /// These seats won (usually one).
+    Won(Vec<Seat>),
+    /// Nobody won (a drawn Oril game, an abandoned solitaire).
+    Draw,
+}
+
+/// The contract every engine fulfils, so tables, tests and tools can treat games alike.
+///
+/// Legality has one source: [`Game::legal_actions`]. [`Game::apply`] must accept every
+/// action it lists for that seat and refuse everything else without changing state.
+pub trait Game {
+    /// A typed action (never a bare integer).
+    type Action: Clone + Debug + PartialEq;
+    /// Why an action was refused, written for a player.
+    type Error: std::error::Error;
+
+    /// Number of seats (1 for solitaire).
+    fn seat_count(&self) -> usize;
+    /// Seats that may act now (empty once the game is over).
+    fn seats_to_act(&self) -> Vec<Seat>;
+    /// Every action `seat` may take now.
+    fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
+    /// Apply an action for `seat`, or refuse it and leave the game unchanged.
+    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<(), Self::Error>;
+    /// `Some` once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Whether `action` is legal for `seat` now; derived from `legal_actions`.
+    fn is_legal(&self, seat: Seat, action: &Self::Action) -> bool {
+        self.legal_actions(seat).contains(action)
+    }
+}
