@@ -1,7 +1,23 @@
 //! Cantina: a Discord bot that hosts turn-based games in group channels.
 //!
 //! Layout (data flows down, events flow back up):
+//! - [`app`]: start-up (store, restore tables, gateway) and graceful shutdown.
+//! - [`config`]: configuration from the environment and `.env`.
+//! - [`discord`]: the thin adapter: slash commands, interaction routing, custom_ids,
+//!   views turned into messages. Knows Discord, knows no rules.
+//! - [`table`]: one actor per live table: seats, lobby, challenges, deadlines, AI pacing,
+//!   persistence, views. Knows no Discord types.
 //! - [`games`]: pure rules engines, one module per game, with their computer players.
 //!   No tokio, no serenity, no sled, no clock.
+//! - [`store`]: sled: versioned records for tables and players.
+//! - [`screens`]: each game's table glue: its verbs, views, pictures and timers.
+//! - [`render`]: PNG pictures of tables and hands, with text fallbacks.
 
+pub mod app;
+pub mod config;
+pub mod discord;
 pub mod games;
+pub mod render;
+pub mod screens;
+pub mod store;
+pub mod table;

@@ -6,6 +6,9 @@
 //! Nothing here knows tokio, serenity, sled or the clock: time arrives as a value and
 //! randomness from an RNG seeded per game and stored with it.
 
+pub mod pazaak;
+pub mod uno;
+
 use std::fmt::Debug;
 
 /// A seat index at a table, 0-based, in turn order.

@@ -1,0 +1,118 @@
+//! Pazaak arena: plays N matches between two computer players with the same side deck,
+//! alternating who sits first, and prints the first player's match win share with a 95%
+//! confidence interval and the speed in matches per second.
+//!
+//! Usage: `cargo run --release --example pazaak_arena -- [matches] [first] [second] [seed]`
+//! where players are `strong` or `seed` (default: 4000 strong seed 1).
+
+use cantina::games::pazaak::ai::{AiLevel, PazaakAi, StrongAi};
+use cantina::games::pazaak::{MatchConfig, Pazaak, Phase, SideCard, SideDeck};
+use cantina::games::Game;
+use std::time::Instant;
+
+fn level(name: &str) -> Result<AiLevel, String> {
+    match name {
+        "strong" => Ok(AiLevel::Strong),
+        "seed" => Ok(AiLevel::Seed),
+        other => Err(format!("unknown player {other:?}: use strong or seed")),
+    }
+}
+
+/// A balanced deck of the kind a player builds: fixed and flexible cards, one of each
+/// yellow type.
+fn arena_deck() -> Result<SideDeck, String> {
+    let cards: Result<Vec<SideCard>, _> =
+        ["+2", "+3", "-2", "-3", "±1", "±3", "±4", "D", "F24", "±1T"]
+            .iter()
+            .map(|s| s.parse())
+            .collect();
+    SideDeck::new(cards.map_err(|e| e.to_string())?).map_err(|e| e.to_string())
+}
+
+fn make(level: AiLevel) -> Box<dyn PazaakAi + Send> {
+    if level == AiLevel::Strong {
+        let mut ai = StrongAi::default();
+        if let Some(v) = std::env::var("TUNE_PRICE")
+            .ok()
+            .and_then(|s| s.parse().ok())
+        {
+            ai.card_price = v;
+        }
+        if let Some(v) = std::env::var("TUNE_REACH")
+            .ok()
+            .and_then(|s| s.parse().ok())
+        {
+            ai.opponent_reach = v;
+        }
+        if let Some(v) = std::env::var("TUNE_TIE").ok().and_then(|s| s.parse().ok()) {
+            ai.tie_value = v;
+        }
+        return Box::new(ai);
+    }
+    level.player()
+}
+
+fn main() -> Result<(), String> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let matches: u64 = args
+        .first()
+        .map_or(Ok(4000), |s| s.parse())
+        .map_err(|e| format!("matches: {e}"))?;
+    let a = level(args.get(1).map_or("strong", String::as_str))?;
+    let b = level(args.get(2).map_or("seed", String::as_str))?;
+    let base_seed: u64 = args
+        .get(3)
+        .map_or(Ok(1), |s| s.parse())
+        .map_err(|e| format!("seed: {e}"))?;
+    let deck = arena_deck()?;
+
+    let start = Instant::now();
+    let mut a_wins = 0u64;
+    let mut sets = 0u64;
+    for i in 0..matches {
+        // Alternate seats so neither player keeps seat 0.
+        let a_seat = (i % 2) as usize;
+        let mut players = if a_seat == 0 {
+            [make(a), make(b)]
+        } else {
+            [make(b), make(a)]
+        };
+        let mut game = Pazaak::new(
+            base_seed.wrapping_mul(1_000_003).wrapping_add(i),
+            [deck.clone(), deck.clone()],
+            MatchConfig::default(),
+        );
+        let mut guard = 0;
+        while let Some(seat) = game.to_act() {
+            let action = players[seat].choose(&game.seat_view(seat));
+            game.apply(seat, &action)
+                .map_err(|e| format!("match {i}: refused {action:?}: {e}"))?;
+            guard += 1;
+            if guard > 100_000 {
+                return Err(format!("match {i} did not end"));
+            }
+        }
+        sets += game.results().len() as u64;
+        if let Phase::Over { winner } = game.phase() {
+            if winner == a_seat {
+                a_wins += 1;
+            }
+        }
+    }
+    let secs = start.elapsed().as_secs_f64();
+    let n = matches.max(1) as f64;
+    let share = a_wins as f64 / n;
+    let half = 1.96 * (share * (1.0 - share) / n).sqrt();
+    println!(
+        "{a:?} vs {b:?}: {a_wins}/{matches} matches won = {:.1}% (95% CI {:.1}%..{:.1}%)",
+        share * 100.0,
+        (share - half) * 100.0,
+        (share + half) * 100.0
+    );
+    println!(
+        "{:.1} sets per match, {:.0} matches/s ({secs:.1} s)",
+        sets as f64 / n,
+        n / secs
+    );
+    Ok(())
+}

@@ -1,0 +1,96 @@
+//! Start-up and shutdown: open the store, restore every live table (re-arming its
+//! deadlines), check the token, connect the gateway (commands are registered on READY),
+//! and on a shutdown signal stop taking clicks, flush the store and return.
+
+use crate::config::{Config, TOKEN_HELP};
+use crate::discord::present::DiscordPresenter;
+use crate::discord::Handler;
+use crate::store::Store;
+use crate::table::{Catalog, TableConfig, Tables};
+use serenity::all::{ApplicationId, GatewayIntents, HttpBuilder};
+use serenity::Client;
+use std::future::Future;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    #[error("the database at {path} could not be opened: {source}")]
+    Store { path: String, source: crate::store::StoreError },
+    #[error("Discord rejected the token.\n{TOKEN_HELP}")]
+    TokenRejected,
+    #[error("Discord could not be reached: {0}")]
+    Discord(String),
+}
+
+/// The games this build of the bot hosts.
+pub fn default_catalog() -> Catalog {
+    Catalog(vec![Arc::new(crate::screens::uno::UnoDef)])
+}
+
+/// Run the bot until `shutdown` resolves (or the gateway fails).
+pub async fn run(
+    config: Config,
+    catalog: Catalog,
+    shutdown: impl Future<Output = ()> + Send,
+) -> Result<(), RunError> {
+    let store = Store::open(&config.database_path).map_err(|source| RunError::Store {
+        path: config.database_path.display().to_string(),
+        source,
+    })?;
+    let mut builder = HttpBuilder::new(&config.token);
+    if let Some(url) = &config.api_url {
+        // A proxy (or a local fake) does its own rate limiting; serenity ignores the
+        // proxy unless its own limiter is off.
+        builder = builder.proxy(url.as_str()).ratelimiter_disabled(true);
+    }
+    let http = Arc::new(builder.build());
+
+    // Checks the token, and gives the application id that private views (webhook
+    // routes) need before the gateway's READY arrives.
+    match http.get_current_application_info().await {
+        Ok(app) => http.set_application_id(ApplicationId::new(app.id.get())),
+        Err(serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(resp)))
+            if resp.status_code.as_u16() == 401 =>
+        {
+            return Err(RunError::TokenRejected)
+        }
+        Err(err) => return Err(RunError::Discord(err.to_string())),
+    }
+
+    let presenter = Arc::new(DiscordPresenter { http: http.clone() });
+    let tables = Tables::new(
+        store,
+        presenter,
+        catalog,
+        TableConfig {
+            challenge_timeout: config.challenge_timeout,
+            ai_delay: config.ai_delay,
+            edit_interval: config.edit_interval,
+        },
+    );
+    let restored = tables.restore_all();
+    tracing::info!(restored, "live tables restored");
+
+    let handler = Handler { tables: tables.clone(), guild_id: config.guild_id, registered: Arc::new(AtomicBool::new(false)) };
+    let mut client = Client::builder_with_http(http, GatewayIntents::GUILDS)
+        .event_handler(handler)
+        .await
+        .map_err(|e| RunError::Discord(e.to_string()))?;
+    let shards = client.shard_manager.clone();
+    tokio::select! {
+        result = client.start() => {
+            tables.shutdown().await;
+            result.map_err(|e| match e {
+                serenity::Error::Gateway(serenity::gateway::GatewayError::InvalidAuthentication) => RunError::TokenRejected,
+                other => RunError::Discord(other.to_string()),
+            })
+        }
+        _ = shutdown => {
+            tracing::info!("shutting down");
+            tables.shutdown().await;
+            shards.shutdown_all().await;
+            Ok(())
+        }
+    }
+}

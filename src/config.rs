@@ -1,0 +1,165 @@
+//! Configuration from the environment (and an optional `.env` file).
+//!
+//! Only `DISCORD_TOKEN` is required. The token is never logged: [`Config`]'s `Debug`
+//! prints it redacted.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// What a missing or rejected token tells the bot host.
+pub const TOKEN_HELP: &str = "\
+Cantina needs a bot token in DISCORD_TOKEN (environment or .env file).
+  1. Open https://discord.com/developers/applications and create an application.
+  2. Under Bot, press Reset Token and copy it into .env as DISCORD_TOKEN=...
+  3. Invite the bot with scopes bot + applications.commands and the permissions
+     Send Messages, Embed Links, Attach Files, Create Public Threads,
+     Send Messages in Threads, Read Message History (permissions=277025442816):
+     https://discord.com/oauth2/authorize?client_id=<APPLICATION_ID>&scope=bot+applications.commands&permissions=277025442816";
+
+/// Why the configuration could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum ConfigError {
+    #[error("DISCORD_TOKEN is not set.\n{TOKEN_HELP}")]
+    MissingToken,
+    #[error("{name} is not valid: {reason}")]
+    Invalid { name: &'static str, reason: String },
+}
+
+/// Everything the bot reads at start-up.
+#[derive(Clone)]
+pub struct Config {
+    pub token: String,
+    /// Replaces `https://discord.com` for REST (a rate-limit proxy or a test fake).
+    pub api_url: Option<String>,
+    pub database_path: PathBuf,
+    /// Register slash commands in this guild only (instant, for development).
+    pub guild_id: Option<u64>,
+    /// How long a 1v1 challenge waits for an answer.
+    pub challenge_timeout: Duration,
+    /// Pause between two computer moves, so people can follow the play.
+    pub ai_delay: Duration,
+    /// Minimum interval between two edits of one public table message.
+    pub edit_interval: Duration,
+}
+
+impl std::fmt::Debug for Config {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Config")
+            .field("token", &"<redacted>")
+            .field("api_url", &self.api_url)
+            .field("database_path", &self.database_path)
+            .field("guild_id", &self.guild_id)
+            .field("challenge_timeout", &self.challenge_timeout)
+            .field("ai_delay", &self.ai_delay)
+            .field("edit_interval", &self.edit_interval)
+            .finish()
+    }
+}
+
+impl Config {
+    /// Defaults for everything but the token.
+    pub fn new(token: impl Into<String>) -> Config {
+        Config {
+            token: token.into(),
+            api_url: None,
+            database_path: PathBuf::from("data/cantina.db"),
+            guild_id: None,
+            challenge_timeout: Duration::from_secs(120),
+            ai_delay: Duration::from_millis(700),
+            edit_interval: Duration::from_millis(1000),
+        }
+    }
+
+    /// Read `.env` (if present) and then the process environment.
+    pub fn from_env() -> Result<Config, ConfigError> {
+        let _ = dotenvy::dotenv();
+        Config::from_lookup(|name| std::env::var(name).ok())
+    }
+
+    /// Build from any variable lookup (the environment, or a map in tests).
+    pub fn from_lookup(get: impl Fn(&str) -> Option<String>) -> Result<Config, ConfigError> {
+        let token = get("DISCORD_TOKEN")
+            .map(|t| t.trim().to_string())
+            .filter(|t| !t.is_empty())
+            .ok_or(ConfigError::MissingToken)?;
+        let mut config = Config::new(token);
+        if let Some(url) = get("DISCORD_API_URL").filter(|u| !u.trim().is_empty()) {
+            let url = url.trim().trim_end_matches('/').to_string();
+            if !(url.starts_with("http://") || url.starts_with("https://")) {
+                return Err(ConfigError::Invalid {
+                    name: "DISCORD_API_URL",
+                    reason: format!("{url:?} must start with http:// or https://"),
+                });
+            }
+            config.api_url = Some(url);
+        }
+        if let Some(path) = get("DATABASE_PATH").filter(|p| !p.trim().is_empty()) {
+            config.database_path = PathBuf::from(path.trim());
+        }
+        if let Some(guild) = get("GUILD_ID").filter(|g| !g.trim().is_empty()) {
+            config.guild_id = Some(parse_number("GUILD_ID", &guild)?);
+        }
+        if let Some(secs) = get("CHALLENGE_TIMEOUT_SECS") {
+            config.challenge_timeout = Duration::from_secs(parse_number("CHALLENGE_TIMEOUT_SECS", &secs)?);
+        }
+        if let Some(ms) = get("AI_DELAY_MS") {
+            config.ai_delay = Duration::from_millis(parse_number("AI_DELAY_MS", &ms)?);
+        }
+        if let Some(ms) = get("EDIT_INTERVAL_MS") {
+            config.edit_interval = Duration::from_millis(parse_number("EDIT_INTERVAL_MS", &ms)?);
+        }
+        Ok(config)
+    }
+}
+
+fn parse_number(name: &'static str, value: &str) -> Result<u64, ConfigError> {
+    value.trim().parse().map_err(|_| ConfigError::Invalid {
+        name,
+        reason: format!("{value:?} is not a whole number"),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn lookup(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
+        let map: HashMap<String, String> =
+            pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        move |name| map.get(name).cloned()
+    }
+
+    #[test]
+    fn missing_token_explains_how_to_get_one() {
+        let err = Config::from_lookup(lookup(&[])).unwrap_err();
+        let text = err.to_string();
+        assert!(text.contains("DISCORD_TOKEN"));
+        assert!(text.contains("applications.commands"));
+    }
+
+    #[test]
+    fn reads_every_variable() {
+        let config = Config::from_lookup(lookup(&[
+            ("DISCORD_TOKEN", " abc "),
+            ("DISCORD_API_URL", "http://127.0.0.1:9/"),
+            ("DATABASE_PATH", "/tmp/x"),
+            ("GUILD_ID", "42"),
+        ]))
+        .unwrap();
+        assert_eq!(config.token, "abc");
+        assert_eq!(config.api_url.as_deref(), Some("http://127.0.0.1:9"));
+        assert_eq!(config.database_path, PathBuf::from("/tmp/x"));
+        assert_eq!(config.guild_id, Some(42));
+        assert!(!format!("{config:?}").contains("abc"), "token must not be printed");
+    }
+
+    #[test]
+    fn rejects_bad_values() {
+        assert!(Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("GUILD_ID", "x")])).is_err());
+        assert!(
+            Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("DISCORD_API_URL", "ftp://a")]))
+                .is_err()
+        );
+    }
+}

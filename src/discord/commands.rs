@@ -1,0 +1,156 @@
+//! Slash commands: one `/<game>` command per hosted game (subcommands `start` and
+//! `end`) and `/help`, all built from the catalog in one registration list.
+
+use crate::table::game::{CommandOption, Formation, GameDef, OptionKind, OptionValue, Options};
+use crate::table::{Catalog, OPTION_OPPONENT, OPTION_SEED, OPTION_THREAD, OPTION_TURN_TIMEOUT};
+use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, ResolvedOption, ResolvedValue};
+
+/// Every command the bot registers (overwriting what was registered before).
+pub fn all_commands(catalog: &Catalog) -> Vec<CreateCommand> {
+    let mut commands: Vec<CreateCommand> = catalog.games().map(|game| game_command(game.as_ref())).collect();
+    commands.push(CreateCommand::new("help").description("What Cantina is, its games and how to play them"));
+    commands
+}
+
+/// The options `/<game> start` takes: the table's own, then the game's; required first.
+pub fn start_options(game: &dyn GameDef) -> Vec<CommandOption> {
+    let mut options = Vec::new();
+    match game.formation() {
+        Formation::Duel => options.push(CommandOption {
+            name: OPTION_OPPONENT,
+            description: "Challenge this person (leave out to play the computer)",
+            kind: OptionKind::User,
+            required: false,
+        }),
+        Formation::Solo => options.push(CommandOption {
+            name: OPTION_THREAD,
+            description: "Play in a new thread of your own (default: yes)",
+            kind: OptionKind::Boolean,
+            required: false,
+        }),
+        Formation::Lobby { .. } => {}
+    }
+    options.extend(game.start_options());
+    if game.formation() != Formation::Solo {
+        options.push(CommandOption {
+            name: OPTION_TURN_TIMEOUT,
+            description: "Seconds a person has for a turn before it is played for them (default 60)",
+            kind: OptionKind::Integer { min: 5, max: 3600 },
+            required: false,
+        });
+    }
+    options.push(CommandOption {
+        name: OPTION_SEED,
+        description: "Deal number, to replay or share a deal",
+        kind: OptionKind::Integer { min: 1, max: (1 << 53) - 1 },
+        required: false,
+    });
+    options.sort_by_key(|o| !o.required);
+    options
+}
+
+fn game_command(game: &dyn GameDef) -> CreateCommand {
+    let mut start = CreateCommandOption::new(
+        CommandOptionType::SubCommand,
+        "start",
+        format!("Open a {} table in this channel", game.title()),
+    );
+    for option in start_options(game) {
+        start = start.add_sub_option(command_option(&option));
+    }
+    let end = CreateCommandOption::new(
+        CommandOptionType::SubCommand,
+        "end",
+        "End the table in this channel (host or Manage Messages)",
+    );
+    CreateCommand::new(game.code()).description(game.command_description()).add_option(start).add_option(end)
+}
+
+fn command_option(option: &CommandOption) -> CreateCommandOption {
+    let kind = match option.kind {
+        OptionKind::Integer { .. } => CommandOptionType::Integer,
+        OptionKind::Choice(_) => CommandOptionType::String,
+        OptionKind::Boolean => CommandOptionType::Boolean,
+        OptionKind::User => CommandOptionType::User,
+    };
+    let mut built = CreateCommandOption::new(kind, option.name, option.description).required(option.required);
+    match &option.kind {
+        OptionKind::Integer { min, max } => {
+            built = built.min_int_value((*min).max(0) as u64).max_int_value((*max).max(0) as u64);
+        }
+        OptionKind::Choice(choices) => {
+            for (label, value) in choices {
+                built = built.add_string_choice(*label, *value);
+            }
+        }
+        OptionKind::Boolean | OptionKind::User => {}
+    }
+    built
+}
+
+/// A slash command as the bot understands it.
+#[derive(Debug)]
+pub struct Invocation {
+    pub command: String,
+    pub subcommand: Option<String>,
+    pub options: Options,
+    /// (display name, is a bot) of the user given as `opponent`.
+    pub opponent: Option<(String, bool)>,
+}
+
+/// Read the resolved options of a command interaction.
+pub fn invocation(command: &str, resolved: Vec<ResolvedOption<'_>>) -> Invocation {
+    let mut invocation =
+        Invocation { command: command.to_string(), subcommand: None, options: Options::default(), opponent: None };
+    let mut leaves = resolved;
+    if let Some(first) = leaves.first() {
+        if let ResolvedValue::SubCommand(inner) = &first.value {
+            invocation.subcommand = Some(first.name.to_string());
+            leaves = inner.clone();
+        }
+    }
+    for option in leaves {
+        let value = match option.value {
+            ResolvedValue::Integer(n) => OptionValue::Integer(n),
+            ResolvedValue::String(s) => OptionValue::String(s.to_string()),
+            ResolvedValue::Boolean(b) => OptionValue::Boolean(b),
+            ResolvedValue::User(user, member) => {
+                let name = member
+                    .and_then(|m| m.nick.clone())
+                    .or_else(|| user.global_name.clone())
+                    .unwrap_or_else(|| user.name.clone());
+                if option.name == OPTION_OPPONENT {
+                    invocation.opponent = Some((name, user.bot));
+                }
+                OptionValue::User(user.id.get())
+            }
+            _ => continue,
+        };
+        invocation.options.0.push((option.name.to_string(), value));
+    }
+    invocation
+}
+
+/// The `/help` page.
+pub fn help_text(catalog: &Catalog) -> String {
+    let mut text = String::from(
+        "**Cantina** hosts turn-based games right in this channel. Tables survive restarts; \
+         your hand is private (only you see it); absent players time out and a computer plays for them.\n",
+    );
+    for game in catalog.games() {
+        let how = match game.formation() {
+            Formation::Lobby { min_seats, max_seats } => {
+                format!("`/{} start` opens a lobby ({min_seats}-{max_seats} seats): Join, Add AI, Start.", game.code())
+            }
+            Formation::Duel => format!(
+                "`/{} start opponent:@friend` challenges a friend; without `opponent` you play the computer.",
+                game.code()
+            ),
+            Formation::Solo => format!("`/{} start` deals you a game in a thread of your own.", game.code()),
+        };
+        text.push_str(&format!("\n**{}** — {}\n{}\n{}\n", game.title(), game.command_description(), how, game.help()));
+        text.push_str(&format!("`/{} end` closes the table (host or Manage Messages).\n", game.code()));
+    }
+    text.push_str("\nButtons on an old message are not applied: you get the current view instead.");
+    text
+}

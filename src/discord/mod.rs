@@ -1,0 +1,269 @@
+//! The thin Discord adapter: slash commands, interaction routing, custom_ids, and the
+//! [`present::DiscordPresenter`] that shows views. It knows Discord, and no game rule.
+
+pub mod commands;
+pub mod custom_id;
+pub mod present;
+
+use crate::table::actor::Click;
+use crate::table::{OpenRequest, Person, Reply, Tables, OPTION_THREAD};
+use custom_id::CustomId;
+use present::response_message;
+use serenity::all::{
+    Command, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse, EventHandler, GuildId,
+    Interaction, Member, MessageFlags, Ready, User,
+};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::watch;
+
+/// How long a click may wait for its table before the interaction is deferred
+/// (Discord allows 3 s for the first answer).
+const DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+pub struct Handler {
+    pub tables: Tables,
+    pub guild_id: Option<u64>,
+    /// Set once the commands are registered (tests wait for it).
+    pub registered: Arc<AtomicBool>,
+}
+
+#[serenity::async_trait]
+impl EventHandler for Handler {
+    async fn ready(&self, ctx: Context, ready: Ready) {
+        let commands = commands::all_commands(self.tables.catalog());
+        let result = match self.guild_id {
+            Some(guild) => GuildId::new(guild).set_commands(&ctx.http, commands).await,
+            None => Command::set_global_commands(&ctx.http, commands).await,
+        };
+        match result {
+            Ok(registered) => {
+                self.registered.store(true, Ordering::SeqCst);
+                tracing::info!(
+                    user = %ready.user.name,
+                    guilds = ready.guilds.len(),
+                    commands = registered.len(),
+                    live_tables = self.tables.live_count(),
+                    "Cantina is ready"
+                );
+            }
+            Err(err) => tracing::error!(%err, "slash commands not registered"),
+        }
+    }
+
+    async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        match interaction {
+            Interaction::Command(command) => self.command(&ctx, &command).await,
+            Interaction::Component(component) => self.component(&ctx, &component).await,
+            _ => {}
+        }
+    }
+}
+
+/// The name people know a user by in this guild.
+fn display_name(user: &User, member: Option<&Member>) -> String {
+    member
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone())
+}
+
+fn person(user: &User, member: Option<&Member>) -> Person {
+    Person {
+        id: user.id.get(),
+        name: display_name(user, member),
+        can_manage: member.and_then(|m| m.permissions).is_some_and(|p| p.manage_messages()),
+    }
+}
+
+fn ephemeral_text(text: impl Into<String>) -> CreateInteractionResponse {
+    CreateInteractionResponse::Message(CreateInteractionResponseMessage::new().content(text).ephemeral(true))
+}
+
+impl Handler {
+    async fn command(&self, ctx: &Context, command: &CommandInteraction) {
+        let invocation = commands::invocation(&command.data.name, command.data.options());
+        let person = person(&command.user, command.member.as_deref());
+        if invocation.command == "help" {
+            let text = commands::help_text(self.tables.catalog());
+            respond(ctx, command.create_response(&ctx.http, ephemeral_text(text)).await);
+            return;
+        }
+        if !self.tables.accepting() {
+            let text = "Cantina is restarting; please try again in a moment.";
+            respond(ctx, command.create_response(&ctx.http, ephemeral_text(text)).await);
+            return;
+        }
+        let Some(game) = self.tables.catalog().get(&invocation.command) else {
+            tracing::warn!(command = %invocation.command, "unknown command");
+            respond(ctx, command.create_response(&ctx.http, ephemeral_text("I do not know that command.")).await);
+            return;
+        };
+        match invocation.subcommand.as_deref() {
+            Some("end") => {
+                let text = match self.tables.end(game.code(), command.channel_id.get(), person).await {
+                    Ok(text) | Err(text) => text,
+                };
+                respond(ctx, command.create_response(&ctx.http, ephemeral_text(text)).await);
+            }
+            Some("start") => {
+                let solo_thread = game.formation() == crate::table::game::Formation::Solo
+                    && invocation.options.boolean(OPTION_THREAD).unwrap_or(true)
+                    && command.guild_id.is_some();
+                let mut request = OpenRequest {
+                    game: game.code().to_string(),
+                    guild_id: command.guild_id.map(|g| g.get()),
+                    channel_id: command.channel_id.get(),
+                    host: person,
+                    opponent_name: invocation.opponent.as_ref().map(|o| o.0.clone()),
+                    opponent_is_bot: invocation.opponent.as_ref().is_some_and(|o| o.1),
+                    options: invocation.options,
+                };
+                if !solo_thread {
+                    let text = match self.tables.open(request) {
+                        Ok(text) | Err(text) => text,
+                    };
+                    respond(ctx, command.create_response(&ctx.http, ephemeral_text(text)).await);
+                    return;
+                }
+                // Creating a thread takes a REST round trip: answer first, then report.
+                let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
+                if command.create_response(&ctx.http, defer).await.is_err() {
+                    return;
+                }
+                let thread_name = format!("{} — {}", game.title(), request.host.name);
+                let text = match self
+                    .tables
+                    .presenter()
+                    .create_thread(request.channel_id, crate::table::view::truncate(&thread_name, 100))
+                    .await
+                {
+                    Ok(thread) => {
+                        request.channel_id = thread;
+                        match self.tables.open(request) {
+                            Ok(text) => format!("{text} It is in <#{thread}>."),
+                            Err(text) => text,
+                        }
+                    }
+                    Err(err) => {
+                        tracing::warn!(%err, "thread not created");
+                        "I could not create a thread here (do I have Create Public Threads?).".to_string()
+                    }
+                };
+                let _ = command.edit_response(&ctx.http, EditInteractionResponse::new().content(text)).await;
+            }
+            _ => {
+                respond(ctx, command.create_response(&ctx.http, ephemeral_text("I do not know that command.")).await);
+            }
+        }
+    }
+
+    async fn component(&self, ctx: &Context, component: &ComponentInteraction) {
+        let raw = &component.data.custom_id;
+        let id = match CustomId::parse(raw) {
+            Ok(id) => id,
+            Err(err) => {
+                tracing::warn!(custom_id = %raw, %err, user = component.user.id.get(), "forged or unknown custom_id");
+                let text = "That button is not one I know. It may be from an older version of the game.";
+                respond(ctx, component.create_response(&ctx.http, ephemeral_text(text)).await);
+                return;
+            }
+        };
+        // A select menu's id carries `@name`; the chosen value is the verb.
+        let verb = match (&component.data.kind, id.verb.starts_with('@')) {
+            (ComponentInteractionDataKind::StringSelect { values }, true) => match values.first() {
+                Some(value) if CustomId::new(&id.game, id.table, id.counter, value).encode().is_some() => value.clone(),
+                _ => {
+                    tracing::warn!(custom_id = %raw, "select with an invalid value");
+                    respond(ctx, component.create_response(&ctx.http, ephemeral_text("That choice is not valid.")).await);
+                    return;
+                }
+            },
+            (ComponentInteractionDataKind::Button, false) => id.verb.clone(),
+            _ => {
+                tracing::warn!(custom_id = %raw, "component kind does not match its custom_id");
+                let text = "That button is not one I know. It may be from an older version of the game.";
+                respond(ctx, component.create_response(&ctx.http, ephemeral_text(text)).await);
+                return;
+            }
+        };
+        let on_private = component.message.flags.is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+        let (answered_tx, answered_rx) = watch::channel(false);
+        let click = Click {
+            person: person(&component.user, component.member.as_ref()),
+            counter: id.counter,
+            verb,
+            token: component.token.clone(),
+            on_private,
+            answered: answered_rx,
+        };
+        let tables = self.tables.clone();
+        let game = id.game.clone();
+        let mut pending = tokio::spawn(async move { tables.click(&game, id.table, click).await });
+        let reply = tokio::select! {
+            reply = &mut pending => reply.ok(),
+            _ = tokio::time::sleep(DEFER_AFTER) => None,
+        };
+        match reply {
+            Some(reply) => {
+                let result = component.create_response(&ctx.http, response_for(reply)).await;
+                respond(ctx, result);
+            }
+            None => {
+                // Slow table: acknowledge now, deliver the answer when it comes.
+                tracing::warn!(custom_id = %raw, "table slow to answer; deferring");
+                let deferred = component.create_response(&ctx.http, CreateInteractionResponse::Acknowledge).await;
+                respond(ctx, deferred);
+                let _ = answered_tx.send(true);
+                if let Ok(reply) = pending.await {
+                    deliver_late(ctx, component, reply).await;
+                }
+            }
+        }
+        let _ = answered_tx.send(true);
+    }
+}
+
+fn response_for(reply: Reply) -> CreateInteractionResponse {
+    match reply {
+        Reply::Update(view) => CreateInteractionResponse::UpdateMessage(response_message(&view, false)),
+        Reply::Ephemeral(view) => CreateInteractionResponse::Message(response_message(&view, true)),
+        Reply::Ack => CreateInteractionResponse::Acknowledge,
+        Reply::Refused(text) => ephemeral_text(text),
+    }
+}
+
+/// An answer that came after the interaction was deferred.
+async fn deliver_late(ctx: &Context, component: &ComponentInteraction, reply: Reply) {
+    let result = match reply {
+        Reply::Update(view) => component.edit_response(&ctx.http, present::response_edit(&view)).await.map(|_| ()),
+        Reply::Ephemeral(view) => {
+            let parts = present::parts(&view);
+            let mut followup = CreateInteractionResponseFollowup::new()
+                .content(parts.content)
+                .components(parts.components)
+                .embeds(parts.embed.into_iter().collect())
+                .ephemeral(true);
+            if let Some(file) = parts.file {
+                followup = followup.add_file(file);
+            }
+            component.create_followup(&ctx.http, followup).await.map(|_| ())
+        }
+        Reply::Ack => Ok(()),
+        Reply::Refused(text) => component
+            .create_followup(&ctx.http, CreateInteractionResponseFollowup::new().content(text).ephemeral(true))
+            .await
+            .map(|_| ()),
+    };
+    if let Err(err) = result {
+        tracing::warn!(%err, "late answer not delivered");
+    }
+}
+
+fn respond(_ctx: &Context, result: serenity::Result<()>) {
+    if let Err(err) = result {
+        tracing::warn!(%err, "interaction response failed");
+    }
+}

@@ -1,0 +1,57 @@
+//! Computer players for Pazaak. Each decides from a [`SeatView`] only, so it knows what
+//! a person in that seat would know: both tables, its own hand and side deck, and how
+//! many hand cards the opponent has left.
+//!
+//! - [`SeedAi`]: the seed document's player. No search and no probabilities: it tracks
+//!   the range of totals its hand can reach and avoids risky draws.
+//! - [`StrongAi`]: expectimax over the main-deck draw with the cards seen this set
+//!   counted, a model of the opponent's chances against a stand, and a price on spending
+//!   hand cards that must last the whole match.
+
+mod options;
+mod seed;
+mod strong;
+
+pub use options::{play_options, PlayOption};
+pub use seed::SeedAi;
+pub use strong::StrongAi;
+
+use super::actions::Action;
+use super::view::SeatView;
+use serde::{Deserialize, Serialize};
+
+/// A computer player: picks one of `view.legal`.
+pub trait PazaakAi {
+    /// The action to take; always one of `view.legal` when that is not empty.
+    fn choose(&mut self, view: &SeatView) -> Action;
+}
+
+/// Difficulty levels a table or a career opponent can ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AiLevel {
+    /// The seed document's range-tracking player.
+    Seed,
+    /// The probability-counting player.
+    Strong,
+}
+
+impl AiLevel {
+    /// A fresh player of this level.
+    pub fn player(self) -> Box<dyn PazaakAi + Send> {
+        match self {
+            AiLevel::Seed => Box::new(SeedAi),
+            AiLevel::Strong => Box::new(StrongAi::default()),
+        }
+    }
+}
+
+/// Return `wanted` if it is legal, else the first legal action (a safety net so a
+/// player's choice can never be refused by the engine).
+pub(crate) fn legal_or_first(view: &SeatView, wanted: Action) -> Action {
+    if view.legal.contains(&wanted) || view.legal.is_empty() {
+        wanted
+    } else {
+        view.legal[0]
+    }
+}

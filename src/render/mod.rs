@@ -1,0 +1,70 @@
+//! Pictures of game tables and hands, drawn by the bot itself.
+//!
+//! Every picture is painted with tiny-skia from simple shapes and the DejaVu Sans fonts
+//! embedded in the binary (see `data/fonts/`), so nothing is downloaded or read from
+//! disk at run time. Each game has a submodule that takes a plain *scene* value (built
+//! by the table from the game's public or private view) and returns a [`Picture`]; the
+//! renderer never depends on a game engine, so scenes are cheap to build in tests.
+//!
+//! Every picture comes with a text fallback (`*_text` functions) carrying the same
+//! information, for screen readers and for clients that do not load images.
+
+mod paint;
+mod png;
+mod text;
+pub mod uno;
+
+use tiny_skia::Pixmap;
+
+/// An encoded PNG picture, ready to upload as a message attachment.
+#[derive(Clone, PartialEq, Eq)]
+pub struct Picture {
+    /// The PNG file bytes.
+    pub png: Vec<u8>,
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+}
+
+impl std::fmt::Debug for Picture {
+    // The PNG bytes are noise in logs; their size is what matters.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Picture")
+            .field("width", &self.width)
+            .field("height", &self.height)
+            .field("png_bytes", &self.png.len())
+            .finish()
+    }
+}
+
+impl Picture {
+    /// Encodes a finished pixmap. Encoding into memory only fails for impossible
+    /// sizes, which the layouts never produce; the picture is then left empty (no
+    /// bytes) so the caller can fall back to the text version instead of crashing.
+    pub(crate) fn from_pixmap(pixmap: &Pixmap) -> Picture {
+        Picture {
+            png: png::encode(pixmap).unwrap_or_default(),
+            width: pixmap.width(),
+            height: pixmap.height(),
+        }
+    }
+}
+
+/// Creates a blank canvas. Layouts clamp their sizes to a few thousand pixels, so
+/// allocation cannot fail for a size they ask for; the 1x1 fallback only keeps the
+/// function total.
+pub(crate) fn canvas(width: u32, height: u32) -> Pixmap {
+    let width = width.clamp(1, 4096);
+    let height = height.clamp(1, 4096);
+    match Pixmap::new(width, height) {
+        Some(pixmap) => pixmap,
+        None => one_pixel(),
+    }
+}
+
+fn one_pixel() -> Pixmap {
+    // A 1x1 RGBA pixmap always fits in memory; tiny-skia only refuses zero or
+    // overflowing sizes.
+    Pixmap::new(1, 1).expect("a 1x1 pixmap is always valid")
+}

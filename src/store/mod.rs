@@ -1,0 +1,249 @@
+//! Durable storage in sled: live tables, archived tables and player records.
+//!
+//! Every record is JSON carrying a `schema` number; [`migrate`] brings an old record up to
+//! date on load. Writes are flushed before they return (the write-ahead rule: a change
+//! is on disk before the user sees its result).
+
+use serde::{de::DeserializeOwned, Serialize};
+use std::path::Path;
+
+/// Current schema of every record kind stored here.
+pub const SCHEMA: u32 = 1;
+
+/// How many finished tables the archive keeps (oldest are dropped).
+pub const ARCHIVE_LIMIT: usize = 1000;
+
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error("database error: {0}")]
+    Sled(#[from] sled::Error),
+    #[error("record {key} could not be read: {reason}")]
+    Corrupt { key: String, reason: String },
+    #[error("record could not be written: {0}")]
+    Encode(String),
+}
+
+/// The bot's database: cheap to clone (sled handles are reference-counted).
+#[derive(Clone)]
+pub struct Store {
+    db: sled::Db,
+    tables: sled::Tree,
+    archive: sled::Tree,
+    players: sled::Tree,
+}
+
+impl Store {
+    /// Open (or create) the database in `path`.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        if let Some(parent) = path.parent() {
+            let _ = std::fs::create_dir_all(parent);
+        }
+        Store::from_db(sled::Config::new().path(path).open()?)
+    }
+
+    /// A throw-away database for tests and benchmarks.
+    pub fn temporary() -> Result<Store, StoreError> {
+        Store::from_db(sled::Config::new().temporary(true).open()?)
+    }
+
+    fn from_db(db: sled::Db) -> Result<Store, StoreError> {
+        Ok(Store {
+            tables: db.open_tree("tables")?,
+            archive: db.open_tree("archive")?,
+            players: db.open_tree("players")?,
+            db,
+        })
+    }
+
+    /// A new unique id (never reused, also across restarts).
+    pub fn next_id(&self) -> Result<u64, StoreError> {
+        Ok(self.db.generate_id()? + 1)
+    }
+
+    /// Write a live table and flush it to disk.
+    pub fn save_table<T: Serialize>(&self, id: u64, record: &T) -> Result<(), StoreError> {
+        let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
+        self.tables.insert(id.to_be_bytes(), bytes)?;
+        self.tables.flush()?;
+        Ok(())
+    }
+
+    /// Every live table, migrated to the current schema. Unreadable records are reported
+    /// beside the good ones rather than stopping the bot.
+    pub fn load_tables<T: DeserializeOwned>(&self) -> (Vec<T>, Vec<StoreError>) {
+        let mut good = Vec::new();
+        let mut bad = Vec::new();
+        for entry in self.tables.iter() {
+            match entry {
+                Ok((key, bytes)) => match decode(&key_name(&key), &bytes) {
+                    Ok(record) => good.push(record),
+                    Err(err) => bad.push(err),
+                },
+                Err(err) => bad.push(err.into()),
+            }
+        }
+        (good, bad)
+    }
+
+    pub fn load_table<T: DeserializeOwned>(&self, id: u64) -> Result<Option<T>, StoreError> {
+        match self.tables.get(id.to_be_bytes())? {
+            Some(bytes) => decode(&id.to_string(), &bytes).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// Move a finished table from the live set to the archive (one flushed transaction),
+    /// keeping the archive bounded.
+    pub fn archive_table<T: Serialize>(&self, id: u64, record: &T) -> Result<(), StoreError> {
+        let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
+        let key = id.to_be_bytes();
+        use sled::Transactional;
+        (&self.tables, &self.archive)
+            .transaction(|(tables, archive)| {
+                tables.remove(&key)?;
+                archive.insert(&key, bytes.as_slice())?;
+                Ok::<(), sled::transaction::ConflictableTransactionError<()>>(())
+            })
+            .map_err(|e| StoreError::Encode(format!("{e:?}")))?;
+        while self.archive.len() > ARCHIVE_LIMIT {
+            // Keys are increasing ids, so the first is the oldest.
+            match self.archive.pop_min()? {
+                Some(_) => {}
+                None => break,
+            }
+        }
+        self.db.flush()?;
+        Ok(())
+    }
+
+    /// A finished table from the archive (for "Play again").
+    pub fn load_archived<T: DeserializeOwned>(&self, id: u64) -> Result<Option<T>, StoreError> {
+        match self.archive.get(id.to_be_bytes())? {
+            Some(bytes) => decode(&id.to_string(), &bytes).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    pub fn live_table_count(&self) -> usize {
+        self.tables.len()
+    }
+
+    pub fn archived_table_count(&self) -> usize {
+        self.archive.len()
+    }
+
+    /// A player's record (career, statistics) under a game-specific key.
+    pub fn load_player<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>, StoreError> {
+        match self.players.get(key.as_bytes())? {
+            Some(bytes) => decode(key, &bytes).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    pub fn save_player<T: Serialize>(&self, key: &str, record: &T) -> Result<(), StoreError> {
+        let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
+        self.players.insert(key.as_bytes(), bytes)?;
+        self.players.flush()?;
+        Ok(())
+    }
+
+    /// Flush everything (at shutdown).
+    pub fn flush(&self) -> Result<(), StoreError> {
+        self.db.flush()?;
+        Ok(())
+    }
+}
+
+fn key_name(key: &[u8]) -> String {
+    match <[u8; 8]>::try_from(key) {
+        Ok(bytes) => u64::from_be_bytes(bytes).to_string(),
+        Err(_) => String::from_utf8_lossy(key).into_owned(),
+    }
+}
+
+fn decode<T: DeserializeOwned>(key: &str, bytes: &[u8]) -> Result<T, StoreError> {
+    let corrupt = |reason: String| StoreError::Corrupt { key: key.to_string(), reason };
+    let value: serde_json::Value = serde_json::from_slice(bytes).map_err(|e| corrupt(e.to_string()))?;
+    let value = migrate(value).map_err(corrupt)?;
+    serde_json::from_value(value).map_err(|e| corrupt(e.to_string()))
+}
+
+/// Bring a record up to [`SCHEMA`]. Each step rewrites one version into the next.
+pub fn migrate(mut value: serde_json::Value) -> Result<serde_json::Value, String> {
+    let Some(object) = value.as_object_mut() else {
+        return Err("record is not an object".into());
+    };
+    let mut version = object.get("schema").and_then(|v| v.as_u64()).unwrap_or(0) as u32;
+    while version < SCHEMA {
+        match version {
+            // Version 0 records predate the schema field; they are otherwise identical.
+            0 => {}
+            _ => return Err(format!("no migration from schema {version}")),
+        }
+        version += 1;
+        object.insert("schema".into(), version.into());
+    }
+    if version > SCHEMA {
+        return Err(format!("schema {version} is newer than this bot ({SCHEMA})"));
+    }
+    Ok(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    #[derive(Serialize, Deserialize, Debug, PartialEq)]
+    struct Record {
+        schema: u32,
+        name: String,
+    }
+
+    #[test]
+    fn saves_loads_and_archives() {
+        let store = Store::temporary().unwrap();
+        let a = store.next_id().unwrap();
+        let b = store.next_id().unwrap();
+        assert_ne!(a, b);
+        store.save_table(a, &Record { schema: SCHEMA, name: "a".into() }).unwrap();
+        store.save_table(b, &Record { schema: SCHEMA, name: "b".into() }).unwrap();
+        let (loaded, errors): (Vec<Record>, _) = store.load_tables();
+        assert!(errors.is_empty());
+        assert_eq!(loaded.len(), 2);
+        store.archive_table(a, &Record { schema: SCHEMA, name: "a".into() }).unwrap();
+        assert_eq!(store.live_table_count(), 1);
+        assert_eq!(store.archived_table_count(), 1);
+    }
+
+    #[test]
+    fn old_records_migrate_and_future_ones_are_refused() {
+        let v0 = serde_json::json!({"name": "old"});
+        assert_eq!(migrate(v0).unwrap()["schema"], SCHEMA);
+        let future = serde_json::json!({"schema": SCHEMA + 1, "name": "new"});
+        assert!(migrate(future).is_err());
+    }
+
+    #[test]
+    fn a_corrupt_record_is_reported_not_fatal() {
+        let store = Store::temporary().unwrap();
+        store.tables.insert(7u64.to_be_bytes(), b"not json".to_vec()).unwrap();
+        store.save_table(8, &Record { schema: SCHEMA, name: "ok".into() }).unwrap();
+        let (loaded, errors): (Vec<Record>, _) = store.load_tables();
+        assert_eq!(loaded.len(), 1);
+        assert_eq!(errors.len(), 1);
+    }
+
+    #[test]
+    fn survives_reopen() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("db");
+        {
+            let store = Store::open(&path).unwrap();
+            store.save_table(1, &Record { schema: SCHEMA, name: "kept".into() }).unwrap();
+        }
+        let store = Store::open(&path).unwrap();
+        let loaded: Option<Record> = store.load_table(1).unwrap();
+        assert_eq!(loaded.unwrap().name, "kept");
+    }
+}

@@ -1,0 +1,195 @@
+//! What a game provides to be hosted at a table.
+//!
+//! [`GameDef`] describes a game to the platform (its command, how a table forms, its
+//! settings) and starts or restores a [`HostedGame`]: one running game behind a table,
+//! driven by verbs (the game part of a button's meaning) and producing [`View`]s.
+//! The table layer does everything else: seats, lobby, challenges, turn timers, AI
+//! pacing, persistence and publishing.
+
+use super::view::{SelectOption, View};
+use rand_chacha::ChaCha8Rng;
+use serde_json::Value;
+use std::time::Duration;
+
+pub use crate::games::Seat;
+
+/// How a table for this game is formed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Formation {
+    /// A lobby people join; the host starts; AI seats fill places.
+    Lobby { min_seats: usize, max_seats: usize },
+    /// Two seats: `start opponent:@user` challenges a person; without one, a computer
+    /// player takes the second seat.
+    Duel,
+    /// One seat, optionally in a thread the bot creates for the player.
+    Solo,
+}
+
+/// A slash command option of `/<game> start`.
+#[derive(Clone, Debug)]
+pub struct CommandOption {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub kind: OptionKind,
+    pub required: bool,
+}
+
+#[derive(Clone, Debug)]
+pub enum OptionKind {
+    Integer { min: i64, max: i64 },
+    /// (label, value) pairs.
+    Choice(Vec<(&'static str, &'static str)>),
+    Boolean,
+    User,
+}
+
+/// A value a user gave for an option.
+#[derive(Clone, Debug, PartialEq)]
+pub enum OptionValue {
+    Integer(i64),
+    String(String),
+    Boolean(bool),
+    User(u64),
+}
+
+/// The options of a slash command, by name.
+#[derive(Clone, Debug, Default)]
+pub struct Options(pub Vec<(String, OptionValue)>);
+
+impl Options {
+    pub fn get(&self, name: &str) -> Option<&OptionValue> {
+        self.0.iter().find(|(n, _)| n == name).map(|(_, v)| v)
+    }
+
+    pub fn integer(&self, name: &str) -> Option<i64> {
+        match self.get(name) {
+            Some(OptionValue::Integer(n)) => Some(*n),
+            _ => None,
+        }
+    }
+
+    pub fn string(&self, name: &str) -> Option<&str> {
+        match self.get(name) {
+            Some(OptionValue::String(s)) => Some(s),
+            _ => None,
+        }
+    }
+
+    pub fn boolean(&self, name: &str) -> Option<bool> {
+        match self.get(name) {
+            Some(OptionValue::Boolean(b)) => Some(*b),
+            _ => None,
+        }
+    }
+
+    pub fn user(&self, name: &str) -> Option<u64> {
+        match self.get(name) {
+            Some(OptionValue::User(u)) => Some(*u),
+            _ => None,
+        }
+    }
+}
+
+/// Who sits in a seat, as a game sees it.
+#[derive(Clone, Debug)]
+pub struct SeatInfo {
+    pub name: String,
+    pub is_ai: bool,
+}
+
+/// A timer a game asks for (the UNO call window): after `after`, the table calls
+/// [`HostedGame::fire_timer`] with `key`, once, even across a restart.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameTimer {
+    pub key: String,
+    pub after: Duration,
+}
+
+/// What an action did, beyond changing the game.
+#[derive(Clone, Debug, Default)]
+pub struct Effects {
+    /// Lines for the table's log ("Ada played Red 7").
+    pub log: Vec<String>,
+    pub timers: Vec<GameTimer>,
+}
+
+impl Effects {
+    pub fn log(line: impl Into<String>) -> Effects {
+        Effects { log: vec![line.into()], timers: Vec::new() }
+    }
+
+    pub fn merge(&mut self, other: Effects) {
+        self.log.extend(other.log);
+        self.timers.extend(other.timers);
+    }
+}
+
+/// What the table tells a game when it asks for a view.
+#[derive(Clone, Debug)]
+pub struct ViewContext<'a> {
+    pub seats: &'a [SeatInfo],
+    /// The last lines of the table log, oldest first.
+    pub log: &'a [String],
+    /// For private views: the view's own state (a page of a long hand, a card awaiting
+    /// its colour), set by `view.<state>` verbs, which change nothing in the game.
+    pub ui: &'a str,
+}
+
+/// A game as the platform knows it.
+pub trait GameDef: Send + Sync + 'static {
+    /// Command name and custom_id prefix: lowercase letters only (`uno`).
+    fn code(&self) -> &'static str;
+    /// Display name (`UNO`).
+    fn title(&self) -> &'static str;
+    fn formation(&self) -> Formation;
+    /// Description of the slash command (at most 100 characters).
+    fn command_description(&self) -> &'static str;
+    /// How to play, for `/help` (a few lines).
+    fn help(&self) -> &'static str;
+    /// Options of `/<code> start`, besides those the table adds (opponent, turn timeout).
+    fn start_options(&self) -> Vec<CommandOption>;
+    /// Settings from the slash options; refused with a reason for the user.
+    fn settings(&self, options: &Options) -> Result<Value, String>;
+    /// One line per setting, for the lobby.
+    fn describe_settings(&self, settings: &Value) -> String;
+    /// Choices the host can make in the lobby (verbs are passed to `change_setting`).
+    fn settings_menu(&self, settings: &Value) -> Vec<SelectOption>;
+    fn change_setting(&self, settings: &Value, verb: &str) -> Result<Value, String>;
+    /// Computer players: (code, label); the first is the default.
+    fn ai_levels(&self) -> Vec<(&'static str, &'static str)>;
+    fn new_game(
+        &self,
+        settings: &Value,
+        seats: &[SeatInfo],
+        seed: u64,
+    ) -> Result<Box<dyn HostedGame>, String>;
+    fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, String>;
+}
+
+/// One running game behind a table.
+pub trait HostedGame: Send {
+    /// The state to persist (restored with [`GameDef::restore`]).
+    fn save(&self) -> Value;
+    /// Seats the game waits for now (turn timers and AI moves follow this).
+    fn to_act(&self) -> Vec<Seat>;
+    /// Apply a person's verb; refused with a reason and no change.
+    fn act(&mut self, seat: Seat, verb: &str) -> Result<Effects, String>;
+    /// Verbs that stay valid on an outdated view (the UNO! call): they are applied
+    /// even when the clicked view's counter is older.
+    fn tolerates_outdated(&self, _verb: &str) -> bool {
+        false
+    }
+    /// A computer player moves for `seat` (which is in `to_act`).
+    fn ai_act(&mut self, seat: Seat, level: &str, rng: &mut ChaCha8Rng) -> Effects;
+    /// What the table does for an absent person whose turn timed out.
+    fn timeout_act(&mut self, seat: Seat) -> Effects;
+    fn fire_timer(&mut self, key: &str) -> Effects;
+    /// The seat left a two-seat game: the other seat wins.
+    fn forfeit(&mut self, seat: Seat) -> Effects;
+    fn public_view(&self, ctx: &ViewContext) -> View;
+    fn private_view(&self, seat: Seat, ctx: &ViewContext) -> View;
+    /// Changes whenever the seat's private view would change (so only those are sent).
+    fn private_signature(&self, seat: Seat) -> String;
+    /// `Some(summary)` once the game is over.
+    fn result(&self) -> Option<String>;
+}

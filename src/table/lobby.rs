@@ -1,0 +1,275 @@
+//! How tables form: the lobby (join, leave, add AI, settings, start, cancel) and the 1v1
+//! challenge (accept, decline, expiry). Shared by every game.
+
+use super::actor::{new_seat_for, rows, select_row, unknown_button, Actor};
+use super::game::{Effects, Formation};
+use super::record::{Occupant, Phase, SeatRecord};
+use super::view::{Button, Field, Style, View};
+use super::Person;
+
+/// Names for computer seats, in order.
+const AI_NAMES: [&str; 9] = ["Ada", "Bit", "Cog", "Dot", "Eve", "Fox", "Gus", "Hal", "Ivy"];
+
+fn max_seats(actor: &Actor) -> usize {
+    match actor.def.formation() {
+        Formation::Lobby { max_seats, .. } => max_seats,
+        Formation::Duel => 2,
+        Formation::Solo => 1,
+    }
+}
+
+fn min_seats(actor: &Actor) -> usize {
+    match actor.def.formation() {
+        Formation::Lobby { min_seats, .. } => min_seats,
+        Formation::Duel => 2,
+        Formation::Solo => 1,
+    }
+}
+
+/// A name for the next computer seat that no seat uses yet.
+pub(crate) fn next_ai_name(seats: &[SeatRecord]) -> String {
+    AI_NAMES
+        .iter()
+        .map(|n| format!("{n} (AI)"))
+        .find(|name| seats.iter().all(|s| &s.name != name))
+        .unwrap_or_else(|| format!("AI {}", seats.len() + 1))
+}
+
+pub(crate) fn lobby_click(
+    actor: &mut Actor,
+    person: &Person,
+    seat: Option<usize>,
+    verb: &str,
+) -> Result<Effects, String> {
+    let is_host = person.id == actor.record.host;
+    match verb {
+        "join" => {
+            if seat.is_some() {
+                return Err("You already have a seat at this table.".into());
+            }
+            if actor.record.seats.len() >= max_seats(actor) {
+                return Err("This table is full.".into());
+            }
+            actor.record.seats.push(new_seat_for(person));
+            Ok(Effects::log(format!("{} joined.", person.name)))
+        }
+        "leave" => {
+            let Some(seat) = seat else {
+                return Err("You do not have a seat at this table.".into());
+            };
+            actor.record.seats.remove(seat);
+            if is_host {
+                match actor.record.seats.iter().find_map(|s| s.user().map(|u| (u, s.name.clone()))) {
+                    Some((user, name)) => {
+                        actor.record.host = user;
+                        return Ok(Effects::log(format!("{} left; {name} is the host now.", person.name)));
+                    }
+                    None => {
+                        actor.finish_with(format!("{} left; the table is closed.", person.name));
+                        return Ok(Effects::log(format!("{} left.", person.name)));
+                    }
+                }
+            }
+            Ok(Effects::log(format!("{} left.", person.name)))
+        }
+        "addai" => {
+            if !is_host {
+                return Err("Only the host can add computer players.".into());
+            }
+            if actor.record.seats.len() >= max_seats(actor) {
+                return Err("This table is full.".into());
+            }
+            let name = next_ai_name(&actor.record.seats);
+            let level = actor.default_ai_level();
+            actor.record.seats.push(SeatRecord::ai(level, name.clone()));
+            Ok(Effects::log(format!("{name} sat down.")))
+        }
+        "start" => {
+            if !is_host {
+                return Err("Only the host can start the game.".into());
+            }
+            while actor.record.seats.len() < min_seats(actor) {
+                let name = next_ai_name(&actor.record.seats);
+                let level = actor.default_ai_level();
+                actor.record.seats.push(SeatRecord::ai(level, name));
+            }
+            start_game(actor)
+        }
+        "cancel" => {
+            if !is_host && !person.can_manage {
+                return Err("Only the host can cancel the table.".into());
+            }
+            actor.finish_with(format!("{} cancelled the table.", person.name));
+            Ok(Effects::log("The table was cancelled."))
+        }
+        _ => match verb.strip_prefix("set.") {
+            Some(choice) => {
+                if !is_host {
+                    return Err("Only the host can change the settings.".into());
+                }
+                actor.record.settings = actor.def.change_setting(&actor.record.settings, choice)?;
+                Ok(Effects::log(format!("{} changed the settings.", person.name)))
+            }
+            None => match verb.strip_prefix("kick.") {
+                Some(index) => {
+                    if !is_host {
+                        return Err("Only the host can remove a computer player.".into());
+                    }
+                    let index: usize = index.parse().map_err(|_| unknown_button())?;
+                    match actor.record.seats.get(index) {
+                        Some(SeatRecord { occupant: Occupant::Ai { .. }, name, .. }) => {
+                            let line = format!("{name} stood up.");
+                            actor.record.seats.remove(index);
+                            Ok(Effects::log(line))
+                        }
+                        _ => Err("Only computer players can be removed.".into()),
+                    }
+                }
+                None => Err(unknown_button()),
+            },
+        },
+    }
+}
+
+/// Start the game with the seats as they are now.
+pub(crate) fn start_game(actor: &mut Actor) -> Result<Effects, String> {
+    let seats = actor.seat_infos();
+    let seed = actor.shared.fresh_seed(&actor.record);
+    let game = actor.def.new_game(&actor.record.settings, &seats, seed)?;
+    actor.record.seed = seed;
+    actor.game = Some(game);
+    actor.record.phase = Phase::Playing;
+    let names: Vec<_> = seats.iter().map(|s| s.name.as_str()).collect();
+    Ok(Effects::log(format!("The game starts: {}.", names.join(", "))))
+}
+
+pub(crate) fn challenge_click(actor: &mut Actor, person: &Person, verb: &str) -> Result<Effects, String> {
+    let Phase::Challenge { opponent, opponent_name } = actor.record.phase.clone() else {
+        return Err(unknown_button());
+    };
+    match verb {
+        "accept" | "decline" if person.id != opponent => {
+            Err(format!("This challenge is for {opponent_name}, not for you."))
+        }
+        "accept" => {
+            actor.record.seats.push(SeatRecord::person(person.id, person.name.clone()));
+            let mut effects = Effects::log(format!("{} accepted the challenge.", person.name));
+            effects.merge(start_game(actor)?);
+            Ok(effects)
+        }
+        "decline" => {
+            actor.finish_with(format!("{} declined the challenge.", person.name));
+            Ok(Effects::log(format!("{} declined.", person.name)))
+        }
+        "cancel" => {
+            if person.id != actor.record.host && !person.can_manage {
+                return Err("Only the challenger can withdraw the challenge.".into());
+            }
+            actor.finish_with(format!("{} withdrew the challenge.", person.name));
+            Ok(Effects::log("The challenge was withdrawn."))
+        }
+        _ => Err(unknown_button()),
+    }
+}
+
+pub(crate) fn lobby_view(actor: &Actor) -> View {
+    let record = &actor.record;
+    let title = actor.def.title();
+    let seats: Vec<String> = record
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let host = if s.user() == Some(record.host) { " 👑" } else { "" };
+            let icon = if s.user().is_some() { "🧑" } else { "🤖" };
+            format!("{}. {icon} {}{host}", i + 1, s.name)
+        })
+        .collect();
+    let (min, max) = (min_seats(actor), max_seats(actor));
+    let full = record.seats.len() >= max;
+    let mut buttons = vec![
+        Button::new("Join", "join", Style::Success).disabled(full),
+        Button::new("Leave", "leave", Style::Secondary),
+        Button::new("Add AI", "addai", Style::Primary).disabled(full),
+        Button::new("Start", "start", Style::Success),
+        Button::new("Cancel", "cancel", Style::Danger),
+    ];
+    buttons[3].emoji = Some("▶️".into());
+    let mut rows = rows(buttons);
+    let menu = actor.def.settings_menu(&record.settings);
+    if !menu.is_empty() {
+        rows.push(select_row("settings", "Host: change a setting…", menu));
+    }
+    let ai_seats: Vec<_> = record
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.user().is_none())
+        .map(|(i, s)| super::view::SelectOption {
+            label: format!("Remove {}", s.name),
+            verb: format!("kick.{i}"),
+            description: None,
+        })
+        .collect();
+    if !ai_seats.is_empty() {
+        rows.push(select_row("kick", "Host: remove a computer player…", ai_seats));
+    }
+    View {
+        content: format!("{title} table open: press Join to play. The host starts when ready."),
+        title: format!("{title} — lobby ({}/{max} seats)", record.seats.len()),
+        description: seats.join("\n"),
+        fields: vec![
+            Field { name: "Settings".into(), value: actor.def.describe_settings(&record.settings), inline: false },
+            Field {
+                name: "How it starts".into(),
+                value: format!(
+                    "{min} to {max} seats; empty places up to {min} get computer players. Turn timeout: {}.",
+                    describe_timeout(record.turn_timeout_secs)
+                ),
+                inline: false,
+            },
+        ],
+        footer: record.log.last().cloned().unwrap_or_default(),
+        color: 0x5865F2,
+        picture: None,
+        rows,
+    }
+}
+
+pub(crate) fn describe_timeout(secs: u64) -> String {
+    match secs {
+        0 => "none".into(),
+        s if s % 60 == 0 => format!("{} min", s / 60),
+        s => format!("{s} s"),
+    }
+}
+
+pub(crate) fn challenge_view(actor: &Actor) -> View {
+    let record = &actor.record;
+    let Phase::Challenge { opponent, opponent_name } = &record.phase else { return View::default() };
+    let challenger = record.seats.first().map(|s| s.name.as_str()).unwrap_or("Someone");
+    let expires = record
+        .deadlines
+        .iter()
+        .find(|d| d.kind == super::record::DeadlineKind::ChallengeExpiry)
+        .map(|d| format!(" The challenge expires <t:{}:R>.", d.at_ms / 1000))
+        .unwrap_or_default();
+    View {
+        content: format!("<@{opponent}>, {challenger} challenges you to {}!", actor.def.title()),
+        title: format!("{} — challenge", actor.def.title()),
+        description: format!("{challenger} vs {opponent_name}.{expires}"),
+        fields: vec![Field {
+            name: "Settings".into(),
+            value: actor.def.describe_settings(&record.settings),
+            inline: false,
+        }],
+        footer: String::new(),
+        color: 0xFEE75C,
+        picture: None,
+        rows: rows(vec![
+            Button::new("Accept", "accept", Style::Success),
+            Button::new("Decline", "decline", Style::Danger),
+            Button::new("Withdraw", "cancel", Style::Secondary),
+        ]),
+    }
+}

@@ -1,0 +1,451 @@
+//! Tables: one actor per live table (a channel or a thread), at most one per channel.
+//!
+//! [`Tables`] is the front door the Discord adapter calls: open a table from a slash
+//! command, route a click to its table, end a table, restore every live table at
+//! start-up, stop them at shutdown. It knows no Discord types; the adapter gives it a
+//! [`Presenter`] for the outward calls.
+
+pub mod actor;
+pub mod game;
+mod lobby;
+pub mod presenter;
+pub mod record;
+pub mod view;
+
+use crate::store::{Store, SCHEMA};
+use actor::{Actor, Click, TableMsg};
+use game::{Formation, GameDef, Options};
+use presenter::{run_publisher, Presenter};
+use rand::RngCore;
+use record::{now_ms, Deadline, DeadlineKind, Phase, SeatRecord, TableRecord};
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::{mpsc, oneshot};
+use view::View;
+
+/// The person behind an interaction (identity always from Discord, never a custom_id).
+#[derive(Clone, Debug)]
+pub struct Person {
+    pub id: u64,
+    pub name: String,
+    /// Has Manage Messages in the channel (may end any table).
+    pub can_manage: bool,
+}
+
+/// A table's answer to a click.
+#[derive(Debug)]
+pub enum Reply {
+    /// Replace the clicked message (a private view) with this one.
+    Update(View),
+    /// A new message only the clicker sees.
+    Ephemeral(View),
+    /// Acknowledge; the public message follows through the publisher.
+    Ack,
+    /// Not applied, with the reason (shown privately).
+    Refused(String),
+}
+
+/// The games this bot hosts.
+#[derive(Clone, Default)]
+pub struct Catalog(pub Vec<Arc<dyn GameDef>>);
+
+impl Catalog {
+    pub fn get(&self, code: &str) -> Option<Arc<dyn GameDef>> {
+        self.0.iter().find(|g| g.code() == code).cloned()
+    }
+
+    pub fn games(&self) -> impl Iterator<Item = &Arc<dyn GameDef>> {
+        self.0.iter()
+    }
+}
+
+/// Table behaviour a bot host may tune.
+#[derive(Clone, Debug)]
+pub struct TableConfig {
+    pub challenge_timeout: Duration,
+    pub ai_delay: Duration,
+    pub edit_interval: Duration,
+}
+
+/// A request to open a table, from `/<game> start`.
+#[derive(Clone, Debug)]
+pub struct OpenRequest {
+    pub game: String,
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+    pub host: Person,
+    pub options: Options,
+    /// The opponent's display name, when `opponent` was given.
+    pub opponent_name: Option<String>,
+    /// The opponent is a bot account (refused).
+    pub opponent_is_bot: bool,
+}
+
+/// Slash options every table understands (added to each game's own).
+pub const OPTION_OPPONENT: &str = "opponent";
+pub const OPTION_TURN_TIMEOUT: &str = "turn_timeout";
+pub const OPTION_THREAD: &str = "thread";
+pub const OPTION_SEED: &str = "seed";
+/// Default turn timeout, seconds.
+pub const DEFAULT_TURN_TIMEOUT: u64 = 60;
+
+struct Handle {
+    inbox: mpsc::Sender<TableMsg>,
+    game: String,
+}
+
+#[derive(Default)]
+struct Live {
+    by_id: HashMap<u64, Handle>,
+    by_channel: HashMap<u64, u64>,
+}
+
+pub(crate) struct Shared {
+    pub store: Store,
+    pub presenter: Arc<dyn Presenter>,
+    pub catalog: Catalog,
+    pub config: TableConfig,
+    live: Mutex<Live>,
+    accepting: AtomicBool,
+}
+
+impl Shared {
+    /// Remove a finished table from the live set.
+    pub(crate) fn forget(&self, id: u64, channel: u64) {
+        let mut live = self.live.lock().unwrap_or_else(|e| e.into_inner());
+        live.by_id.remove(&id);
+        if live.by_channel.get(&channel) == Some(&id) {
+            live.by_channel.remove(&channel);
+        }
+    }
+
+    /// The seed for a new game: the table's requested seed the first time, else random.
+    pub(crate) fn fresh_seed(&self, record: &TableRecord) -> u64 {
+        if record.seed != 0 && record.state.is_none() {
+            return record.seed;
+        }
+        rand::thread_rng().next_u64()
+    }
+}
+
+/// All live tables of this process.
+#[derive(Clone)]
+pub struct Tables {
+    shared: Arc<Shared>,
+}
+
+impl Tables {
+    pub fn new(store: Store, presenter: Arc<dyn Presenter>, catalog: Catalog, config: TableConfig) -> Tables {
+        Tables {
+            shared: Arc::new(Shared {
+                store,
+                presenter,
+                catalog,
+                config,
+                live: Mutex::new(Live::default()),
+                accepting: AtomicBool::new(true),
+            }),
+        }
+    }
+
+    pub fn catalog(&self) -> &Catalog {
+        &self.shared.catalog
+    }
+
+    pub fn presenter(&self) -> Arc<dyn Presenter> {
+        self.shared.presenter.clone()
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.shared.store
+    }
+
+    pub fn live_count(&self) -> usize {
+        self.lock().by_id.len()
+    }
+
+    /// Whether clicks are still taken (false while shutting down).
+    pub fn accepting(&self) -> bool {
+        self.shared.accepting.load(Ordering::SeqCst)
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Live> {
+        self.shared.live.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Start an actor for every live table in the store. Returns how many.
+    pub fn restore_all(&self) -> usize {
+        let (records, errors) = self.shared.store.load_tables::<TableRecord>();
+        for err in errors {
+            tracing::error!(%err, "a stored table could not be restored");
+        }
+        let mut restored = 0;
+        for record in records {
+            let Some(def) = self.shared.catalog.get(&record.game) else {
+                tracing::error!(table = record.id, game = %record.game, "stored table of an unknown game");
+                continue;
+            };
+            let game = match (&record.phase, &record.state) {
+                (Phase::Playing | Phase::Finished, Some(state)) => match def.restore(state) {
+                    Ok(game) => Some(game),
+                    Err(err) => {
+                        tracing::error!(table = record.id, %err, "stored game could not be restored");
+                        continue;
+                    }
+                },
+                _ => None,
+            };
+            self.spawn(record, game, def);
+            restored += 1;
+        }
+        restored
+    }
+
+    fn spawn(&self, record: TableRecord, game: Option<Box<dyn game::HostedGame>>, def: Arc<dyn GameDef>) {
+        let (inbox_tx, inbox_rx) = mpsc::channel(64);
+        let (publish_tx, publish_rx) = mpsc::unbounded_channel();
+        let moved_tx = inbox_tx.clone();
+        let on_gone = move |old, new| {
+            let _ = moved_tx.try_send(TableMsg::MessageMoved { old, new });
+        };
+        tokio::spawn(run_publisher(
+            publish_rx,
+            self.shared.presenter.clone(),
+            self.shared.config.edit_interval,
+            on_gone,
+        ));
+        {
+            let mut live = self.lock();
+            live.by_channel.insert(record.channel_id, record.id);
+            live.by_id.insert(record.id, Handle { inbox: inbox_tx, game: record.game.clone() });
+        }
+        let actor = Actor::new(record, game, def, self.shared.clone(), publish_tx);
+        tokio::spawn(actor.run(inbox_rx));
+    }
+
+    /// The live table in a channel, if any: (table id, game code).
+    pub fn table_in(&self, channel: u64) -> Option<(u64, String)> {
+        let live = self.lock();
+        let id = *live.by_channel.get(&channel)?;
+        live.by_id.get(&id).map(|h| (id, h.game.clone()))
+    }
+
+    /// Open a table. Returns the text to tell the host, or why it was refused.
+    pub fn open(&self, request: OpenRequest) -> Result<String, String> {
+        let def = self.shared.catalog.get(&request.game).ok_or("That game does not exist.")?;
+        if let Some((_, game)) = self.table_in(request.channel_id) {
+            let title = self.shared.catalog.get(&game).map(|g| g.title()).unwrap_or("game");
+            return Err(format!(
+                "There is already a {title} table in this channel. Finish it (or `/{game} end`) first."
+            ));
+        }
+        let settings = def.settings(&request.options)?;
+        let turn_timeout_secs = match request.options.integer(OPTION_TURN_TIMEOUT) {
+            Some(secs) if !(5..=3600).contains(&secs) => {
+                return Err("The turn timeout must be between 5 and 3600 seconds.".into())
+            }
+            Some(secs) => secs as u64,
+            None => DEFAULT_TURN_TIMEOUT,
+        };
+        let seed = request.options.integer(OPTION_SEED).map(|s| s as u64).unwrap_or(0);
+        let id = self.shared.store.next_id().map_err(|e| {
+            tracing::error!(%e, "no table id");
+            "The database is unavailable; please try again.".to_string()
+        })?;
+        let host = request.host.clone();
+        let mut record = TableRecord {
+            schema: SCHEMA,
+            id,
+            game: def.code().to_string(),
+            guild_id: request.guild_id,
+            channel_id: request.channel_id,
+            host: host.id,
+            phase: Phase::Lobby,
+            seats: vec![SeatRecord::person(host.id, host.name.clone())],
+            settings,
+            state: None,
+            seed,
+            counter: 1,
+            message_id: None,
+            deadlines: Vec::new(),
+            private_views: Vec::new(),
+            log: Vec::new(),
+            turn_timeout_secs,
+            created_ms: now_ms(),
+            result: None,
+        };
+        let mut game = None;
+        let reply;
+        match def.formation() {
+            Formation::Lobby { .. } => {
+                record.log.push(format!("{} opened the table.", host.name));
+                reply = format!("Your {} table is open. Others press Join; you press Start.", def.title());
+            }
+            Formation::Duel => match request.options.user(OPTION_OPPONENT) {
+                Some(opponent) => {
+                    if opponent == host.id {
+                        return Err("You cannot challenge yourself. Leave out `opponent` to play the computer.".into());
+                    }
+                    if request.opponent_is_bot {
+                        return Err("Bots cannot accept challenges. Leave out `opponent` to play the computer.".into());
+                    }
+                    let opponent_name = request.opponent_name.clone().unwrap_or_else(|| "your opponent".into());
+                    record.phase = Phase::Challenge { opponent, opponent_name: opponent_name.clone() };
+                    record.deadlines.push(Deadline {
+                        at_ms: now_ms() + self.shared.config.challenge_timeout.as_millis() as u64,
+                        kind: DeadlineKind::ChallengeExpiry,
+                    });
+                    record.log.push(format!("{} challenged {opponent_name}.", host.name));
+                    reply = format!("Challenge sent to {opponent_name}.");
+                }
+                None => {
+                    let level = request
+                        .options
+                        .string("level")
+                        .and_then(|l| def.ai_levels().into_iter().find(|(code, _)| *code == l))
+                        .or_else(|| def.ai_levels().first().copied())
+                        .map(|(code, _)| code.to_string())
+                        .unwrap_or_default();
+                    record.seats.push(SeatRecord::ai(level, lobby::next_ai_name(&record.seats)));
+                    game = Some(self.start_now(&mut record, &def)?);
+                    reply = format!("Your {} game against the computer has started.", def.title());
+                }
+            },
+            Formation::Solo => {
+                game = Some(self.start_now(&mut record, &def)?);
+                reply = format!("Your {} game has started.", def.title());
+            }
+        }
+        record.counter = 1;
+        // Write-ahead: the table exists on disk before anyone sees it.
+        self.shared.store.save_table(id, &record).map_err(|e| {
+            tracing::error!(%e, "table not saved");
+            "The database is unavailable; please try again.".to_string()
+        })?;
+        tracing::info!(table = id, game = %record.game, channel = record.channel_id, "table opened");
+        self.spawn(record, game, def);
+        Ok(reply)
+    }
+
+    fn start_now(&self, record: &mut TableRecord, def: &Arc<dyn GameDef>) -> Result<Box<dyn game::HostedGame>, String> {
+        let seats: Vec<_> =
+            record.seats.iter().map(|s| game::SeatInfo { name: s.name.clone(), is_ai: s.computer_plays() }).collect();
+        if record.seed == 0 {
+            record.seed = rand::thread_rng().next_u64();
+        }
+        let game = def.new_game(&record.settings, &seats, record.seed)?;
+        record.phase = Phase::Playing;
+        record.log.push(format!("The game starts: {}.", seats.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", ")));
+        record.state = Some(game.save());
+        Ok(game)
+    }
+
+    /// Route a click to its table. `game` and `table` come from the custom_id.
+    pub async fn click(&self, game: &str, table: u64, click: Click) -> Reply {
+        if !self.accepting() {
+            return Reply::Refused("Cantina is restarting; please try again in a moment.".into());
+        }
+        let inbox = {
+            let live = self.lock();
+            match live.by_id.get(&table) {
+                Some(handle) if handle.game == game => Some(handle.inbox.clone()),
+                Some(_) => {
+                    tracing::warn!(table, game, "custom_id names the wrong game");
+                    return Reply::Refused(actor::unknown_button());
+                }
+                None => None,
+            }
+        };
+        let Some(inbox) = inbox else {
+            if click.verb == "again" {
+                return self.play_again(table, &click.person);
+            }
+            return Reply::Refused("This game has ended or no longer exists.".into());
+        };
+        let (reply_tx, reply_rx) = oneshot::channel();
+        if inbox.send(TableMsg::Click(click, reply_tx)).await.is_err() {
+            return Reply::Refused("This game has ended or no longer exists.".into());
+        }
+        reply_rx.await.unwrap_or_else(|_| Reply::Refused("This game has ended or no longer exists.".into()))
+    }
+
+    /// `/<game> end` in a channel.
+    pub async fn end(&self, game: &str, channel: u64, person: Person) -> Result<String, String> {
+        let inbox = match self.table_in(channel) {
+            Some((id, code)) if code == game => self.lock().by_id.get(&id).map(|h| h.inbox.clone()),
+            _ => None,
+        };
+        let Some(inbox) = inbox else {
+            return Err("There is no table of this game in this channel.".into());
+        };
+        let (reply_tx, reply_rx) = oneshot::channel();
+        inbox.send(TableMsg::End(person, reply_tx)).await.map_err(|_| "That table has just ended.".to_string())?;
+        reply_rx.await.unwrap_or_else(|_| Err("That table has just ended.".into()))
+    }
+
+    /// A new table with the seats and settings of a finished one.
+    fn play_again(&self, finished: u64, person: &Person) -> Reply {
+        let old: TableRecord = match self.shared.store.load_archived(finished) {
+            Ok(Some(record)) => record,
+            _ => return Reply::Refused("This game has ended or no longer exists.".into()),
+        };
+        if !old.seats.iter().any(|s| s.user() == Some(person.id)) {
+            return Reply::Refused("Only the players of that game can start another.".into());
+        }
+        let Some(def) = self.shared.catalog.get(&old.game) else {
+            return Reply::Refused("This game has ended or no longer exists.".into());
+        };
+        if self.table_in(old.channel_id).is_some() {
+            return Reply::Refused("A new table is already running in this channel.".into());
+        }
+        let Ok(id) = self.shared.store.next_id() else {
+            return Reply::Refused("The database is unavailable; please try again.".into());
+        };
+        let mut record = TableRecord {
+            id,
+            host: person.id,
+            phase: Phase::Lobby,
+            state: None,
+            seed: 0,
+            counter: 1,
+            message_id: None,
+            deadlines: Vec::new(),
+            private_views: Vec::new(),
+            log: vec![format!("{} started another game.", person.name)],
+            created_ms: now_ms(),
+            result: None,
+            seats: old
+                .seats
+                .iter()
+                .map(|s| SeatRecord { timeouts: 0, stand_in: false, ..s.clone() })
+                .collect(),
+            ..old
+        };
+        let game = match self.start_now(&mut record, &def) {
+            Ok(game) => game,
+            Err(text) => return Reply::Refused(text),
+        };
+        if self.shared.store.save_table(id, &record).is_err() {
+            return Reply::Refused("The database is unavailable; please try again.".into());
+        }
+        self.spawn(record, Some(game), def);
+        Reply::Ack
+    }
+
+    /// Stop taking clicks, stop every actor (their state is already saved), flush.
+    pub async fn shutdown(&self) {
+        self.shared.accepting.store(false, Ordering::SeqCst);
+        let inboxes: Vec<_> = self.lock().by_id.values().map(|h| h.inbox.clone()).collect();
+        for inbox in inboxes {
+            let (done_tx, done_rx) = oneshot::channel();
+            if inbox.send(TableMsg::Stop(done_tx)).await.is_ok() {
+                let _ = tokio::time::timeout(Duration::from_secs(2), done_rx).await;
+            }
+        }
+        if let Err(err) = self.shared.store.flush() {
+            tracing::error!(%err, "store not flushed at shutdown");
+        }
+    }
+}

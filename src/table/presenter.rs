@@ -1,0 +1,129 @@
+//! How a table shows itself, without knowing Discord: the [`Presenter`] trait (the
+//! Discord adapter implements it) and the per-table publisher that coalesces edits.
+
+use super::view::View;
+use std::collections::HashMap;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::{mpsc, watch};
+use tokio::time::Instant;
+
+pub type PresentFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, PresentError>> + Send + 'a>>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum PresentError {
+    /// The message, channel or token no longer exists (deleted, expired).
+    #[error("gone: {0}")]
+    Gone(String),
+    /// Discord refused or failed after retries.
+    #[error("failed: {0}")]
+    Failed(String),
+}
+
+/// The outward calls a table makes. Implementations retry transient failures.
+pub trait Presenter: Send + Sync + 'static {
+    /// Post a public message; returns its id.
+    fn post(&self, channel: u64, view: View) -> PresentFuture<'_, u64>;
+    fn edit(&self, channel: u64, message: u64, view: View) -> PresentFuture<'_, ()>;
+    /// Edit a player's private view through its interaction token.
+    fn edit_private(&self, token: String, view: View) -> PresentFuture<'_, ()>;
+    /// Create a public thread under `channel`; returns the thread's channel id.
+    fn create_thread(&self, channel: u64, name: String) -> PresentFuture<'_, u64>;
+}
+
+/// A change to show, sent from the table actor to its publisher.
+pub(crate) enum PublishJob {
+    Public { channel: u64, message: u64, view: View },
+    Private { token: String, view: View, answered: Option<watch::Receiver<bool>> },
+}
+
+/// Runs beside a table actor: shows the latest public view at most once per `interval`
+/// (older pending views are dropped), and private views as soon as their interaction
+/// has been answered. Ends when the actor drops its sender, after the last jobs.
+pub(crate) async fn run_publisher(
+    mut jobs: mpsc::UnboundedReceiver<PublishJob>,
+    presenter: Arc<dyn Presenter>,
+    interval: Duration,
+    on_public_gone: impl Fn(u64, u64) + Send + 'static,
+) {
+    let mut public: Option<(u64, u64, View)> = None;
+    let mut private: HashMap<String, (View, Option<watch::Receiver<bool>>)> = HashMap::new();
+    let mut private_order: Vec<String> = Vec::new();
+    let mut last_public: Option<Instant> = None;
+    let mut open = true;
+    loop {
+        if public.is_none() && private.is_empty() {
+            if !open {
+                return;
+            }
+            match jobs.recv().await {
+                Some(job) => add(job, &mut public, &mut private, &mut private_order),
+                None => return,
+            }
+        }
+        loop {
+            match jobs.try_recv() {
+                Ok(job) => add(job, &mut public, &mut private, &mut private_order),
+                Err(mpsc::error::TryRecvError::Empty) => break,
+                Err(mpsc::error::TryRecvError::Disconnected) => {
+                    open = false;
+                    break;
+                }
+            }
+        }
+        for token in private_order.drain(..) {
+            let Some((view, answered)) = private.remove(&token) else { continue };
+            if let Some(mut answered) = answered {
+                // Editing @original before the interaction is answered is refused.
+                let _ = tokio::time::timeout(Duration::from_secs(3), answered.wait_for(|done| *done)).await;
+            }
+            if let Err(err) = presenter.edit_private(token, view).await {
+                tracing::debug!(%err, "private view not refreshed");
+            }
+        }
+        if let Some((channel, message, view)) = public.take() {
+            let due = last_public.map(|at| at + interval).unwrap_or_else(Instant::now);
+            if open && Instant::now() < due {
+                public = Some((channel, message, view));
+                tokio::select! {
+                    _ = tokio::time::sleep_until(due) => {}
+                    job = jobs.recv() => match job {
+                        Some(job) => add(job, &mut public, &mut private, &mut private_order),
+                        None => open = false,
+                    },
+                }
+                continue;
+            }
+            match presenter.edit(channel, message, view.clone()).await {
+                Ok(()) => {}
+                Err(PresentError::Gone(reason)) => {
+                    tracing::info!(%reason, channel, "table message gone; posting a new one");
+                    if let Ok(new_id) = presenter.post(channel, view).await {
+                        on_public_gone(message, new_id);
+                    }
+                }
+                Err(err) => tracing::warn!(%err, channel, "table message not updated"),
+            }
+            last_public = Some(Instant::now());
+        }
+    }
+}
+
+fn add(
+    job: PublishJob,
+    public: &mut Option<(u64, u64, View)>,
+    private: &mut HashMap<String, (View, Option<watch::Receiver<bool>>)>,
+    order: &mut Vec<String>,
+) {
+    match job {
+        PublishJob::Public { channel, message, view } => *public = Some((channel, message, view)),
+        PublishJob::Private { token, view, answered } => {
+            if !private.contains_key(&token) {
+                order.push(token.clone());
+            }
+            private.insert(token, (view, answered));
+        }
+    }
+}

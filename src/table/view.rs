@@ -1,0 +1,249 @@
+//! The abstract screen a table shows: text, an embed-like card, a picture, and rows of
+//! buttons or a select menu whose meaning is a table verb.
+//!
+//! Views know nothing about Discord; `discord::present` turns them into messages and
+//! puts the table id and state counter into every custom_id.
+
+/// One screen: a public table message or a player's private (ephemeral) view.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct View {
+    /// Plain text above the card (also the accessible fallback of the picture).
+    pub content: String,
+    pub title: String,
+    pub description: String,
+    pub fields: Vec<Field>,
+    pub footer: String,
+    /// Accent colour of the card, 0xRRGGBB.
+    pub color: u32,
+    pub picture: Option<Picture>,
+    pub rows: Vec<Row>,
+    /// Which table and state the view shows (set by the table; goes into custom_ids).
+    pub stamp: Stamp,
+}
+
+/// The table and state counter a view was drawn from.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Stamp {
+    pub game: String,
+    pub table: u64,
+    pub counter: u64,
+}
+
+/// A named value shown on the card.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Field {
+    pub name: String,
+    pub value: String,
+    pub inline: bool,
+}
+
+/// A PNG picture attached to a view.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Picture {
+    pub filename: String,
+    pub png: Vec<u8>,
+}
+
+/// A row of up to five buttons, or one select menu.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Row {
+    Buttons(Vec<Button>),
+    Select(Select),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    Primary,
+    Secondary,
+    Success,
+    Danger,
+}
+
+/// A button whose click sends `verb` to the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Button {
+    pub label: String,
+    pub verb: String,
+    pub style: Style,
+    pub disabled: bool,
+    pub emoji: Option<String>,
+}
+
+impl Button {
+    pub fn new(label: impl Into<String>, verb: impl Into<String>, style: Style) -> Button {
+        Button { label: label.into(), verb: verb.into(), style, disabled: false, emoji: None }
+    }
+
+    pub fn disabled(mut self, disabled: bool) -> Button {
+        self.disabled = disabled;
+        self
+    }
+
+    pub fn emoji(mut self, emoji: impl Into<String>) -> Button {
+        self.emoji = Some(emoji.into());
+        self
+    }
+}
+
+/// A select menu; choosing an option sends that option's verb to the table.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Select {
+    /// Distinguishes two menus of one view (part of the custom_id).
+    pub name: String,
+    pub placeholder: String,
+    pub options: Vec<SelectOption>,
+    pub disabled: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SelectOption {
+    pub label: String,
+    pub verb: String,
+    pub description: Option<String>,
+}
+
+/// Discord's limits that views must respect (checked by `View::fit`).
+pub const MAX_ROWS: usize = 5;
+pub const MAX_BUTTONS_PER_ROW: usize = 5;
+pub const MAX_SELECT_OPTIONS: usize = 25;
+pub const MAX_LABEL: usize = 80;
+pub const MAX_OPTION_TEXT: usize = 100;
+pub const MAX_CONTENT: usize = 2000;
+pub const MAX_DESCRIPTION: usize = 4096;
+pub const MAX_FIELDS: usize = 25;
+pub const MAX_FIELD_VALUE: usize = 1024;
+pub const MAX_FIELD_NAME: usize = 256;
+pub const MAX_TITLE: usize = 256;
+pub const MAX_FOOTER: usize = 2048;
+/// Discord caps all embed text together at 6000; keep a margin.
+pub const MAX_EMBED_TOTAL: usize = 5800;
+
+impl View {
+    pub fn text(content: impl Into<String>) -> View {
+        View { content: content.into(), ..View::default() }
+    }
+
+    /// Clamp every text and component list to Discord's limits, so no game can build a
+    /// view Discord would refuse. Long texts are cut with an ellipsis.
+    pub fn fit(mut self) -> View {
+        self.content = truncate(&self.content, MAX_CONTENT);
+        self.title = truncate(&self.title, MAX_TITLE);
+        self.description = truncate(&self.description, MAX_DESCRIPTION);
+        self.footer = truncate(&self.footer, MAX_FOOTER);
+        self.fields.truncate(MAX_FIELDS);
+        for field in &mut self.fields {
+            field.name = truncate(&field.name, MAX_FIELD_NAME);
+            field.value = truncate(&field.value, MAX_FIELD_VALUE);
+            if field.name.is_empty() {
+                field.name = "\u{200b}".into();
+            }
+            if field.value.is_empty() {
+                field.value = "\u{200b}".into();
+            }
+        }
+        // Embed text together must stay under Discord's total.
+        let mut total = self.title.chars().count()
+            + self.description.chars().count()
+            + self.footer.chars().count();
+        let mut kept = Vec::new();
+        for field in self.fields.drain(..) {
+            let size = field.name.chars().count() + field.value.chars().count();
+            if total + size > MAX_EMBED_TOTAL {
+                break;
+            }
+            total += size;
+            kept.push(field);
+        }
+        self.fields = kept;
+        self.rows.retain(|row| match row {
+            Row::Buttons(buttons) => !buttons.is_empty(),
+            Row::Select(select) => !select.options.is_empty(),
+        });
+        self.rows.truncate(MAX_ROWS);
+        for row in &mut self.rows {
+            match row {
+                Row::Buttons(buttons) => {
+                    buttons.truncate(MAX_BUTTONS_PER_ROW);
+                    for button in buttons {
+                        button.label = truncate(&button.label, MAX_LABEL);
+                    }
+                }
+                Row::Select(select) => {
+                    select.options.truncate(MAX_SELECT_OPTIONS);
+                    select.placeholder = truncate(&select.placeholder, 150);
+                    for option in &mut select.options {
+                        option.label = truncate(&option.label, MAX_OPTION_TEXT);
+                        option.description =
+                            option.description.as_ref().map(|d| truncate(d, MAX_OPTION_TEXT));
+                    }
+                }
+            }
+        }
+        self
+    }
+
+    /// Whether the card part (title, description, fields, picture) is present.
+    pub fn has_card(&self) -> bool {
+        !self.title.is_empty()
+            || !self.description.is_empty()
+            || !self.fields.is_empty()
+            || self.picture.is_some()
+    }
+}
+
+/// Cut `text` to at most `max` characters, ending with an ellipsis when cut.
+pub fn truncate(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
+
+/// Split buttons into rows of five.
+pub fn button_rows(buttons: Vec<Button>) -> Vec<Row> {
+    let mut rows = Vec::new();
+    let mut iter = buttons.into_iter().peekable();
+    while iter.peek().is_some() {
+        rows.push(Row::Buttons(iter.by_ref().take(MAX_BUTTONS_PER_ROW).collect()));
+    }
+    rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fit_clamps_to_discord_limits() {
+        let many = (0..9).map(|i| Button::new("x".repeat(200), format!("v{i}"), Style::Primary));
+        let view = View {
+            content: "a".repeat(5000),
+            fields: (0..40)
+                .map(|i| Field { name: format!("f{i}"), value: "b".repeat(2000), inline: false })
+                .collect(),
+            rows: (0..8).map(|_| Row::Buttons(many.clone().collect())).collect(),
+            ..View::default()
+        }
+        .fit();
+        assert_eq!(view.content.chars().count(), MAX_CONTENT);
+        assert!(view.fields.len() <= MAX_FIELDS);
+        let text: usize = view.fields.iter().map(|f| f.name.len() + f.value.chars().count()).sum();
+        assert!(text <= MAX_EMBED_TOTAL);
+        assert_eq!(view.rows.len(), MAX_ROWS);
+        for row in &view.rows {
+            let Row::Buttons(buttons) = row else { panic!("expected buttons") };
+            assert_eq!(buttons.len(), MAX_BUTTONS_PER_ROW);
+            assert!(buttons.iter().all(|b| b.label.chars().count() <= MAX_LABEL));
+        }
+    }
+
+    #[test]
+    fn button_rows_groups_by_five() {
+        let buttons: Vec<_> = (0..12).map(|i| Button::new("b", format!("{i}"), Style::Primary)).collect();
+        let rows = button_rows(buttons);
+        assert_eq!(rows.len(), 3);
+        assert!(matches!(&rows[2], Row::Buttons(b) if b.len() == 2));
+    }
+}
