@@ -7,8 +7,8 @@ use crate::discord::present::DiscordPresenter;
 use crate::discord::Handler;
 use crate::store::Store;
 use crate::table::{Catalog, TableConfig, Tables};
+use serenity::all::ClientBuilder;
 use serenity::all::{ApplicationId, GatewayIntents, HttpBuilder};
-use serenity::Client;
 use std::future::Future;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
@@ -16,7 +16,10 @@ use std::sync::Arc;
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
     #[error("the database at {path} could not be opened: {source}")]
-    Store { path: String, source: crate::store::StoreError },
+    Store {
+        path: String,
+        source: crate::store::StoreError,
+    },
     #[error("Discord rejected the token.\n{TOKEN_HELP}")]
     TokenRejected,
     #[error("Discord could not be reached: {0}")]
@@ -44,7 +47,18 @@ pub async fn run(
         // proxy unless its own limiter is off.
         builder = builder.proxy(url.as_str()).ratelimiter_disabled(true);
     }
-    let http = Arc::new(builder.build());
+    let tables_slot: Arc<std::sync::OnceLock<Tables>> = Arc::new(std::sync::OnceLock::new());
+    let registered = Arc::new(AtomicBool::new(false));
+    let handler = Handler {
+        tables: tables_slot.clone(),
+        guild_id: config.guild_id,
+        registered,
+    };
+    let mut client = ClientBuilder::new_with_http(builder.build(), GatewayIntents::GUILDS)
+        .event_handler(handler)
+        .await
+        .map_err(|e| RunError::Discord(e.to_string()))?;
+    let http = client.http.clone();
 
     // Checks the token, and gives the application id that private views (webhook
     // routes) need before the gateway's READY arrives.
@@ -58,7 +72,7 @@ pub async fn run(
         Err(err) => return Err(RunError::Discord(err.to_string())),
     }
 
-    let presenter = Arc::new(DiscordPresenter { http: http.clone() });
+    let presenter = Arc::new(DiscordPresenter { http });
     let tables = Tables::new(
         store,
         presenter,
@@ -69,14 +83,12 @@ pub async fn run(
             edit_interval: config.edit_interval,
         },
     );
+    // Parse the fonts now rather than on the first click.
+    tokio::task::spawn_blocking(crate::render::warm_up);
     let restored = tables.restore_all();
     tracing::info!(restored, "live tables restored");
+    let _ = tables_slot.set(tables.clone());
 
-    let handler = Handler { tables: tables.clone(), guild_id: config.guild_id, registered: Arc::new(AtomicBool::new(false)) };
-    let mut client = Client::builder_with_http(http, GatewayIntents::GUILDS)
-        .event_handler(handler)
-        .await
-        .map_err(|e| RunError::Discord(e.to_string()))?;
     let shards = client.shard_manager.clone();
     tokio::select! {
         result = client.start() => {

@@ -100,7 +100,8 @@ impl Config {
             config.guild_id = Some(parse_number("GUILD_ID", &guild)?);
         }
         if let Some(secs) = get("CHALLENGE_TIMEOUT_SECS") {
-            config.challenge_timeout = Duration::from_secs(parse_number("CHALLENGE_TIMEOUT_SECS", &secs)?);
+            config.challenge_timeout =
+                Duration::from_secs(parse_number("CHALLENGE_TIMEOUT_SECS", &secs)?);
         }
         if let Some(ms) = get("AI_DELAY_MS") {
             config.ai_delay = Duration::from_millis(parse_number("AI_DELAY_MS", &ms)?);
@@ -125,8 +126,10 @@ mod tests {
     use std::collections::HashMap;
 
     fn lookup(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> {
-        let map: HashMap<String, String> =
-            pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        let map: HashMap<String, String> = pairs
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
         move |name| map.get(name).cloned()
     }
 
@@ -151,15 +154,19 @@ mod tests {
         assert_eq!(config.api_url.as_deref(), Some("http://127.0.0.1:9"));
         assert_eq!(config.database_path, PathBuf::from("/tmp/x"));
         assert_eq!(config.guild_id, Some(42));
-        assert!(!format!("{config:?}").contains("abc"), "token must not be printed");
+        assert!(
+            !format!("{config:?}").contains("abc"),
+            "token must not be printed"
+        );
     }
 
     #[test]
     fn rejects_bad_values() {
         assert!(Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("GUILD_ID", "x")])).is_err());
-        assert!(
-            Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("DISCORD_API_URL", "ftp://a")]))
-                .is_err()
-        );
+        assert!(Config::from_lookup(lookup(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DISCORD_API_URL", "ftp://a")
+        ]))
+        .is_err());
     }
 }

@@ -3,12 +3,19 @@
 
 use crate::table::game::{CommandOption, Formation, GameDef, OptionKind, OptionValue, Options};
 use crate::table::{Catalog, OPTION_OPPONENT, OPTION_SEED, OPTION_THREAD, OPTION_TURN_TIMEOUT};
-use serenity::all::{CommandOptionType, CreateCommand, CreateCommandOption, ResolvedOption, ResolvedValue};
+use serenity::all::{
+    CommandOptionType, CreateCommand, CreateCommandOption, ResolvedOption, ResolvedValue,
+};
 
 /// Every command the bot registers (overwriting what was registered before).
 pub fn all_commands(catalog: &Catalog) -> Vec<CreateCommand> {
-    let mut commands: Vec<CreateCommand> = catalog.games().map(|game| game_command(game.as_ref())).collect();
-    commands.push(CreateCommand::new("help").description("What Cantina is, its games and how to play them"));
+    let mut commands: Vec<CreateCommand> = catalog
+        .games()
+        .map(|game| game_command(game.as_ref()))
+        .collect();
+    commands.push(
+        CreateCommand::new("help").description("What Cantina is, its games and how to play them"),
+    );
     commands
 }
 
@@ -34,7 +41,8 @@ pub fn start_options(game: &dyn GameDef) -> Vec<CommandOption> {
     if game.formation() != Formation::Solo {
         options.push(CommandOption {
             name: OPTION_TURN_TIMEOUT,
-            description: "Seconds a person has for a turn before it is played for them (default 60)",
+            description:
+                "Seconds a person has for a turn before it is played for them (default 60)",
             kind: OptionKind::Integer { min: 5, max: 3600 },
             required: false,
         });
@@ -42,7 +50,10 @@ pub fn start_options(game: &dyn GameDef) -> Vec<CommandOption> {
     options.push(CommandOption {
         name: OPTION_SEED,
         description: "Deal number, to replay or share a deal",
-        kind: OptionKind::Integer { min: 1, max: (1 << 53) - 1 },
+        kind: OptionKind::Integer {
+            min: 1,
+            max: (1 << 53) - 1,
+        },
         required: false,
     });
     options.sort_by_key(|o| !o.required);
@@ -63,7 +74,10 @@ fn game_command(game: &dyn GameDef) -> CreateCommand {
         "end",
         "End the table in this channel (host or Manage Messages)",
     );
-    CreateCommand::new(game.code()).description(game.command_description()).add_option(start).add_option(end)
+    CreateCommand::new(game.code())
+        .description(game.command_description())
+        .add_option(start)
+        .add_option(end)
 }
 
 fn command_option(option: &CommandOption) -> CreateCommandOption {
@@ -73,10 +87,13 @@ fn command_option(option: &CommandOption) -> CreateCommandOption {
         OptionKind::Boolean => CommandOptionType::Boolean,
         OptionKind::User => CommandOptionType::User,
     };
-    let mut built = CreateCommandOption::new(kind, option.name, option.description).required(option.required);
+    let mut built =
+        CreateCommandOption::new(kind, option.name, option.description).required(option.required);
     match &option.kind {
         OptionKind::Integer { min, max } => {
-            built = built.min_int_value((*min).max(0) as u64).max_int_value((*max).max(0) as u64);
+            built = built
+                .min_int_value((*min).max(0) as u64)
+                .max_int_value((*max).max(0) as u64);
         }
         OptionKind::Choice(choices) => {
             for (label, value) in choices {
@@ -100,8 +117,12 @@ pub struct Invocation {
 
 /// Read the resolved options of a command interaction.
 pub fn invocation(command: &str, resolved: Vec<ResolvedOption<'_>>) -> Invocation {
-    let mut invocation =
-        Invocation { command: command.to_string(), subcommand: None, options: Options::default(), opponent: None };
+    let mut invocation = Invocation {
+        command: command.to_string(),
+        subcommand: None,
+        options: Options::default(),
+        opponent: None,
+    };
     let mut leaves = resolved;
     if let Some(first) = leaves.first() {
         if let ResolvedValue::SubCommand(inner) = &first.value {
@@ -148,8 +169,17 @@ pub fn help_text(catalog: &Catalog) -> String {
             ),
             Formation::Solo => format!("`/{} start` deals you a game in a thread of your own.", game.code()),
         };
-        text.push_str(&format!("\n**{}** — {}\n{}\n{}\n", game.title(), game.command_description(), how, game.help()));
-        text.push_str(&format!("`/{} end` closes the table (host or Manage Messages).\n", game.code()));
+        text.push_str(&format!(
+            "\n**{}** — {}\n{}\n{}\n",
+            game.title(),
+            game.command_description(),
+            how,
+            game.help()
+        ));
+        text.push_str(&format!(
+            "`/{} end` closes the table (host or Manage Messages).\n",
+            game.code()
+        ));
     }
     text.push_str("\nButtons on an old message are not applied: you get the current view instead.");
     text

@@ -37,12 +37,19 @@ pub enum CustomIdError {
 
 fn valid_word(word: &str) -> bool {
     !word.is_empty()
-        && word.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | '@'))
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | '@'))
 }
 
 impl CustomId {
     pub fn new(game: &str, table: u64, counter: u64, verb: &str) -> CustomId {
-        CustomId { game: game.to_string(), table, counter, verb: verb.to_string() }
+        CustomId {
+            game: game.to_string(),
+            table,
+            counter,
+            verb: verb.to_string(),
+        }
     }
 
     /// Encode; `None` if a part has characters a custom_id must not carry or it is too long.
@@ -71,14 +78,27 @@ impl CustomId {
             return Err(CustomIdError::Part("verb"));
         }
         let table = u64::from_str_radix(table, 36).map_err(|_| CustomIdError::Part("table"))?;
-        let counter = u64::from_str_radix(counter, 36).map_err(|_| CustomIdError::Part("counter"))?;
-        Ok(CustomId { game: game.to_string(), table, counter, verb: verb.to_string() })
+        let counter =
+            u64::from_str_radix(counter, 36).map_err(|_| CustomIdError::Part("counter"))?;
+        Ok(CustomId {
+            game: game.to_string(),
+            table,
+            counter,
+            verb: verb.to_string(),
+        })
     }
 }
 
 impl fmt::Display for CustomId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}:{}:{}:{}", self.game, base36(self.table), base36(self.counter), self.verb)
+        write!(
+            f,
+            "{}:{}:{}:{}",
+            self.game,
+            base36(self.table),
+            base36(self.counter),
+            self.verb
+        )
     }
 }
 
@@ -111,10 +131,21 @@ mod tests {
 
     #[test]
     fn refuses_forgeries() {
-        for bad in ["", "uno", "uno:1:2", "uno:zz!:1:join", "uno:1:2:", "u no:1:2:join", "uno:1:2:a b"] {
+        for bad in [
+            "",
+            "uno",
+            "uno:1:2",
+            "uno:zz!:1:join",
+            "uno:1:2:",
+            "u no:1:2:join",
+            "uno:1:2:a b",
+        ] {
             assert!(CustomId::parse(bad).is_err(), "{bad:?} should be refused");
         }
-        assert_eq!(CustomId::parse(&"x".repeat(101)), Err(CustomIdError::Length));
+        assert_eq!(
+            CustomId::parse(&"x".repeat(101)),
+            Err(CustomIdError::Length)
+        );
     }
 
     #[test]

@@ -10,9 +10,9 @@ use crate::table::{OpenRequest, Person, Reply, Tables, OPTION_THREAD};
 use custom_id::CustomId;
 use present::response_message;
 use serenity::all::{
-    Command, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse, EventHandler, GuildId,
-    Interaction, Member, MessageFlags, Ready, User,
+    Command, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
+    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    EditInteractionResponse, EventHandler, GuildId, Interaction, Member, MessageFlags, Ready, User,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -24,7 +24,8 @@ use tokio::sync::watch;
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
 
 pub struct Handler {
-    pub tables: Tables,
+    /// Set once the tables are restored; interactions before that are asked to retry.
+    pub tables: Arc<std::sync::OnceLock<Tables>>,
     pub guild_id: Option<u64>,
     /// Set once the commands are registered (tests wait for it).
     pub registered: Arc<AtomicBool>,
@@ -33,7 +34,8 @@ pub struct Handler {
 #[serenity::async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
-        let commands = commands::all_commands(self.tables.catalog());
+        let Some(tables) = self.tables.get() else { return };
+        let commands = commands::all_commands(tables.catalog());
         let result = match self.guild_id {
             Some(guild) => GuildId::new(guild).set_commands(&ctx.http, commands).await,
             None => Command::set_global_commands(&ctx.http, commands).await,
@@ -45,7 +47,7 @@ impl EventHandler for Handler {
                     user = %ready.user.name,
                     guilds = ready.guilds.len(),
                     commands = registered.len(),
-                    live_tables = self.tables.live_count(),
+                    live_tables = tables.live_count(),
                     "Cantina is ready"
                 );
             }
@@ -54,9 +56,15 @@ impl EventHandler for Handler {
     }
 
     async fn interaction_create(&self, ctx: Context, interaction: Interaction) {
+        let Some(tables) = self.tables.get() else {
+            tracing::warn!("interaction before start-up finished");
+            return;
+        };
         match interaction {
-            Interaction::Command(command) => self.command(&ctx, &command).await,
-            Interaction::Component(component) => self.component(&ctx, &component).await,
+            Interaction::Command(command) => command_interaction(tables, &ctx, &command).await,
+            Interaction::Component(component) => {
+                component_interaction(tables, &ctx, &component).await
+            }
             _ => {}
         }
     }
@@ -74,39 +82,68 @@ fn person(user: &User, member: Option<&Member>) -> Person {
     Person {
         id: user.id.get(),
         name: display_name(user, member),
-        can_manage: member.and_then(|m| m.permissions).is_some_and(|p| p.manage_messages()),
+        can_manage: member
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_messages()),
     }
 }
 
 fn ephemeral_text(text: impl Into<String>) -> CreateInteractionResponse {
-    CreateInteractionResponse::Message(CreateInteractionResponseMessage::new().content(text).ephemeral(true))
+    CreateInteractionResponse::Message(
+        CreateInteractionResponseMessage::new()
+            .content(text)
+            .ephemeral(true),
+    )
 }
 
-impl Handler {
-    async fn command(&self, ctx: &Context, command: &CommandInteraction) {
+async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandInteraction) {
+    {
         let invocation = commands::invocation(&command.data.name, command.data.options());
         let person = person(&command.user, command.member.as_deref());
         if invocation.command == "help" {
-            let text = commands::help_text(self.tables.catalog());
-            respond(ctx, command.create_response(&ctx.http, ephemeral_text(text)).await);
+            let text = commands::help_text(tables.catalog());
+            respond(
+                ctx,
+                command
+                    .create_response(&ctx.http, ephemeral_text(text))
+                    .await,
+            );
             return;
         }
-        if !self.tables.accepting() {
+        if !tables.accepting() {
             let text = "Cantina is restarting; please try again in a moment.";
-            respond(ctx, command.create_response(&ctx.http, ephemeral_text(text)).await);
+            respond(
+                ctx,
+                command
+                    .create_response(&ctx.http, ephemeral_text(text))
+                    .await,
+            );
             return;
         }
-        let Some(game) = self.tables.catalog().get(&invocation.command) else {
+        let Some(game) = tables.catalog().get(&invocation.command) else {
             tracing::warn!(command = %invocation.command, "unknown command");
-            respond(ctx, command.create_response(&ctx.http, ephemeral_text("I do not know that command.")).await);
+            respond(
+                ctx,
+                command
+                    .create_response(&ctx.http, ephemeral_text("I do not know that command."))
+                    .await,
+            );
             return;
         };
         match invocation.subcommand.as_deref() {
             Some("end") => {
-                let text = match self.tables.end(game.code(), command.channel_id.get(), person).await {
+                let text = match tables
+                    .end(game.code(), command.channel_id.get(), person)
+                    .await
+                {
                     Ok(text) | Err(text) => text,
                 };
-                respond(ctx, command.create_response(&ctx.http, ephemeral_text(text)).await);
+                respond(
+                    ctx,
+                    command
+                        .create_response(&ctx.http, ephemeral_text(text))
+                        .await,
+                );
             }
             Some("start") => {
                 let solo_thread = game.formation() == crate::table::game::Formation::Solo
@@ -122,74 +159,119 @@ impl Handler {
                     options: invocation.options,
                 };
                 if !solo_thread {
-                    let text = match self.tables.open(request) {
+                    let text = match tables.open(request) {
                         Ok(text) | Err(text) => text,
                     };
-                    respond(ctx, command.create_response(&ctx.http, ephemeral_text(text)).await);
+                    respond(
+                        ctx,
+                        command
+                            .create_response(&ctx.http, ephemeral_text(text))
+                            .await,
+                    );
                     return;
                 }
                 // Creating a thread takes a REST round trip: answer first, then report.
-                let defer = CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
+                let defer = CreateInteractionResponse::Defer(
+                    CreateInteractionResponseMessage::new().ephemeral(true),
+                );
                 if command.create_response(&ctx.http, defer).await.is_err() {
                     return;
                 }
                 let thread_name = format!("{} — {}", game.title(), request.host.name);
-                let text = match self
-                    .tables
+                let text = match tables
                     .presenter()
-                    .create_thread(request.channel_id, crate::table::view::truncate(&thread_name, 100))
+                    .create_thread(
+                        request.channel_id,
+                        crate::table::view::truncate(&thread_name, 100),
+                    )
                     .await
                 {
                     Ok(thread) => {
                         request.channel_id = thread;
-                        match self.tables.open(request) {
+                        match tables.open(request) {
                             Ok(text) => format!("{text} It is in <#{thread}>."),
                             Err(text) => text,
                         }
                     }
                     Err(err) => {
                         tracing::warn!(%err, "thread not created");
-                        "I could not create a thread here (do I have Create Public Threads?).".to_string()
+                        "I could not create a thread here (do I have Create Public Threads?)."
+                            .to_string()
                     }
                 };
-                let _ = command.edit_response(&ctx.http, EditInteractionResponse::new().content(text)).await;
+                let _ = command
+                    .edit_response(&ctx.http, EditInteractionResponse::new().content(text))
+                    .await;
             }
             _ => {
-                respond(ctx, command.create_response(&ctx.http, ephemeral_text("I do not know that command.")).await);
+                respond(
+                    ctx,
+                    command
+                        .create_response(&ctx.http, ephemeral_text("I do not know that command."))
+                        .await,
+                );
             }
         }
     }
+}
 
-    async fn component(&self, ctx: &Context, component: &ComponentInteraction) {
+async fn component_interaction(tables: &Tables, ctx: &Context, component: &ComponentInteraction) {
+    {
         let raw = &component.data.custom_id;
         let id = match CustomId::parse(raw) {
             Ok(id) => id,
             Err(err) => {
                 tracing::warn!(custom_id = %raw, %err, user = component.user.id.get(), "forged or unknown custom_id");
-                let text = "That button is not one I know. It may be from an older version of the game.";
-                respond(ctx, component.create_response(&ctx.http, ephemeral_text(text)).await);
+                let text =
+                    "That button is not one I know. It may be from an older version of the game.";
+                respond(
+                    ctx,
+                    component
+                        .create_response(&ctx.http, ephemeral_text(text))
+                        .await,
+                );
                 return;
             }
         };
         // A select menu's id carries `@name`; the chosen value is the verb.
         let verb = match (&component.data.kind, id.verb.starts_with('@')) {
             (ComponentInteractionDataKind::StringSelect { values }, true) => match values.first() {
-                Some(value) if CustomId::new(&id.game, id.table, id.counter, value).encode().is_some() => value.clone(),
+                Some(value)
+                    if CustomId::new(&id.game, id.table, id.counter, value)
+                        .encode()
+                        .is_some() =>
+                {
+                    value.clone()
+                }
                 _ => {
                     tracing::warn!(custom_id = %raw, "select with an invalid value");
-                    respond(ctx, component.create_response(&ctx.http, ephemeral_text("That choice is not valid.")).await);
+                    respond(
+                        ctx,
+                        component
+                            .create_response(&ctx.http, ephemeral_text("That choice is not valid."))
+                            .await,
+                    );
                     return;
                 }
             },
             (ComponentInteractionDataKind::Button, false) => id.verb.clone(),
             _ => {
                 tracing::warn!(custom_id = %raw, "component kind does not match its custom_id");
-                let text = "That button is not one I know. It may be from an older version of the game.";
-                respond(ctx, component.create_response(&ctx.http, ephemeral_text(text)).await);
+                let text =
+                    "That button is not one I know. It may be from an older version of the game.";
+                respond(
+                    ctx,
+                    component
+                        .create_response(&ctx.http, ephemeral_text(text))
+                        .await,
+                );
                 return;
             }
         };
-        let on_private = component.message.flags.is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+        let on_private = component
+            .message
+            .flags
+            .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
         let (answered_tx, answered_rx) = watch::channel(false);
         let click = Click {
             person: person(&component.user, component.member.as_ref()),
@@ -199,7 +281,7 @@ impl Handler {
             on_private,
             answered: answered_rx,
         };
-        let tables = self.tables.clone();
+        let tables = tables.clone();
         let game = id.game.clone();
         let mut pending = tokio::spawn(async move { tables.click(&game, id.table, click).await });
         let reply = tokio::select! {
@@ -208,13 +290,17 @@ impl Handler {
         };
         match reply {
             Some(reply) => {
-                let result = component.create_response(&ctx.http, response_for(reply)).await;
+                let result = component
+                    .create_response(&ctx.http, response_for(reply))
+                    .await;
                 respond(ctx, result);
             }
             None => {
                 // Slow table: acknowledge now, deliver the answer when it comes.
                 tracing::warn!(custom_id = %raw, "table slow to answer; deferring");
-                let deferred = component.create_response(&ctx.http, CreateInteractionResponse::Acknowledge).await;
+                let deferred = component
+                    .create_response(&ctx.http, CreateInteractionResponse::Acknowledge)
+                    .await;
                 respond(ctx, deferred);
                 let _ = answered_tx.send(true);
                 if let Ok(reply) = pending.await {
@@ -228,7 +314,9 @@ impl Handler {
 
 fn response_for(reply: Reply) -> CreateInteractionResponse {
     match reply {
-        Reply::Update(view) => CreateInteractionResponse::UpdateMessage(response_message(&view, false)),
+        Reply::Update(view) => {
+            CreateInteractionResponse::UpdateMessage(response_message(&view, false))
+        }
         Reply::Ephemeral(view) => CreateInteractionResponse::Message(response_message(&view, true)),
         Reply::Ack => CreateInteractionResponse::Acknowledge,
         Reply::Refused(text) => ephemeral_text(text),
@@ -238,7 +326,10 @@ fn response_for(reply: Reply) -> CreateInteractionResponse {
 /// An answer that came after the interaction was deferred.
 async fn deliver_late(ctx: &Context, component: &ComponentInteraction, reply: Reply) {
     let result = match reply {
-        Reply::Update(view) => component.edit_response(&ctx.http, present::response_edit(&view)).await.map(|_| ()),
+        Reply::Update(view) => component
+            .edit_response(&ctx.http, present::response_edit(&view))
+            .await
+            .map(|_| ()),
         Reply::Ephemeral(view) => {
             let parts = present::parts(&view);
             let mut followup = CreateInteractionResponseFollowup::new()
@@ -249,11 +340,19 @@ async fn deliver_late(ctx: &Context, component: &ComponentInteraction, reply: Re
             if let Some(file) = parts.file {
                 followup = followup.add_file(file);
             }
-            component.create_followup(&ctx.http, followup).await.map(|_| ())
+            component
+                .create_followup(&ctx.http, followup)
+                .await
+                .map(|_| ())
         }
         Reply::Ack => Ok(()),
         Reply::Refused(text) => component
-            .create_followup(&ctx.http, CreateInteractionResponseFollowup::new().content(text).ephemeral(true))
+            .create_followup(
+                &ctx.http,
+                CreateInteractionResponseFollowup::new()
+                    .content(text)
+                    .ephemeral(true),
+            )
             .await
             .map(|_| ()),
     };

@@ -6,9 +6,10 @@ use crate::discord::custom_id::CustomId;
 use crate::table::presenter::{PresentError, PresentFuture, Presenter};
 use crate::table::view::{Row, Style, View};
 use serenity::all::{
-    ButtonStyle, ChannelId, ChannelType, CreateActionRow, CreateAttachment, CreateButton, CreateEmbed,
-    CreateEmbedFooter, CreateInteractionResponseMessage, CreateMessage, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption, CreateThread, EditInteractionResponse, EditMessage, Http, MessageId, ReactionType,
+    ButtonStyle, ChannelId, ChannelType, CreateActionRow, CreateAttachment, CreateButton,
+    CreateEmbed, CreateEmbedFooter, CreateInteractionResponseMessage, CreateMessage,
+    CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, CreateThread,
+    EditInteractionResponse, EditMessage, Http, MessageId, ReactionType,
 };
 use serenity::builder::Builder;
 use std::future::Future;
@@ -27,7 +28,10 @@ pub struct Parts {
 /// dropped (and logged) rather than sent broken.
 pub fn parts(view: &View) -> Parts {
     let view = view.clone().fit();
-    let file = view.picture.as_ref().map(|p| CreateAttachment::bytes(p.png.clone(), p.filename.clone()));
+    let file = view
+        .picture
+        .as_ref()
+        .map(|p| CreateAttachment::bytes(p.png.clone(), p.filename.clone()));
     let embed = view.has_card().then(|| {
         let mut embed = CreateEmbed::new().color(view.color);
         if !view.title.is_empty() {
@@ -64,8 +68,10 @@ pub fn parts(view: &View) -> Parts {
                         if !seen.insert(custom_id.clone()) {
                             return None;
                         }
-                        let mut button =
-                            CreateButton::new(custom_id).label(&b.label).style(style(b.style)).disabled(b.disabled);
+                        let mut button = CreateButton::new(custom_id)
+                            .label(&b.label)
+                            .style(style(b.style))
+                            .disabled(b.disabled);
                         if let Some(emoji) = &b.emoji {
                             button = button.emoji(ReactionType::Unicode(emoji.clone()));
                         }
@@ -77,7 +83,9 @@ pub fn parts(view: &View) -> Parts {
                 }
             }
             Row::Select(select) => {
-                let Some(custom_id) = id(&format!("@{}", select.name)) else { continue };
+                let Some(custom_id) = id(&format!("@{}", select.name)) else {
+                    continue;
+                };
                 let options: Vec<CreateSelectMenuOption> = select
                     .options
                     .iter()
@@ -89,16 +97,26 @@ pub fn parts(view: &View) -> Parts {
                         }
                     })
                     .collect();
-                let menu = CreateSelectMenu::new(custom_id, CreateSelectMenuKind::String { options })
-                    .placeholder(&select.placeholder)
-                    .disabled(select.disabled);
+                let menu =
+                    CreateSelectMenu::new(custom_id, CreateSelectMenuKind::String { options })
+                        .placeholder(&select.placeholder)
+                        .disabled(select.disabled);
                 components.push(CreateActionRow::SelectMenu(menu));
             }
         }
     }
     // Discord refuses a message with nothing in it.
-    let content = if view.content.is_empty() && embed.is_none() { "\u{200b}".to_string() } else { view.content };
-    Parts { content, embed, components, file }
+    let content = if view.content.is_empty() && embed.is_none() {
+        "\u{200b}".to_string()
+    } else {
+        view.content
+    };
+    Parts {
+        content,
+        embed,
+        components,
+        file,
+    }
 }
 
 fn style(style: Style) -> ButtonStyle {
@@ -195,7 +213,9 @@ impl Presenter for DiscordPresenter {
         Box::pin(async move {
             let message = with_retries("post table message", || {
                 let parts = parts(&view);
-                let mut builder = CreateMessage::new().content(parts.content).components(parts.components);
+                let mut builder = CreateMessage::new()
+                    .content(parts.content)
+                    .components(parts.components);
                 if let Some(embed) = parts.embed {
                     builder = builder.embed(embed);
                 }
@@ -222,7 +242,14 @@ impl Presenter for DiscordPresenter {
                     None => builder.remove_all_attachments(),
                 };
                 let http = self.http.clone();
-                async move { builder.execute(http, (ChannelId::new(channel), MessageId::new(message), None)).await }
+                async move {
+                    builder
+                        .execute(
+                            http,
+                            (ChannelId::new(channel), MessageId::new(message), None),
+                        )
+                        .await
+                }
             })
             .await?;
             Ok(())

@@ -16,6 +16,12 @@ pub mod uno;
 
 use tiny_skia::Pixmap;
 
+/// Parses the embedded fonts now rather than during the first picture (a few
+/// hundred milliseconds on a busy machine). Call once at start-up; optional.
+pub fn warm_up() {
+    text::warm_up();
+}
+
 /// An encoded PNG picture, ready to upload as a message attachment.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Picture {

@@ -44,6 +44,11 @@ fn font(face: Face) -> &'static Font {
     }
 }
 
+/// Forces the one-time font parsing.
+pub(crate) fn warm_up() {
+    let _ = font(Face::Regular);
+}
+
 fn parse(bytes: &'static [u8]) -> Font {
     // The bytes are fixed at compile time and covered by tests, so a failure here is
     // a broken build, not something a user can trigger.

@@ -10,12 +10,13 @@
 
 use crate::games::uno::ai::AiKind;
 use crate::games::uno::{
-    Action, Card, Color, Direction, DrawnCardPolicy, Event, Face, Goal, Options as UnoOptions, PhaseView, SeatView,
-    UnoGame,
+    Action, Card, Color, Direction, DrawnCardPolicy, Event, Face, Goal, Options as UnoOptions,
+    PhaseView, SeatView, UnoGame,
 };
 use crate::render::uno as pic;
 use crate::table::game::{
-    CommandOption, Effects, Formation, GameDef, GameTimer, HostedGame, OptionKind, Options, SeatInfo, ViewContext,
+    CommandOption, Effects, Formation, GameDef, GameTimer, HostedGame, OptionKind, Options,
+    SeatInfo, ViewContext,
 };
 use crate::table::view::{button_rows, Button, Field, Picture, Row, SelectOption, Style, View};
 use rand_chacha::ChaCha8Rng;
@@ -43,7 +44,12 @@ pub struct UnoTable {
 }
 
 fn option(name: &'static str, description: &'static str, kind: OptionKind) -> CommandOption {
-    CommandOption { name, description, kind, required: false }
+    CommandOption {
+        name,
+        description,
+        kind,
+        required: false,
+    }
 }
 
 fn settings_of(value: &Value) -> UnoOptions {
@@ -66,7 +72,10 @@ impl GameDef for UnoDef {
         "UNO"
     }
     fn formation(&self) -> Formation {
-        Formation::Lobby { min_seats: 2, max_seats: 10 }
+        Formation::Lobby {
+            min_seats: 2,
+            max_seats: 10,
+        }
     }
     fn command_description(&self) -> &'static str {
         "UNO for 2-10 seats with friends and computer players"
@@ -78,15 +87,55 @@ impl GameDef for UnoDef {
     }
     fn start_options(&self) -> Vec<CommandOption> {
         vec![
-            option("goal", "One round, or first to 500 points", OptionKind::Choice(vec![("One round", "round"), ("500 points", "500")])),
-            option("penalty", "Cards drawn for a missed UNO! call (default 4)", OptionKind::Choice(vec![("4 cards", "4"), ("2 cards", "2")])),
-            option("uno_window", "Seconds to press UNO! after playing down to one card (default 5)", OptionKind::Integer { min: 3, max: 30 }),
-            option("drawn_card", "A playable drawn card: may play (default), must play, must keep", OptionKind::Choice(vec![("May play", "may"), ("Must play", "must"), ("Must keep", "keep")])),
-            option("challenge", "Wild Draw Four can be challenged (default on)", OptionKind::Boolean),
-            option("stacking", "House rule: stack Draw Two / Wild Draw Four", OptionKind::Boolean),
-            option("seven_zero", "House rule: 7 swaps hands, 0 passes all hands", OptionKind::Boolean),
-            option("jump_in", "House rule: play an identical card out of turn", OptionKind::Boolean),
-            option("draw_until_playable", "House rule: keep drawing until a card fits", OptionKind::Boolean),
+            option(
+                "goal",
+                "One round, or first to 500 points",
+                OptionKind::Choice(vec![("One round", "round"), ("500 points", "500")]),
+            ),
+            option(
+                "penalty",
+                "Cards drawn for a missed UNO! call (default 4)",
+                OptionKind::Choice(vec![("4 cards", "4"), ("2 cards", "2")]),
+            ),
+            option(
+                "uno_window",
+                "Seconds to press UNO! after playing down to one card (default 5)",
+                OptionKind::Integer { min: 3, max: 30 },
+            ),
+            option(
+                "drawn_card",
+                "A playable drawn card: may play (default), must play, must keep",
+                OptionKind::Choice(vec![
+                    ("May play", "may"),
+                    ("Must play", "must"),
+                    ("Must keep", "keep"),
+                ]),
+            ),
+            option(
+                "challenge",
+                "Wild Draw Four can be challenged (default on)",
+                OptionKind::Boolean,
+            ),
+            option(
+                "stacking",
+                "House rule: stack Draw Two / Wild Draw Four",
+                OptionKind::Boolean,
+            ),
+            option(
+                "seven_zero",
+                "House rule: 7 swaps hands, 0 passes all hands",
+                OptionKind::Boolean,
+            ),
+            option(
+                "jump_in",
+                "House rule: play an identical card out of turn",
+                OptionKind::Boolean,
+            ),
+            option(
+                "draw_until_playable",
+                "House rule: keep drawing until a card fits",
+                OptionKind::Boolean,
+            ),
         ]
     }
     fn settings(&self, options: &Options) -> Result<Value, String> {
@@ -153,7 +202,10 @@ impl GameDef for UnoDef {
                 description: None,
             },
             SelectOption {
-                label: format!("UNO! penalty: {} cards", if o.uno_penalty == 4 { 2 } else { 4 }),
+                label: format!(
+                    "UNO! penalty: {} cards",
+                    if o.uno_penalty == 4 { 2 } else { 4 }
+                ),
                 verb: "set.penalty".into(),
                 description: None,
             },
@@ -171,7 +223,11 @@ impl GameDef for UnoDef {
             toggle("Stacking", o.stacking, "stacking"),
             toggle("Seven-0", o.seven_zero, "sevenzero"),
             toggle("Jump-in", o.jump_in, "jumpin"),
-            toggle("Draw until playable", o.draw_until_playable, "untilplayable"),
+            toggle(
+                "Draw until playable",
+                o.draw_until_playable,
+                "untilplayable",
+            ),
         ]
     }
     fn change_setting(&self, settings: &Value, verb: &str) -> Result<Value, String> {
@@ -204,9 +260,18 @@ impl GameDef for UnoDef {
     fn ai_levels(&self) -> Vec<(&'static str, &'static str)> {
         vec![("strong", "Strong"), ("classic", "Classic")]
     }
-    fn new_game(&self, settings: &Value, seats: &[SeatInfo], seed: u64) -> Result<Box<dyn HostedGame>, String> {
-        let game = UnoGame::new(seats.len(), settings_of(settings), seed).map_err(|e| e.to_string())?;
-        Ok(Box::new(UnoTable { game, names: seats.iter().map(|s| s.name.clone()).collect() }))
+    fn new_game(
+        &self,
+        settings: &Value,
+        seats: &[SeatInfo],
+        seed: u64,
+    ) -> Result<Box<dyn HostedGame>, String> {
+        let game =
+            UnoGame::new(seats.len(), settings_of(settings), seed).map_err(|e| e.to_string())?;
+        Ok(Box::new(UnoTable {
+            game,
+            names: seats.iter().map(|s| s.name.clone()).collect(),
+        }))
     }
     fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, String> {
         serde_json::from_value::<UnoTable>(state.clone())
@@ -241,7 +306,9 @@ fn color_letter(color: Color) -> char {
 }
 
 fn color_from_letter(text: &str) -> Option<Color> {
-    Color::ALL.into_iter().find(|c| text.len() == 1 && text.starts_with(c.letter()))
+    Color::ALL
+        .into_iter()
+        .find(|c| text.len() == 1 && text.starts_with(c.letter()))
 }
 
 /// Parse a verb into an engine action.
@@ -255,15 +322,21 @@ pub fn parse_verb(verb: &str) -> Option<Action> {
         ["take"] => Some(Action::AcceptPenalty),
         ["next"] => Some(Action::NextRound),
         ["color", c] => color_from_letter(c).map(Action::ChooseColor),
-        ["p", card] | ["p", card, _] => {
-            Some(Action::Play { card: card_from_verb(card)?, color: None, swap_with: None })
-        }
-        ["pw", card, c] => {
-            Some(Action::Play { card: card_from_verb(card)?, color: Some(color_from_letter(c)?), swap_with: None })
-        }
-        ["p7", card, seat] => {
-            Some(Action::Play { card: card_from_verb(card)?, color: None, swap_with: Some(seat.parse().ok()?) })
-        }
+        ["p", card] | ["p", card, _] => Some(Action::Play {
+            card: card_from_verb(card)?,
+            color: None,
+            swap_with: None,
+        }),
+        ["pw", card, c] => Some(Action::Play {
+            card: card_from_verb(card)?,
+            color: Some(color_from_letter(c)?),
+            swap_with: None,
+        }),
+        ["p7", card, seat] => Some(Action::Play {
+            card: card_from_verb(card)?,
+            color: None,
+            swap_with: Some(seat.parse().ok()?),
+        }),
         _ => None,
     }
 }
@@ -284,8 +357,13 @@ impl UnoTable {
                     key: format!("uno.{seat}"),
                     after: Duration::from_secs(u64::from(*seconds)),
                 }),
-                Event::RoundWon { .. } if matches!(self.game.public_view().phase, PhaseView::RoundOver { .. }) => {
-                    effects.timers.push(GameTimer { key: "next".into(), after: NEXT_ROUND_AFTER })
+                Event::RoundWon { .. }
+                    if matches!(self.game.public_view().phase, PhaseView::RoundOver { .. }) =>
+                {
+                    effects.timers.push(GameTimer {
+                        key: "next".into(),
+                        after: NEXT_ROUND_AFTER,
+                    })
                 }
                 _ => {}
             }
@@ -298,7 +376,9 @@ impl UnoTable {
 
     /// Computer seats always call UNO! in time.
     fn computer_calls(&mut self, seat: Seat, effects: &mut Effects) {
-        if self.game.uno_pending().contains(&seat) || self.game.legal_actions(seat).contains(&Action::CallUno) {
+        if self.game.uno_pending().contains(&seat)
+            || self.game.legal_actions(seat).contains(&Action::CallUno)
+        {
             if let Ok(more) = self.apply(seat, &Action::CallUno) {
                 effects.merge(more);
             }
@@ -306,7 +386,10 @@ impl UnoTable {
     }
 
     fn name(&self, ctx: &ViewContext, seat: Seat) -> String {
-        ctx.seats.get(seat).map(|s| s.name.clone()).unwrap_or_else(|| format!("Seat {}", seat + 1))
+        ctx.seats
+            .get(seat)
+            .map(|s| s.name.clone())
+            .unwrap_or_else(|| format!("Seat {}", seat + 1))
     }
 }
 
@@ -333,7 +416,11 @@ impl HostedGame for UnoTable {
     }
 
     fn ai_act(&mut self, seat: Seat, level: &str, rng: &mut ChaCha8Rng) -> Effects {
-        let kind = if level == "classic" { AiKind::Classic } else { AiKind::Strong };
+        let kind = if level == "classic" {
+            AiKind::Classic
+        } else {
+            AiKind::Strong
+        };
         let view = self.game.seat_view(seat);
         let mut effects = Effects::default();
         // Call before playing the second-to-last card, as a careful player does.
@@ -364,7 +451,9 @@ impl HostedGame for UnoTable {
             if !self.to_act().contains(&seat) {
                 break;
             }
-            let Some(action) = self.game.auto_action(seat) else { break };
+            let Some(action) = self.game.auto_action(seat) else {
+                break;
+            };
             match self.apply(seat, &action) {
                 Ok(more) => effects.merge(more),
                 Err(_) => break,
@@ -394,19 +483,35 @@ impl HostedGame for UnoTable {
         let scene = table_scene(&self.game, ctx);
         let picture = pic::render_table(&scene);
         let title = match &public.phase {
-            PhaseView::ChoosingColor { seat } => format!("UNO — {} names the colour", self.name(ctx, *seat)),
+            PhaseView::ChoosingColor { seat } => {
+                format!("UNO — {} names the colour", self.name(ctx, *seat))
+            }
             PhaseView::Playing { seat, .. } => format!("UNO — {}'s turn", self.name(ctx, *seat)),
             PhaseView::AwaitingPenalty { seat, amount, .. } => {
                 format!("UNO — {} must take {amount} cards", self.name(ctx, *seat))
             }
-            PhaseView::RoundOver { winner, .. } => format!("UNO — {} wins the round", self.name(ctx, *winner)),
-            PhaseView::MatchOver { winner, .. } => format!("UNO — {} wins!", self.name(ctx, *winner)),
+            PhaseView::RoundOver { winner, .. } => {
+                format!("UNO — {} wins the round", self.name(ctx, *winner))
+            }
+            PhaseView::MatchOver { winner, .. } => {
+                format!("UNO — {} wins!", self.name(ctx, *winner))
+            }
         };
         let mut fields = Vec::new();
-        if let PhaseView::RoundOver { hand_points, .. } | PhaseView::MatchOver { hand_points, .. } = &public.phase {
-            fields.push(Field { name: "Hands".into(), value: hand_summary(&public.seats, hand_points, ctx), inline: false });
+        if let PhaseView::RoundOver { hand_points, .. } | PhaseView::MatchOver { hand_points, .. } =
+            &public.phase
+        {
+            fields.push(Field {
+                name: "Hands".into(),
+                value: hand_summary(&public.seats, hand_points, ctx),
+                inline: false,
+            });
             if matches!(public.options.goal, Goal::Points(_)) {
-                fields.push(Field { name: "Scores".into(), value: scores(&public.seats, ctx), inline: false });
+                fields.push(Field {
+                    name: "Scores".into(),
+                    value: scores(&public.seats, ctx),
+                    inline: false,
+                });
             }
         }
         let mut buttons = Vec::new();
@@ -419,20 +524,40 @@ impl HostedGame for UnoTable {
                 buttons.push(Button::new("Hand", "hand", Style::Primary).emoji("🃏"));
                 buttons.push(Button::new("Draw", "g.draw", Style::Secondary));
                 buttons.push(Button::new("UNO!", "g.uno", Style::Danger));
-                if let PhaseView::AwaitingPenalty { can_challenge: true, .. } = phase {
+                if let PhaseView::AwaitingPenalty {
+                    can_challenge: true,
+                    ..
+                } = phase
+                {
                     buttons.push(Button::new("Challenge", "g.chal", Style::Danger).emoji("⚖️"));
                 }
             }
         }
-        let log: Vec<&str> = ctx.log.iter().rev().take(6).rev().map(String::as_str).collect();
+        let log: Vec<&str> = ctx
+            .log
+            .iter()
+            .rev()
+            .take(6)
+            .rev()
+            .map(String::as_str)
+            .collect();
         View {
             content: crate::table::view::truncate(&pic::table_text(&scene), 1500),
             title,
             description: log.join("\n"),
             fields,
-            footer: format!("Round {} · {}", public.round, UnoDef.describe_settings(&serde_json::to_value(&public.options).unwrap_or_default()).replace('\n', " · ")),
+            footer: format!(
+                "Round {} · {}",
+                public.round,
+                UnoDef
+                    .describe_settings(&serde_json::to_value(&public.options).unwrap_or_default())
+                    .replace('\n', " · ")
+            ),
             color: embed_color(public.color),
-            picture: Some(Picture { filename: "table.png".into(), png: picture.png }),
+            picture: Some(Picture {
+                filename: "table.png".into(),
+                png: picture.png,
+            }),
             rows: button_rows(buttons),
             ..View::default()
         }
@@ -446,13 +571,23 @@ impl HostedGame for UnoTable {
     fn private_signature(&self, seat: Seat) -> String {
         let view = self.game.seat_view(seat);
         let hand: Vec<String> = view.hand.iter().map(|c| c.code()).collect();
-        format!("{}|{:?}|{:?}|{}", hand.join(","), view.legal, view.challenge_reveal, view.public.top_card.code())
+        format!(
+            "{}|{:?}|{:?}|{}",
+            hand.join(","),
+            view.legal,
+            view.challenge_reveal,
+            view.public.top_card.code()
+        )
     }
 
     fn result(&self) -> Option<String> {
         match self.game.public_view().phase {
             PhaseView::MatchOver { winner, points, .. } => {
-                let name = self.names.get(winner).cloned().unwrap_or_else(|| format!("Seat {}", winner + 1));
+                let name = self
+                    .names
+                    .get(winner)
+                    .cloned()
+                    .unwrap_or_else(|| format!("Seat {}", winner + 1));
                 Some(format!("{name} wins with {points} points."))
             }
             _ => None,
@@ -470,7 +605,11 @@ fn embed_color(color: Option<Color>) -> u32 {
     }
 }
 
-fn hand_summary(seats: &[crate::games::uno::SeatSummary], points: &[u32], ctx: &ViewContext) -> String {
+fn hand_summary(
+    seats: &[crate::games::uno::SeatSummary],
+    points: &[u32],
+    ctx: &ViewContext,
+) -> String {
     seats
         .iter()
         .enumerate()
@@ -478,7 +617,10 @@ fn hand_summary(seats: &[crate::games::uno::SeatSummary], points: &[u32], ctx: &
             let name = ctx.seats.get(i).map(|s| s.name.as_str()).unwrap_or("?");
             match s.cards {
                 0 => format!("🏆 {name}: out"),
-                n => format!("{name}: {n} cards, {} points", points.get(i).copied().unwrap_or(0)),
+                n => format!(
+                    "{name}: {n} cards, {} points",
+                    points.get(i).copied().unwrap_or(0)
+                ),
             }
         })
         .collect::<Vec<_>>()
@@ -489,7 +631,13 @@ fn scores(seats: &[crate::games::uno::SeatSummary], ctx: &ViewContext) -> String
     seats
         .iter()
         .enumerate()
-        .map(|(i, s)| format!("{}: {}", ctx.seats.get(i).map(|s| s.name.as_str()).unwrap_or("?"), s.score))
+        .map(|(i, s)| {
+            format!(
+                "{}: {}",
+                ctx.seats.get(i).map(|s| s.name.as_str()).unwrap_or("?"),
+                s.score
+            )
+        })
         .collect::<Vec<_>>()
         .join(" · ")
 }
@@ -523,7 +671,11 @@ fn table_scene(game: &UnoGame, ctx: &ViewContext) -> pic::TableScene {
         .iter()
         .enumerate()
         .map(|(i, s)| pic::SeatBadge {
-            name: ctx.seats.get(i).map(|s| s.name.clone()).unwrap_or_else(|| format!("Seat {}", i + 1)),
+            name: ctx
+                .seats
+                .get(i)
+                .map(|s| s.name.clone())
+                .unwrap_or_else(|| format!("Seat {}", i + 1)),
             card_count: s.cards,
             uno: if s.uno_pending {
                 pic::UnoBadge::Pending
@@ -546,8 +698,13 @@ fn table_scene(game: &UnoGame, ctx: &ViewContext) -> pic::TableScene {
         })
         .collect();
     let (current_seat, banner) = match &public.phase {
-        PhaseView::RoundOver { winner, points, .. } | PhaseView::MatchOver { winner, points, .. } => {
-            let name = ctx.seats.get(*winner).map(|s| s.name.clone()).unwrap_or_default();
+        PhaseView::RoundOver { winner, points, .. }
+        | PhaseView::MatchOver { winner, points, .. } => {
+            let name = ctx
+                .seats
+                .get(*winner)
+                .map(|s| s.name.clone())
+                .unwrap_or_default();
             (usize::MAX, Some(format!("{name} wins {points} points")))
         }
         _ => (public.current, None),
@@ -591,7 +748,9 @@ fn short_label(card: Card) -> String {
 }
 
 fn legal_play(view: &SeatView, card: Card) -> bool {
-    view.legal.iter().any(|a| matches!(a, Action::Play { card: c, .. } if *c == card))
+    view.legal
+        .iter()
+        .any(|a| matches!(a, Action::Play { card: c, .. } if *c == card))
 }
 
 fn hand_view(view: &SeatView, ctx: &ViewContext) -> View {
@@ -600,14 +759,24 @@ fn hand_view(view: &SeatView, ctx: &ViewContext) -> View {
         cards: view
             .hand
             .iter()
-            .map(|&card| pic::HandCard { face: face(card, None), playable: legal_play(view, card) })
+            .map(|&card| pic::HandCard {
+                face: face(card, None),
+                playable: legal_play(view, card),
+            })
             .collect(),
         title: format!("Your hand — {} cards", view.hand.len()),
     };
     let picture = pic::render_hand(&scene);
-    let name = |seat: Seat| ctx.seats.get(seat).map(|s| s.name.clone()).unwrap_or_else(|| format!("Seat {}", seat + 1));
+    let name = |seat: Seat| {
+        ctx.seats
+            .get(seat)
+            .map(|s| s.name.clone())
+            .unwrap_or_else(|| format!("Seat {}", seat + 1))
+    };
     let mut status = match &public.phase {
-        PhaseView::ChoosingColor { seat } if *seat == view.seat => "**Your turn:** name the colour of the Wild.".into(),
+        PhaseView::ChoosingColor { seat } if *seat == view.seat => {
+            "**Your turn:** name the colour of the Wild.".into()
+        }
         PhaseView::Playing { seat, drew } if *seat == view.seat => {
             if *drew {
                 "**Your turn:** play the card you drew, or keep it.".to_string()
@@ -615,7 +784,11 @@ fn hand_view(view: &SeatView, ctx: &ViewContext) -> View {
                 "**Your turn:** play a bright card or draw.".to_string()
             }
         }
-        PhaseView::AwaitingPenalty { seat, amount, can_challenge } if *seat == view.seat => {
+        PhaseView::AwaitingPenalty {
+            seat,
+            amount,
+            can_challenge,
+        } if *seat == view.seat => {
             let mut text = format!("**Your turn:** take {amount} cards");
             if *can_challenge {
                 text.push_str(" or challenge the Wild Draw Four");
@@ -625,7 +798,9 @@ fn hand_view(view: &SeatView, ctx: &ViewContext) -> View {
             }
             text + "."
         }
-        PhaseView::ChoosingColor { seat } | PhaseView::Playing { seat, .. } | PhaseView::AwaitingPenalty { seat, .. } => {
+        PhaseView::ChoosingColor { seat }
+        | PhaseView::Playing { seat, .. }
+        | PhaseView::AwaitingPenalty { seat, .. } => {
             format!("Waiting for {}.", name(*seat))
         }
         PhaseView::RoundOver { winner, .. } => format!("{} won the round.", name(*winner)),
@@ -638,44 +813,85 @@ fn hand_view(view: &SeatView, ctx: &ViewContext) -> View {
     status = format!("{status} Top card: {top}.");
     if let Some(reveal) = &view.challenge_reveal {
         let cards: Vec<String> = reveal.hand.iter().map(|c| c.to_string()).collect();
-        status.push_str(&format!("\nYou challenged {}: their hand was {}.", name(reveal.accused), cards.join(", ")));
+        status.push_str(&format!(
+            "\nYou challenged {}: their hand was {}.",
+            name(reveal.accused),
+            cards.join(", ")
+        ));
     }
     if view.legal.contains(&Action::CallUno) {
         status.push_str("\n**Press UNO!** before it is too late.");
     }
 
     let mut rows = Vec::new();
-    if let Some(card) = ctx.ui.strip_prefix("wild.").and_then(card_from_verb).filter(|c| legal_play(view, *c)) {
+    if let Some(card) = ctx
+        .ui
+        .strip_prefix("wild.")
+        .and_then(card_from_verb)
+        .filter(|c| legal_play(view, *c))
+    {
         status = format!("Choose the colour for your {card}.");
         let buttons = Color::ALL
             .into_iter()
-            .filter(|color| view.legal.contains(&Action::Play { card, color: Some(*color), swap_with: None }))
+            .filter(|color| {
+                view.legal.contains(&Action::Play {
+                    card,
+                    color: Some(*color),
+                    swap_with: None,
+                })
+            })
             .map(|color| {
-                Button::new(color.to_string(), format!("g.pw.{}.{}", card_verb(card), color_letter(color)), Style::Secondary)
-                    .emoji(emoji(Some(color)))
+                Button::new(
+                    color.to_string(),
+                    format!("g.pw.{}.{}", card_verb(card), color_letter(color)),
+                    Style::Secondary,
+                )
+                .emoji(emoji(Some(color)))
             })
             .chain([Button::new("Back", "view.main", Style::Secondary)])
             .collect();
         rows.push(Row::Buttons(buttons));
-    } else if let Some(card) = ctx.ui.strip_prefix("seven.").and_then(card_from_verb).filter(|c| legal_play(view, *c)) {
+    } else if let Some(card) = ctx
+        .ui
+        .strip_prefix("seven.")
+        .and_then(card_from_verb)
+        .filter(|c| legal_play(view, *c))
+    {
         status = format!("Swap hands with whom? (playing your {card})");
         let targets: Vec<Button> = view
             .legal
             .iter()
             .filter_map(|a| match a {
-                Action::Play { card: c, swap_with: Some(target), .. } if *c == card => Some(*target),
+                Action::Play {
+                    card: c,
+                    swap_with: Some(target),
+                    ..
+                } if *c == card => Some(*target),
                 _ => None,
             })
             .map(|target| {
                 let cards = public.seats.get(target).map(|s| s.cards).unwrap_or(0);
-                Button::new(format!("{} ({cards})", name(target)), format!("g.p7.{}.{target}", card_verb(card)), Style::Primary)
+                Button::new(
+                    format!("{} ({cards})", name(target)),
+                    format!("g.p7.{}.{target}", card_verb(card)),
+                    Style::Primary,
+                )
             })
             .collect();
         rows.extend(button_rows(targets).into_iter().take(2));
-        rows.push(Row::Buttons(vec![Button::new("Back", "view.main", Style::Secondary)]));
+        rows.push(Row::Buttons(vec![Button::new(
+            "Back",
+            "view.main",
+            Style::Secondary,
+        )]));
     } else {
         let pages = view.hand.len().div_ceil(CARDS_PER_PAGE).max(1);
-        let page = ctx.ui.strip_prefix("page.").and_then(|p| p.parse::<usize>().ok()).unwrap_or(0).min(pages - 1);
+        let page = ctx
+            .ui
+            .strip_prefix("page.")
+            .and_then(|p| p.parse::<usize>().ok())
+            .unwrap_or(0)
+            .min(pages - 1);
         let start = page * CARDS_PER_PAGE;
         let cards: Vec<Button> = view
             .hand
@@ -686,22 +902,49 @@ fn hand_view(view: &SeatView, ctx: &ViewContext) -> View {
             .map(|(i, &card)| {
                 let verb = if card.is_wild() {
                     format!("view.wild.{}", card_verb(card))
-                } else if public.options.seven_zero && card.face == Face::Number(7) && legal_play(view, card) {
+                } else if public.options.seven_zero
+                    && card.face == Face::Number(7)
+                    && legal_play(view, card)
+                {
                     format!("view.seven.{}", card_verb(card))
                 } else {
                     format!("g.p.{}.i{i}", card_verb(card))
                 };
-                Button::new(format!("{} {}", i + 1, short_label(card)), verb, Style::Secondary)
-                    .emoji(emoji(card.color))
-                    .disabled(!legal_play(view, card))
+                Button::new(
+                    format!("{} {}", i + 1, short_label(card)),
+                    verb,
+                    Style::Secondary,
+                )
+                .emoji(emoji(card.color))
+                .disabled(!legal_play(view, card))
             })
             .collect();
         rows.extend(button_rows(cards));
         if pages > 1 {
             rows.push(Row::Buttons(vec![
-                Button::new("◀ Previous", format!("view.page.{}", page.saturating_sub(1)), Style::Secondary).disabled(page == 0),
-                Button::new(format!("Cards {}-{} of {}", start + 1, (start + CARDS_PER_PAGE).min(view.hand.len()), view.hand.len()), "view.noop", Style::Secondary).disabled(true),
-                Button::new("Next ▶", format!("view.page.{}", page + 1), Style::Secondary).disabled(page + 1 >= pages),
+                Button::new(
+                    "◀ Previous",
+                    format!("view.page.{}", page.saturating_sub(1)),
+                    Style::Secondary,
+                )
+                .disabled(page == 0),
+                Button::new(
+                    format!(
+                        "Cards {}-{} of {}",
+                        start + 1,
+                        (start + CARDS_PER_PAGE).min(view.hand.len()),
+                        view.hand.len()
+                    ),
+                    "view.noop",
+                    Style::Secondary,
+                )
+                .disabled(true),
+                Button::new(
+                    "Next ▶",
+                    format!("view.page.{}", page + 1),
+                    Style::Secondary,
+                )
+                .disabled(page + 1 >= pages),
             ]));
         }
         rows.push(Row::Buttons(action_buttons(view)));
@@ -711,7 +954,10 @@ fn hand_view(view: &SeatView, ctx: &ViewContext) -> View {
         title: String::new(),
         description: crate::table::view::truncate(&pic::hand_text(&scene), 1500),
         color: embed_color(public.color),
-        picture: Some(Picture { filename: "hand.png".into(), png: picture.png }),
+        picture: Some(Picture {
+            filename: "hand.png".into(),
+            png: picture.png,
+        }),
         ..View::default()
     }
     .with_rows(rows)
@@ -724,7 +970,14 @@ fn action_buttons(view: &SeatView) -> Vec<Button> {
     let colors: Vec<Button> = Color::ALL
         .into_iter()
         .filter(|c| legal(&Action::ChooseColor(*c)))
-        .map(|c| Button::new(c.to_string(), format!("g.color.{}", color_letter(c)), Style::Secondary).emoji(emoji(Some(c))))
+        .map(|c| {
+            Button::new(
+                c.to_string(),
+                format!("g.color.{}", color_letter(c)),
+                Style::Secondary,
+            )
+            .emoji(emoji(Some(c)))
+        })
         .collect();
     if !colors.is_empty() {
         return colors;
@@ -738,7 +991,11 @@ fn action_buttons(view: &SeatView) -> Vec<Button> {
             PhaseView::AwaitingPenalty { amount, .. } => amount,
             _ => 0,
         };
-        buttons.push(Button::new(format!("Take {amount}"), "g.take", Style::Secondary));
+        buttons.push(Button::new(
+            format!("Take {amount}"),
+            "g.take",
+            Style::Secondary,
+        ));
     }
     if legal(&Action::Challenge) {
         buttons.push(Button::new("Challenge", "g.chal", Style::Danger).emoji("⚖️"));
@@ -770,14 +1027,27 @@ mod tests {
     fn verbs_round_trip_every_card() {
         for card in crate::games::uno::full_deck() {
             let verb = format!("p.{}.i3", card_verb(card));
-            assert!(verb.chars().all(|c| c.is_ascii_alphanumeric() || c == '.'), "{verb}");
+            assert!(
+                verb.chars().all(|c| c.is_ascii_alphanumeric() || c == '.'),
+                "{verb}"
+            );
             match parse_verb(&verb) {
                 Some(Action::Play { card: parsed, .. }) => assert_eq!(parsed, card),
                 other => panic!("{verb} parsed as {other:?}"),
             }
         }
-        assert_eq!(parse_verb("pw.Wp4.G"), Some(Action::Play { card: Card::wild_draw_four(), color: Some(Color::Green), swap_with: None }));
-        assert_eq!(parse_verb("color.B"), Some(Action::ChooseColor(Color::Blue)));
+        assert_eq!(
+            parse_verb("pw.Wp4.G"),
+            Some(Action::Play {
+                card: Card::wild_draw_four(),
+                color: Some(Color::Green),
+                swap_with: None
+            })
+        );
+        assert_eq!(
+            parse_verb("color.B"),
+            Some(Action::ChooseColor(Color::Blue))
+        );
         for bad in ["", "p", "p.X9", "pw.W.Q", "p7.R7.x", "fly"] {
             assert_eq!(parse_verb(bad), None, "{bad}");
         }
@@ -787,8 +1057,14 @@ mod tests {
     fn settings_come_from_options_and_toggle() {
         let def = UnoDef;
         let options = Options(vec![
-            ("goal".into(), crate::table::game::OptionValue::String("500".into())),
-            ("stacking".into(), crate::table::game::OptionValue::Boolean(true)),
+            (
+                "goal".into(),
+                crate::table::game::OptionValue::String("500".into()),
+            ),
+            (
+                "stacking".into(),
+                crate::table::game::OptionValue::Boolean(true),
+            ),
         ]);
         let settings = def.settings(&options).unwrap();
         let parsed = settings_of(&settings);
@@ -797,7 +1073,10 @@ mod tests {
         let toggled = settings_of(&def.change_setting(&settings, "stacking").unwrap());
         assert!(!toggled.stacking);
         assert!(def.change_setting(&settings, "nonsense").is_err());
-        let bad = Options(vec![("uno_window".into(), crate::table::game::OptionValue::Integer(99))]);
+        let bad = Options(vec![(
+            "uno_window".into(),
+            crate::table::game::OptionValue::Integer(99),
+        )]);
         assert!(def.settings(&bad).is_err());
     }
 }

@@ -162,8 +162,12 @@ fn key_name(key: &[u8]) -> String {
 }
 
 fn decode<T: DeserializeOwned>(key: &str, bytes: &[u8]) -> Result<T, StoreError> {
-    let corrupt = |reason: String| StoreError::Corrupt { key: key.to_string(), reason };
-    let value: serde_json::Value = serde_json::from_slice(bytes).map_err(|e| corrupt(e.to_string()))?;
+    let corrupt = |reason: String| StoreError::Corrupt {
+        key: key.to_string(),
+        reason,
+    };
+    let value: serde_json::Value =
+        serde_json::from_slice(bytes).map_err(|e| corrupt(e.to_string()))?;
     let value = migrate(value).map_err(corrupt)?;
     serde_json::from_value(value).map_err(|e| corrupt(e.to_string()))
 }
@@ -184,7 +188,9 @@ pub fn migrate(mut value: serde_json::Value) -> Result<serde_json::Value, String
         object.insert("schema".into(), version.into());
     }
     if version > SCHEMA {
-        return Err(format!("schema {version} is newer than this bot ({SCHEMA})"));
+        return Err(format!(
+            "schema {version} is newer than this bot ({SCHEMA})"
+        ));
     }
     Ok(value)
 }
@@ -206,12 +212,36 @@ mod tests {
         let a = store.next_id().unwrap();
         let b = store.next_id().unwrap();
         assert_ne!(a, b);
-        store.save_table(a, &Record { schema: SCHEMA, name: "a".into() }).unwrap();
-        store.save_table(b, &Record { schema: SCHEMA, name: "b".into() }).unwrap();
+        store
+            .save_table(
+                a,
+                &Record {
+                    schema: SCHEMA,
+                    name: "a".into(),
+                },
+            )
+            .unwrap();
+        store
+            .save_table(
+                b,
+                &Record {
+                    schema: SCHEMA,
+                    name: "b".into(),
+                },
+            )
+            .unwrap();
         let (loaded, errors): (Vec<Record>, _) = store.load_tables();
         assert!(errors.is_empty());
         assert_eq!(loaded.len(), 2);
-        store.archive_table(a, &Record { schema: SCHEMA, name: "a".into() }).unwrap();
+        store
+            .archive_table(
+                a,
+                &Record {
+                    schema: SCHEMA,
+                    name: "a".into(),
+                },
+            )
+            .unwrap();
         assert_eq!(store.live_table_count(), 1);
         assert_eq!(store.archived_table_count(), 1);
     }
@@ -227,8 +257,19 @@ mod tests {
     #[test]
     fn a_corrupt_record_is_reported_not_fatal() {
         let store = Store::temporary().unwrap();
-        store.tables.insert(7u64.to_be_bytes(), b"not json".to_vec()).unwrap();
-        store.save_table(8, &Record { schema: SCHEMA, name: "ok".into() }).unwrap();
+        store
+            .tables
+            .insert(7u64.to_be_bytes(), b"not json".to_vec())
+            .unwrap();
+        store
+            .save_table(
+                8,
+                &Record {
+                    schema: SCHEMA,
+                    name: "ok".into(),
+                },
+            )
+            .unwrap();
         let (loaded, errors): (Vec<Record>, _) = store.load_tables();
         assert_eq!(loaded.len(), 1);
         assert_eq!(errors.len(), 1);
@@ -240,7 +281,15 @@ mod tests {
         let path = dir.path().join("db");
         {
             let store = Store::open(&path).unwrap();
-            store.save_table(1, &Record { schema: SCHEMA, name: "kept".into() }).unwrap();
+            store
+                .save_table(
+                    1,
+                    &Record {
+                        schema: SCHEMA,
+                        name: "kept".into(),
+                    },
+                )
+                .unwrap();
         }
         let store = Store::open(&path).unwrap();
         let loaded: Option<Record> = store.load_table(1).unwrap();

@@ -4,7 +4,9 @@
 
 use super::game::{Effects, Formation, GameDef, HostedGame, SeatInfo, ViewContext};
 use super::presenter::{PresentError, PublishJob};
-use super::record::{now_ms, Deadline, DeadlineKind, Occupant, Phase, PrivateView, SeatRecord, TableRecord};
+use super::record::{
+    now_ms, Deadline, DeadlineKind, Occupant, Phase, PrivateView, SeatRecord, TableRecord,
+};
 use super::view::{button_rows, Button, Row, Select, Stamp, Style, View};
 use super::{lobby, Person, Reply, Shared};
 use rand::SeedableRng;
@@ -40,7 +42,10 @@ pub(crate) enum TableMsg {
     /// `/<game> end` in the table's channel.
     End(Person, oneshot::Sender<Result<String, String>>),
     /// The public message was deleted and posted again.
-    MessageMoved { old: u64, new: u64 },
+    MessageMoved {
+        old: u64,
+        new: u64,
+    },
     /// Stop without changing anything (shutdown).
     Stop(oneshot::Sender<()>),
 }
@@ -122,14 +127,25 @@ impl Actor {
         let view = self.public_view();
         match self.record.message_id {
             Some(message) => {
-                let _ = self.publisher.send(PublishJob::Public { channel: self.record.channel_id, message, view });
+                let _ = self.publisher.send(PublishJob::Public {
+                    channel: self.record.channel_id,
+                    message,
+                    view,
+                });
             }
-            None => match self.shared.presenter.post(self.record.channel_id, view).await {
+            None => match self
+                .shared
+                .presenter
+                .post(self.record.channel_id, view)
+                .await
+            {
                 Ok(id) => {
                     self.record.message_id = Some(id);
                     self.save_quietly();
                 }
-                Err(err) => tracing::warn!(table = self.record.id, %err, "table message not posted"),
+                Err(err) => {
+                    tracing::warn!(table = self.record.id, %err, "table message not posted")
+                }
             },
         }
         self.arm_deadlines();
@@ -203,7 +219,8 @@ impl Actor {
     }
 
     fn outdated_reply(&mut self, click: &Click, seat: Option<usize>) -> Reply {
-        let note = "That button was on an older view, so it was not applied. Here is the table now.";
+        let note =
+            "That button was on an older view, so it was not applied. Here is the table now.";
         if click.on_private && self.record.phase == Phase::Playing {
             if let Some(seat) = seat {
                 return self.private_reply(click, seat, None, Some(note));
@@ -226,19 +243,29 @@ impl Actor {
     }
 
     /// Answer with the seat's private view and remember the token to refresh it later.
-    fn private_reply(&mut self, click: &Click, seat: usize, ui: Option<String>, note: Option<&str>) -> Reply {
+    fn private_reply(
+        &mut self,
+        click: &Click,
+        seat: usize,
+        ui: Option<String>,
+        note: Option<&str>,
+    ) -> Reply {
         let user = click.person.id;
         // A game move resets the view state; paging keeps it until then.
         let ui = ui.unwrap_or_default();
-        self.record.private_views.retain(|p| p.user != user && p.expires_ms > now_ms());
+        self.record
+            .private_views
+            .retain(|p| p.user != user && p.expires_ms > now_ms());
         self.record.private_views.push(PrivateView {
             user,
             token: click.token.clone(),
             expires_ms: now_ms() + PRIVATE_TOKEN_LIFE_MS,
             ui: ui.clone(),
         });
-        self.answered.retain(|token, _| self.record.private_views.iter().any(|p| &p.token == token));
-        self.answered.insert(click.token.clone(), click.answered.clone());
+        self.answered
+            .retain(|token, _| self.record.private_views.iter().any(|p| &p.token == token));
+        self.answered
+            .insert(click.token.clone(), click.answered.clone());
         self.save_quietly();
         let mut view = self.private_view(seat, &ui);
         if let Some(game) = &self.game {
@@ -258,7 +285,10 @@ impl Actor {
         let Some(seat) = seat else {
             return Err("You are not playing at this table.".into());
         };
-        let game = self.game.as_mut().ok_or_else(|| "The game has not started yet.".to_string())?;
+        let game = self
+            .game
+            .as_mut()
+            .ok_or_else(|| "The game has not started yet.".to_string())?;
         let mut effects = Effects::default();
         let record_seat = &mut self.record.seats[seat];
         if record_seat.stand_in {
@@ -268,7 +298,9 @@ impl Actor {
         record_seat.timeouts = 0;
         effects.merge(game.act(seat, verb)?);
         // The seat acted: its turn clock starts again if it is still to act.
-        self.record.deadlines.retain(|d| d.kind != DeadlineKind::Turn { seat });
+        self.record
+            .deadlines
+            .retain(|d| d.kind != DeadlineKind::Turn { seat });
         Ok(effects)
     }
 
@@ -292,7 +324,13 @@ impl Actor {
             return Err("You are not playing at this table.".into());
         };
         let name = self.record.seats[seat].name.clone();
-        let persons_left = self.record.seats.iter().filter(|s| s.user().is_some()).count() - 1;
+        let persons_left = self
+            .record
+            .seats
+            .iter()
+            .filter(|s| s.user().is_some())
+            .count()
+            - 1;
         match self.def.formation() {
             Formation::Lobby { .. } if persons_left > 0 => {
                 let level = self.default_ai_level();
@@ -300,11 +338,18 @@ impl Actor {
                 record_seat.occupant = Occupant::Ai { level };
                 record_seat.name = format!("{name} (AI)");
                 record_seat.stand_in = false;
-                self.record.private_views.retain(|p| Some(p.user) != self.record.seats[seat].user());
-                Ok(Effects::log(format!("{name} left; a computer player took the seat.")))
+                self.record
+                    .private_views
+                    .retain(|p| Some(p.user) != self.record.seats[seat].user());
+                Ok(Effects::log(format!(
+                    "{name} left; a computer player took the seat."
+                )))
             }
             Formation::Duel => {
-                let game = self.game.as_mut().ok_or_else(|| "The game has not started yet.".to_string())?;
+                let game = self
+                    .game
+                    .as_mut()
+                    .ok_or_else(|| "The game has not started yet.".to_string())?;
                 let mut effects = Effects::log(format!("{name} left the game."));
                 effects.merge(game.forfeit(seat));
                 if self.game.as_ref().and_then(|g| g.result()).is_none() {
@@ -322,7 +367,9 @@ impl Actor {
     /// `/<game> end` or an End button: the host or a moderator stops the table.
     fn end(&mut self, person: &Person) -> Result<String, String> {
         if person.id != self.record.host && !person.can_manage {
-            return Err("Only the host or a member with Manage Messages can end this table.".into());
+            return Err(
+                "Only the host or a member with Manage Messages can end this table.".into(),
+            );
         }
         let line = format!("{} ended the table.", person.name);
         self.finish_with(line.clone());
@@ -378,9 +425,16 @@ impl Actor {
     }
 
     fn turn_timed_out(&mut self, seat: usize) -> Effects {
-        let Some(game) = self.game.as_mut() else { return Effects::default() };
-        let Some(record_seat) = self.record.seats.get_mut(seat) else { return Effects::default() };
-        if self.record.phase != Phase::Playing || record_seat.computer_plays() || !game.to_act().contains(&seat) {
+        let Some(game) = self.game.as_mut() else {
+            return Effects::default();
+        };
+        let Some(record_seat) = self.record.seats.get_mut(seat) else {
+            return Effects::default();
+        };
+        if self.record.phase != Phase::Playing
+            || record_seat.computer_plays()
+            || !game.to_act().contains(&seat)
+        {
             return Effects::default();
         }
         record_seat.timeouts += 1;
@@ -400,16 +454,30 @@ impl Actor {
         if self.record.phase != Phase::Playing {
             return Effects::default();
         }
-        let Some(game) = self.game.as_mut() else { return Effects::default() };
-        let seat = game.to_act().into_iter().find(|&s| self.record.seats.get(s).is_some_and(|r| r.computer_plays()));
-        let Some(seat) = seat else { return Effects::default() };
+        let Some(game) = self.game.as_mut() else {
+            return Effects::default();
+        };
+        let seat = game
+            .to_act()
+            .into_iter()
+            .find(|&s| self.record.seats.get(s).is_some_and(|r| r.computer_plays()));
+        let Some(seat) = seat else {
+            return Effects::default();
+        };
         let level = match &self.record.seats[seat].occupant {
             Occupant::Ai { level } => level.clone(),
-            Occupant::Person { .. } => self.def.ai_levels().first().map(|l| l.0.to_string()).unwrap_or_default(),
+            Occupant::Person { .. } => self
+                .def
+                .ai_levels()
+                .first()
+                .map(|l| l.0.to_string())
+                .unwrap_or_default(),
         };
         // A fresh generator per move, derived from the game seed and the counter, so a
         // replay from the stored record makes the same computer moves.
-        let mut rng = ChaCha8Rng::seed_from_u64(self.record.seed ^ self.record.counter.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        let mut rng = ChaCha8Rng::seed_from_u64(
+            self.record.seed ^ self.record.counter.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+        );
         tokio::task::block_in_place(|| game.ai_act(seat, &level, &mut rng))
     }
 
@@ -422,13 +490,19 @@ impl Actor {
             _ => Vec::new(),
         };
         let seats = &self.record.seats;
-        let waits_for_person = |seat: usize| to_act.contains(&seat) && seats.get(seat).is_some_and(|s| !s.computer_plays());
+        let waits_for_person = |seat: usize| {
+            to_act.contains(&seat) && seats.get(seat).is_some_and(|s| !s.computer_plays())
+        };
         self.record.deadlines.retain(|d| match d.kind {
             DeadlineKind::Turn { seat } => waits_for_person(seat),
             _ => true,
         });
         for &seat in &to_act {
-            let armed = self.record.deadlines.iter().any(|d| d.kind == DeadlineKind::Turn { seat });
+            let armed = self
+                .record
+                .deadlines
+                .iter()
+                .any(|d| d.kind == DeadlineKind::Turn { seat });
             if waits_for_person(seat) && !armed && self.record.turn_timeout_secs > 0 {
                 self.record.deadlines.push(Deadline {
                     at_ms: now + self.record.turn_timeout_secs * 1000,
@@ -436,15 +510,23 @@ impl Actor {
                 });
             }
         }
-        let computer_to_act = to_act.iter().any(|&s| seats.get(s).is_some_and(|r| r.computer_plays()));
-        let ai_armed = self.record.deadlines.iter().any(|d| d.kind == DeadlineKind::AiMove);
+        let computer_to_act = to_act
+            .iter()
+            .any(|&s| seats.get(s).is_some_and(|r| r.computer_plays()));
+        let ai_armed = self
+            .record
+            .deadlines
+            .iter()
+            .any(|d| d.kind == DeadlineKind::AiMove);
         if computer_to_act && !ai_armed {
             self.record.deadlines.push(Deadline {
                 at_ms: now + self.shared.config.ai_delay.as_millis() as u64,
                 kind: DeadlineKind::AiMove,
             });
         } else if !computer_to_act {
-            self.record.deadlines.retain(|d| d.kind != DeadlineKind::AiMove);
+            self.record
+                .deadlines
+                .retain(|d| d.kind != DeadlineKind::AiMove);
         }
     }
 
@@ -474,7 +556,9 @@ impl Actor {
         if let Err(err) = self.shared.store.save_table(self.record.id, &self.record) {
             tracing::error!(table = self.record.id, %err, "table not saved; change rolled back");
             self.rollback();
-            return Err("Something went wrong saving the table; nothing changed. Please try again.".into());
+            return Err(
+                "Something went wrong saving the table; nothing changed. Please try again.".into(),
+            );
         }
         self.saved = self.record.clone();
         self.publish();
@@ -483,7 +567,11 @@ impl Actor {
 
     fn rollback(&mut self) {
         self.record = self.saved.clone();
-        self.game = self.record.state.as_ref().and_then(|state| self.def.restore(state).ok());
+        self.game = self
+            .record
+            .state
+            .as_ref()
+            .and_then(|state| self.def.restore(state).ok());
     }
 
     /// Save a change that users do not see (tokens, message ids).
@@ -498,7 +586,11 @@ impl Actor {
     fn publish(&mut self) {
         if let Some(message) = self.record.message_id {
             let view = self.public_view();
-            let _ = self.publisher.send(PublishJob::Public { channel: self.record.channel_id, message, view });
+            let _ = self.publisher.send(PublishJob::Public {
+                channel: self.record.channel_id,
+                message,
+                view,
+            });
         }
         let Some(game) = &self.game else { return };
         if self.record.phase != Phase::Playing {
@@ -506,8 +598,15 @@ impl Actor {
         }
         let now = now_ms();
         let mut refresh = Vec::new();
-        for private in self.record.private_views.iter().filter(|p| p.expires_ms > now) {
-            let Some(seat) = self.seat_of(private.user) else { continue };
+        for private in self
+            .record
+            .private_views
+            .iter()
+            .filter(|p| p.expires_ms > now)
+        {
+            let Some(seat) = self.seat_of(private.user) else {
+                continue;
+            };
             let signature = game.private_signature(seat);
             if self.signatures.get(&seat) != Some(&signature) {
                 self.signatures.insert(seat, signature);
@@ -517,7 +616,11 @@ impl Actor {
         for (seat, token, ui) in refresh {
             let view = self.private_view(seat, &ui);
             let answered = self.answered.get(&token).cloned();
-            let _ = self.publisher.send(PublishJob::Private { token, view, answered });
+            let _ = self.publisher.send(PublishJob::Private {
+                token,
+                view,
+                answered,
+            });
         }
     }
 
@@ -526,7 +629,11 @@ impl Actor {
         self.record.deadlines.clear();
         self.record.private_views.clear();
         self.record.state = self.game.as_ref().map(|g| g.save());
-        if let Err(err) = self.shared.store.archive_table(self.record.id, &self.record) {
+        if let Err(err) = self
+            .shared
+            .store
+            .archive_table(self.record.id, &self.record)
+        {
             tracing::error!(table = self.record.id, %err, "finished table not archived");
         }
         self.shared.forget(self.record.id, self.record.channel_id);
@@ -536,15 +643,29 @@ impl Actor {
     // ----- views --------------------------------------------------------------------
 
     pub(crate) fn seat_of(&self, user: u64) -> Option<usize> {
-        self.record.seats.iter().position(|s| s.user() == Some(user))
+        self.record
+            .seats
+            .iter()
+            .position(|s| s.user() == Some(user))
     }
 
     pub(crate) fn seat_infos(&self) -> Vec<SeatInfo> {
-        self.record.seats.iter().map(|s| SeatInfo { name: s.name.clone(), is_ai: s.computer_plays() }).collect()
+        self.record
+            .seats
+            .iter()
+            .map(|s| SeatInfo {
+                name: s.name.clone(),
+                is_ai: s.computer_plays(),
+            })
+            .collect()
     }
 
     pub(crate) fn default_ai_level(&self) -> String {
-        self.def.ai_levels().first().map(|l| l.0.to_string()).unwrap_or_else(|| "ai".into())
+        self.def
+            .ai_levels()
+            .first()
+            .map(|l| l.0.to_string())
+            .unwrap_or_else(|| "ai".into())
     }
 
     pub(crate) fn public_view(&self) -> View {
@@ -553,14 +674,22 @@ impl Actor {
             (Phase::Challenge { .. }, _) => lobby::challenge_view(self),
             (_, Some(game)) => {
                 let seats = self.seat_infos();
-                let ctx = ViewContext { seats: &seats, log: &self.record.log, ui: "" };
+                let ctx = ViewContext {
+                    seats: &seats,
+                    log: &self.record.log,
+                    ui: "",
+                };
                 let mut view = game.public_view(&ctx);
                 self.add_table_rows(&mut view);
                 view
             }
             (_, None) => View {
                 title: self.def.title().to_string(),
-                description: self.record.result.clone().unwrap_or_else(|| "This table is closed.".into()),
+                description: self
+                    .record
+                    .result
+                    .clone()
+                    .unwrap_or_else(|| "This table is closed.".into()),
                 ..View::default()
             },
         };
@@ -570,7 +699,11 @@ impl Actor {
     /// Fit a view to Discord's limits and mark it with this table's id and counter.
     fn stamped(&self, view: View) -> View {
         let mut view = view.fit();
-        view.stamp = Stamp { game: self.record.game.clone(), table: self.record.id, counter: self.record.counter };
+        view.stamp = Stamp {
+            game: self.record.game.clone(),
+            table: self.record.id,
+            counter: self.record.counter,
+        };
         view
     }
 
@@ -579,11 +712,18 @@ impl Actor {
         if self.record.phase == Phase::Finished {
             if let Some(result) = &self.record.result {
                 if !view.description.contains(result.as_str()) {
-                    view.description = format!("{}\n\n**{}**", view.description, result).trim().to_string();
+                    view.description = format!("{}\n\n**{}**", view.description, result)
+                        .trim()
+                        .to_string();
                 }
             }
             // Game buttons are dead now; offer a new game with the same seats.
-            view.rows = vec![Row::Buttons(vec![Button::new("Play again", "again", Style::Success).emoji("🔁")])];
+            view.rows = vec![Row::Buttons(vec![Button::new(
+                "Play again",
+                "again",
+                Style::Success,
+            )
+            .emoji("🔁")])];
             return;
         }
         let mut buttons = vec![Button::new("Leave", "leave", Style::Secondary)];
@@ -599,11 +739,18 @@ impl Actor {
         match &self.game {
             Some(game) => {
                 let seats = self.seat_infos();
-                let ctx = ViewContext { seats: &seats, log: &self.record.log, ui };
+                let ctx = ViewContext {
+                    seats: &seats,
+                    log: &self.record.log,
+                    ui,
+                };
                 let mut view = game.private_view(seat, &ctx);
                 if self.record.seats.get(seat).is_some_and(|s| s.stand_in) && view.rows.len() < 5 {
                     view.content = format!("A computer is playing for you. {}", view.content);
-                    view.rows.insert(0, Row::Buttons(vec![Button::new("I'm back", "back", Style::Success)]));
+                    view.rows.insert(
+                        0,
+                        Row::Buttons(vec![Button::new("I'm back", "back", Style::Success)]),
+                    );
                 }
                 self.stamped(view)
             }
@@ -617,8 +764,17 @@ pub(crate) fn unknown_button() -> String {
 }
 
 /// A select menu whose options are table verbs.
-pub(crate) fn select_row(name: &str, placeholder: &str, options: Vec<super::view::SelectOption>) -> Row {
-    Row::Select(Select { name: name.into(), placeholder: placeholder.into(), options, disabled: false })
+pub(crate) fn select_row(
+    name: &str,
+    placeholder: &str,
+    options: Vec<super::view::SelectOption>,
+) -> Row {
+    Row::Select(Select {
+        name: name.into(),
+        placeholder: placeholder.into(),
+        options,
+        disabled: false,
+    })
 }
 
 pub(crate) fn rows(buttons: Vec<Button>) -> Vec<Row> {

@@ -36,7 +36,10 @@ pub struct CommandOption {
 
 #[derive(Clone, Debug)]
 pub enum OptionKind {
-    Integer { min: i64, max: i64 },
+    Integer {
+        min: i64,
+        max: i64,
+    },
     /// (label, value) pairs.
     Choice(Vec<(&'static str, &'static str)>),
     Boolean,
@@ -115,7 +118,10 @@ pub struct Effects {
 
 impl Effects {
     pub fn log(line: impl Into<String>) -> Effects {
-        Effects { log: vec![line.into()], timers: Vec::new() }
+        Effects {
+            log: vec![line.into()],
+            timers: Vec::new(),
+        }
     }
 
     pub fn merge(&mut self, other: Effects) {

@@ -8,7 +8,9 @@ use super::view::{Button, Field, Style, View};
 use super::Person;
 
 /// Names for computer seats, in order.
-const AI_NAMES: [&str; 9] = ["Ada", "Bit", "Cog", "Dot", "Eve", "Fox", "Gus", "Hal", "Ivy"];
+const AI_NAMES: [&str; 9] = [
+    "Ada", "Bit", "Cog", "Dot", "Eve", "Fox", "Gus", "Hal", "Ivy",
+];
 
 fn max_seats(actor: &Actor) -> usize {
     match actor.def.formation() {
@@ -59,10 +61,18 @@ pub(crate) fn lobby_click(
             };
             actor.record.seats.remove(seat);
             if is_host {
-                match actor.record.seats.iter().find_map(|s| s.user().map(|u| (u, s.name.clone()))) {
+                match actor
+                    .record
+                    .seats
+                    .iter()
+                    .find_map(|s| s.user().map(|u| (u, s.name.clone())))
+                {
                     Some((user, name)) => {
                         actor.record.host = user;
-                        return Ok(Effects::log(format!("{} left; {name} is the host now.", person.name)));
+                        return Ok(Effects::log(format!(
+                            "{} left; {name} is the host now.",
+                            person.name
+                        )));
                     }
                     None => {
                         actor.finish_with(format!("{} left; the table is closed.", person.name));
@@ -108,7 +118,10 @@ pub(crate) fn lobby_click(
                     return Err("Only the host can change the settings.".into());
                 }
                 actor.record.settings = actor.def.change_setting(&actor.record.settings, choice)?;
-                Ok(Effects::log(format!("{} changed the settings.", person.name)))
+                Ok(Effects::log(format!(
+                    "{} changed the settings.",
+                    person.name
+                )))
             }
             None => match verb.strip_prefix("kick.") {
                 Some(index) => {
@@ -117,7 +130,11 @@ pub(crate) fn lobby_click(
                     }
                     let index: usize = index.parse().map_err(|_| unknown_button())?;
                     match actor.record.seats.get(index) {
-                        Some(SeatRecord { occupant: Occupant::Ai { .. }, name, .. }) => {
+                        Some(SeatRecord {
+                            occupant: Occupant::Ai { .. },
+                            name,
+                            ..
+                        }) => {
                             let line = format!("{name} stood up.");
                             actor.record.seats.remove(index);
                             Ok(Effects::log(line))
@@ -140,19 +157,33 @@ pub(crate) fn start_game(actor: &mut Actor) -> Result<Effects, String> {
     actor.game = Some(game);
     actor.record.phase = Phase::Playing;
     let names: Vec<_> = seats.iter().map(|s| s.name.as_str()).collect();
-    Ok(Effects::log(format!("The game starts: {}.", names.join(", "))))
+    Ok(Effects::log(format!(
+        "The game starts: {}.",
+        names.join(", ")
+    )))
 }
 
-pub(crate) fn challenge_click(actor: &mut Actor, person: &Person, verb: &str) -> Result<Effects, String> {
-    let Phase::Challenge { opponent, opponent_name } = actor.record.phase.clone() else {
+pub(crate) fn challenge_click(
+    actor: &mut Actor,
+    person: &Person,
+    verb: &str,
+) -> Result<Effects, String> {
+    let Phase::Challenge {
+        opponent,
+        opponent_name,
+    } = actor.record.phase.clone()
+    else {
         return Err(unknown_button());
     };
     match verb {
-        "accept" | "decline" if person.id != opponent => {
-            Err(format!("This challenge is for {opponent_name}, not for you."))
-        }
+        "accept" | "decline" if person.id != opponent => Err(format!(
+            "This challenge is for {opponent_name}, not for you."
+        )),
         "accept" => {
-            actor.record.seats.push(SeatRecord::person(person.id, person.name.clone()));
+            actor
+                .record
+                .seats
+                .push(SeatRecord::person(person.id, person.name.clone()));
             let mut effects = Effects::log(format!("{} accepted the challenge.", person.name));
             effects.merge(start_game(actor)?);
             Ok(effects)
@@ -180,7 +211,11 @@ pub(crate) fn lobby_view(actor: &Actor) -> View {
         .iter()
         .enumerate()
         .map(|(i, s)| {
-            let host = if s.user() == Some(record.host) { " 👑" } else { "" };
+            let host = if s.user() == Some(record.host) {
+                " 👑"
+            } else {
+                ""
+            };
             let icon = if s.user().is_some() { "🧑" } else { "🤖" };
             format!("{}. {icon} {}{host}", i + 1, s.name)
         })
@@ -212,7 +247,11 @@ pub(crate) fn lobby_view(actor: &Actor) -> View {
         })
         .collect();
     if !ai_seats.is_empty() {
-        rows.push(select_row("kick", "Host: remove a computer player…", ai_seats));
+        rows.push(select_row(
+            "kick",
+            "Host: remove a computer player…",
+            ai_seats,
+        ));
     }
     View {
         content: format!("{title} table open: press Join to play. The host starts when ready."),
@@ -233,6 +272,7 @@ pub(crate) fn lobby_view(actor: &Actor) -> View {
         color: 0x5865F2,
         picture: None,
         rows,
+        stamp: Default::default(),
     }
 }
 
@@ -246,8 +286,18 @@ pub(crate) fn describe_timeout(secs: u64) -> String {
 
 pub(crate) fn challenge_view(actor: &Actor) -> View {
     let record = &actor.record;
-    let Phase::Challenge { opponent, opponent_name } = &record.phase else { return View::default() };
-    let challenger = record.seats.first().map(|s| s.name.as_str()).unwrap_or("Someone");
+    let Phase::Challenge {
+        opponent,
+        opponent_name,
+    } = &record.phase
+    else {
+        return View::default();
+    };
+    let challenger = record
+        .seats
+        .first()
+        .map(|s| s.name.as_str())
+        .unwrap_or("Someone");
     let expires = record
         .deadlines
         .iter()
@@ -255,7 +305,10 @@ pub(crate) fn challenge_view(actor: &Actor) -> View {
         .map(|d| format!(" The challenge expires <t:{}:R>.", d.at_ms / 1000))
         .unwrap_or_default();
     View {
-        content: format!("<@{opponent}>, {challenger} challenges you to {}!", actor.def.title()),
+        content: format!(
+            "<@{opponent}>, {challenger} challenges you to {}!",
+            actor.def.title()
+        ),
         title: format!("{} — challenge", actor.def.title()),
         description: format!("{challenger} vs {opponent_name}.{expires}"),
         fields: vec![Field {
@@ -271,5 +324,6 @@ pub(crate) fn challenge_view(actor: &Actor) -> View {
             Button::new("Decline", "decline", Style::Danger),
             Button::new("Withdraw", "cancel", Style::Secondary),
         ]),
+        stamp: Default::default(),
     }
 }

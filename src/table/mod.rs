@@ -137,7 +137,12 @@ pub struct Tables {
 }
 
 impl Tables {
-    pub fn new(store: Store, presenter: Arc<dyn Presenter>, catalog: Catalog, config: TableConfig) -> Tables {
+    pub fn new(
+        store: Store,
+        presenter: Arc<dyn Presenter>,
+        catalog: Catalog,
+        config: TableConfig,
+    ) -> Tables {
         Tables {
             shared: Arc::new(Shared {
                 store,
@@ -203,7 +208,12 @@ impl Tables {
         restored
     }
 
-    fn spawn(&self, record: TableRecord, game: Option<Box<dyn game::HostedGame>>, def: Arc<dyn GameDef>) {
+    fn spawn(
+        &self,
+        record: TableRecord,
+        game: Option<Box<dyn game::HostedGame>>,
+        def: Arc<dyn GameDef>,
+    ) {
         let (inbox_tx, inbox_rx) = mpsc::channel(64);
         let (publish_tx, publish_rx) = mpsc::unbounded_channel();
         let moved_tx = inbox_tx.clone();
@@ -219,7 +229,13 @@ impl Tables {
         {
             let mut live = self.lock();
             live.by_channel.insert(record.channel_id, record.id);
-            live.by_id.insert(record.id, Handle { inbox: inbox_tx, game: record.game.clone() });
+            live.by_id.insert(
+                record.id,
+                Handle {
+                    inbox: inbox_tx,
+                    game: record.game.clone(),
+                },
+            );
         }
         let actor = Actor::new(record, game, def, self.shared.clone(), publish_tx);
         tokio::spawn(actor.run(inbox_rx));
@@ -234,9 +250,18 @@ impl Tables {
 
     /// Open a table. Returns the text to tell the host, or why it was refused.
     pub fn open(&self, request: OpenRequest) -> Result<String, String> {
-        let def = self.shared.catalog.get(&request.game).ok_or("That game does not exist.")?;
+        let def = self
+            .shared
+            .catalog
+            .get(&request.game)
+            .ok_or("That game does not exist.")?;
         if let Some((_, game)) = self.table_in(request.channel_id) {
-            let title = self.shared.catalog.get(&game).map(|g| g.title()).unwrap_or("game");
+            let title = self
+                .shared
+                .catalog
+                .get(&game)
+                .map(|g| g.title())
+                .unwrap_or("game");
             return Err(format!(
                 "There is already a {title} table in this channel. Finish it (or `/{game} end`) first."
             ));
@@ -249,7 +274,11 @@ impl Tables {
             Some(secs) => secs as u64,
             None => DEFAULT_TURN_TIMEOUT,
         };
-        let seed = request.options.integer(OPTION_SEED).map(|s| s as u64).unwrap_or(0);
+        let seed = request
+            .options
+            .integer(OPTION_SEED)
+            .map(|s| s as u64)
+            .unwrap_or(0);
         let id = self.shared.store.next_id().map_err(|e| {
             tracing::error!(%e, "no table id");
             "The database is unavailable; please try again.".to_string()
@@ -281,7 +310,10 @@ impl Tables {
         match def.formation() {
             Formation::Lobby { .. } => {
                 record.log.push(format!("{} opened the table.", host.name));
-                reply = format!("Your {} table is open. Others press Join; you press Start.", def.title());
+                reply = format!(
+                    "Your {} table is open. Others press Join; you press Start.",
+                    def.title()
+                );
             }
             Formation::Duel => match request.options.user(OPTION_OPPONENT) {
                 Some(opponent) => {
@@ -291,13 +323,21 @@ impl Tables {
                     if request.opponent_is_bot {
                         return Err("Bots cannot accept challenges. Leave out `opponent` to play the computer.".into());
                     }
-                    let opponent_name = request.opponent_name.clone().unwrap_or_else(|| "your opponent".into());
-                    record.phase = Phase::Challenge { opponent, opponent_name: opponent_name.clone() };
+                    let opponent_name = request
+                        .opponent_name
+                        .clone()
+                        .unwrap_or_else(|| "your opponent".into());
+                    record.phase = Phase::Challenge {
+                        opponent,
+                        opponent_name: opponent_name.clone(),
+                    };
                     record.deadlines.push(Deadline {
                         at_ms: now_ms() + self.shared.config.challenge_timeout.as_millis() as u64,
                         kind: DeadlineKind::ChallengeExpiry,
                     });
-                    record.log.push(format!("{} challenged {opponent_name}.", host.name));
+                    record
+                        .log
+                        .push(format!("{} challenged {opponent_name}.", host.name));
                     reply = format!("Challenge sent to {opponent_name}.");
                 }
                 None => {
@@ -308,9 +348,14 @@ impl Tables {
                         .or_else(|| def.ai_levels().first().copied())
                         .map(|(code, _)| code.to_string())
                         .unwrap_or_default();
-                    record.seats.push(SeatRecord::ai(level, lobby::next_ai_name(&record.seats)));
+                    record
+                        .seats
+                        .push(SeatRecord::ai(level, lobby::next_ai_name(&record.seats)));
                     game = Some(self.start_now(&mut record, &def)?);
-                    reply = format!("Your {} game against the computer has started.", def.title());
+                    reply = format!(
+                        "Your {} game against the computer has started.",
+                        def.title()
+                    );
                 }
             },
             Formation::Solo => {
@@ -329,15 +374,32 @@ impl Tables {
         Ok(reply)
     }
 
-    fn start_now(&self, record: &mut TableRecord, def: &Arc<dyn GameDef>) -> Result<Box<dyn game::HostedGame>, String> {
-        let seats: Vec<_> =
-            record.seats.iter().map(|s| game::SeatInfo { name: s.name.clone(), is_ai: s.computer_plays() }).collect();
+    fn start_now(
+        &self,
+        record: &mut TableRecord,
+        def: &Arc<dyn GameDef>,
+    ) -> Result<Box<dyn game::HostedGame>, String> {
+        let seats: Vec<_> = record
+            .seats
+            .iter()
+            .map(|s| game::SeatInfo {
+                name: s.name.clone(),
+                is_ai: s.computer_plays(),
+            })
+            .collect();
         if record.seed == 0 {
             record.seed = rand::thread_rng().next_u64();
         }
         let game = def.new_game(&record.settings, &seats, record.seed)?;
         record.phase = Phase::Playing;
-        record.log.push(format!("The game starts: {}.", seats.iter().map(|s| s.name.as_str()).collect::<Vec<_>>().join(", ")));
+        record.log.push(format!(
+            "The game starts: {}.",
+            seats
+                .iter()
+                .map(|s| s.name.as_str())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ));
         record.state = Some(game.save());
         Ok(game)
     }
@@ -368,7 +430,9 @@ impl Tables {
         if inbox.send(TableMsg::Click(click, reply_tx)).await.is_err() {
             return Reply::Refused("This game has ended or no longer exists.".into());
         }
-        reply_rx.await.unwrap_or_else(|_| Reply::Refused("This game has ended or no longer exists.".into()))
+        reply_rx
+            .await
+            .unwrap_or_else(|_| Reply::Refused("This game has ended or no longer exists.".into()))
     }
 
     /// `/<game> end` in a channel.
@@ -381,8 +445,13 @@ impl Tables {
             return Err("There is no table of this game in this channel.".into());
         };
         let (reply_tx, reply_rx) = oneshot::channel();
-        inbox.send(TableMsg::End(person, reply_tx)).await.map_err(|_| "That table has just ended.".to_string())?;
-        reply_rx.await.unwrap_or_else(|_| Err("That table has just ended.".into()))
+        inbox
+            .send(TableMsg::End(person, reply_tx))
+            .await
+            .map_err(|_| "That table has just ended.".to_string())?;
+        reply_rx
+            .await
+            .unwrap_or_else(|_| Err("That table has just ended.".into()))
     }
 
     /// A new table with the seats and settings of a finished one.
@@ -419,7 +488,11 @@ impl Tables {
             seats: old
                 .seats
                 .iter()
-                .map(|s| SeatRecord { timeouts: 0, stand_in: false, ..s.clone() })
+                .map(|s| SeatRecord {
+                    timeouts: 0,
+                    stand_in: false,
+                    ..s.clone()
+                })
                 .collect(),
             ..old
         };
@@ -437,7 +510,12 @@ impl Tables {
     /// Stop taking clicks, stop every actor (their state is already saved), flush.
     pub async fn shutdown(&self) {
         self.shared.accepting.store(false, Ordering::SeqCst);
-        let inboxes: Vec<_> = self.lock().by_id.values().map(|h| h.inbox.clone()).collect();
+        let inboxes: Vec<_> = self
+            .lock()
+            .by_id
+            .values()
+            .map(|h| h.inbox.clone())
+            .collect();
         for inbox in inboxes {
             let (done_tx, done_rx) = oneshot::channel();
             if inbox.send(TableMsg::Stop(done_tx)).await.is_ok() {

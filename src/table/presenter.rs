@@ -35,8 +35,16 @@ pub trait Presenter: Send + Sync + 'static {
 
 /// A change to show, sent from the table actor to its publisher.
 pub(crate) enum PublishJob {
-    Public { channel: u64, message: u64, view: View },
-    Private { token: String, view: View, answered: Option<watch::Receiver<bool>> },
+    Public {
+        channel: u64,
+        message: u64,
+        view: View,
+    },
+    Private {
+        token: String,
+        view: View,
+        answered: Option<watch::Receiver<bool>>,
+    },
 }
 
 /// Runs beside a table actor: shows the latest public view at most once per `interval`
@@ -74,17 +82,23 @@ pub(crate) async fn run_publisher(
             }
         }
         for token in private_order.drain(..) {
-            let Some((view, answered)) = private.remove(&token) else { continue };
+            let Some((view, answered)) = private.remove(&token) else {
+                continue;
+            };
             if let Some(mut answered) = answered {
                 // Editing @original before the interaction is answered is refused.
-                let _ = tokio::time::timeout(Duration::from_secs(3), answered.wait_for(|done| *done)).await;
+                let _ =
+                    tokio::time::timeout(Duration::from_secs(3), answered.wait_for(|done| *done))
+                        .await;
             }
             if let Err(err) = presenter.edit_private(token, view).await {
                 tracing::debug!(%err, "private view not refreshed");
             }
         }
         if let Some((channel, message, view)) = public.take() {
-            let due = last_public.map(|at| at + interval).unwrap_or_else(Instant::now);
+            let due = last_public
+                .map(|at| at + interval)
+                .unwrap_or_else(Instant::now);
             if open && Instant::now() < due {
                 public = Some((channel, message, view));
                 tokio::select! {
@@ -118,8 +132,16 @@ fn add(
     order: &mut Vec<String>,
 ) {
     match job {
-        PublishJob::Public { channel, message, view } => *public = Some((channel, message, view)),
-        PublishJob::Private { token, view, answered } => {
+        PublishJob::Public {
+            channel,
+            message,
+            view,
+        } => *public = Some((channel, message, view)),
+        PublishJob::Private {
+            token,
+            view,
+            answered,
+        } => {
             if !private.contains_key(&token) {
                 order.push(token.clone());
             }

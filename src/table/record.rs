@@ -45,7 +45,10 @@ pub struct TableRecord {
 pub enum Phase {
     Lobby,
     /// Waiting for the challenged person to accept.
-    Challenge { opponent: u64, opponent_name: String },
+    Challenge {
+        opponent: u64,
+        opponent_name: String,
+    },
     Playing,
     Finished,
 }
@@ -70,11 +73,23 @@ pub enum Occupant {
 
 impl SeatRecord {
     pub fn person(user: u64, name: impl Into<String>) -> SeatRecord {
-        SeatRecord { occupant: Occupant::Person { user }, name: name.into(), timeouts: 0, stand_in: false }
+        SeatRecord {
+            occupant: Occupant::Person { user },
+            name: name.into(),
+            timeouts: 0,
+            stand_in: false,
+        }
     }
 
     pub fn ai(level: impl Into<String>, name: impl Into<String>) -> SeatRecord {
-        SeatRecord { occupant: Occupant::Ai { level: level.into() }, name: name.into(), timeouts: 0, stand_in: false }
+        SeatRecord {
+            occupant: Occupant::Ai {
+                level: level.into(),
+            },
+            name: name.into(),
+            timeouts: 0,
+            stand_in: false,
+        }
     }
 
     pub fn user(&self) -> Option<u64> {

@@ -71,7 +71,13 @@ pub struct Button {
 
 impl Button {
     pub fn new(label: impl Into<String>, verb: impl Into<String>, style: Style) -> Button {
-        Button { label: label.into(), verb: verb.into(), style, disabled: false, emoji: None }
+        Button {
+            label: label.into(),
+            verb: verb.into(),
+            style,
+            disabled: false,
+            emoji: None,
+        }
     }
 
     pub fn disabled(mut self, disabled: bool) -> Button {
@@ -120,7 +126,10 @@ pub const MAX_EMBED_TOTAL: usize = 5800;
 
 impl View {
     pub fn text(content: impl Into<String>) -> View {
-        View { content: content.into(), ..View::default() }
+        View {
+            content: content.into(),
+            ..View::default()
+        }
     }
 
     /// Clamp every text and component list to Discord's limits, so no game can build a
@@ -173,8 +182,10 @@ impl View {
                     select.placeholder = truncate(&select.placeholder, 150);
                     for option in &mut select.options {
                         option.label = truncate(&option.label, MAX_OPTION_TEXT);
-                        option.description =
-                            option.description.as_ref().map(|d| truncate(d, MAX_OPTION_TEXT));
+                        option.description = option
+                            .description
+                            .as_ref()
+                            .map(|d| truncate(d, MAX_OPTION_TEXT));
                     }
                 }
             }
@@ -206,7 +217,9 @@ pub fn button_rows(buttons: Vec<Button>) -> Vec<Row> {
     let mut rows = Vec::new();
     let mut iter = buttons.into_iter().peekable();
     while iter.peek().is_some() {
-        rows.push(Row::Buttons(iter.by_ref().take(MAX_BUTTONS_PER_ROW).collect()));
+        rows.push(Row::Buttons(
+            iter.by_ref().take(MAX_BUTTONS_PER_ROW).collect(),
+        ));
     }
     rows
 }
@@ -221,19 +234,31 @@ mod tests {
         let view = View {
             content: "a".repeat(5000),
             fields: (0..40)
-                .map(|i| Field { name: format!("f{i}"), value: "b".repeat(2000), inline: false })
+                .map(|i| Field {
+                    name: format!("f{i}"),
+                    value: "b".repeat(2000),
+                    inline: false,
+                })
                 .collect(),
-            rows: (0..8).map(|_| Row::Buttons(many.clone().collect())).collect(),
+            rows: (0..8)
+                .map(|_| Row::Buttons(many.clone().collect()))
+                .collect(),
             ..View::default()
         }
         .fit();
         assert_eq!(view.content.chars().count(), MAX_CONTENT);
         assert!(view.fields.len() <= MAX_FIELDS);
-        let text: usize = view.fields.iter().map(|f| f.name.len() + f.value.chars().count()).sum();
+        let text: usize = view
+            .fields
+            .iter()
+            .map(|f| f.name.len() + f.value.chars().count())
+            .sum();
         assert!(text <= MAX_EMBED_TOTAL);
         assert_eq!(view.rows.len(), MAX_ROWS);
         for row in &view.rows {
-            let Row::Buttons(buttons) = row else { panic!("expected buttons") };
+            let Row::Buttons(buttons) = row else {
+                panic!("expected buttons")
+            };
             assert_eq!(buttons.len(), MAX_BUTTONS_PER_ROW);
             assert!(buttons.iter().all(|b| b.label.chars().count() <= MAX_LABEL));
         }
@@ -241,7 +266,9 @@ mod tests {
 
     #[test]
     fn button_rows_groups_by_five() {
-        let buttons: Vec<_> = (0..12).map(|i| Button::new("b", format!("{i}"), Style::Primary)).collect();
+        let buttons: Vec<_> = (0..12)
+            .map(|i| Button::new("b", format!("{i}"), Style::Primary))
+            .collect();
         let rows = button_rows(buttons);
         assert_eq!(rows.len(), 3);
         assert!(matches!(&rows[2], Row::Buttons(b) if b.len() == 2));

@@ -36,30 +36,85 @@ pub enum DrawCause {
 /// Something that happened, in order. Seats are indices; [`Event::describe`] names them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
-    RoundStarted { round: u32, starter: Seat, first: Card },
+    RoundStarted {
+        round: u32,
+        starter: Seat,
+        first: Card,
+    },
     /// A Wild Draw Four was turned up first: it went back and the deck was reshuffled.
     FirstCardReturned,
-    Played { seat: Seat, card: Card, color: Option<Color> },
-    JumpedIn { seat: Seat, card: Card },
-    Drew { seat: Seat, count: usize, cause: DrawCause },
-    CannotDraw { seat: Seat },
-    Passed { seat: Seat },
-    Skipped { seat: Seat },
-    Reversed { direction: Direction },
-    ColorChosen { seat: Seat, color: Color },
+    Played {
+        seat: Seat,
+        card: Card,
+        color: Option<Color>,
+    },
+    JumpedIn {
+        seat: Seat,
+        card: Card,
+    },
+    Drew {
+        seat: Seat,
+        count: usize,
+        cause: DrawCause,
+    },
+    CannotDraw {
+        seat: Seat,
+    },
+    Passed {
+        seat: Seat,
+    },
+    Skipped {
+        seat: Seat,
+    },
+    Reversed {
+        direction: Direction,
+    },
+    ColorChosen {
+        seat: Seat,
+        color: Color,
+    },
     /// A draw is pending on `seat`, which may challenge and/or stack.
-    DrawPending { seat: Seat, amount: usize, can_challenge: bool },
-    Challenged { challenger: Seat, accused: Seat, succeeded: bool },
+    DrawPending {
+        seat: Seat,
+        amount: usize,
+        can_challenge: bool,
+    },
+    Challenged {
+        challenger: Seat,
+        accused: Seat,
+        succeeded: bool,
+    },
     /// `seat` played down to one card without calling: the table arms a timer of
     /// `seconds` and then calls `uno_window_expired(seat)`.
-    UnoWindowOpened { seat: Seat, seconds: u8 },
-    UnoCalled { seat: Seat },
-    UnoPenalty { seat: Seat, count: usize },
-    Reshuffled { cards: usize },
-    HandsSwapped { seat: Seat, with: Seat },
-    HandsRotated { direction: Direction },
-    RoundWon { seat: Seat, points: u32 },
-    MatchWon { seat: Seat, score: u32 },
+    UnoWindowOpened {
+        seat: Seat,
+        seconds: u8,
+    },
+    UnoCalled {
+        seat: Seat,
+    },
+    UnoPenalty {
+        seat: Seat,
+        count: usize,
+    },
+    Reshuffled {
+        cards: usize,
+    },
+    HandsSwapped {
+        seat: Seat,
+        with: Seat,
+    },
+    HandsRotated {
+        direction: Direction,
+    },
+    RoundWon {
+        seat: Seat,
+        points: u32,
+    },
+    MatchWon {
+        seat: Seat,
+        score: u32,
+    },
 }
 
 fn name(names: &[String], seat: Seat) -> String {
@@ -79,7 +134,10 @@ impl Event {
                 round,
                 starter,
                 first,
-            } => format!("Round {round} begins: {} starts, first card {first}.", n(starter)),
+            } => format!(
+                "Round {round} begins: {} starts, first card {first}.",
+                n(starter)
+            ),
             Event::FirstCardReturned => {
                 "A Wild Draw Four cannot open the round: it goes back into the deck.".to_string()
             }

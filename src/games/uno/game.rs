@@ -186,7 +186,9 @@ impl UnoGame {
             .last()
             .ok_or_else(|| UnoError::BadSetup("the discard pile needs a top card".into()))?;
         if top.color.is_some_and(|c| c != parts.color) {
-            return Err(UnoError::BadSetup("colour differs from the top card".into()));
+            return Err(UnoError::BadSetup(
+                "colour differs from the top card".into(),
+            ));
         }
         if parts.current >= n || parts.scores.len() != n {
             return Err(UnoError::BadSetup("seat numbers do not fit".into()));

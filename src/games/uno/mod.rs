@@ -53,8 +53,8 @@
 //!   [`SeatView`] (plus its own RNG) to an [`Action`].
 //! - Tests pin a deal with [`UnoGame::from_parts`]`(`[`Parts`]`)`.
 
-pub mod ai;
 mod action;
+pub mod ai;
 mod card;
 mod event;
 mod game;

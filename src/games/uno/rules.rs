@@ -11,7 +11,9 @@ impl UnoGame {
     /// Whether `card` matches the top of the discard pile by colour, symbol or wildness.
     pub fn matches_top(&self, card: Card) -> bool {
         let top = self.top_card();
-        card.is_wild() || card.color == Some(self.color) || (!top.is_wild() && card.face == top.face)
+        card.is_wild()
+            || card.color == Some(self.color)
+            || (!top.is_wild() && card.face == top.face)
     }
 
     fn holds_color(&self, seat: Seat, color: Color) -> bool {
@@ -410,7 +412,12 @@ impl UnoGame {
             // challenge: the round is over).
             if let Some(d) = card.face.draw_amount() {
                 let victim = self.next_seat(seat, 1);
-                self.give_cards(victim, stacked_onto.unwrap_or(0) + d, DrawCause::Penalty, events);
+                self.give_cards(
+                    victim,
+                    stacked_onto.unwrap_or(0) + d,
+                    DrawCause::Penalty,
+                    events,
+                );
             }
             self.end_round(seat, events);
             return;
@@ -512,7 +519,12 @@ impl UnoGame {
         self.uno_pending[seat] = false;
         self.version += 1;
         if self.hands[seat].len() == 1 && !self.uno_called[seat] {
-            let count = self.give_cards(seat, self.options.uno_penalty.into(), DrawCause::Uno, &mut events);
+            let count = self.give_cards(
+                seat,
+                self.options.uno_penalty.into(),
+                DrawCause::Uno,
+                &mut events,
+            );
             events.push(Event::UnoPenalty { seat, count });
         }
         self.record(&events);

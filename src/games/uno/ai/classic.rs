@@ -84,7 +84,7 @@ impl UnoAi for ClassicAi {
             }
             seen.push(card);
             let w = classic_weight(card, next_has_few) * rng.gen::<f64>();
-            if best.map_or(true, |(bw, _)| w > bw) {
+            if best.is_none_or(|(bw, _)| w > bw) {
                 best = Some((w, card));
             }
         }

@@ -5,7 +5,7 @@ mod classic;
 mod strong;
 
 pub use classic::ClassicAi;
-pub use strong::StrongAi;
+pub use strong::{StrongAi, StrongWeights};
 
 use super::{Action, Card, Color, Direction, Face, PhaseView, SeatView};
 use crate::games::Seat;

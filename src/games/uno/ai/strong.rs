@@ -20,9 +20,7 @@
 //! - A wild names the colour it holds most of, adjusted by the same colour signals.
 
 use super::{fallback, legal_plays, my_move, seat_after, should_call_uno, UnoAi};
-use crate::games::uno::{
-    Action, Card, Color, Event, Face, PhaseView, SeatView, DECK_SIZE,
-};
+use crate::games::uno::{Action, Card, Color, Event, Face, PhaseView, SeatView, DECK_SIZE};
 use crate::games::Seat;
 use rand_chacha::ChaCha8Rng;
 
@@ -38,6 +36,11 @@ pub struct StrongWeights {
     pub unseen_cost: f64,
     pub challenge_threshold: f64,
     pub bluff_rate: f64,
+    /// Score cost of an illegal Wild Draw Four (risk of a challenge); below
+    /// `f64::INFINITY` the player may bluff.
+    pub bluff_cost: f64,
+    /// Below this score a play is worse than drawing a card instead.
+    pub draw_value: f64,
 }
 
 impl Default for StrongWeights {
@@ -52,6 +55,8 @@ impl Default for StrongWeights {
             unseen_cost: 0.25,
             challenge_threshold: 0.3,
             bluff_rate: 0.5,
+            bluff_cost: f64::INFINITY,
+            draw_value: f64::NEG_INFINITY,
         }
     }
 }
@@ -143,7 +148,13 @@ impl StrongAi {
             let points: f64 = rest
                 .iter()
                 .filter(|x| x.color == Some(c))
-                .map(|x| if matches!(x.face, Face::Number(_)) { 0.0 } else { 0.3 })
+                .map(|x| {
+                    if matches!(x.face, Face::Number(_)) {
+                        0.0
+                    } else {
+                        0.3
+                    }
+                })
                 .sum();
             let mut s = mine * 4.0 + points - ctx.unseen[c.index()] * w.unseen_cost;
             if ctx.drew_on(next, c) {
@@ -187,11 +198,8 @@ impl StrongAi {
         score += w.follow * follow + w.same_face * same_face;
 
         // Wilds are the escape cards: spend them only when it pays.
-        let urgency = Ctx::danger(ctx.min_opponent_cards()).max(if rest.len() <= 2 {
-            0.5
-        } else {
-            0.0
-        });
+        let urgency =
+            Ctx::danger(ctx.min_opponent_cards()).max(if rest.len() <= 2 { 0.5 } else { 0.0 });
         if card.is_wild() {
             score -= w.wild_cost * (1.0 - urgency);
         }
@@ -205,7 +213,7 @@ impl StrongAi {
             Face::Reverse if n == 2 => 1.0,
             _ => 0.0,
         };
-        if hit > 0.0 && mover != me || n == 2 && hit > 0.0 {
+        if hit > 0.0 && (mover != me || n == 2) {
             score += hit * (w.hit_base + w.hit_danger * Ctx::danger(next_cards));
         }
         if card.face == Face::Reverse && n > 2 {
@@ -271,7 +279,12 @@ impl StrongAi {
                 _ => {}
             }
         }
-        before_last
+        // Without that history in the log, the card under the top still tells the
+        // colour unless it was a wild.
+        before_last.or_else(|| {
+            let n = view.discard.len();
+            n.checked_sub(2).and_then(|i| view.discard[i].color)
+        })
     }
 
     /// Chance that the accused held the previous colour when playing the Wild Draw Four.
@@ -298,7 +311,11 @@ impl StrongAi {
         Some(r * has / (r * has + p_none).max(1e-9))
     }
 
-    fn best_play(&self, ctx: &Ctx, plays: &[(Card, Option<Color>, Option<Seat>)]) -> Option<(f64, Action)> {
+    fn best_play(
+        &self,
+        ctx: &Ctx,
+        plays: &[(Card, Option<Color>, Option<Seat>)],
+    ) -> Option<(f64, Action)> {
         let view = ctx.view;
         let next = seat_after(view, view.seat, 1);
         let current = view.public.color;
@@ -309,10 +326,10 @@ impl StrongAi {
                 continue;
             }
             seen.push(card);
-            // No bluffing: a Wild Draw Four only without the current colour.
-            if card.face == Face::WildDrawFour
-                && current.is_some_and(|c| holds_color(&view.hand, c))
-            {
+            // A Wild Draw Four while holding the current colour is a bluff.
+            let bluff = card.face == Face::WildDrawFour
+                && current.is_some_and(|c| holds_color(&view.hand, c));
+            if bluff && !self.weights.bluff_cost.is_finite() {
                 continue;
             }
             let rest = without(&view.hand, card);
@@ -331,8 +348,9 @@ impl StrongAi {
                 .copied()
                 .min_by_key(|s| s.map_or(0, |t| ctx.cards_of(t)))
                 .flatten();
-            let s = self.score_play(ctx, card, color, swap);
-            if best.as_ref().map_or(true, |(bs, _)| s > *bs) {
+            let s = self.score_play(ctx, card, color, swap)
+                - if bluff { self.weights.bluff_cost } else { 0.0 };
+            if best.as_ref().is_none_or(|(bs, _)| s > *bs) {
                 best = Some((
                     s,
                     Action::Play {
@@ -387,6 +405,13 @@ impl UnoAi for StrongAi {
             _ => {}
         }
         match self.best_play(&ctx, &plays) {
+            Some((score, _))
+                if score < self.weights.draw_value
+                    && view.drawn_card.is_none()
+                    && view.legal.contains(&Action::Draw) =>
+            {
+                Action::Draw
+            }
             Some((_, a)) => a,
             None => fallback(view),
         }

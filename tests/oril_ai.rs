@@ -1,0 +1,95 @@
+//! Computer players: the seed's chooser against hand-worked values, and every level
+//! taking a winning capture when one is on the board.
+
+use std::collections::HashSet;
+
+use cantina::games::oril::ai::seed::{diferenca, melhor_jogada};
+use cantina::games::oril::ai::{choose_move, Budget, Player};
+use cantina::games::oril::{House, OrilGame, Position, RuleSet, Side};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+fn south_row(row: [u8; 6]) -> Position {
+    let mut houses = row.to_vec();
+    let on_row: u8 = row.iter().sum();
+    // Park the rest on North's house 1 so the total is 48.
+    houses.extend([48 - on_row, 0, 0, 0, 0, 0]);
+    Position::new(&houses, [0, 0], Side::South).expect("valid")
+}
+
+#[test]
+fn diferenca_counts_moves_that_keep_stones_home() {
+    // Worked by hand from the thesis's code: 0 once a sowing reaches the opponent.
+    assert_eq!(diferenca(&south_row([0, 0, 0, 0, 0, 1]), 5), 0);
+    assert_eq!(diferenca(&south_row([0, 0, 0, 0, 2, 0]), 4), 0);
+    assert_eq!(diferenca(&south_row([0, 0, 0, 0, 1, 0]), 4), 1);
+    assert_eq!(diferenca(&south_row([0, 0, 0, 1, 0, 0]), 3), 2);
+    assert_eq!(diferenca(&south_row([1, 0, 0, 0, 0, 0]), 0), 5);
+}
+
+#[test]
+fn melhor_jogada_breaks_ties_by_diferenca() {
+    // At depth 1 every opening move is worth 0; house 1 has diferenca 1 and house 2
+    // has 3 (4 0 5 5 5 5 -> house 1 -> house 2), houses 3-6 reach North at once.
+    let start = Position::start(Side::South);
+    assert_eq!(melhor_jogada(&start, RuleSet::Oril, 1), House::new(2).ok());
+}
+
+#[test]
+fn every_level_takes_a_winning_capture() {
+    // House 6 captures 3 for 25; house 4 sows quietly.
+    let p =
+        Position::new(&[0, 0, 0, 1, 0, 1, 2, 5, 0, 0, 0, 0], [22, 17], Side::South).expect("valid");
+    let game = OrilGame::from_position(RuleSet::Oril, p);
+    let six = House::new(6).ok();
+    for player in Player::ALL {
+        for seed in 0..20 {
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let budget = Some(Budget::depth(4));
+            assert_eq!(
+                choose_move(&game, player, budget, &mut rng),
+                six,
+                "{player:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn easy_varies_its_opening_but_searchers_are_repeatable() {
+    let game = OrilGame::new(RuleSet::Oril, Side::South);
+    let easy: HashSet<Option<House>> = (0..40)
+        .map(|seed| {
+            choose_move(
+                &game,
+                Player::Easy,
+                None,
+                &mut ChaCha8Rng::seed_from_u64(seed),
+            )
+        })
+        .collect();
+    assert!(easy.len() >= 2, "Easy always opened with {easy:?}");
+    let medium: HashSet<Option<House>> = (0..5)
+        .map(|seed| {
+            choose_move(
+                &game,
+                Player::Medium,
+                Some(Budget::depth(4)),
+                &mut ChaCha8Rng::seed_from_u64(seed),
+            )
+        })
+        .collect();
+    assert_eq!(medium.len(), 1);
+}
+
+#[test]
+fn no_move_once_the_game_is_over() {
+    let p =
+        Position::new(&[1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0], [23, 23], Side::South).expect("valid");
+    let game = OrilGame::from_position(RuleSet::Oril, p);
+    assert!(game.is_over());
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    for player in Player::ALL {
+        assert_eq!(choose_move(&game, player, None, &mut rng), None);
+    }
+}
