@@ -154,14 +154,21 @@ async fn challenge_accept_decline_and_expiry() {
     let h = s.fake.slash(&s.alice, s.channel, "duel", Some("start"), json!({"opponent": s.bob.id.to_string()}));
     ephemeral_answer(&s.fake, &h).await;
     let challenge = wait_message(&s.fake, s.channel, "challenges you").await;
-    click_ok(&s.fake, &s.bob, &challenge, "Decline").await;
+    let declined = challenge.clone();
+    click_ok(&s.fake, &s.bob, &declined, "Decline").await;
     wait_message(&s.fake, s.channel, "declined the challenge").await;
 
     // Expiry (2 s in tests).
     let h = s.fake.slash(&s.alice, s.channel, "duel", Some("start"), json!({"opponent": s.bob.id.to_string()}));
     ephemeral_answer(&s.fake, &h).await;
-    wait_message(&s.fake, s.channel, "challenge expired").await;
-    let late = s.fake.click_button(&s.bob, &challenge, "Accept");
+    let pending = wait_message(&s.fake, s.channel, "challenges you").await;
+    assert_ne!(pending.id, challenge.id);
+    let expired = wait_message(&s.fake, s.channel, "challenge expired").await;
+    assert_eq!(expired.id, pending.id);
+    assert!(expired.buttons().is_empty(), "an expired challenge offers no buttons");
+    // An Accept from a copy of the message taken before it expired is refused.
+    let accept = pending.button("Accept").custom_id.unwrap();
+    let late = s.fake.click_raw(&s.bob, &expired, &accept);
     assert!(ephemeral_answer(&s.fake, &late).await.contains("ended"));
 
     bot.stop().await.unwrap();
@@ -199,8 +206,9 @@ async fn outdated_non_player_and_forged_clicks_change_nothing() {
     click_ok(&s.fake, &s.alice, &old, "+1").await;
     let now = wait_message(&s.fake, s.channel, "Turn: bob").await;
 
-    // Bob clicks +1 on the message as it was before alice's move: outdated.
-    let stale = s.fake.click_button(&s.bob, &old, "+1");
+    // Bob clicks +1 on the message as his client still showed it before alice's move.
+    let old_id = old.button("+1").custom_id.unwrap();
+    let stale = s.fake.click_raw(&s.bob, &now, &old_id);
     let text = ephemeral_answer(&s.fake, &stale).await;
     assert!(text.contains("older view"), "{text}");
     // A non-player.
@@ -259,8 +267,8 @@ async fn killed_bot_restarts_and_old_buttons_still_work() {
     assert_eq!(s.fake.ready_count(), 2);
     // The button on the message from before the crash still works.
     click_ok(&s.fake, &s.bob, &table, "+1").await;
-    let table = wait_message(&s.fake, s.channel, "Total 3").await;
-    assert!(table.text().contains("alice added 2") || table.text().contains("seat 0 added 2"), "{}", table.text());
+    let table = wait_message(&s.fake, s.channel, "seat 1 added 1 (total 3)").await;
+    assert!(table.text().contains("seat 0 added 2 (total 2)"), "{}", table.text());
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }

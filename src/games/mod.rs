@@ -6,6 +6,7 @@
 //! Nothing here knows tokio, serenity, sled or the clock: time arrives as a value and
 //! randomness from an RNG seeded per game and stored with it.
 
+pub mod klondike;
 pub mod oril;
 pub mod pazaak;
 pub mod uno;

@@ -1,0 +1,243 @@
+//! Move generation for the search, with the pruning that keeps it small:
+//! - a run moves between columns only if it turns a face-down card, empties its column
+//!   (a King's whole column never moves to another empty column), or uncovers a card
+//!   that can go straight up; any other run move only swaps two equivalent cards;
+//! - of several empty columns only the first is a target (columns are interchangeable);
+//! - stock and waste cards come in draw-size steps: every card some turns of the stock
+//!   would bring up is one move, instead of a chain of single turns;
+//! - a foundation card comes back only if a card that could go on it is in play;
+//! - with a free talon (draw-1, unlimited redeals) a talon card is put on the tableau
+//!   only if a face-up run could end up on it, and sent up only if a tableau card can
+//!   follow it there: until then it can wait, always within reach.
+//!
+//! Moves come out in a useful order: to the foundations, moves that turn a card (from
+//! the deepest column first), then stock and waste cards, then the rest.
+
+use super::super::card::Card;
+use super::position::{Position, Rules, SMove};
+
+impl Position {
+    fn first_empty(&self) -> Option<usize> {
+        self.cols.iter().position(|c| c.len == 0)
+    }
+
+    /// Columns a run led by `lead` may go to (not `from`; one empty column at most).
+    fn targets(&self, lead: Card, from: usize) -> impl Iterator<Item = usize> + '_ {
+        let empty = if lead.rank() == 13 {
+            self.first_empty()
+        } else {
+            None
+        };
+        (0..7).filter(move |&to| {
+            to != from
+                && if self.cols[to].len == 0 {
+                    Some(to) == empty
+                } else {
+                    self.fits(lead, to)
+                }
+        })
+    }
+
+    /// Every move worth trying, best first.
+    pub fn moves(&self, rules: &Rules, out: &mut Vec<SMove>) {
+        out.clear();
+        // Column tops to the foundations.
+        for (i, col) in self.cols.iter().enumerate() {
+            if col
+                .top()
+                .is_some_and(|c| self.goes_up(c) && self.worth_sending_up(col))
+            {
+                out.push(SMove::ColumnToFoundation(i as u8));
+            }
+        }
+        // Whole face-up runs that turn a card, deepest column first.
+        let mut order: [usize; 7] = [0, 1, 2, 3, 4, 5, 6];
+        order.sort_by_key(|&i| std::cmp::Reverse(self.cols[i].hidden));
+        for &from in &order {
+            let col = &self.cols[from];
+            if col.hidden == 0 || col.len == col.hidden {
+                continue;
+            }
+            let up = col.face_up();
+            let lead = Card::from_index(up[0]);
+            for to in lead.into_iter().flat_map(|lead| self.targets(lead, from)) {
+                out.push(SMove::ColumnToColumn {
+                    from: from as u8,
+                    to: to as u8,
+                    count: up.len() as u8,
+                });
+            }
+        }
+        // Stock and waste cards within reach. When every talon card is always within
+        // reach (draw-1, free redeals), putting one on the tableau can wait until a
+        // card is ready to go on it, so only such placements are tried.
+        let reach = self.reachable(rules);
+        let free_talon = rules.draw == 1 && rules.unlimited;
+        let holders = if free_talon {
+            self.chain_holders(self.run_leads())
+        } else {
+            0
+        };
+        for i in (0..self.talon_len).filter(|&i| reach >> i & 1 == 1) {
+            let c = self.talon_card(i);
+            if self.goes_up(c) && (!free_talon || self.up_is_needed(c)) {
+                out.push(SMove::TalonToFoundation(i));
+            }
+            if free_talon && holders >> c.index() & 1 == 0 {
+                continue;
+            }
+            for to in self.targets(c, usize::MAX) {
+                out.push(SMove::TalonToColumn(i, to as u8));
+            }
+        }
+        // Runs that empty a column, or uncover a card that can go up.
+        for from in 0..7 {
+            let col = &self.cols[from];
+            let up = col.face_up();
+            for (k, &lead) in up.iter().enumerate() {
+                let Some(lead) = Card::from_index(lead) else {
+                    continue;
+                };
+                let useful = if k == 0 {
+                    col.hidden == 0 && lead.rank() != 13
+                } else {
+                    Card::from_index(up[k - 1]).is_some_and(|under| self.goes_up(under))
+                };
+                if !useful {
+                    continue;
+                }
+                for to in self.targets(lead, from) {
+                    out.push(SMove::ColumnToColumn {
+                        from: from as u8,
+                        to: to as u8,
+                        count: (up.len() - k) as u8,
+                    });
+                }
+            }
+        }
+        // Foundation cards back down, when something could then go on them.
+        if rules.foundation_to_tableau {
+            for suit in 0..4 {
+                let Some(c) = Card::new(super::super::card::Suit::ALL[suit], self.found[suit])
+                else {
+                    continue;
+                };
+                if c.rank() < 3 || !self.holder_needed(c) {
+                    continue;
+                }
+                for to in self.targets(c, usize::MAX) {
+                    out.push(SMove::FoundationToColumn(suit as u8, to as u8));
+                }
+            }
+        }
+    }
+
+    /// Face-up cards (as a bit set by index), each leading a run that could move onto
+    /// a card newly put on the tableau. Any of them may: even a run lifted off a
+    /// face-up card changes the board then, as a new lower holder is uncovered.
+    fn run_leads(&self) -> u64 {
+        self.cols
+            .iter()
+            .flat_map(|col| col.face_up().iter())
+            .fold(0u64, |leads, &lead| leads | 1 << lead)
+    }
+
+    /// Talon cards (bit set by index) on which, once on the tableau, a face-up run
+    /// could end up: directly, or through a chain of other talon cards put down first.
+    fn chain_holders(&self, leads: u64) -> u64 {
+        let talon = self.talon[..self.talon_len as usize]
+            .iter()
+            .fold(0u64, |set, &t| set | 1 << t);
+        let mut holders = 0u64;
+        let mut below = leads;
+        // Rank by rank upwards: a talon card holds if a lead or a holder fits on it.
+        for rank in 2..=13u8 {
+            for suit in super::super::card::Suit::ALL {
+                let Some(t) = Card::new(suit, rank) else {
+                    continue;
+                };
+                if talon >> t.index() & 1 == 0 {
+                    continue;
+                }
+                let fits = super::super::card::Suit::ALL.iter().any(|&s| {
+                    s.is_red() != suit.is_red()
+                        && Card::new(s, rank - 1).is_some_and(|y| below >> y.index() & 1 == 1)
+                });
+                if fits {
+                    holders |= 1 << t.index();
+                }
+            }
+            below |= holders;
+        }
+        holders
+    }
+
+    /// Whether sending a column's top card up can do something now: it turns a card or
+    /// empties the column, uncovers a card that can go up too, uncovers a holder for
+    /// the top card's twin in play, or lets the next card of its suit follow from a
+    /// column or the talon. Otherwise it can wait.
+    fn worth_sending_up(&self, col: &super::position::Col) -> bool {
+        let len = col.len as usize;
+        if len <= col.hidden as usize + 1 {
+            return true;
+        }
+        let (Some(top), Some(under)) = (
+            Card::from_index(col.cards[len - 1]),
+            Card::from_index(col.cards[len - 2]),
+        ) else {
+            return true;
+        };
+        if self.found[under.suit().index()] + 1 == under.rank() {
+            return true;
+        }
+        // The uncovered card is a new holder for the top card's twin (same rank and
+        // colour, other suit); the next card of the top's suit may follow it up.
+        let twin = super::super::card::Suit::ALL
+            .into_iter()
+            .find(|&s| s != top.suit() && s.is_red() == top.is_red())
+            .and_then(|s| Card::new(s, top.rank()));
+        let next = Card::new(top.suit(), top.rank() + 1);
+        let in_play = |x: Option<Card>| {
+            x.is_some_and(|x| {
+                let x = x.index() as u8;
+                self.cols.iter().any(|c| c.face_up().contains(&x))
+                    || self.talon[..self.talon_len as usize].contains(&x)
+            })
+        };
+        in_play(twin) || in_play(next)
+    }
+
+    /// With a free talon a talon card can go up any time, so it goes up only when that
+    /// lets a tableau card follow it: the first higher card of its suit outside the
+    /// talon is face up in a column.
+    fn up_is_needed(&self, c: Card) -> bool {
+        let in_talon = |x: Card| {
+            self.talon[..self.talon_len as usize]
+                .iter()
+                .any(|&t| t as usize == x.index())
+        };
+        let mut rank = c.rank() + 1;
+        while let Some(next) = Card::new(c.suit(), rank) {
+            if !in_talon(next) {
+                return self
+                    .cols
+                    .iter()
+                    .any(|col| col.face_up().iter().any(|&x| x as usize == next.index()));
+            }
+            rank += 1;
+        }
+        false
+    }
+
+    /// Whether a card that could lie on `c` (other colour, one rank lower) is face up
+    /// in a column or in the talon.
+    fn holder_needed(&self, c: Card) -> bool {
+        let wanted = |x: u8| Card::from_index(x).is_some_and(|x| x.fits_on(c));
+        self.cols
+            .iter()
+            .any(|col| col.face_up().iter().any(|&x| wanted(x)))
+            || self.talon[..self.talon_len as usize]
+                .iter()
+                .any(|&x| wanted(x))
+    }
+}

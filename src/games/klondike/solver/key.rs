@@ -1,0 +1,56 @@
+//! The transposition key: a 64-bit hash of a canonical form of the position.
+//!
+//! Tableau columns are interchangeable, so their hashes are combined by addition, which
+//! ignores their order. With unlimited redeals the waste/stock boundary only matters
+//! through the set of talon cards it lets the player reach (in draw-1: all of them).
+
+use super::position::{Position, Rules};
+
+/// splitmix64's finaliser: spreads every input bit over the whole word.
+fn mix(mut x: u64) -> u64 {
+    x ^= x >> 30;
+    x = x.wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    x ^= x >> 27;
+    x = x.wrapping_mul(0x94d0_49bb_1331_11eb);
+    x ^ (x >> 31)
+}
+
+fn hash_bytes(seed: u64, bytes: &[u8]) -> u64 {
+    let mut h = seed;
+    for &b in bytes {
+        h = (h ^ (b as u64 + 1)).wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    mix(h)
+}
+
+impl Position {
+    pub fn key(&self, rules: &Rules) -> u64 {
+        let mut key = 0u64;
+        for col in &self.cols {
+            let h = hash_bytes(
+                0x9e37_79b9 ^ col.hidden as u64,
+                &col.cards[..col.len as usize],
+            );
+            key = key.wrapping_add(h);
+        }
+        let found = u32::from_le_bytes(self.found) as u64;
+        key = key.wrapping_add(mix(found ^ 0x5555_0000_0000));
+        // What the waste/stock boundary decides is which talon cards can be played
+        // now; with free redeals the future depends on nothing else (taking card i
+        // leaves the boundary at i), so the set of playable cards stands in for it.
+        let pos = if rules.draw == 1 && rules.unlimited {
+            0
+        } else if rules.unlimited {
+            self.reachable(rules)
+        } else {
+            self.pos as u64 + 1
+        };
+        let redeals = if rules.unlimited {
+            0
+        } else {
+            self.redeals_left as u64
+        };
+        let seed = mix(0x7777 ^ pos) ^ redeals << 56;
+        key.wrapping_add(hash_bytes(seed, &self.talon[..self.talon_len as usize]))
+    }
+}

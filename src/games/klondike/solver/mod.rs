@@ -1,0 +1,238 @@
+//! A solver for Klondike with every card known ("thoughtful" Klondike, as published
+//! solvers play it): decides whether a position can still be won, and hints a move.
+//!
+//! Techniques: safe cards go to the foundations without branching; the stock and
+//! waste are searched in draw-size steps (every card a few turns would bring up is one
+//! move); run moves that only swap equivalent cards, and other useless moves, are
+//! pruned; positions are remembered in a transposition table under a canonical key
+//! (columns in any order count as one). The search is bounded by a node budget, and
+//! an optional stop callback lets a caller bound it by its own clock.
+
+mod deadlock;
+mod generate;
+mod key;
+mod position;
+mod search;
+
+use serde::{Deserialize, Serialize};
+
+use super::moves::Move;
+use super::pile::Pile;
+use super::state::Klondike;
+use position::{Position, Rules, SMove};
+use search::{search, Found};
+
+/// What the solver found out about a position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Verdict {
+    /// A winning line exists.
+    Won,
+    /// No line wins: this deal can no longer be won.
+    Lost,
+    /// The budget ran out before either was proven.
+    Undecided,
+}
+
+/// How much searching is allowed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Budget {
+    /// Positions to expand at most.
+    pub max_nodes: u64,
+}
+
+impl Budget {
+    pub fn nodes(max_nodes: u64) -> Budget {
+        Budget { max_nodes }
+    }
+}
+
+impl Default for Budget {
+    /// About a second of searching on a modest machine.
+    fn default() -> Budget {
+        Budget::nodes(1_000_000)
+    }
+}
+
+/// The solver's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Report {
+    pub verdict: Verdict,
+    /// Positions expanded.
+    pub nodes: u64,
+    /// A good next move: the first of a winning line when one was found, else a
+    /// promising move by the move ordering. `None` when lost or nothing to do.
+    pub hint: Option<Move>,
+    /// When won: every move of a winning line, in order (stock turns included). A
+    /// table can keep it and offer its moves as the next hints, which stay consistent
+    /// where re-solving might pick another line.
+    pub plan: Vec<Move>,
+}
+
+/// Solve `game` within `budget`.
+pub fn solve(game: &Klondike, budget: Budget) -> Report {
+    solve_with_stop(game, budget, &mut |_| false)
+}
+
+/// Solve with a callback asked now and then with the node count; returning `true`
+/// stops the search (Undecided). A caller bounds the time this way with its own clock.
+pub fn solve_with_stop(
+    game: &Klondike,
+    budget: Budget,
+    stop: &mut dyn FnMut(u64) -> bool,
+) -> Report {
+    if game.is_won() {
+        return Report {
+            verdict: Verdict::Won,
+            nodes: 0,
+            hint: None,
+            plan: Vec::new(),
+        };
+    }
+    let Some((start, rules)) = Position::from_game(game) else {
+        return Report {
+            verdict: Verdict::Undecided,
+            nodes: 0,
+            hint: game.legal_moves().first().copied(),
+            plan: Vec::new(),
+        };
+    };
+    let mut root = start;
+    root.auto_play(&rules);
+    let (found, nodes) = search(root, &rules, budget.max_nodes, stop);
+    let (verdict, plan, first) = match found {
+        Found::Win(line) => {
+            let plan = plan_moves(game, &start, &rules, &line);
+            (Verdict::Won, plan, None)
+        }
+        Found::Exhausted => (Verdict::Lost, Vec::new(), None),
+        Found::OutOfBudget => {
+            // Not proven either way: a safe move if there is one, else the move the
+            // search would try first.
+            let mut moves = Vec::new();
+            root.moves(&rules, &mut moves);
+            let first = start.safe_move(&rules).or(moves.first().copied());
+            (Verdict::Undecided, Vec::new(), first)
+        }
+    };
+    let hint = plan
+        .first()
+        .copied()
+        .or_else(|| first.and_then(|mv| to_engine_move(game, &start, mv)));
+    Report {
+        verdict,
+        nodes,
+        hint,
+        plan,
+    }
+}
+
+/// The solver's winning line as engine moves: the safe moves the solver makes by
+/// itself are spelled out, stock turns are added to bring each stock card up, and the
+/// end of a certain win is played out.
+fn plan_moves(game: &Klondike, start: &Position, rules: &Rules, line: &[SMove]) -> Vec<Move> {
+    let mut steps = Vec::new();
+    let mut position = *start;
+    let settle = |position: &mut Position, steps: &mut Vec<SMove>| {
+        while let Some(mv) = position.safe_move(rules).or_else(|| {
+            position
+                .is_certain_win(rules)
+                .then(|| position.any_foundation_move())
+                .flatten()
+        }) {
+            position.apply(mv);
+            steps.push(mv);
+        }
+    };
+    settle(&mut position, &mut steps);
+    for &mv in line {
+        position.apply(mv);
+        steps.push(mv);
+        settle(&mut position, &mut steps);
+    }
+    let mut engine = game.clone();
+    // The plan spells out every move itself.
+    engine.options.auto_play = false;
+    let mut plan = Vec::new();
+    for mv in steps {
+        if let SMove::TalonToFoundation(i) | SMove::TalonToColumn(i, _) = mv {
+            if !bring_up(&mut engine, i as usize, &mut plan) {
+                break;
+            }
+        }
+        let Some((now, _)) = Position::from_game(&engine) else {
+            break;
+        };
+        let Some(engine_move) = to_engine_move(&engine, &now, mv) else {
+            break;
+        };
+        if engine.apply_move(engine_move).is_err() {
+            break;
+        }
+        plan.push(engine_move);
+    }
+    plan
+}
+
+/// Turn the stock (recycling when needed) until talon card `i` tops the waste.
+fn bring_up(engine: &mut Klondike, i: usize, plan: &mut Vec<Move>) -> bool {
+    for _ in 0..200 {
+        if engine.waste().len() == i + 1 {
+            return true;
+        }
+        let turn = if engine.stock().is_empty() {
+            Move::Recycle
+        } else {
+            Move::Draw
+        };
+        if engine.apply_move(turn).is_err() {
+            return false;
+        }
+        plan.push(turn);
+    }
+    false
+}
+
+/// Whether `game` can still be won, within `budget`.
+pub fn can_still_win(game: &Klondike, budget: Budget) -> Verdict {
+    solve(game, budget).verdict
+}
+
+/// A hint for the next move (see [`Report::hint`]).
+pub fn hint(game: &Klondike, budget: Budget) -> Option<Move> {
+    solve(game, budget).hint
+}
+
+/// The engine move that starts solver move `mv` in `game` (a stock turn when the
+/// solver's card still has to be brought to the top of the waste).
+fn to_engine_move(game: &Klondike, start: &Position, mv: SMove) -> Option<Move> {
+    let foundation_for = |suit| Pile::foundation(game.foundation_slot_for(suit)?);
+    let from_talon = |i: u8, to: Option<Pile>| -> Option<Move> {
+        if i + 1 == start.pos {
+            Some(Move::single(Pile::WASTE, to?))
+        } else if game.stock().is_empty() {
+            Some(Move::Recycle)
+        } else {
+            Some(Move::Draw)
+        }
+    };
+    let mv = match mv {
+        SMove::TalonToFoundation(i) => from_talon(i, foundation_for(start.talon_card(i).suit()))?,
+        SMove::TalonToColumn(i, to) => from_talon(i, Pile::tableau(to as usize))?,
+        SMove::ColumnToFoundation(from) => {
+            let suit = game.column(from as usize)?.top()?.suit();
+            Move::single(Pile::tableau(from as usize)?, foundation_for(suit)?)
+        }
+        SMove::ColumnToColumn { from, to, count } => Move::Transfer {
+            from: Pile::tableau(from as usize)?,
+            to: Pile::tableau(to as usize)?,
+            count,
+        },
+        SMove::FoundationToColumn(suit, to) => {
+            let suit = super::card::Suit::ALL[suit as usize];
+            let slot = game.foundation_top_slot(suit).and_then(Pile::foundation)?;
+            Move::single(slot, Pile::tableau(to as usize)?)
+        }
+    };
+    // Never hint a move the engine would refuse.
+    game.check(&mv).is_ok().then_some(mv)
+}

@@ -1,0 +1,261 @@
+//! The solver's compact position: every card known, columns in fixed arrays, the
+//! stock and waste as one talon sequence, foundations as heights by suit. Copying one
+//! is a plain memcpy, so the search copies a position per child instead of undoing.
+
+use super::super::autoplay::is_safe;
+use super::super::card::{Card, Suit};
+use super::super::state::Klondike;
+use super::super::talon;
+
+/// Room per column: up to 19 face-down cards under a full run of 13.
+pub(crate) const COLUMN_ROOM: usize = 32;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Col {
+    pub cards: [u8; COLUMN_ROOM],
+    pub len: u8,
+    pub hidden: u8,
+}
+
+impl Col {
+    pub fn top(&self) -> Option<Card> {
+        (self.len > 0).then(|| card(self.cards[self.len as usize - 1]))
+    }
+    pub fn face_up(&self) -> &[u8] {
+        &self.cards[self.hidden as usize..self.len as usize]
+    }
+    fn pop(&mut self) {
+        self.len -= 1;
+        self.turn();
+    }
+    /// A face-down card left on top is turned at once.
+    fn turn(&mut self) {
+        if self.hidden > 0 && self.hidden == self.len {
+            self.hidden -= 1;
+        }
+    }
+    fn push(&mut self, c: Card) {
+        self.cards[self.len as usize] = c.index() as u8;
+        self.len += 1;
+    }
+}
+
+fn card(index: u8) -> Card {
+    // Indices come from real cards only (checked when the position was built).
+    Card::from_index(index).unwrap_or_else(|| unreachable!("card index {index}"))
+}
+
+/// One solver move. Talon indices count in talon order (waste bottom to top, then the
+/// stock top to bottom); columns and suits are 0-based.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum SMove {
+    TalonToFoundation(u8),
+    TalonToColumn(u8, u8),
+    ColumnToFoundation(u8),
+    ColumnToColumn { from: u8, to: u8, count: u8 },
+    FoundationToColumn(u8, u8),
+}
+
+/// Rules that stay fixed during a search.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Rules {
+    pub draw: usize,
+    pub foundation_to_tableau: bool,
+    pub unlimited: bool,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Position {
+    pub cols: [Col; 7],
+    pub talon: [u8; 52],
+    pub talon_len: u8,
+    /// Waste size: talon[..pos] is the waste, talon[pos] the stock's top.
+    pub pos: u8,
+    /// Cards on the foundation of each suit.
+    pub found: [u8; 4],
+    /// Redeals still allowed (ignored when unlimited).
+    pub redeals_left: u32,
+}
+
+impl Position {
+    /// The engine's game as a solver position, or `None` if it does not fit the arrays.
+    pub fn from_game(game: &Klondike) -> Option<(Position, Rules)> {
+        let empty = Col {
+            cards: [0; COLUMN_ROOM],
+            len: 0,
+            hidden: 0,
+        };
+        let mut cols = [empty; 7];
+        for (col, column) in cols.iter_mut().zip(game.columns()) {
+            // A column never holds more than its face-down cards plus a run of 13.
+            if column.cards().len() > COLUMN_ROOM || column.hidden() + 13 > COLUMN_ROOM {
+                return None;
+            }
+            for &c in column.cards() {
+                col.push(c);
+            }
+            col.hidden = column.hidden() as u8;
+        }
+        let mut talon = [0u8; 52];
+        let cards: Vec<Card> = game
+            .waste()
+            .iter()
+            .chain(game.stock().iter().rev())
+            .copied()
+            .collect();
+        for (slot, c) in talon.iter_mut().zip(&cards) {
+            *slot = c.index() as u8;
+        }
+        let mut found = [0; 4];
+        for suit in Suit::ALL {
+            found[suit.index()] = game.foundation_height(suit);
+        }
+        let options = game.options();
+        let rules = Rules {
+            draw: options.draw.cards(),
+            foundation_to_tableau: options.foundation_to_tableau,
+            unlimited: options.redeals.is_none(),
+        };
+        let redeals_left = options
+            .redeals
+            .map_or(0, |limit| limit.saturating_sub(game.redeals_used()));
+        let position = Position {
+            cols,
+            talon,
+            talon_len: cards.len() as u8,
+            pos: game.waste().len() as u8,
+            found,
+            redeals_left,
+        };
+        Some((position, rules))
+    }
+
+    pub fn talon_card(&self, i: u8) -> Card {
+        card(self.talon[i as usize])
+    }
+
+    /// Talon cards that turning the stock can bring to the waste top.
+    pub fn reachable(&self, rules: &Rules) -> u64 {
+        talon::reachable(
+            self.talon_len as usize,
+            self.pos as usize,
+            rules.draw,
+            rules.unlimited || self.redeals_left > 0,
+        )
+    }
+
+    /// Whether `c` is the next card of its suit.
+    pub fn goes_up(&self, c: Card) -> bool {
+        self.found[c.suit().index()] + 1 == c.rank()
+    }
+
+    /// Whether `c` (leading a run) may go on column `to`.
+    pub fn fits(&self, c: Card, to: usize) -> bool {
+        match self.cols[to].top() {
+            None => c.rank() == 13,
+            Some(onto) => c.fits_on(onto),
+        }
+    }
+
+    pub fn is_won(&self) -> bool {
+        self.found == [13; 4]
+    }
+
+    /// Won for sure: nothing face down, and either no talon or a draw-1 talon that can
+    /// be turned freely. (The lowest card left is then always playable: every column is
+    /// a descending run, so its lowest card is on top.)
+    pub fn is_certain_win(&self, rules: &Rules) -> bool {
+        self.cols.iter().all(|c| c.hidden == 0)
+            && (self.talon_len == 0 || (rules.draw == 1 && rules.unlimited))
+    }
+
+    fn take_talon(&mut self, i: u8) -> Card {
+        let c = self.talon_card(i);
+        if i < self.pos && i + 1 != self.pos {
+            // Reaching it needed a trip through the stock and a redeal.
+            self.redeals_left = self.redeals_left.saturating_sub(1);
+        }
+        let (i, len) = (i as usize, self.talon_len as usize);
+        self.talon.copy_within(i + 1..len, i);
+        self.talon_len -= 1;
+        self.pos = i as u8;
+        c
+    }
+
+    pub fn apply(&mut self, mv: SMove) {
+        match mv {
+            SMove::TalonToFoundation(i) => {
+                let c = self.take_talon(i);
+                self.found[c.suit().index()] += 1;
+            }
+            SMove::TalonToColumn(i, to) => {
+                let c = self.take_talon(i);
+                self.cols[to as usize].push(c);
+            }
+            SMove::ColumnToFoundation(from) => {
+                let col = &mut self.cols[from as usize];
+                if let Some(c) = col.top() {
+                    self.found[c.suit().index()] += 1;
+                    col.pop();
+                }
+            }
+            SMove::ColumnToColumn { from, to, count } => {
+                let (from, to, count) = (from as usize, to as usize, count as usize);
+                let start = self.cols[from].len as usize - count;
+                let run = self.cols[from].cards;
+                for &c in &run[start..start + count] {
+                    self.cols[to].push(card(c));
+                }
+                self.cols[from].len = start as u8;
+                self.cols[from].turn();
+            }
+            SMove::FoundationToColumn(suit, to) => {
+                let s = suit as usize;
+                if let Some(c) = Card::new(Suit::ALL[s], self.found[s]) {
+                    self.found[s] -= 1;
+                    self.cols[to as usize].push(c);
+                }
+            }
+        }
+    }
+
+    /// A safe move to a foundation: a column top, or in draw-1 the waste top (with free
+    /// redeals: any talon card, as every one can be brought up at no cost). In draw-3 a
+    /// waste card is never played automatically: taking it shifts the groups of three
+    /// the stock turns in, which can cost a win.
+    pub fn safe_move(&self, rules: &Rules) -> Option<SMove> {
+        let safe = |c: Card| self.goes_up(c) && is_safe(c, &self.found);
+        for (i, col) in self.cols.iter().enumerate() {
+            if col.top().is_some_and(safe) {
+                return Some(SMove::ColumnToFoundation(i as u8));
+            }
+        }
+        if rules.draw == 1 && rules.unlimited {
+            (0..self.talon_len)
+                .find(|&i| safe(self.talon_card(i)))
+                .map(SMove::TalonToFoundation)
+        } else if rules.draw == 1 && self.pos > 0 && safe(self.talon_card(self.pos - 1)) {
+            Some(SMove::TalonToFoundation(self.pos - 1))
+        } else {
+            None
+        }
+    }
+
+    /// Any card that can go up now (column tops first, then the talon).
+    pub fn any_foundation_move(&self) -> Option<SMove> {
+        (0..7u8)
+            .find(|&i| self.cols[i as usize].top().is_some_and(|c| self.goes_up(c)))
+            .map(SMove::ColumnToFoundation)
+            .or_else(|| {
+                (0..self.talon_len)
+                    .find(|&i| self.goes_up(self.talon_card(i)))
+                    .map(SMove::TalonToFoundation)
+            })
+    }
+
+    pub fn auto_play(&mut self, rules: &Rules) {
+        while let Some(mv) = self.safe_move(rules) {
+            self.apply(mv);
+        }
+    }
+}

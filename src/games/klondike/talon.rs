@@ -1,0 +1,50 @@
+//! The stock and waste seen as one sequence (the "talon"), and which of its cards the
+//! player can bring to the top of the waste by turning the stock.
+//!
+//! Talon order: the waste from bottom to top, then the stock from top to bottom. Turning
+//! the stock only moves the boundary `pos` (the waste size) forward by the draw size;
+//! recycling sets it back to 0. Taking the waste top removes one card and keeps the
+//! order of the rest, so the solver and the "stuck" check can reason about every card
+//! that a few turns of the stock would make playable.
+
+/// Bit `i` is set when talon card `i` can become the waste top: it is the top now, or
+/// some number of stock turns (and at most one recycle, if `can_recycle`) expose it.
+pub fn reachable(len: usize, pos: usize, draw: usize, can_recycle: bool) -> u64 {
+    let mut bits = 0u64;
+    if pos > 0 && pos <= len {
+        bits |= 1 << (pos - 1);
+    }
+    let mut mark_from = |start: usize| {
+        let mut end = start;
+        while end < len {
+            end = (end + draw).min(len);
+            bits |= 1 << (end - 1);
+        }
+    };
+    mark_from(pos);
+    if can_recycle {
+        mark_from(0);
+    }
+    bits
+}
+
+#[cfg(test)]
+mod tests {
+    use super::reachable;
+
+    #[test]
+    fn draw_one_reaches_everything_with_recycling() {
+        assert_eq!(reachable(5, 2, 1, true), 0b11111);
+        // Without a recycle only the current top and the stock are reachable.
+        assert_eq!(reachable(5, 2, 1, false), 0b11110);
+    }
+
+    #[test]
+    fn draw_three_reaches_every_third_card_and_the_last() {
+        // 7 cards, nothing turned: tops after turns are cards 2, 5 and 6.
+        assert_eq!(reachable(7, 0, 3, false), 0b1100100);
+        // Waste holds one card: current top 0, then 3, then 6 (stock runs out).
+        assert_eq!(reachable(7, 1, 3, false), 0b1001001);
+        assert_eq!(reachable(7, 1, 3, true), 0b1101101);
+    }
+}

@@ -1,0 +1,115 @@
+//! Solver tests: wins found and followed to the end, losses proven, budgets respected.
+
+mod klondike_support;
+
+use cantina::games::klondike::solver::{can_still_win, solve, Budget, Verdict};
+use cantina::games::klondike::{Klondike, Options};
+use klondike_support::{position, Rest};
+
+/// Follow the solver's hints from `game` until it is won; returns the moves made.
+fn follow_hints(mut game: Klondike, budget: Budget) -> (Klondike, usize) {
+    let mut made = 0;
+    while !game.is_won() && made < 2000 {
+        let report = solve(&game, budget);
+        assert_eq!(
+            report.verdict,
+            Verdict::Won,
+            "after {made} moves ({} nodes):\n{}",
+            report.nodes,
+            game.board()
+        );
+        let hint = report.hint.expect("a won position has a next move");
+        game.apply_move(hint).expect("hints are legal");
+        made += 1;
+    }
+    (game, made)
+}
+
+#[test]
+fn following_the_hints_wins_draw_one_deals() {
+    // Deals the solver wins quickly; following its hints must end in a won game.
+    let mut checked = 0;
+    for deal in 0..40u64 {
+        let game = Klondike::new(deal, Options::default());
+        let first = solve(&game, Budget::nodes(3_000));
+        if first.verdict != Verdict::Won {
+            continue;
+        }
+        let (end, made) = follow_hints(game, Budget::nodes(50_000));
+        assert!(end.is_won(), "deal {deal} not won after {made} moves");
+        checked += 1;
+        if checked == 3 {
+            break;
+        }
+    }
+    assert_eq!(checked, 3, "three quickly won deals among the first 40");
+}
+
+#[test]
+fn a_won_plan_plays_out_to_a_win() {
+    let mut played = 0;
+    for (deal, options) in
+        (0..30u64).flat_map(|d| [(d, Options::draw_three()), (d, Options::default())])
+    {
+        let mut game = Klondike::new(deal, options);
+        let report = solve(&game, Budget::nodes(3_000));
+        if report.verdict != Verdict::Won {
+            continue;
+        }
+        assert_eq!(report.hint, report.plan.first().copied());
+        for mv in &report.plan {
+            game.apply_move(*mv).expect("plan moves are legal");
+        }
+        assert!(game.is_won(), "deal {deal} {options:?}: plan ends unwon");
+        played += 1;
+    }
+    assert!(played >= 10, "only {played} quick wins");
+}
+
+const STUCK: &str = "1 T1: *A♠ *A♥ 2♥\n2 T2: *A♦ *A♣ 2♦\n3 T3: *K♠ *K♥ 2♠\n4 T4: *K♦ *K♣ 2♣\n5 T5: *J♠ *J♣ Q♥\n6 T6: *J♥ Q♠\n7 T7: *J♦ Q♦";
+
+#[test]
+fn a_dead_position_is_lost() {
+    let game = position(STUCK, Rest::Waste, Options::default());
+    let report = solve(&game, Budget::nodes(10_000));
+    assert_eq!(report.verdict, Verdict::Lost);
+    assert_eq!(report.hint, None);
+}
+
+#[test]
+fn a_buried_ace_under_its_own_two_is_lost() {
+    // 2♠ lies face down on A♠; both red 3s lie under it too, so 2♠ can never leave.
+    let game = position(
+        "7 T7: *A♠ *3♥ *3♦ *2♠ *5♣ *9♦ K♣",
+        Rest::Stock,
+        Options::default(),
+    );
+    assert_eq!(can_still_win(&game, Budget::nodes(200_000)), Verdict::Lost);
+}
+
+#[test]
+fn a_nearly_finished_game_is_won_with_a_legal_hint() {
+    let text = "1 T1: *K♠ Q♥\n2 T2: K♥ Q♠\n10 F1: A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠\n\
+                11 F2: A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥";
+    let game = position(text, Rest::Stock, Options::default());
+    let report = solve(&game, Budget::nodes(100_000));
+    assert_eq!(report.verdict, Verdict::Won);
+    let hint = report.hint.expect("hint");
+    assert!(game.legal_moves().contains(&hint));
+}
+
+#[test]
+fn a_tiny_budget_leaves_a_hard_deal_undecided_but_still_hints() {
+    // Find a deal not decided within 20 nodes; the hint must still be legal.
+    for deal in 0..50u64 {
+        let game = Klondike::new(deal, Options::draw_three());
+        let report = solve(&game, Budget::nodes(20));
+        if report.verdict == Verdict::Undecided {
+            assert!(report.nodes <= 20);
+            let hint = report.hint.expect("an undecided position still has a hint");
+            assert!(game.legal_moves().contains(&hint));
+            return;
+        }
+    }
+    panic!("every deal decided within 20 nodes");
+}

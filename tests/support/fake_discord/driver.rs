@@ -1,0 +1,513 @@
+//! Acting as users: slash commands, button clicks and select choices, sent to the bot as
+//! INTERACTION_CREATE dispatches shaped exactly as Discord sends them.
+//!
+//! The fake refuses (panics) to send what Discord never would: a command that is not
+//! registered, an unknown or missing option, a click on a component the message does not
+//! have or that is disabled, another user's ephemeral message. `click_raw` skips the
+//! component check for forged-id tests.
+
+use serde_json::{json, Map, Value};
+
+use super::components::describe_buttons;
+use super::fixtures::{
+    interaction_base, member_json, message_json, partial_channel_json, user_json,
+};
+use super::model::{FakeMessage, FakeUser, InteractionHandle, MessageRef};
+use super::server::FakeDiscord;
+use super::state::{InteractionRec, State};
+
+impl FakeDiscord {
+    /// Sends `/command [subcommand] options...` from `user` in `channel`.
+    ///
+    /// `subcommand` may be `"group sub"` for a subcommand group. `options` is a JSON object
+    /// `{name: value}`; each value is typed by the registered command's option definition
+    /// (a user option takes a user id or a user name given to [`FakeDiscord::user`]).
+    pub fn slash(
+        &self,
+        user: &FakeUser,
+        channel: u64,
+        command: &str,
+        subcommand: Option<&str>,
+        options: Value,
+    ) -> InteractionHandle {
+        let mut st = self.shared.lock();
+        let Some(cmd) = st
+            .all_commands()
+            .into_iter()
+            .find(|c| c["name"] == command && c["type"].as_u64().unwrap_or(1) == 1)
+        else {
+            let names: Vec<String> = st
+                .all_commands()
+                .iter()
+                .map(|c| c["name"].to_string())
+                .collect();
+            panic!("/{command} is not registered (registered: {names:?})");
+        };
+        let mut resolved = Resolved::default();
+        let defs = cmd["options"].as_array().cloned().unwrap_or_default();
+        let has_subs = defs
+            .iter()
+            .any(|d| matches!(d["type"].as_u64(), Some(1 | 2)));
+        let data_options = match subcommand {
+            None => {
+                assert!(
+                    !has_subs,
+                    "/{command} needs a subcommand (its options: {defs:?})"
+                );
+                leaf_options(&st, command, &defs, &options, &mut resolved)
+            }
+            Some(path) => {
+                let parts: Vec<&str> = path.split_whitespace().collect();
+                match parts.as_slice() {
+                    [sub] => {
+                        let def = find_def(&defs, sub, 1, command);
+                        let inner = leaf_options(
+                            &st,
+                            command,
+                            &array(&def["options"]),
+                            &options,
+                            &mut resolved,
+                        );
+                        vec![json!({"name": sub, "type": 1, "options": inner})]
+                    }
+                    [group, sub] => {
+                        let gdef = find_def(&defs, group, 2, command);
+                        let def = find_def(&array(&gdef["options"]), sub, 1, command);
+                        let inner = leaf_options(
+                            &st,
+                            command,
+                            &array(&def["options"]),
+                            &options,
+                            &mut resolved,
+                        );
+                        vec![
+                            json!({"name": group, "type": 2, "options": [{"name": sub, "type": 1, "options": inner}]}),
+                        ]
+                    }
+                    _ => panic!("subcommand {path:?} must be \"sub\" or \"group sub\""),
+                }
+            }
+        };
+        let mut data = json!({
+            "id": cmd["id"],
+            "name": command,
+            "type": 1,
+            "options": data_options,
+        });
+        if let Some(g) = cmd.get("guild_id").filter(|g| !g.is_null()) {
+            data["guild_id"] = g.clone();
+        }
+        let resolved = resolved.into_json();
+        if !resolved.as_object().is_some_and(Map::is_empty) {
+            data["resolved"] = resolved;
+        }
+        let handle = send(
+            &mut st,
+            user,
+            channel,
+            2,
+            data,
+            None,
+            Some(command.to_owned()),
+        );
+        drop(st);
+        self.shared.changed();
+        handle
+    }
+
+    /// Clicks the button `custom_id` on a message (public or ephemeral). Panics if the message
+    /// has no enabled, non-link button with that id: Discord never sends such a click.
+    pub fn click(
+        &self,
+        user: &FakeUser,
+        message: impl Into<MessageRef>,
+        custom_id: &str,
+    ) -> InteractionHandle {
+        let mut st = self.shared.lock();
+        let msg = resolve(&st, &message.into(), user);
+        let ok = msg
+            .buttons()
+            .iter()
+            .any(|b| b.custom_id.as_deref() == Some(custom_id) && !b.disabled && b.style != 5);
+        assert!(
+            ok,
+            "message {} has no enabled button with custom_id {custom_id:?}; Discord would not send this click. Buttons: {}",
+            msg.id,
+            describe_buttons(&msg.buttons())
+        );
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        let handle = send(&mut st, user, msg.channel_id, 3, data, Some(&msg), None);
+        drop(st);
+        self.shared.changed();
+        handle
+    }
+
+    /// Clicks the button labelled `label` (see [`FakeMessage::button`] for matching).
+    pub fn click_button(
+        &self,
+        user: &FakeUser,
+        message: impl Into<MessageRef>,
+        label: &str,
+    ) -> InteractionHandle {
+        let message = message.into();
+        let msg = resolve(&self.shared.lock(), &message, user);
+        let button = msg.button(label);
+        let id = button
+            .custom_id
+            .unwrap_or_else(|| panic!("button {label:?} of message {} is a link button", msg.id));
+        self.click(user, message, &id)
+    }
+
+    /// Sends a button click with any custom_id, even one the message does not carry (for
+    /// tests of forged or outdated ids).
+    pub fn click_raw(
+        &self,
+        user: &FakeUser,
+        message: impl Into<MessageRef>,
+        custom_id: &str,
+    ) -> InteractionHandle {
+        let mut st = self.shared.lock();
+        let msg = resolve(&st, &message.into(), user);
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        let handle = send(&mut st, user, msg.channel_id, 3, data, Some(&msg), None);
+        drop(st);
+        self.shared.changed();
+        handle
+    }
+
+    /// Chooses `values` in the select menu `custom_id`. Panics unless the message has that
+    /// enabled menu, every value is one of its options and the count is within min..=max.
+    pub fn select(
+        &self,
+        user: &FakeUser,
+        message: impl Into<MessageRef>,
+        custom_id: &str,
+        values: &[&str],
+    ) -> InteractionHandle {
+        let mut st = self.shared.lock();
+        let msg = resolve(&st, &message.into(), user);
+        let Some(menu) = msg.selects().into_iter().find(|s| s.custom_id == custom_id) else {
+            panic!(
+                "message {} has no select menu {custom_id:?}; menus: {:?}",
+                msg.id,
+                msg.selects()
+                    .iter()
+                    .map(|s| s.custom_id.clone())
+                    .collect::<Vec<_>>()
+            );
+        };
+        assert!(
+            !menu.disabled,
+            "select menu {custom_id:?} of message {} is disabled",
+            msg.id
+        );
+        let n = values.len() as u64;
+        assert!(
+            (menu.min_values..=menu.max_values).contains(&n),
+            "select menu {custom_id:?} takes {}..={} values, not {n}",
+            menu.min_values,
+            menu.max_values
+        );
+        if menu.kind == 3 {
+            for v in values {
+                assert!(
+                    menu.options.iter().any(|o| o.value == *v),
+                    "select menu {custom_id:?} has no option with value {v:?}; options: {:?}",
+                    menu.options
+                        .iter()
+                        .map(|o| (&o.label, &o.value))
+                        .collect::<Vec<_>>()
+                );
+            }
+        }
+        let data = json!({"custom_id": custom_id, "component_type": menu.kind, "values": values});
+        let handle = send(&mut st, user, msg.channel_id, 3, data, Some(&msg), None);
+        drop(st);
+        self.shared.changed();
+        handle
+    }
+}
+
+fn array(v: &Value) -> Vec<Value> {
+    v.as_array().cloned().unwrap_or_default()
+}
+
+fn find_def(defs: &[Value], name: &str, kind: u64, command: &str) -> Value {
+    defs.iter()
+        .find(|d| d["name"] == name && d["type"].as_u64() == Some(kind))
+        .cloned()
+        .unwrap_or_else(|| {
+            panic!(
+                "/{command} has no {} {name:?}; its options: {:?}",
+                if kind == 1 {
+                    "subcommand"
+                } else {
+                    "subcommand group"
+                },
+                defs.iter()
+                    .map(|d| d["name"].to_string())
+                    .collect::<Vec<_>>()
+            )
+        })
+}
+
+/// Users, members and channels referenced by options, for `data.resolved`.
+#[derive(Default)]
+struct Resolved {
+    users: Map<String, Value>,
+    members: Map<String, Value>,
+    channels: Map<String, Value>,
+}
+
+impl Resolved {
+    fn into_json(self) -> Value {
+        let mut out = Map::new();
+        for (k, v) in [
+            ("users", self.users),
+            ("members", self.members),
+            ("channels", self.channels),
+        ] {
+            if !v.is_empty() {
+                out.insert(k.into(), Value::Object(v));
+            }
+        }
+        Value::Object(out)
+    }
+}
+
+/// Typed option values for one (sub)command, in definition order, with Discord's checks.
+fn leaf_options(
+    st: &State,
+    command: &str,
+    defs: &[Value],
+    given: &Value,
+    resolved: &mut Resolved,
+) -> Vec<Value> {
+    if let Some(raw) = given.as_array() {
+        return raw.clone();
+    }
+    let given = match given {
+        Value::Null => Map::new(),
+        Value::Object(m) => m.clone(),
+        other => {
+            panic!("options for /{command} must be a JSON object {{name: value}}, got {other}")
+        }
+    };
+    for name in given.keys() {
+        assert!(
+            defs.iter().any(|d| d["name"] == name.as_str()),
+            "/{command} has no option {name:?}; its options: {:?}",
+            defs.iter()
+                .map(|d| d["name"].to_string())
+                .collect::<Vec<_>>()
+        );
+    }
+    let mut out = Vec::new();
+    for def in defs {
+        let name = def["name"].as_str().unwrap_or_default();
+        let Some(value) = given.get(name) else {
+            assert!(
+                !def["required"].as_bool().unwrap_or(false),
+                "/{command}: required option {name:?} is missing"
+            );
+            continue;
+        };
+        let kind = def["type"].as_u64().unwrap_or(3);
+        let typed = typed_value(st, command, name, kind, value, resolved);
+        if let Some(choices) = def["choices"].as_array().filter(|c| !c.is_empty()) {
+            assert!(
+                choices.iter().any(|c| c["value"] == typed),
+                "/{command}: {typed} is not one of the choices of {name:?}: {choices:?}"
+            );
+        }
+        if let Some(n) = typed.as_f64() {
+            if let Some(min) = def["min_value"].as_f64() {
+                assert!(
+                    n >= min,
+                    "/{command}: {name} = {n} is below min_value {min}"
+                );
+            }
+            if let Some(max) = def["max_value"].as_f64() {
+                assert!(
+                    n <= max,
+                    "/{command}: {name} = {n} is above max_value {max}"
+                );
+            }
+        }
+        if let Some(s) = typed.as_str().filter(|_| kind == 3) {
+            let len = s.chars().count() as u64;
+            if let Some(min) = def["min_length"].as_u64() {
+                assert!(
+                    len >= min,
+                    "/{command}: {name} is shorter than min_length {min}"
+                );
+            }
+            if let Some(max) = def["max_length"].as_u64() {
+                assert!(
+                    len <= max,
+                    "/{command}: {name} is longer than max_length {max}"
+                );
+            }
+        }
+        out.push(json!({"name": name, "type": kind, "value": typed}));
+    }
+    out
+}
+
+fn typed_value(
+    st: &State,
+    command: &str,
+    name: &str,
+    kind: u64,
+    value: &Value,
+    resolved: &mut Resolved,
+) -> Value {
+    let bad = || -> ! { panic!("/{command}: option {name:?} (type {kind}) cannot take {value}") };
+    match kind {
+        3 => Value::String(value.as_str().unwrap_or_else(|| bad()).to_owned()),
+        4 => json!(value.as_i64().unwrap_or_else(|| bad())),
+        5 => json!(value.as_bool().unwrap_or_else(|| bad())),
+        10 => json!(value.as_f64().unwrap_or_else(|| bad())),
+        6 | 9 => {
+            let uid = user_id_of(st, value).unwrap_or_else(|| bad());
+            let uname = st
+                .users
+                .get(&uid)
+                .map(|u| u.name.clone())
+                .unwrap_or_else(|| st.bot_name.clone());
+            resolved
+                .users
+                .insert(uid.to_string(), user_json(uid, &uname, uid == st.bot_id));
+            let mut member = member_json(st, uid);
+            if let Some(m) = member.as_object_mut() {
+                m.remove("user");
+            }
+            resolved.members.insert(uid.to_string(), member);
+            json!(uid.to_string())
+        }
+        7 => {
+            let cid = value
+                .as_u64()
+                .or_else(|| value.as_str().and_then(|s| s.parse().ok()))
+                .unwrap_or_else(|| bad());
+            let c = st.channels.get(&cid).unwrap_or_else(|| bad());
+            resolved
+                .channels
+                .insert(cid.to_string(), partial_channel_json(st, c));
+            json!(cid.to_string())
+        }
+        _ => panic!("/{command}: option {name:?} has type {kind}, which the fake does not send"),
+    }
+}
+
+/// A user id from a number, a numeric string, or a name given to `FakeDiscord::user`.
+fn user_id_of(st: &State, v: &Value) -> Option<u64> {
+    if let Some(n) = v.as_u64() {
+        return Some(n);
+    }
+    let s = v.as_str()?;
+    if let Ok(n) = s.parse() {
+        return Some(n);
+    }
+    st.users
+        .iter()
+        .find(|(_, u)| u.name == s)
+        .map(|(id, _)| *id)
+}
+
+/// The message a click names, after checking the clicking user can see it.
+fn resolve(st: &State, r: &MessageRef, user: &FakeUser) -> FakeMessage {
+    let id = match r {
+        MessageRef::Id(id) => *id,
+        MessageRef::Original(iid) => st
+            .interactions
+            .get(iid)
+            .and_then(|i| i.original_message_id)
+            .unwrap_or_else(|| panic!("interaction {iid} has no @original message (yet)")),
+    };
+    let msg = st
+        .messages
+        .get(&id)
+        .cloned()
+        .unwrap_or_else(|| panic!("message {id} does not exist in the fake"));
+    assert!(
+        !msg.deleted,
+        "message {id} was deleted; it cannot be clicked"
+    );
+    assert!(
+        !msg.loading,
+        "message {id} is still a deferred \"thinking\" placeholder"
+    );
+    if let Some(owner) = msg.visible_to {
+        assert!(
+            owner == user.id,
+            "message {id} is ephemeral for user {owner}; {} ({}) cannot see it",
+            user.name,
+            user.id
+        );
+    }
+    msg
+}
+
+/// Registers the interaction and dispatches INTERACTION_CREATE to the connected bot.
+fn send(
+    st: &mut State,
+    user: &FakeUser,
+    channel_id: u64,
+    kind: u8,
+    data: Value,
+    message: Option<&FakeMessage>,
+    command: Option<String>,
+) -> InteractionHandle {
+    assert!(
+        st.session.is_some(),
+        "no bot is connected to the fake gateway; wait with wait_bot_ready() before sending interactions"
+    );
+    assert!(
+        st.users.contains_key(&user.id),
+        "user {} was not created with FakeDiscord::user",
+        user.name
+    );
+    let channel = st.channels.get(&channel_id).cloned().unwrap_or_else(|| {
+        panic!("channel {channel_id} does not exist (create it with create_channel)")
+    });
+    let id = st.snowflake();
+    st.token_counter += 1;
+    let token = format!(
+        "fakeInteractionToken.{id:x}.{:08x}",
+        st.token_counter.wrapping_mul(2_654_435_761)
+    );
+    let mut payload = interaction_base(st, id, &token, user.id, &channel);
+    payload["type"] = json!(kind);
+    payload["data"] = data;
+    if let Some(m) = message {
+        payload["message"] = message_json(st, m);
+    }
+    let now = st.now_ms();
+    st.interactions.insert(
+        id,
+        InteractionRec {
+            id,
+            token: token.clone(),
+            kind,
+            user_id: user.id,
+            channel_id,
+            sent_ms: now,
+            source_message_id: message.map(|m| m.id),
+            callback_kind: None,
+            callback_data: Value::Null,
+            ephemeral: false,
+            original_message_id: None,
+            followups: Vec::new(),
+            modal: None,
+            command,
+        },
+    );
+    st.tokens.insert(token.clone(), id);
+    let delivered = st.dispatch("INTERACTION_CREATE", payload);
+    assert!(
+        delivered,
+        "the bot's gateway connection closed before the interaction could be sent"
+    );
+    InteractionHandle { id, token }
+}

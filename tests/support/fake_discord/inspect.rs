@@ -1,0 +1,314 @@
+//! What tests read and wait for: messages, responses, threads, commands, requests,
+//! violations; and bounded waits that fail with a report of recent traffic.
+
+use std::time::Duration;
+
+use serde_json::Value;
+
+use super::fixtures::channel_json;
+use super::model::{
+    FakeMessage, FakeThread, FakeUser, InteractionHandle, RecordedRequest, Response,
+};
+use super::server::FakeDiscord;
+use super::state::State;
+
+/// How many recent requests a timeout report lists.
+const REPORT_REQUESTS: usize = 25;
+
+impl FakeDiscord {
+    /// Public messages of a channel or thread, oldest first, deleted ones left out.
+    pub fn channel_messages(&self, channel: u64) -> Vec<FakeMessage> {
+        let st = self.shared.lock();
+        st.messages
+            .values()
+            .filter(|m| m.channel_id == channel && !m.ephemeral && !m.deleted)
+            .cloned()
+            .collect()
+    }
+
+    /// The newest public message of a channel.
+    pub fn last_message(&self, channel: u64) -> Option<FakeMessage> {
+        self.channel_messages(channel).pop()
+    }
+
+    /// Any stored message by id (public or ephemeral, deleted ones included, flagged).
+    pub fn message(&self, id: u64) -> Option<FakeMessage> {
+        self.shared.lock().messages.get(&id).cloned()
+    }
+
+    /// How the bot answered an interaction, with the current state of its messages; None
+    /// while no initial response has arrived.
+    pub fn interaction_response(&self, handle: &InteractionHandle) -> Option<Response> {
+        response_of(&self.shared.lock(), handle.id)
+    }
+
+    /// Live ephemeral messages only `user` can see, oldest first.
+    pub fn ephemeral_messages_for(&self, user: &FakeUser) -> Vec<FakeMessage> {
+        let st = self.shared.lock();
+        st.messages
+            .values()
+            .filter(|m| m.ephemeral && !m.deleted && m.visible_to == Some(user.id))
+            .cloned()
+            .collect()
+    }
+
+    pub fn threads(&self) -> Vec<FakeThread> {
+        let st = self.shared.lock();
+        st.channels
+            .values()
+            .filter_map(|c| c.thread.clone())
+            .collect()
+    }
+
+    /// Archives a thread as Discord does after inactivity (announced with THREAD_UPDATE).
+    pub fn archive_thread(&self, thread_id: u64) {
+        let mut st = self.shared.lock();
+        let Some(rec) = st.channels.get_mut(&thread_id) else {
+            panic!("no thread {thread_id}");
+        };
+        let t = rec
+            .thread
+            .as_mut()
+            .unwrap_or_else(|| panic!("channel {thread_id} is not a thread"));
+        t.archived = true;
+        let rec = rec.clone();
+        let json = channel_json(&st, &rec);
+        st.dispatch("THREAD_UPDATE", json);
+        drop(st);
+        self.shared.changed();
+    }
+
+    /// Registered commands as the fake echoed them (global first, then guild).
+    pub fn registered_commands(&self) -> Vec<Value> {
+        self.shared.lock().all_commands()
+    }
+
+    pub fn request_log(&self) -> Vec<RecordedRequest> {
+        self.shared.lock().requests.clone()
+    }
+
+    /// Requests whose method matches and whose path starts with `prefix`.
+    pub fn requests_to(&self, method: &str, prefix: &str) -> Vec<RecordedRequest> {
+        self.request_log()
+            .into_iter()
+            .filter(|r| r.method.eq_ignore_ascii_case(method) && r.path.starts_with(prefix))
+            .collect()
+    }
+
+    /// Every breach of Discord's contract so far, as readable lines.
+    pub fn violations(&self) -> Vec<String> {
+        self.shared.lock().violations.clone()
+    }
+
+    /// Returns and clears the violations (for tests that provoke one on purpose).
+    pub fn take_violations(&self) -> Vec<String> {
+        std::mem::take(&mut self.shared.lock().violations)
+    }
+
+    /// Panics with the list and recent requests if any contract violation was recorded.
+    pub fn assert_no_violations(&self) {
+        let v = self.violations();
+        assert!(
+            v.is_empty(),
+            "Discord contract violations:\n  {}\n{}",
+            v.join("\n  "),
+            self.report()
+        );
+    }
+
+    /// Interactions whose 3 s window passed without any initial response: the user saw
+    /// "This interaction failed". Not a REST violation (nothing was sent), so listed apart.
+    pub fn unanswered_interactions(&self) -> Vec<InteractionHandle> {
+        let st = self.shared.lock();
+        let now = st.now_ms();
+        let deadline = st.ack_deadline.as_millis() as u64;
+        let mut out: Vec<InteractionHandle> = st
+            .interactions
+            .values()
+            .filter(|i| i.callback_kind.is_none() && now.saturating_sub(i.sent_ms) > deadline)
+            .map(|i| InteractionHandle {
+                id: i.id,
+                token: i.token.clone(),
+            })
+            .collect();
+        out.sort_by_key(|h| h.id);
+        out
+    }
+
+    /// Panics unless every interaction whose window has passed was answered.
+    pub fn assert_all_answered(&self) {
+        let missing = self.unanswered_interactions();
+        assert!(missing.is_empty(), "interactions never answered: {missing:?}\n{}", self.report());
+    }
+
+    /// How many READY events the fake has sent (one per IDENTIFY).
+    pub fn ready_count(&self) -> u64 {
+        self.shared.lock().ready_count
+    }
+
+    pub fn bot_connected(&self) -> bool {
+        self.shared.lock().session.is_some()
+    }
+
+    /// Requests and IDENTIFYs refused for a wrong token.
+    pub fn auth_failures(&self) -> u64 {
+        self.shared.lock().auth_failures
+    }
+
+    pub fn commands_registered(&self) -> bool {
+        self.shared.lock().commands_registered
+    }
+
+    /// A report of the fake's state and recent requests, for failure messages.
+    pub fn report(&self) -> String {
+        let st = self.shared.lock();
+        let mut out = format!(
+            "fake Discord: bot connected: {}, READY sent {} time(s), commands registered: {}, auth failures: {}\n",
+            st.session.is_some(),
+            st.ready_count,
+            st.commands_registered,
+            st.auth_failures
+        );
+        if !st.violations.is_empty() {
+            out.push_str(&format!("violations:\n  {}\n", st.violations.join("\n  ")));
+        }
+        let skip = st.requests.len().saturating_sub(REPORT_REQUESTS);
+        out.push_str(&format!(
+            "last {} of {} requests:\n",
+            st.requests.len() - skip,
+            st.requests.len()
+        ));
+        for r in &st.requests[skip..] {
+            out.push_str(&format!("  {r}\n"));
+        }
+        out
+    }
+
+    /// Waits until `pred(fake)` holds; panics after `timeout` with a report.
+    pub async fn wait_until(&self, pred: impl FnMut(&FakeDiscord) -> bool, timeout: Duration) {
+        self.wait_until_named("condition", pred, timeout).await;
+    }
+
+    /// [`Self::wait_until`] with a description for the failure message.
+    pub async fn wait_until_named(
+        &self,
+        what: &str,
+        mut pred: impl FnMut(&FakeDiscord) -> bool,
+        timeout: Duration,
+    ) {
+        self.wait_for_named(what, |d| pred(d).then_some(()), timeout)
+            .await;
+    }
+
+    /// Waits until `f(fake)` returns Some and returns it; panics after `timeout`.
+    pub async fn wait_for<T>(
+        &self,
+        f: impl FnMut(&FakeDiscord) -> Option<T>,
+        timeout: Duration,
+    ) -> T {
+        self.wait_for_named("value", f, timeout).await
+    }
+
+    pub async fn wait_for_named<T>(
+        &self,
+        what: &str,
+        mut f: impl FnMut(&FakeDiscord) -> Option<T>,
+        timeout: Duration,
+    ) -> T {
+        let deadline = tokio::time::Instant::now() + timeout;
+        let mut changes = self.shared.version.subscribe();
+        loop {
+            changes.borrow_and_update();
+            if let Some(v) = f(self) {
+                return v;
+            }
+            let now = tokio::time::Instant::now();
+            if now >= deadline {
+                panic!(
+                    "timed out after {timeout:?} waiting for {what}\n{}",
+                    self.report()
+                );
+            }
+            // Wake on any change, and at least every 50 ms (the fake clock may have moved).
+            let nap = (deadline - now).min(Duration::from_millis(50));
+            let _ = tokio::time::timeout(nap, changes.changed()).await;
+        }
+    }
+
+    /// Waits for the bot's answer: any initial response, and for a deferred message response
+    /// (type 5) until the "thinking" placeholder was replaced. Returns the response.
+    pub async fn wait_for_response(
+        &self,
+        handle: &InteractionHandle,
+        timeout: Duration,
+    ) -> Response {
+        let what = format!("the response to interaction {}", handle.id);
+        self.wait_for_named(
+            &what,
+            |d| {
+                d.interaction_response(handle)
+                    .filter(|r| r.kind != 5 || r.original.as_ref().is_some_and(|m| !m.loading))
+            },
+            timeout,
+        )
+        .await
+    }
+
+    /// Waits for any initial response (a deferral is enough).
+    pub async fn wait_for_ack(&self, handle: &InteractionHandle, timeout: Duration) -> Response {
+        let what = format!("the acknowledgement of interaction {}", handle.id);
+        self.wait_for_named(&what, |d| d.interaction_response(handle), timeout)
+            .await
+    }
+
+    /// Waits until a bot has identified (READY sent) and application commands are registered.
+    pub async fn wait_bot_ready(&self, timeout: Duration) {
+        self.wait_until_named(
+            "a bot session with registered commands",
+            |d| d.bot_connected() && d.commands_registered(),
+            timeout,
+        )
+        .await;
+    }
+
+    /// Waits until a bot has identified on the gateway.
+    pub async fn wait_session(&self, timeout: Duration) {
+        self.wait_until_named("a bot gateway session", |d| d.bot_connected(), timeout)
+            .await;
+    }
+
+    pub async fn wait_commands_registered(&self, timeout: Duration) {
+        self.wait_until_named("command registration", |d| d.commands_registered(), timeout)
+            .await;
+    }
+
+    /// Waits until `n` READY events were sent in total and a bot is connected (e.g. n = 2
+    /// after a restart).
+    pub async fn wait_ready_count(&self, n: u64, timeout: Duration) {
+        let what = format!("READY number {n}");
+        self.wait_until_named(
+            &what,
+            |d| d.ready_count() >= n && d.bot_connected(),
+            timeout,
+        )
+        .await;
+    }
+}
+
+fn response_of(st: &State, interaction_id: u64) -> Option<Response> {
+    let rec = st.interactions.get(&interaction_id)?;
+    let kind = rec.callback_kind?;
+    Some(Response {
+        interaction_id,
+        kind,
+        ephemeral: rec.ephemeral,
+        callback_data: rec.callback_data.clone(),
+        original: st.original_of(interaction_id).cloned(),
+        followups: rec
+            .followups
+            .iter()
+            .filter_map(|id| st.messages.get(id).cloned())
+            .collect(),
+        modal: rec.modal.clone(),
+    })
+}

@@ -1,0 +1,101 @@
+//! A fake Discord (REST v10 + gateway) on 127.0.0.1 that drives the real bot end to end.
+//!
+//! No machine running the tests reaches Discord, so the tests start this server, point the
+//! bot at it (`HttpBuilder::new(token).proxy(api_url).ratelimiter_disabled(true)`), act as
+//! users (slash commands, button clicks, select menus) and assert on what the bot posted.
+//! The fake enforces Discord's contract (3 s acknowledgement, single acknowledgement, 15-minute
+//! tokens, message and component limits, ephemeral rules, thread rules) and records every
+//! breach in [`FakeDiscord::violations`]; a test should end with `fake.assert_no_violations()`.
+//!
+//! # API summary
+//! ```text
+//! let fake = FakeDiscord::start().await;            // binds 127.0.0.1:0, stops when dropped
+//! fake.api_url() -> String                          // "http://127.0.0.1:PORT": the bot's proxy URL
+//! fake.token() / application_id() / bot_user_id() / guild_id()
+//! fake.create_channel("games") -> u64               // a guild text channel
+//! fake.wait_bot_ready(timeout).await                // a bot IDENTIFYed and commands are registered
+//!   (also wait_session, wait_commands_registered, wait_ready_count(n), ready_count(),
+//!    bot_connected(), disconnect_bot())
+//!
+//! let alice = fake.user("alice") -> FakeUser {id, name}
+//! fake.set_permissions(&alice, MANAGE_MESSAGES | DEFAULT_MEMBER_PERMISSIONS)
+//! // Sending interactions (synchronous: the INTERACTION_CREATE is queued at once):
+//! let h = fake.slash(&alice, channel, "uno", Some("start"), json!({"rounds": 3}));
+//! let h = fake.click(&alice, &msg, "custom-id");      // refuses a custom_id the message lacks
+//! let h = fake.click_button(&alice, &msg, "Join");    // by visible label
+//! let h = fake.select(&alice, &msg, "custom-id", &["value"]);
+//! let h = fake.click_raw(&alice, &msg, "forged-id");  // sent even if no such component
+//!   // message refs: a message id (u64), &FakeMessage, or &InteractionHandle (its @original)
+//!   // h: InteractionHandle {id, token}
+//!
+//! // Inspection (snapshots of the current state):
+//! fake.channel_messages(channel) -> Vec<FakeMessage>  // public, not deleted, oldest first
+//! fake.last_message(channel) -> Option<FakeMessage>
+//! fake.message(id) -> Option<FakeMessage>
+//! fake.interaction_response(&h) -> Option<Response>  // kind, ephemeral, original, followups, modal
+//! fake.ephemeral_messages_for(&alice) -> Vec<FakeMessage>
+//! fake.threads() -> Vec<FakeThread>; fake.archive_thread(id)
+//! fake.registered_commands() -> Vec<Value>; fake.request_log() -> Vec<RecordedRequest>
+//! fake.violations() -> Vec<String>; fake.take_violations(); fake.assert_no_violations()
+//! fake.unanswered_interactions() / assert_all_answered()   // 3 s passed with no callback
+//! fake.requests_to("POST", "/channels") -> Vec<RecordedRequest>; fake.report() -> String
+//! msg.buttons() / msg.button("Join") / msg.button_by_id(id) / msg.selects() / msg.select(id)
+//! msg.text()                                        // content + embed text, for assertions
+//!
+//! // Waiting (panic on timeout with recent requests and violations):
+//! fake.wait_for_response(&h, timeout).await -> Response  // answered and not still "thinking"
+//! fake.wait_for_ack(&h, timeout).await -> Response       // any callback
+//! fake.wait_until(|d| predicate(d), timeout).await   // d: &FakeDiscord, any accessor above
+//! fake.wait_for(|d| Option<T>, timeout).await -> T
+//!   (wait_until_named / wait_for_named take a description first; fake.report() for messages)
+//!
+//! // Time and faults:
+//! fake.advance_clock(Duration::from_secs(16 * 60))  // tokens expire, deadlines pass
+//! fake.set_ack_deadline(Duration)                   // default 3 s, as Discord
+//! fake.fail_next("/channels", 500, 2)               // or 429 with retry_after; "POST /channels"
+//! ```
+
+mod clock;
+mod components;
+mod driver;
+mod fixtures;
+mod gateway;
+mod inspect;
+mod model;
+mod rest;
+mod rest_interactions;
+mod rest_messages;
+mod server;
+mod state;
+mod validate;
+
+// Re-exported for the tests; a given test binary may use only some of them.
+#[allow(unused_imports)]
+pub use model::{
+    Button, FakeAttachment, FakeMessage, FakeThread, FakeUser, InteractionHandle, MessageRef,
+    RecordedRequest, Response, SelectMenu, SelectOption,
+};
+pub use server::FakeDiscord;
+
+/// Permission bit: manage messages (lets a member end someone else's game).
+pub const MANAGE_MESSAGES: u64 = 1 << 13;
+/// Permission bit: administrator.
+pub const ADMINISTRATOR: u64 = 1 << 3;
+/// What an ordinary member may do in a game channel: view, send, embed, attach, read history,
+/// react, external emojis, use application commands, send in threads.
+pub const DEFAULT_MEMBER_PERMISSIONS: u64 = (1 << 10)
+    | (1 << 11)
+    | (1 << 14)
+    | (1 << 15)
+    | (1 << 16)
+    | (1 << 6)
+    | (1 << 18)
+    | (1 << 31)
+    | (1 << 38);
+/// What the bot may do in the guild's channels (members' rights plus managing messages and
+/// threads, creating public and private threads).
+pub const BOT_PERMISSIONS: u64 =
+    DEFAULT_MEMBER_PERMISSIONS | MANAGE_MESSAGES | (1 << 34) | (1 << 35) | (1 << 36);
+
+/// Discord's default attachment size limit, also advertised in `attachment_size_limit`.
+pub const ATTACHMENT_SIZE_LIMIT: usize = 10 * 1024 * 1024;

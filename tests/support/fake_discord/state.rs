@@ -1,0 +1,188 @@
+//! The fake's whole world behind one mutex: guild, channels, messages, interactions, the
+//! gateway session, the request log and the contract violations.
+//!
+//! The lock is never held across an await: REST handlers and the test-side driver take it,
+//! change the world synchronously, and release it.
+
+use std::collections::{BTreeMap, HashMap};
+use std::time::Duration;
+
+use serde_json::Value;
+use tokio::sync::mpsc;
+
+use super::clock::Clock;
+use super::model::{FakeMessage, FakeThread, RecordedRequest};
+
+/// A frame the gateway task should send to the bot.
+#[derive(Debug)]
+pub(crate) enum Outgoing {
+    Text(String),
+    /// Close the connection with this close code (e.g. to make the bot reconnect).
+    Close(u16),
+}
+
+/// The identified gateway connection interactions are delivered to.
+#[derive(Debug)]
+pub(crate) struct Session {
+    pub conn_id: u64,
+    pub session_id: String,
+    pub seq: u64,
+    pub tx: mpsc::UnboundedSender<Outgoing>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct ChannelRec {
+    pub id: u64,
+    pub name: String,
+    /// 0 guild text, 11 public thread, 12 private thread.
+    pub kind: u8,
+    pub parent_id: Option<u64>,
+    pub thread: Option<FakeThread>,
+    pub created_ms: u64,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct UserRec {
+    pub name: String,
+    pub permissions: u64,
+    pub roles: Vec<u64>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct InteractionRec {
+    pub id: u64,
+    pub token: String,
+    /// 2 application command, 3 component.
+    pub kind: u8,
+    pub user_id: u64,
+    pub channel_id: u64,
+    pub sent_ms: u64,
+    /// For components: the message holding the component.
+    pub source_message_id: Option<u64>,
+    pub callback_kind: Option<u8>,
+    pub callback_data: Value,
+    pub ephemeral: bool,
+    pub original_message_id: Option<u64>,
+    pub followups: Vec<u64>,
+    pub modal: Option<Value>,
+    /// Slash commands: the command name, for follow-up message type and diagnostics.
+    pub command: Option<String>,
+}
+
+/// Injected failures for retry tests.
+#[derive(Clone, Debug)]
+pub(crate) struct Fault {
+    pub method: Option<String>,
+    pub prefix: String,
+    pub status: u16,
+    pub remaining: u32,
+}
+
+pub(crate) struct State {
+    pub token: String,
+    pub app_id: u64,
+    pub bot_id: u64,
+    pub bot_name: String,
+    pub guild_id: u64,
+    pub everyone_role_id: u64,
+    pub base_http: String,
+    pub clock: Clock,
+    pub ack_deadline: Duration,
+    pub token_lifetime: Duration,
+    pub retry_after: Duration,
+    pub channels: BTreeMap<u64, ChannelRec>,
+    pub messages: BTreeMap<u64, FakeMessage>,
+    pub users: BTreeMap<u64, UserRec>,
+    pub interactions: HashMap<u64, InteractionRec>,
+    pub tokens: HashMap<String, u64>,
+    pub global_commands: Vec<Value>,
+    pub guild_commands: Vec<Value>,
+    pub commands_registered: bool,
+    pub session: Option<Session>,
+    pub next_conn_id: u64,
+    pub ready_count: u64,
+    pub auth_failures: u64,
+    pub requests: Vec<RecordedRequest>,
+    pub violations: Vec<String>,
+    pub faults: Vec<Fault>,
+    pub token_counter: u64,
+}
+
+impl State {
+    pub(crate) fn new(base_http: String) -> State {
+        let mut clock = Clock::default();
+        let app_id = clock.snowflake();
+        let bot_id = app_id;
+        let guild_id = clock.snowflake();
+        State {
+            token: format!("{}.FakeDc.{:027x}", hex(bot_id), bot_id ^ 0x5eed_cafe_f00d),
+            app_id,
+            bot_id,
+            bot_name: "Cantina".to_owned(),
+            guild_id,
+            everyone_role_id: guild_id,
+            base_http,
+            clock,
+            ack_deadline: Duration::from_secs(3),
+            token_lifetime: Duration::from_secs(15 * 60),
+            retry_after: Duration::from_millis(200),
+            channels: BTreeMap::new(),
+            messages: BTreeMap::new(),
+            users: BTreeMap::new(),
+            interactions: HashMap::new(),
+            tokens: HashMap::new(),
+            global_commands: Vec::new(),
+            guild_commands: Vec::new(),
+            commands_registered: false,
+            session: None,
+            next_conn_id: 1,
+            ready_count: 0,
+            auth_failures: 0,
+            requests: Vec::new(),
+            violations: Vec::new(),
+            faults: Vec::new(),
+            token_counter: 0,
+        }
+    }
+
+    pub(crate) fn now_ms(&self) -> u64 {
+        self.clock.now_ms()
+    }
+
+    pub(crate) fn snowflake(&mut self) -> u64 {
+        self.clock.snowflake()
+    }
+
+    pub(crate) fn violation(&mut self, text: String) {
+        self.violations.push(text);
+    }
+
+    /// Sends a dispatch (op 0) to the identified bot, if one is connected. Returns whether it
+    /// was queued.
+    pub(crate) fn dispatch(&mut self, event: &str, data: Value) -> bool {
+        let Some(session) = self.session.as_mut() else {
+            return false;
+        };
+        session.seq += 1;
+        let frame = serde_json::json!({"op": 0, "t": event, "s": session.seq, "d": data});
+        session.tx.send(Outgoing::Text(frame.to_string())).is_ok()
+    }
+
+    pub(crate) fn all_commands(&self) -> Vec<Value> {
+        self.global_commands
+            .iter()
+            .chain(self.guild_commands.iter())
+            .cloned()
+            .collect()
+    }
+
+    /// The @original message of an interaction, if the callback created or named one.
+    pub(crate) fn original_of(&self, interaction_id: u64) -> Option<&FakeMessage> {
+        let rec = self.interactions.get(&interaction_id)?;
+        self.messages.get(&rec.original_message_id?)
+    }
+}
+
+fn hex(n: u64) -> String {
+    format!("{n:x}")
+}

@@ -1,0 +1,43 @@
+//! Writing a table with a pinned position into the database before the bot starts,
+//! so an end-to-end test can begin from an exact deal (the bot restores it as it
+//! would after a restart).
+
+use cantina::games::uno::{Parts, UnoGame};
+use cantina::screens::uno::UnoTable;
+use cantina::store::{Store, SCHEMA};
+use cantina::table::record::{now_ms, Phase, SeatRecord, TableRecord};
+use std::path::Path;
+
+/// Store an UNO table at `channel` in the database at `db`; returns its id.
+pub fn uno_table(db: &Path, channel: u64, host: u64, seats: Vec<SeatRecord>, parts: Parts, turn_timeout_secs: u64) -> u64 {
+    let names = seats.iter().map(|s| s.name.clone()).collect();
+    let settings = serde_json::to_value(&parts.options).unwrap();
+    let seed = parts.seed;
+    let game = UnoGame::from_parts(parts).expect("pinned position");
+    let table = UnoTable { game, names };
+    let id = 900_000 + channel % 1000;
+    let record = TableRecord {
+        schema: SCHEMA,
+        id,
+        game: "uno".into(),
+        guild_id: None,
+        channel_id: channel,
+        host,
+        phase: Phase::Playing,
+        seats,
+        settings,
+        state: Some(serde_json::to_value(&table).unwrap()),
+        seed,
+        counter: 1,
+        message_id: None,
+        deadlines: Vec::new(),
+        private_views: Vec::new(),
+        log: Vec::new(),
+        turn_timeout_secs,
+        created_ms: now_ms(),
+        result: None,
+    };
+    let store = Store::open(db).expect("database");
+    store.save_table(id, &record).expect("saved");
+    id
+}

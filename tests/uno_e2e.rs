@@ -1,0 +1,359 @@
+//! UNO end to end through the fake Discord: a whole round through the private hand,
+//! the UNO! call window (missed and in time), challenges both ways, outdated hand
+//! clicks, a 30-card hand, and a restart mid-round.
+
+mod support;
+
+use cantina::games::uno::{Card, Color, Face, Options, Parts};
+use cantina::table::record::SeatRecord;
+use serde_json::json;
+use std::time::Duration;
+use support::bot::{start_bot, test_config, Bot};
+use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, InteractionHandle, Response};
+use support::pinned;
+
+const WAIT: Duration = Duration::from_secs(15);
+
+fn n(color: Color, value: u8) -> Card {
+    Card::number(color, value)
+}
+
+struct Setup {
+    fake: FakeDiscord,
+    _dir: tempfile::TempDir,
+    db: std::path::PathBuf,
+    channel: u64,
+    alice: FakeUser,
+    bob: FakeUser,
+}
+
+async fn setup() -> Setup {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let channel = fake.create_channel("uno");
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    Setup { fake, _dir: dir, db, channel, alice, bob }
+}
+
+impl Setup {
+    async fn bot(&self) -> Bot {
+        start_bot(&self.fake, test_config(&self.fake, &self.db), cantina::app::default_catalog()).await
+    }
+
+    /// The table message (the newest bot message with a table picture).
+    async fn table(&self, needle: &str) -> FakeMessage {
+        let needle = needle.to_string();
+        self.fake
+            .wait_for_named(
+                &format!("table message containing {needle:?}"),
+                |f| f.channel_messages(self.channel).into_iter().rev().find(|m| m.text().contains(&needle)),
+                WAIT,
+            )
+            .await
+    }
+
+    /// Open `user`'s private hand from the table message.
+    async fn hand(&self, user: &FakeUser) -> (InteractionHandle, Response) {
+        let table = self.table("UNO").await;
+        let handle = self.fake.click_button(user, &table, "Hand");
+        let response = self.fake.wait_for_response(&handle, WAIT).await;
+        assert!(response.ephemeral, "the hand is private");
+        (handle, response)
+    }
+
+    /// Click a button of a private view and return the updated view.
+    async fn press(&self, user: &FakeUser, view: &FakeMessage, custom_id: &str) -> FakeMessage {
+        let handle = self.fake.click(user, view, custom_id);
+        let response = self.fake.wait_for_response(&handle, WAIT).await;
+        response.original.clone().unwrap_or_else(|| panic!("no view after {custom_id}: {response:?}"))
+    }
+}
+
+fn enabled(view: &FakeMessage, part: &str) -> Option<String> {
+    view.buttons().into_iter().find(|b| !b.disabled && b.custom_id.as_deref().is_some_and(|id| id.contains(part))).and_then(|b| b.custom_id)
+}
+
+fn person(user: &FakeUser) -> SeatRecord {
+    SeatRecord::person(user.id, user.name.clone())
+}
+
+/// Text of the public picture's fallback line for a seat, e.g. "alice: 5 cards".
+fn count_of(table: &FakeMessage, name: &str) -> Option<usize> {
+    let text = table.text();
+    let at = text.find(&format!("{name}: "))?;
+    text[at..].split(|c: char| !c.is_ascii_digit()).find(|s| !s.is_empty()).and_then(|s| s.parse().ok())
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_and_three_computers_play_a_whole_round() {
+    let s = setup().await;
+    let bot = s.bot().await;
+    let start = s.fake.slash(&s.alice, s.channel, "uno", Some("start"), json!({"seed": 7}));
+    s.fake.wait_for_response(&start, WAIT).await;
+    for _ in 0..3 {
+        let lobby = s.table("lobby").await;
+        let seats = lobby.text().matches("(AI)").count();
+        let h = s.fake.click_button(&s.alice, &lobby, "Add AI");
+        s.fake.wait_for_ack(&h, WAIT).await;
+        s.fake.wait_until_named("an AI seat added", |f| {
+            f.channel_messages(s.channel).last().is_some_and(|m| m.text().matches("(AI)").count() > seats)
+        }, WAIT).await;
+    }
+    let lobby = s.table("lobby").await;
+    let h = s.fake.click_button(&s.alice, &lobby, "Start");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    s.table("table.png").await;
+
+    let mut plays = 0;
+    for _ in 0..400 {
+        let table = s.table("UNO").await;
+        if table.text().contains("wins") {
+            break;
+        }
+        let (_, response) = s.hand(&s.alice).await;
+        let mut view = response.original.clone().expect("hand view");
+        if !view.text().contains("Your turn") {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            continue;
+        }
+        if let Some(uno) = enabled(&view, ":g.uno") {
+            view = s.press(&s.alice, &view, &uno).await;
+        }
+        if let Some(card) = enabled(&view, ":g.p.").or_else(|| enabled(&view, ":view.wild.")) {
+            view = s.press(&s.alice, &view, &card).await;
+            if let Some(color) = enabled(&view, ":g.pw.") {
+                s.press(&s.alice, &view, &color).await;
+            }
+            plays += 1;
+        } else if let Some(color) = enabled(&view, ":g.color.") {
+            s.press(&s.alice, &view, &color).await;
+        } else if let Some(take) = enabled(&view, ":g.take") {
+            s.press(&s.alice, &view, &take).await;
+        } else if let Some(draw) = enabled(&view, ":g.draw") {
+            let after = s.press(&s.alice, &view, &draw).await;
+            if let Some(keep) = enabled(&after, ":g.pass") {
+                s.press(&s.alice, &after, &keep).await;
+            }
+        }
+    }
+    let table = s.table("wins").await;
+    assert!(table.text().contains("Hands"), "summary with every hand: {}", table.text());
+    assert!(plays > 0, "alice played cards from her hand");
+    assert!(table.button("Play again").custom_id.is_some());
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+/// Alice holds two cards; bob (a computer) holds numbers only.
+fn two_card_parts(window: u8) -> Parts {
+    let mut parts = Parts::new(
+        vec![
+            vec![n(Color::Red, 5), n(Color::Red, 6)],
+            vec![n(Color::Blue, 2), n(Color::Green, 3), n(Color::Blue, 4), n(Color::Green, 5), n(Color::Blue, 6)],
+        ],
+        n(Color::Red, 1),
+    );
+    parts.draw_pile = (1..=9).map(|v| n(Color::Yellow, v)).chain((1..=9).map(|v| n(Color::Green, v))).collect();
+    parts.options = Options { uno_window_secs: window, ..Options::default() };
+    parts
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_missed_uno_call_draws_the_penalty_when_the_window_closes() {
+    let s = setup().await;
+    pinned::uno_table(&s.db, s.channel, s.alice.id, vec![person(&s.alice), SeatRecord::ai("strong", "Bit (AI)")], two_card_parts(3), 60);
+    let bot = s.bot().await;
+    let (_, response) = s.hand(&s.alice).await;
+    let view = response.original.unwrap();
+    let play = enabled(&view, ":g.p.R5").expect("Red 5 playable");
+    let view = s.press(&s.alice, &view, &play).await;
+    assert!(view.text().contains("Press UNO!"), "{}", view.text());
+    // The window (3 s) closes without a call: 1 + 4 cards.
+    let table = s.table("UNO penalty").await;
+    let _ = table;
+    s.fake
+        .wait_until_named("alice holds 5 cards", |f| {
+            f.channel_messages(s.channel).last().is_some_and(|m| m.text().contains("alice") && count_of(m, "alice") == Some(5))
+        }, WAIT)
+        .await;
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_uno_call_in_time_or_before_playing_avoids_the_penalty() {
+    let s = setup().await;
+    pinned::uno_table(&s.db, s.channel, s.alice.id, vec![person(&s.alice), SeatRecord::ai("strong", "Bit (AI)")], two_card_parts(3), 60);
+    let bot = s.bot().await;
+    let (_, response) = s.hand(&s.alice).await;
+    let view = response.original.unwrap();
+    // Call before playing (holding two cards), then play.
+    let uno = enabled(&view, ":g.uno").expect("UNO! available with two cards");
+    let view = s.press(&s.alice, &view, &uno).await;
+    let play = enabled(&view, ":g.p.R5").expect("Red 5 playable");
+    s.press(&s.alice, &view, &play).await;
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    let table = s.table("UNO").await;
+    assert_eq!(count_of(&table, "alice"), Some(1), "{}", table.text());
+    assert!(!table.text().contains("UNO penalty") && !table.text().contains("penalty"), "{}", table.text());
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_call_right_after_playing_counts() {
+    let s = setup().await;
+    pinned::uno_table(&s.db, s.channel, s.alice.id, vec![person(&s.alice), SeatRecord::ai("strong", "Bit (AI)")], two_card_parts(5), 60);
+    let bot = s.bot().await;
+    let (_, response) = s.hand(&s.alice).await;
+    let view = response.original.unwrap();
+    let play = enabled(&view, ":g.p.R5").unwrap();
+    s.press(&s.alice, &view, &play).await;
+    // The public UNO! button, pressed within the window.
+    let table = s.table("UNO").await;
+    let h = s.fake.click_button(&s.alice, &table, "UNO!");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    tokio::time::sleep(Duration::from_secs(6)).await;
+    let table = s.table("UNO").await;
+    assert_eq!(count_of(&table, "alice"), Some(1), "{}", table.text());
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+/// Bob (a person) holds a Wild Draw Four and, when `bluff`, a red card too.
+fn challenge_parts(bluff: bool) -> Parts {
+    let bob = if bluff {
+        vec![Card::wild_draw_four(), n(Color::Red, 9), n(Color::Blue, 3)]
+    } else {
+        vec![Card::wild_draw_four(), n(Color::Blue, 9), n(Color::Blue, 3)]
+    };
+    let mut parts = Parts::new(vec![vec![n(Color::Green, 4), n(Color::Green, 7), n(Color::Yellow, 2)], bob], n(Color::Red, 1));
+    parts.current = 1;
+    parts.draw_pile = (1..=9).map(|v| n(Color::Yellow, v)).chain((1..=9).map(|v| n(Color::Green, v))).collect();
+    parts
+}
+
+async fn challenge_case(bluff: bool) -> (usize, usize) {
+    let s = setup().await;
+    pinned::uno_table(&s.db, s.channel, s.alice.id, vec![person(&s.alice), person(&s.bob)], challenge_parts(bluff), 60);
+    let bot = s.bot().await;
+    let (_, response) = s.hand(&s.bob).await;
+    let view = response.original.unwrap();
+    let wild = enabled(&view, ":view.wild.Wp4").expect("bob may play the Wild Draw Four");
+    let view = s.press(&s.bob, &view, &wild).await;
+    let blue = enabled(&view, ":g.pw.Wp4.B").expect("colour choice");
+    s.press(&s.bob, &view, &blue).await;
+    let table = s.table("Challenge").await;
+    let h = s.fake.click_button(&s.alice, &table, "Challenge");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    // The challenger sees the accused hand privately.
+    let (_, response) = s.hand(&s.alice).await;
+    assert!(response.text().contains("You challenged bob"), "{}", response.text());
+    let table = s.table("challenge").await;
+    let counts = (count_of(&table, "alice").unwrap(), count_of(&table, "bob").unwrap());
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+    counts
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_successful_challenge_makes_the_bluffer_draw_four() {
+    // Bob bluffed (held a red card): bob 2 + 4, alice keeps 3.
+    assert_eq!(challenge_case(true).await, (3, 6));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_failed_challenge_makes_the_challenger_draw_six() {
+    assert_eq!(challenge_case(false).await, (9, 2));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_stale_hand_click_is_not_applied() {
+    let s = setup().await;
+    let mut parts = Parts::new(
+        vec![vec![n(Color::Red, 5), n(Color::Red, 6), n(Color::Blue, 6)], vec![n(Color::Green, 2), n(Color::Green, 3), n(Color::Red, 8)]],
+        n(Color::Red, 1),
+    );
+    parts.draw_pile = (1..=9).map(|v| n(Color::Yellow, v)).collect();
+    pinned::uno_table(&s.db, s.channel, s.alice.id, vec![person(&s.alice), person(&s.bob)], parts, 60);
+    let bot = s.bot().await;
+    let (_, first) = s.hand(&s.alice).await;
+    let old = first.original.unwrap();
+    let (_, second) = s.hand(&s.alice).await;
+    let current = second.original.unwrap();
+    let play = enabled(&current, ":g.p.R5").unwrap();
+    s.press(&s.alice, &current, &play).await;
+    // The first view still offers Red 6 with the old counter: not applied.
+    let stale_id = enabled(&old, ":g.p.R6").unwrap();
+    let handle = s.fake.click(&s.alice, &old, &stale_id);
+    let response = s.fake.wait_for_response(&handle, WAIT).await;
+    assert!(response.text().contains("older view"), "{}", response.text());
+    let table = s.table("bob's turn").await;
+    assert_eq!(count_of(&table, "alice"), Some(2));
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_thirty_card_hand_can_play_its_last_card() {
+    let s = setup().await;
+    // 29 blue/green cards that do not match, and one red 9 at the very end.
+    let mut hand: Vec<Card> = (0..29).map(|i| n(if i % 2 == 0 { Color::Blue } else { Color::Green }, (i % 8 + 2) as u8)).collect();
+    hand.push(n(Color::Red, 9));
+    let mut parts = Parts::new(vec![hand, vec![n(Color::Yellow, 2), n(Color::Yellow, 3)]], n(Color::Red, 1));
+    parts.draw_pile = (1..=9).map(|v| n(Color::Yellow, v)).collect();
+    pinned::uno_table(&s.db, s.channel, s.alice.id, vec![person(&s.alice), person(&s.bob)], parts, 60);
+    let bot = s.bot().await;
+    let (_, response) = s.hand(&s.alice).await;
+    let mut view = response.original.unwrap();
+    assert!(view.attachments.first().is_some_and(|a| a.filename.ends_with(".png")), "hand picture attached");
+    let mut pages = 0;
+    while enabled(&view, ":g.p.R9").is_none() {
+        let next = enabled(&view, ":view.page.").filter(|id| !id.ends_with("page.0")).expect("a next page");
+        view = s.press(&s.alice, &view, &next).await;
+        pages += 1;
+        assert!(pages < 3);
+    }
+    assert_eq!(pages, 1, "30 cards fit on two pages");
+    let play = enabled(&view, ":g.p.R9").unwrap();
+    s.press(&s.alice, &view, &play).await;
+    let table = s.table("bob's turn").await;
+    assert_eq!(count_of(&table, "alice"), Some(29));
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_mid_round_continues_the_game() {
+    let s = setup().await;
+    let mut parts = Parts::new(
+        vec![vec![n(Color::Red, 5), n(Color::Red, 6), n(Color::Blue, 6)], vec![n(Color::Green, 2), n(Color::Red, 3), n(Color::Red, 8)]],
+        n(Color::Red, 1),
+    );
+    parts.draw_pile = (1..=9).map(|v| n(Color::Yellow, v)).collect();
+    pinned::uno_table(&s.db, s.channel, s.alice.id, vec![person(&s.alice), person(&s.bob)], parts, 60);
+    let bot = s.bot().await;
+    let (_, response) = s.hand(&s.alice).await;
+    let view = response.original.unwrap();
+    let play = enabled(&view, ":g.p.R5").unwrap();
+    s.press(&s.alice, &view, &play).await;
+    let table = s.table("bob's turn").await;
+    bot.kill();
+
+    let bot = s.bot().await;
+    // Bob uses the message from before the crash.
+    let h = s.fake.click_button(&s.bob, &table, "Hand");
+    let response = s.fake.wait_for_response(&h, WAIT).await;
+    let view = response.original.unwrap();
+    let play = enabled(&view, ":g.p.R3").expect("bob's Red 3 is playable on Red 5");
+    s.press(&s.bob, &view, &play).await;
+    let table = s.table("alice's turn").await;
+    assert_eq!(count_of(&table, "alice"), Some(2));
+    assert_eq!(count_of(&table, "bob"), Some(2));
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+#[allow(dead_code)]
+fn unused(_: Face) {}
