@@ -17,7 +17,12 @@ async fn wait_message(fake: &FakeDiscord, channel: u64, needle: &str) -> FakeMes
     let needle = needle.to_string();
     fake.wait_for_named(
         &format!("a message in {channel} containing {needle:?}"),
-        |f| f.channel_messages(channel).into_iter().rev().find(|m| m.text().contains(&needle)),
+        |f| {
+            f.channel_messages(channel)
+                .into_iter()
+                .rev()
+                .find(|m| m.text().contains(&needle))
+        },
         WAIT,
     )
     .await
@@ -26,12 +31,22 @@ async fn wait_message(fake: &FakeDiscord, channel: u64, needle: &str) -> FakeMes
 async fn click_ok(fake: &FakeDiscord, user: &FakeUser, message: &FakeMessage, label: &str) {
     let handle = fake.click_button(user, message, label);
     let response = fake.wait_for_ack(&handle, WAIT).await;
-    assert!(!response.ephemeral || !response.text().contains("not"), "click {label} refused: {}", response.text());
+    assert!(
+        !response.ephemeral || !response.text().contains("not"),
+        "click {label} refused: {}",
+        response.text()
+    );
 }
 
-async fn ephemeral_answer(fake: &FakeDiscord, handle: &support::fake_discord::InteractionHandle) -> String {
+async fn ephemeral_answer(
+    fake: &FakeDiscord,
+    handle: &support::fake_discord::InteractionHandle,
+) -> String {
     let response = fake.wait_for_response(handle, WAIT).await;
-    assert!(response.ephemeral, "expected a private answer, got {response:?}");
+    assert!(
+        response.ephemeral,
+        "expected a private answer, got {response:?}"
+    );
     response.text()
 }
 
@@ -51,18 +66,32 @@ async fn setup() -> Setup {
     let db = dir.path().join("db");
     let channel = fake.create_channel("games");
     let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
-    Setup { fake, _dir: dir, db, channel, alice, bob, carol }
+    Setup {
+        fake,
+        _dir: dir,
+        db,
+        channel,
+        alice,
+        bob,
+        carol,
+    }
 }
 
 /// Open a counting lobby with alice, bob and one computer seat, and start it.
 async fn started_lobby(s: &Setup) -> FakeMessage {
-    let handle = s.fake.slash(&s.alice, s.channel, "count", Some("start"), json!({"target": 50}));
+    let handle = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "count",
+        Some("start"),
+        json!({"target": 50}),
+    );
     assert!(ephemeral_answer(&s.fake, &handle).await.contains("open"));
     let lobby = wait_message(&s.fake, s.channel, "lobby").await;
     click_ok(&s.fake, &s.bob, &lobby, "Join").await;
     let lobby = wait_message(&s.fake, s.channel, "bob").await;
     click_ok(&s.fake, &s.alice, &lobby, "Add AI").await;
-    let lobby = wait_message(&s.fake, s.channel, "(AI)").await;
+    let lobby = wait_message(&s.fake, s.channel, "🤖").await;
     click_ok(&s.fake, &s.alice, &lobby, "Start").await;
     wait_message(&s.fake, s.channel, "Turn: alice").await
 }
@@ -92,21 +121,35 @@ async fn lobby_start_turns_and_end() {
 
     // Alice's private view was refreshed through its token when her turn came back.
     s.fake
-        .wait_until_named("alice's private view refreshed", |f| {
-            f.interaction_response(&play).and_then(|r| r.original).is_some_and(|m| m.text().contains("Your turn"))
-        }, WAIT)
+        .wait_until_named(
+            "alice's private view refreshed",
+            |f| {
+                f.interaction_response(&play)
+                    .and_then(|r| r.original)
+                    .is_some_and(|m| m.text().contains("Your turn"))
+            },
+            WAIT,
+        )
         .await;
 
     // Bob is not the host and cannot end it; alice can.
-    let end = s.fake.slash(&s.bob, s.channel, "count", Some("end"), json!({}));
-    assert!(ephemeral_answer(&s.fake, &end).await.contains("Only the host"));
-    let end = s.fake.slash(&s.alice, s.channel, "count", Some("end"), json!({}));
+    let end = s
+        .fake
+        .slash(&s.bob, s.channel, "count", Some("end"), json!({}));
+    assert!(ephemeral_answer(&s.fake, &end)
+        .await
+        .contains("Only the host"));
+    let end = s
+        .fake
+        .slash(&s.alice, s.channel, "count", Some("end"), json!({}));
     assert!(ephemeral_answer(&s.fake, &end).await.contains("closed"));
     let table = wait_message(&s.fake, s.channel, "ended the table").await;
     assert!(table.button("Play again").custom_id.is_some());
 
     // The channel is free again.
-    let again = s.fake.slash(&s.alice, s.channel, "count", Some("start"), json!({}));
+    let again = s
+        .fake
+        .slash(&s.alice, s.channel, "count", Some("start"), json!({}));
     assert!(ephemeral_answer(&s.fake, &again).await.contains("open"));
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
@@ -116,12 +159,18 @@ async fn lobby_start_turns_and_end() {
 async fn one_table_per_channel_and_moderators_can_end() {
     let s = setup().await;
     let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
-    let first = s.fake.slash(&s.alice, s.channel, "count", Some("start"), json!({}));
+    let first = s
+        .fake
+        .slash(&s.alice, s.channel, "count", Some("start"), json!({}));
     ephemeral_answer(&s.fake, &first).await;
-    let second = s.fake.slash(&s.bob, s.channel, "duel", Some("start"), json!({}));
+    let second = s
+        .fake
+        .slash(&s.bob, s.channel, "duel", Some("start"), json!({}));
     assert!(ephemeral_answer(&s.fake, &second).await.contains("already"));
     s.fake.set_permissions(&s.carol, MANAGE_MESSAGES);
-    let end = s.fake.slash(&s.carol, s.channel, "count", Some("end"), json!({}));
+    let end = s
+        .fake
+        .slash(&s.carol, s.channel, "count", Some("end"), json!({}));
     assert!(ephemeral_answer(&s.fake, &end).await.contains("closed"));
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
@@ -133,15 +182,31 @@ async fn challenge_accept_decline_and_expiry() {
     let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
 
     // Challenging yourself is refused.
-    let me = s.fake.slash(&s.alice, s.channel, "duel", Some("start"), json!({"opponent": s.alice.id.to_string()}));
+    let me = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "duel",
+        Some("start"),
+        json!({"opponent": s.alice.id.to_string()}),
+    );
     assert!(ephemeral_answer(&s.fake, &me).await.contains("yourself"));
 
     // Accept: only the challenged person may.
-    let h = s.fake.slash(&s.alice, s.channel, "duel", Some("start"), json!({"opponent": s.bob.id.to_string()}));
-    assert!(ephemeral_answer(&s.fake, &h).await.contains("Challenge sent"));
+    let h = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "duel",
+        Some("start"),
+        json!({"opponent": s.bob.id.to_string()}),
+    );
+    assert!(ephemeral_answer(&s.fake, &h)
+        .await
+        .contains("Challenge sent"));
     let challenge = wait_message(&s.fake, s.channel, "challenges you").await;
     let wrong = s.fake.click_button(&s.carol, &challenge, "Accept");
-    assert!(ephemeral_answer(&s.fake, &wrong).await.contains("not for you"));
+    assert!(ephemeral_answer(&s.fake, &wrong)
+        .await
+        .contains("not for you"));
     click_ok(&s.fake, &s.bob, &challenge, "Accept").await;
     let table = wait_message(&s.fake, s.channel, "Turn: alice").await;
     // Bob forfeits by leaving: a two-seat game ends.
@@ -151,7 +216,13 @@ async fn challenge_accept_decline_and_expiry() {
     wait_message(&s.fake, s.channel, "forfeit").await;
 
     // Decline.
-    let h = s.fake.slash(&s.alice, s.channel, "duel", Some("start"), json!({"opponent": s.bob.id.to_string()}));
+    let h = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "duel",
+        Some("start"),
+        json!({"opponent": s.bob.id.to_string()}),
+    );
     ephemeral_answer(&s.fake, &h).await;
     let challenge = wait_message(&s.fake, s.channel, "challenges you").await;
     let declined = challenge.clone();
@@ -159,13 +230,22 @@ async fn challenge_accept_decline_and_expiry() {
     wait_message(&s.fake, s.channel, "declined the challenge").await;
 
     // Expiry (2 s in tests).
-    let h = s.fake.slash(&s.alice, s.channel, "duel", Some("start"), json!({"opponent": s.bob.id.to_string()}));
+    let h = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "duel",
+        Some("start"),
+        json!({"opponent": s.bob.id.to_string()}),
+    );
     ephemeral_answer(&s.fake, &h).await;
     let pending = wait_message(&s.fake, s.channel, "challenges you").await;
     assert_ne!(pending.id, challenge.id);
     let expired = wait_message(&s.fake, s.channel, "challenge expired").await;
     assert_eq!(expired.id, pending.id);
-    assert!(expired.buttons().is_empty(), "an expired challenge offers no buttons");
+    assert!(
+        expired.buttons().is_empty(),
+        "an expired challenge offers no buttons"
+    );
     // An Accept from a copy of the message taken before it expired is refused.
     let accept = pending.button("Accept").custom_id.unwrap();
     let late = s.fake.click_raw(&s.bob, &expired, &accept);
@@ -179,21 +259,39 @@ async fn challenge_accept_decline_and_expiry() {
 async fn solo_table_in_a_new_thread() {
     let s = setup().await;
     let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
-    let h = s.fake.slash(&s.alice, s.channel, "solo", Some("start"), json!({"target": 3}));
+    let h = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "solo",
+        Some("start"),
+        json!({"target": 3}),
+    );
     let response = s.fake.wait_for_response(&h, WAIT).await;
     assert!(response.ephemeral);
-    let thread = s.fake.wait_for_named("a thread", |f| f.threads().into_iter().next(), WAIT).await;
+    let thread = s
+        .fake
+        .wait_for_named("a thread", |f| f.threads().into_iter().next(), WAIT)
+        .await;
     assert_eq!(thread.parent_id, s.channel);
-    assert!(response.text().contains(&thread.id.to_string()), "{}", response.text());
+    assert!(
+        response.text().contains(&thread.id.to_string()),
+        "{}",
+        response.text()
+    );
     let table = wait_message(&s.fake, thread.id, "Turn: alice").await;
     // Someone else cannot play alice's solo game.
     let intruder = s.fake.click_button(&s.bob, &table, "+2");
-    assert!(ephemeral_answer(&s.fake, &intruder).await.contains("not playing"));
+    assert!(ephemeral_answer(&s.fake, &intruder)
+        .await
+        .contains("not playing"));
     click_ok(&s.fake, &s.alice, &table, "+2").await;
     let table = wait_message(&s.fake, thread.id, "Total 2").await;
     click_ok(&s.fake, &s.alice, &table, "+1").await;
     wait_message(&s.fake, thread.id, "seat 0 won with 3").await;
-    assert!(s.fake.channel_messages(s.channel).is_empty(), "nothing posted in the parent channel");
+    assert!(
+        s.fake.channel_messages(s.channel).is_empty(),
+        "nothing posted in the parent channel"
+    );
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }
@@ -213,21 +311,43 @@ async fn outdated_non_player_and_forged_clicks_change_nothing() {
     assert!(text.contains("older view"), "{text}");
     // A non-player.
     let carol = s.fake.click_button(&s.carol, &now, "+1");
-    assert!(ephemeral_answer(&s.fake, &carol).await.contains("not playing"));
+    assert!(ephemeral_answer(&s.fake, &carol)
+        .await
+        .contains("not playing"));
     // Out of turn.
     let alice = s.fake.click_button(&s.alice, &now, "+1");
-    assert!(ephemeral_answer(&s.fake, &alice).await.contains("not your turn"));
+    assert!(ephemeral_answer(&s.fake, &alice)
+        .await
+        .contains("not your turn"));
     // Forged ids: garbage, and a well-formed id for a table that does not exist.
     let garbage = s.fake.click_raw(&s.bob, &now, "give-me-the-win");
-    assert!(ephemeral_answer(&s.fake, &garbage).await.contains("not one I know"));
+    assert!(ephemeral_answer(&s.fake, &garbage)
+        .await
+        .contains("not one I know"));
     let ghost = s.fake.click_raw(&s.bob, &now, "count:zzzz:1:g.add.2");
-    assert!(ephemeral_answer(&s.fake, &ghost).await.contains("no longer exists"));
-    let wrong_game = s.fake.click_raw(&s.bob, &now, &now.buttons()[1].custom_id.clone().unwrap().replacen("count", "duel", 1));
-    assert!(ephemeral_answer(&s.fake, &wrong_game).await.contains("not one I know"));
+    assert!(ephemeral_answer(&s.fake, &ghost)
+        .await
+        .contains("no longer exists"));
+    let wrong_game = s.fake.click_raw(
+        &s.bob,
+        &now,
+        &now.buttons()[1]
+            .custom_id
+            .clone()
+            .unwrap()
+            .replacen("count", "duel", 1),
+    );
+    assert!(ephemeral_answer(&s.fake, &wrong_game)
+        .await
+        .contains("not one I know"));
 
     tokio::time::sleep(Duration::from_millis(400)).await;
     let table = s.fake.message(now.id).unwrap();
-    assert!(table.text().contains("Total 1 of 50. Turn: bob"), "{}", table.text());
+    assert!(
+        table.text().contains("Total 1 of 50. Turn: bob"),
+        "{}",
+        table.text()
+    );
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }
@@ -237,7 +357,9 @@ async fn twenty_concurrent_clicks_make_one_move() {
     let s = setup().await;
     let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
     let table = started_lobby(&s).await;
-    let handles: Vec<_> = (0..20).map(|_| s.fake.click_button(&s.alice, &table, "+2")).collect();
+    let handles: Vec<_> = (0..20)
+        .map(|_| s.fake.click_button(&s.alice, &table, "+2"))
+        .collect();
     for handle in &handles {
         s.fake.wait_for_ack(handle, WAIT).await;
     }
@@ -247,7 +369,11 @@ async fn twenty_concurrent_clicks_make_one_move() {
     assert!(table.text().contains("Total 2 of 50"), "{}", table.text());
     let refused = handles
         .iter()
-        .filter(|h| s.fake.interaction_response(h).is_some_and(|r| r.text().contains("older view")))
+        .filter(|h| {
+            s.fake
+                .interaction_response(h)
+                .is_some_and(|r| r.text().contains("older view"))
+        })
         .count();
     assert_eq!(refused, 19);
     bot.stop().await.unwrap();
@@ -268,7 +394,11 @@ async fn killed_bot_restarts_and_old_buttons_still_work() {
     // The button on the message from before the crash still works.
     click_ok(&s.fake, &s.bob, &table, "+1").await;
     let table = wait_message(&s.fake, s.channel, "seat 1 added 1 (total 3)").await;
-    assert!(table.text().contains("seat 0 added 2 (total 2)"), "{}", table.text());
+    assert!(
+        table.text().contains("seat 0 added 2 (total 2)"),
+        "{}",
+        table.text()
+    );
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }
@@ -289,8 +419,18 @@ async fn deadline_that_falls_while_down_fires_once_after_restart() {
     bot.kill();
     let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
     tokio::time::sleep(Duration::from_millis(800)).await;
-    let table = s.fake.channel_messages(s.channel).into_iter().rev().find(|m| m.text().contains("Explosions")).unwrap();
-    assert!(table.text().contains("Explosions: 1"), "fired more than once: {}", table.text());
+    let table = s
+        .fake
+        .channel_messages(s.channel)
+        .into_iter()
+        .rev()
+        .find(|m| m.text().contains("Explosions"))
+        .unwrap();
+    assert!(
+        table.text().contains("Explosions: 1"),
+        "fired more than once: {}",
+        table.text()
+    );
     assert_eq!(table.text().matches("boom").count(), 1);
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
@@ -310,14 +450,25 @@ async fn a_rejected_token_stops_with_help() {
 async fn help_lists_every_game() {
     let s = setup().await;
     let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
-    let names: Vec<String> =
-        s.fake.registered_commands().iter().filter_map(|c| c["name"].as_str().map(String::from)).collect();
+    let names: Vec<String> = s
+        .fake
+        .registered_commands()
+        .iter()
+        .filter_map(|c| c["name"].as_str().map(String::from))
+        .collect();
     for name in ["count", "duel", "solo", "help"] {
-        assert!(names.contains(&name.to_string()), "{name} not registered: {names:?}");
+        assert!(
+            names.contains(&name.to_string()),
+            "{name} not registered: {names:?}"
+        );
     }
     let help = s.fake.slash(&s.bob, s.channel, "help", None, json!({}));
     let text = ephemeral_answer(&s.fake, &help).await;
-    assert!(text.contains("/count start") && text.contains("/duel start") && text.contains("/solo start"));
+    assert!(
+        text.contains("/count start")
+            && text.contains("/duel start")
+            && text.contains("/solo start")
+    );
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }

@@ -34,7 +34,9 @@ pub struct Handler {
 #[serenity::async_trait]
 impl EventHandler for Handler {
     async fn ready(&self, ctx: Context, ready: Ready) {
-        let Some(tables) = self.tables.get() else { return };
+        let Some(tables) = self.tables.get() else {
+            return;
+        };
         let commands = commands::all_commands(tables.catalog());
         let result = match self.guild_id {
             Some(guild) => GuildId::new(guild).set_commands(&ctx.http, commands).await,

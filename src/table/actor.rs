@@ -336,7 +336,6 @@ impl Actor {
                 let level = self.default_ai_level();
                 let record_seat = &mut self.record.seats[seat];
                 record_seat.occupant = Occupant::Ai { level };
-                record_seat.name = format!("{name} (AI)");
                 record_seat.stand_in = false;
                 self.record
                     .private_views

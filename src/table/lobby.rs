@@ -32,7 +32,7 @@ fn min_seats(actor: &Actor) -> usize {
 pub(crate) fn next_ai_name(seats: &[SeatRecord]) -> String {
     AI_NAMES
         .iter()
-        .map(|n| format!("{n} (AI)"))
+        .map(|n| n.to_string())
         .find(|name| seats.iter().all(|s| &s.name != name))
         .unwrap_or_else(|| format!("AI {}", seats.len() + 1))
 }

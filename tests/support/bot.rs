@@ -55,7 +55,12 @@ pub fn spawn_bot(config: Config, catalog: Catalog) -> Bot {
         .map_err(|e| e.to_string());
         let _ = done_tx.send(result);
     });
-    Bot { runtime: Some(runtime), stop: Some(stop_tx), finished: Some(done_rx), db }
+    Bot {
+        runtime: Some(runtime),
+        stop: Some(stop_tx),
+        finished: Some(done_rx),
+        db,
+    }
 }
 
 impl Bot {

@@ -60,7 +60,11 @@ impl GameDef for CountingDef {
         format!("Target: {}", settings["target"])
     }
     fn settings_menu(&self, _settings: &Value) -> Vec<SelectOption> {
-        vec![SelectOption { label: "Target 20".into(), verb: "set.target20".into(), description: None }]
+        vec![SelectOption {
+            label: "Target 20".into(),
+            verb: "set.target20".into(),
+            description: None,
+        }]
     }
     fn change_setting(&self, settings: &Value, verb: &str) -> Result<Value, String> {
         match verb {
@@ -75,12 +79,27 @@ impl GameDef for CountingDef {
     fn ai_levels(&self) -> Vec<(&'static str, &'static str)> {
         vec![("basic", "Basic")]
     }
-    fn new_game(&self, settings: &Value, seats: &[SeatInfo], _seed: u64) -> Result<Box<dyn HostedGame>, String> {
+    fn new_game(
+        &self,
+        settings: &Value,
+        seats: &[SeatInfo],
+        _seed: u64,
+    ) -> Result<Box<dyn HostedGame>, String> {
         let target = settings["target"].as_u64().unwrap_or(10) as u32;
-        Ok(Box::new(Counting { total: 0, target, turn: 0, seats: seats.len(), winner: None, explosions: 0, forfeited: None }))
+        Ok(Box::new(Counting {
+            total: 0,
+            target,
+            turn: 0,
+            seats: seats.len(),
+            winner: None,
+            explosions: 0,
+            forfeited: None,
+        }))
     }
     fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, String> {
-        serde_json::from_value::<Counting>(state.clone()).map(|g| Box::new(g) as Box<dyn HostedGame>).map_err(|e| e.to_string())
+        serde_json::from_value::<Counting>(state.clone())
+            .map(|g| Box::new(g) as Box<dyn HostedGame>)
+            .map_err(|e| e.to_string())
     }
 }
 
@@ -114,7 +133,10 @@ impl HostedGame for Counting {
             let secs: u64 = secs.parse().map_err(|_| "bad bomb".to_string())?;
             return Ok(Effects {
                 log: vec![format!("bomb armed for {secs} s")],
-                timers: vec![GameTimer { key: "bomb".into(), after: Duration::from_secs(secs) }],
+                timers: vec![GameTimer {
+                    key: "bomb".into(),
+                    after: Duration::from_secs(secs),
+                }],
             });
         }
         if self.winner.is_some() {
@@ -148,12 +170,23 @@ impl HostedGame for Counting {
         Effects::log(format!("seat {seat} forfeits"))
     }
     fn public_view(&self, ctx: &ViewContext) -> View {
-        let turn = ctx.seats.get(self.turn).map(|s| s.name.clone()).unwrap_or_default();
+        let turn = ctx
+            .seats
+            .get(self.turn)
+            .map(|s| s.name.clone())
+            .unwrap_or_default();
         View {
-            content: format!("Total {} of {}. Turn: {turn}. Explosions: {}", self.total, self.target, self.explosions),
+            content: format!(
+                "Total {} of {}. Turn: {turn}. Explosions: {}",
+                self.total, self.target, self.explosions
+            ),
             title: "Counting".into(),
             description: ctx.log.join("\n"),
-            fields: vec![Field { name: "Total".into(), value: self.total.to_string(), inline: true }],
+            fields: vec![Field {
+                name: "Total".into(),
+                value: self.total.to_string(),
+                inline: true,
+            }],
             rows: vec![Row::Buttons(vec![
                 Button::new("Hand", "hand", Style::Primary),
                 Button::new("+1", "g.add.1", Style::Secondary),
@@ -166,7 +199,11 @@ impl HostedGame for Counting {
     fn private_view(&self, seat: Seat, _ctx: &ViewContext) -> View {
         let mine = self.turn == seat && self.winner.is_none();
         View {
-            content: format!("Seat {seat}. Total {}. {}", self.total, if mine { "Your turn!" } else { "Wait." }),
+            content: format!(
+                "Seat {seat}. Total {}. {}",
+                self.total,
+                if mine { "Your turn!" } else { "Wait." }
+            ),
             rows: vec![Row::Buttons(vec![
                 Button::new("+1", "g.add.1", Style::Primary).disabled(!mine),
                 Button::new("+2", "g.add.2", Style::Primary).disabled(!mine),
@@ -181,7 +218,8 @@ impl HostedGame for Counting {
         if let Some(seat) = self.forfeited {
             return Some(format!("seat {seat} forfeited"));
         }
-        self.winner.map(|w| format!("seat {w} won with {}", self.total))
+        self.winner
+            .map(|w| format!("seat {w} won with {}", self.total))
     }
 }
 
@@ -189,8 +227,20 @@ impl HostedGame for Counting {
 pub fn test_catalog() -> cantina::table::Catalog {
     use std::sync::Arc;
     cantina::table::Catalog(vec![
-        Arc::new(CountingDef { code: "count", formation: Formation::Lobby { min_seats: 2, max_seats: 10 } }),
-        Arc::new(CountingDef { code: "duel", formation: Formation::Duel }),
-        Arc::new(CountingDef { code: "solo", formation: Formation::Solo }),
+        Arc::new(CountingDef {
+            code: "count",
+            formation: Formation::Lobby {
+                min_seats: 2,
+                max_seats: 10,
+            },
+        }),
+        Arc::new(CountingDef {
+            code: "duel",
+            formation: Formation::Duel,
+        }),
+        Arc::new(CountingDef {
+            code: "solo",
+            formation: Formation::Solo,
+        }),
     ])
 }

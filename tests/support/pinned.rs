@@ -9,7 +9,14 @@ use cantina::table::record::{now_ms, Phase, SeatRecord, TableRecord};
 use std::path::Path;
 
 /// Store an UNO table at `channel` in the database at `db`; returns its id.
-pub fn uno_table(db: &Path, channel: u64, host: u64, seats: Vec<SeatRecord>, parts: Parts, turn_timeout_secs: u64) -> u64 {
+pub fn uno_table(
+    db: &Path,
+    channel: u64,
+    host: u64,
+    seats: Vec<SeatRecord>,
+    parts: Parts,
+    turn_timeout_secs: u64,
+) -> u64 {
     let names = seats.iter().map(|s| s.name.clone()).collect();
     let settings = serde_json::to_value(&parts.options).unwrap();
     let seed = parts.seed;

@@ -138,7 +138,11 @@ impl FakeDiscord {
     /// Panics unless every interaction whose window has passed was answered.
     pub fn assert_all_answered(&self) {
         let missing = self.unanswered_interactions();
-        assert!(missing.is_empty(), "interactions never answered: {missing:?}\n{}", self.report());
+        assert!(
+            missing.is_empty(),
+            "interactions never answered: {missing:?}\n{}",
+            self.report()
+        );
     }
 
     /// How many READY events the fake has sent (one per IDENTIFY).
