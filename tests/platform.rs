@@ -472,3 +472,71 @@ async fn help_lists_every_game() {
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn failed_discord_calls_are_retried_and_the_table_stays_whole() {
+    let s = setup().await;
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let table = started_lobby(&s).await;
+    // The next two edits of the table message fail (500, then 429): the bot retries.
+    s.fake.fail_next("PATCH /channels", 500, 1);
+    s.fake.fail_next("PATCH /channels", 429, 1);
+    click_ok(&s.fake, &s.alice, &table, "+2").await;
+    let table = wait_message(&s.fake, s.channel, "Turn: bob").await;
+    assert!(table.text().contains("Total 2 of 50"), "{}", table.text());
+    let failed = s
+        .fake
+        .request_log()
+        .iter()
+        .filter(|r| r.method == "PATCH" && r.status >= 429)
+        .count();
+    assert_eq!(failed, 2, "both injected failures were hit and retried");
+    click_ok(&s.fake, &s.bob, &table, "+1").await;
+    wait_message(&s.fake, s.channel, "seat 1 added 1 (total 3)").await;
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn absent_players_time_out_and_a_computer_takes_over_until_they_return() {
+    let s = setup().await;
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let h = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "count",
+        Some("start"),
+        json!({"target": 90, "turn_timeout": 5}),
+    );
+    ephemeral_answer(&s.fake, &h).await;
+    let lobby = wait_message(&s.fake, s.channel, "lobby").await;
+    click_ok(&s.fake, &s.alice, &lobby, "Add AI").await;
+    let lobby = wait_message(&s.fake, s.channel, "🤖").await;
+    click_ok(&s.fake, &s.alice, &lobby, "Start").await;
+    // Alice does nothing: three timeouts (5 s each) play for her, then a computer does.
+    let table = s
+        .fake
+        .wait_for_named(
+            "a computer playing for alice",
+            |f| {
+                f.channel_messages(s.channel)
+                    .into_iter()
+                    .rev()
+                    .find(|m| m.text().contains("seems away"))
+            },
+            Duration::from_secs(30),
+        )
+        .await;
+    assert_eq!(
+        table.text().matches("turn timed out").count(),
+        3,
+        "{}",
+        table.text()
+    );
+    // She presses I'm back and plays again herself.
+    let table = wait_message(&s.fake, s.channel, "I'm back").await;
+    click_ok(&s.fake, &s.alice, &table, "I'm back").await;
+    wait_message(&s.fake, s.channel, "alice is back").await;
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
