@@ -99,45 +99,68 @@ fn ephemeral_text(text: impl Into<String>) -> CreateInteractionResponse {
 }
 
 async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandInteraction) {
-    {
-        let invocation = commands::invocation(&command.data.name, command.data.options());
-        let person = person(&command.user, command.member.as_deref());
-        if invocation.command == "help" {
-            let text = commands::help_text(tables.catalog());
+    let invocation = commands::invocation(&command.data.name, command.data.options());
+    let person = person(&command.user, command.member.as_deref());
+    if invocation.command == "help" {
+        let text = commands::help_text(tables.catalog());
+        respond(
+            ctx,
+            command
+                .create_response(&ctx.http, ephemeral_text(text))
+                .await,
+        );
+        return;
+    }
+    if !tables.accepting() {
+        let text = "Cantina is restarting; please try again in a moment.";
+        respond(
+            ctx,
+            command
+                .create_response(&ctx.http, ephemeral_text(text))
+                .await,
+        );
+        return;
+    }
+    let Some(game) = tables.catalog().get(&invocation.command) else {
+        tracing::warn!(command = %invocation.command, "unknown command");
+        respond(
+            ctx,
+            command
+                .create_response(&ctx.http, ephemeral_text("I do not know that command."))
+                .await,
+        );
+        return;
+    };
+    match invocation.subcommand.as_deref() {
+        Some("end") => {
+            let text = match tables
+                .end(game.code(), command.channel_id.get(), person)
+                .await
+            {
+                Ok(text) | Err(text) => text,
+            };
             respond(
                 ctx,
                 command
                     .create_response(&ctx.http, ephemeral_text(text))
                     .await,
             );
-            return;
         }
-        if !tables.accepting() {
-            let text = "Cantina is restarting; please try again in a moment.";
-            respond(
-                ctx,
-                command
-                    .create_response(&ctx.http, ephemeral_text(text))
-                    .await,
-            );
-            return;
-        }
-        let Some(game) = tables.catalog().get(&invocation.command) else {
-            tracing::warn!(command = %invocation.command, "unknown command");
-            respond(
-                ctx,
-                command
-                    .create_response(&ctx.http, ephemeral_text("I do not know that command."))
-                    .await,
-            );
-            return;
-        };
-        match invocation.subcommand.as_deref() {
-            Some("end") => {
-                let text = match tables
-                    .end(game.code(), command.channel_id.get(), person)
-                    .await
-                {
+        Some("start") => {
+            let solo_thread = game.formation() == crate::table::game::Formation::Solo
+                && invocation.options.boolean(OPTION_THREAD).unwrap_or(true)
+                && command.guild_id.is_some();
+            let mut request = OpenRequest {
+                game: game.code().to_string(),
+                guild_id: command.guild_id.map(|g| g.get()),
+                channel_id: command.channel_id.get(),
+                host: person,
+                opponent_name: invocation.opponent.as_ref().map(|o| o.0.clone()),
+                opponent_is_bot: invocation.opponent.as_ref().is_some_and(|o| o.1),
+                options: invocation.options,
+            };
+            if !solo_thread {
+                let text = match tables.open(request) {
                     Ok(text) | Err(text) => text,
                 };
                 respond(
@@ -146,172 +169,127 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                         .create_response(&ctx.http, ephemeral_text(text))
                         .await,
                 );
+                return;
             }
-            Some("start") => {
-                let solo_thread = game.formation() == crate::table::game::Formation::Solo
-                    && invocation.options.boolean(OPTION_THREAD).unwrap_or(true)
-                    && command.guild_id.is_some();
-                let mut request = OpenRequest {
-                    game: game.code().to_string(),
-                    guild_id: command.guild_id.map(|g| g.get()),
-                    channel_id: command.channel_id.get(),
-                    host: person,
-                    opponent_name: invocation.opponent.as_ref().map(|o| o.0.clone()),
-                    opponent_is_bot: invocation.opponent.as_ref().is_some_and(|o| o.1),
-                    options: invocation.options,
-                };
-                if !solo_thread {
-                    let text = match tables.open(request) {
-                        Ok(text) | Err(text) => text,
-                    };
-                    respond(
-                        ctx,
-                        command
-                            .create_response(&ctx.http, ephemeral_text(text))
-                            .await,
-                    );
-                    return;
-                }
-                // Creating a thread takes a REST round trip: answer first, then report.
-                let defer = CreateInteractionResponse::Defer(
-                    CreateInteractionResponseMessage::new().ephemeral(true),
-                );
-                if command.create_response(&ctx.http, defer).await.is_err() {
-                    return;
-                }
-                let thread_name = format!("{} — {}", game.title(), request.host.name);
-                let text = match tables
-                    .presenter()
-                    .create_thread(
-                        request.channel_id,
-                        crate::table::view::truncate(&thread_name, 100),
-                    )
-                    .await
-                {
-                    Ok(thread) => {
-                        request.channel_id = thread;
-                        match tables.open(request) {
-                            Ok(text) => format!("{text} It is in <#{thread}>."),
-                            Err(text) => text,
-                        }
+            // Creating a thread takes a REST round trip: answer first, then report.
+            let defer = CreateInteractionResponse::Defer(
+                CreateInteractionResponseMessage::new().ephemeral(true),
+            );
+            if command.create_response(&ctx.http, defer).await.is_err() {
+                return;
+            }
+            let thread_name = format!("{} — {}", game.title(), request.host.name);
+            let text = match tables
+                .presenter()
+                .create_thread(
+                    request.channel_id,
+                    crate::table::view::truncate(&thread_name, 100),
+                )
+                .await
+            {
+                Ok(thread) => {
+                    request.channel_id = thread;
+                    match tables.open(request) {
+                        Ok(text) => format!("{text} It is in <#{thread}>."),
+                        Err(text) => text,
                     }
-                    Err(err) => {
-                        tracing::warn!(%err, "thread not created");
-                        "I could not create a thread here (do I have Create Public Threads?)."
-                            .to_string()
-                    }
-                };
-                let _ = command
-                    .edit_response(&ctx.http, EditInteractionResponse::new().content(text))
-                    .await;
-            }
-            _ => {
-                respond(
-                    ctx,
-                    command
-                        .create_response(&ctx.http, ephemeral_text("I do not know that command."))
-                        .await,
-                );
-            }
+                }
+                Err(err) => {
+                    tracing::warn!(%err, "thread not created");
+                    "I could not create a thread here (do I have Create Public Threads?)."
+                        .to_string()
+                }
+            };
+            let _ = command
+                .edit_response(&ctx.http, EditInteractionResponse::new().content(text))
+                .await;
+        }
+        _ => {
+            respond(
+                ctx,
+                command
+                    .create_response(&ctx.http, ephemeral_text("I do not know that command."))
+                    .await,
+            );
         }
     }
 }
 
 async fn component_interaction(tables: &Tables, ctx: &Context, component: &ComponentInteraction) {
-    {
-        let raw = &component.data.custom_id;
-        let id = match CustomId::parse(raw) {
-            Ok(id) => id,
-            Err(err) => {
-                tracing::warn!(custom_id = %raw, %err, user = component.user.id.get(), "forged or unknown custom_id");
-                let text =
-                    "That button is not one I know. It may be from an older version of the game.";
-                respond(
-                    ctx,
-                    component
-                        .create_response(&ctx.http, ephemeral_text(text))
-                        .await,
-                );
-                return;
-            }
-        };
-        // A select menu's id carries `@name`; the chosen value is the verb.
-        let verb = match (&component.data.kind, id.verb.starts_with('@')) {
-            (ComponentInteractionDataKind::StringSelect { values }, true) => match values.first() {
-                Some(value)
-                    if CustomId::new(&id.game, id.table, id.counter, value)
-                        .encode()
-                        .is_some() =>
-                {
-                    value.clone()
-                }
-                _ => {
-                    tracing::warn!(custom_id = %raw, "select with an invalid value");
-                    respond(
-                        ctx,
-                        component
-                            .create_response(&ctx.http, ephemeral_text("That choice is not valid."))
-                            .await,
-                    );
-                    return;
-                }
-            },
-            (ComponentInteractionDataKind::Button, false) => id.verb.clone(),
-            _ => {
-                tracing::warn!(custom_id = %raw, "component kind does not match its custom_id");
-                let text =
-                    "That button is not one I know. It may be from an older version of the game.";
-                respond(
-                    ctx,
-                    component
-                        .create_response(&ctx.http, ephemeral_text(text))
-                        .await,
-                );
-                return;
-            }
-        };
-        let on_private = component
-            .message
-            .flags
-            .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
-        let (answered_tx, answered_rx) = watch::channel(false);
-        let click = Click {
-            person: person(&component.user, component.member.as_ref()),
-            counter: id.counter,
-            verb,
-            token: component.token.clone(),
-            on_private,
-            answered: answered_rx,
-        };
-        let tables = tables.clone();
-        let game = id.game.clone();
-        let mut pending = tokio::spawn(async move { tables.click(&game, id.table, click).await });
-        let reply = tokio::select! {
-            reply = &mut pending => reply.ok(),
-            _ = tokio::time::sleep(DEFER_AFTER) => None,
-        };
-        match reply {
-            Some(reply) => {
-                let result = component
-                    .create_response(&ctx.http, response_for(reply))
-                    .await;
-                respond(ctx, result);
-            }
-            None => {
-                // Slow table: acknowledge now, deliver the answer when it comes.
-                tracing::warn!(custom_id = %raw, "table slow to answer; deferring");
-                let deferred = component
-                    .create_response(&ctx.http, CreateInteractionResponse::Acknowledge)
-                    .await;
-                respond(ctx, deferred);
-                let _ = answered_tx.send(true);
-                if let Ok(reply) = pending.await {
-                    deliver_late(ctx, component, reply).await;
-                }
+    let raw = &component.data.custom_id;
+    let (id, verb) = match decode_click(component) {
+        Ok(decoded) => decoded,
+        Err(text) => {
+            tracing::warn!(custom_id = %raw, user = component.user.id.get(), "{text}");
+            let answer = component
+                .create_response(&ctx.http, ephemeral_text(text))
+                .await;
+            respond(ctx, answer);
+            return;
+        }
+    };
+    let on_private = component
+        .message
+        .flags
+        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    let (answered_tx, answered_rx) = watch::channel(false);
+    let click = Click {
+        person: person(&component.user, component.member.as_ref()),
+        counter: id.counter,
+        verb,
+        token: component.token.clone(),
+        on_private,
+        answered: answered_rx,
+    };
+    let tables = tables.clone();
+    let game = id.game.clone();
+    let mut pending = tokio::spawn(async move { tables.click(&game, id.table, click).await });
+    let reply = tokio::select! {
+        reply = &mut pending => reply.ok(),
+        _ = tokio::time::sleep(DEFER_AFTER) => None,
+    };
+    match reply {
+        Some(reply) => {
+            let result = component
+                .create_response(&ctx.http, response_for(reply))
+                .await;
+            respond(ctx, result);
+        }
+        None => {
+            // Slow table: acknowledge now, deliver the answer when it comes.
+            tracing::warn!(custom_id = %raw, "table slow to answer; deferring");
+            let deferred = component
+                .create_response(&ctx.http, CreateInteractionResponse::Acknowledge)
+                .await;
+            respond(ctx, deferred);
+            let _ = answered_tx.send(true);
+            if let Ok(reply) = pending.await {
+                deliver_late(ctx, component, reply).await;
             }
         }
-        let _ = answered_tx.send(true);
     }
+    let _ = answered_tx.send(true);
+}
+
+/// What a click means: its custom_id and the table verb (for a select menu, the chosen
+/// option's value). Refused with the text to show for forged or malformed clicks.
+fn decode_click(component: &ComponentInteraction) -> Result<(CustomId, String), &'static str> {
+    const UNKNOWN: &str =
+        "That button is not one I know. It may be from an older version of the game.";
+    let id = CustomId::parse(&component.data.custom_id).map_err(|_| UNKNOWN)?;
+    let verb = match (&component.data.kind, id.verb.starts_with('@')) {
+        (ComponentInteractionDataKind::StringSelect { values }, true) => {
+            let value = values.first().ok_or("That choice is not valid.")?;
+            // The chosen value must be a verb a custom_id could carry.
+            CustomId::new(&id.game, id.table, id.counter, value)
+                .encode()
+                .ok_or("That choice is not valid.")?;
+            value.clone()
+        }
+        (ComponentInteractionDataKind::Button, false) => id.verb.clone(),
+        _ => return Err(UNKNOWN),
+    };
+    Ok((id, verb))
 }
 
 fn response_for(reply: Reply) -> CreateInteractionResponse {

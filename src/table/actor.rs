@@ -170,7 +170,7 @@ impl Actor {
         if let Some(ui) = verb.strip_prefix("view.") {
             return self.open_private(&click, seat, Some(ui.to_string()));
         }
-        if click.counter != self.record.counter && !self.tolerates_outdated(verb) {
+        if click.counter != self.freshness(&click, seat) && !self.tolerates_outdated(verb) {
             tracing::info!(table = self.record.id, verb, "outdated click not applied");
             return self.outdated_reply(&click, seat);
         }
@@ -205,6 +205,17 @@ impl Actor {
                 }
                 Reply::Ack
             }
+        }
+    }
+
+    /// The counter a click must carry to be current. A private view is current while
+    /// what it shows is unchanged (its counter is a digest of the seat's private
+    /// signature), so other seats' moves do not make a player's hand outdated; a public
+    /// view is current only at the table's latest state.
+    fn freshness(&self, click: &Click, seat: Option<usize>) -> u64 {
+        match (click.on_private, seat, &self.game, &self.record.phase) {
+            (true, Some(seat), Some(game), Phase::Playing) => digest(&game.private_signature(seat)),
+            _ => self.record.counter,
         }
     }
 
@@ -751,11 +762,24 @@ impl Actor {
                         Row::Buttons(vec![Button::new("I'm back", "back", Style::Success)]),
                     );
                 }
-                self.stamped(view)
+                let mut view = self.stamped(view);
+                view.stamp.counter = digest(&game.private_signature(seat));
+                view
             }
             None => View::text("The game has not started yet."),
         }
     }
+}
+
+/// A stable 40-bit digest (FNV-1a) of a private signature, short enough for a custom_id
+/// and the same across restarts and builds.
+pub(crate) fn digest(text: &str) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in text.bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    hash & 0xff_ffff_ffff
 }
 
 pub(crate) fn unknown_button() -> String {
