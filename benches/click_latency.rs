@@ -48,6 +48,9 @@ fn main() {
         .unwrap();
     runtime.block_on(async {
         let fake = FakeDiscord::start().await;
+        // 100 tables each edited up to once a second pass Discord's 50 requests/s; a
+        // real deployment sends REST through a rate-limit proxy (DISCORD_API_URL).
+        fake.set_global_rate_limit(None);
         let dir = tempfile::tempdir().unwrap();
         let mut config = test_config(&fake, &dir.path().join("db"));
         config.edit_interval = Duration::from_millis(1000);

@@ -1,5 +1,6 @@
 //! The gateway: HELLO, IDENTIFY (token checked) -> READY + GUILD_CREATE, heartbeat ACKs,
-//! RESUME answered with INVALID_SESSION, and dispatches queued by the driver.
+//! RESUME of the latest session accepted (otherwise INVALID_SESSION), and dispatches queued
+//! by the driver.
 //!
 //! The latest identified connection receives the interactions. A bot killed with SIGKILL
 //! drops its socket; the session is cleared and a restarted bot identifies afresh.
@@ -67,7 +68,10 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket) {
                 None => break,
             },
             _ = async { shutdown.wait_for(|stop| *stop).await.is_ok() } => {
-                let _ = sink.send(Message::Close(None)).await;
+                // Always with a code: serenity treats a code-less close as "no message" and
+                // spins on the dead stream until its next heartbeat is due (about 41 s).
+                let frame = CloseFrame { code: 1001, reason: Cow::Borrowed("fake Discord stopped") };
+                let _ = sink.send(Message::Close(Some(frame))).await;
                 break;
             }
         }
@@ -75,7 +79,7 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket) {
     {
         let mut st = shared.lock();
         if st.session.as_ref().is_some_and(|s| s.conn_id == conn_id) {
-            st.session = None;
+            st.resumable = st.session.take().map(|s| (s.session_id, s.seq));
         }
     }
     shared.changed();
@@ -90,10 +94,7 @@ fn on_frame(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Outgoing>,
             let _ = tx.send(Outgoing::Text(json!({"op": 11}).to_string()));
         }
         Some(2) => identify(shared, conn_id, tx, &frame["d"]),
-        // The fake keeps no replay buffer: a RESUME is refused, so the bot identifies again.
-        Some(6) => {
-            let _ = tx.send(Outgoing::Text(json!({"op": 9, "d": false}).to_string()));
-        }
+        Some(6) => resume(shared, conn_id, tx, &frame["d"]),
         _ => {}
     }
 }
@@ -117,6 +118,7 @@ fn identify(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Outgoing>,
         tx: tx.clone(),
     });
     st.ready_count += 1;
+    st.resumable = None;
     let gateway_url = format!(
         "{}/gateway-ws",
         st.base_http.replacen("http://", "ws://", 1)
@@ -127,4 +129,46 @@ fn identify(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Outgoing>,
     st.dispatch("GUILD_CREATE", guild);
     drop(st);
     shared.changed();
+}
+
+/// RESUME of the latest session continues it (nothing is replayed: the fake sends nothing
+/// while no bot is connected); anything else gets INVALID_SESSION, and the bot identifies.
+fn resume(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Outgoing>, d: &Value) {
+    let mut st = shared.lock();
+    let token_ok = d
+        .get("token")
+        .and_then(Value::as_str)
+        .map(|t| t.trim_start_matches("Bot "))
+        == Some(st.token.as_str());
+    let wanted = d.get("session_id").and_then(Value::as_str);
+    // The session may still be live if the old connection's close has not been noticed yet:
+    // Discord then hands the session to the new connection, and so does the fake.
+    let live = st
+        .session
+        .as_ref()
+        .filter(|s| Some(s.session_id.as_str()) == wanted)
+        .map(|s| (s.session_id.clone(), s.seq));
+    let resumable = live.or_else(|| {
+        st.resumable
+            .clone()
+            .filter(|(id, _)| Some(id.as_str()) == wanted)
+    });
+    match (token_ok, resumable) {
+        (true, Some((session_id, seq))) => {
+            st.resumable = None;
+            st.session = Some(Session {
+                conn_id,
+                session_id,
+                seq,
+                tx: tx.clone(),
+            });
+            st.resume_count += 1;
+            st.dispatch("RESUMED", json!({}));
+            drop(st);
+            shared.changed();
+        }
+        _ => {
+            let _ = tx.send(Outgoing::Text(json!({"op": 9, "d": false}).to_string()));
+        }
+    }
 }

@@ -150,6 +150,11 @@ impl FakeDiscord {
         self.shared.lock().ready_count
     }
 
+    /// How many times a bot resumed its session after a dropped connection.
+    pub fn resume_count(&self) -> u64 {
+        self.shared.lock().resume_count
+    }
+
     pub fn bot_connected(&self) -> bool {
         self.shared.lock().session.is_some()
     }

@@ -15,7 +15,7 @@
 //! fake.create_channel("games") -> u64               // a guild text channel
 //! fake.wait_bot_ready(timeout).await                // a bot IDENTIFYed and commands are registered
 //!   (also wait_session, wait_commands_registered, wait_ready_count(n), ready_count(),
-//!    bot_connected(), disconnect_bot())
+//!    bot_connected(), disconnect_bot(), resume_count())
 //!
 //! let alice = fake.user("alice") -> FakeUser {id, name}
 //! fake.set_permissions(&alice, MANAGE_MESSAGES | DEFAULT_MEMBER_PERMISSIONS)
@@ -53,7 +53,22 @@
 //! fake.advance_clock(Duration::from_secs(16 * 60))  // tokens expire, deadlines pass
 //! fake.set_ack_deadline(Duration)                   // default 3 s, as Discord
 //! fake.fail_next("/channels", 500, 2)               // or 429 with retry_after; "POST /channels"
+//! fake.set_global_rate_limit(Some(50))              // default: > 50 req/s (non-interaction) -> 429 + violation
 //! ```
+//!
+//! # Behaviour worth knowing
+//! - Driver calls panic when no bot is connected: wait with `wait_bot_ready` first (and again
+//!   after restarting the bot: `wait_ready_count(n)`).
+//! - For a component interaction, callbacks 6 and 7 make `@original` the clicked message, so a
+//!   later webhook edit of `@original` edits it; 4 and 5 create a new reply.
+//! - After a deferred message response (5), the first follow-up fills the "thinking"
+//!   placeholder instead of posting a new message, as Discord does.
+//! - A thread created without a message and without `type` is private (12), as in API v10;
+//!   one started from a message is public (11) and takes the message's id.
+//! - Violations are recorded for every refused request except wrong tokens (counted in
+//!   `auth_failures()`) and injected faults. Unanswered interactions are listed apart.
+//! - Do not combine with `#[tokio::test(start_paused = true)]`: paused time would fire the
+//!   waits' timeouts while the bot works; move the fake's clock with `advance_clock`.
 
 mod clock;
 mod components;

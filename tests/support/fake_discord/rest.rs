@@ -153,6 +153,9 @@ pub(crate) fn handle(st: &mut State, req: &ApiRequest) -> ApiReply {
     if let Some(reply) = check_auth(st, req) {
         return reply;
     }
+    if let Some(reply) = global_rate_limit(st, req) {
+        return reply;
+    }
     if let Some(err) = &req.body_error {
         return ApiReply::error(
             400,
@@ -199,6 +202,41 @@ fn injected_fault(st: &mut State, req: &ApiRequest) -> Option<ApiReply> {
             headers: Vec::new(),
             violation: None,
         }
+    })
+}
+
+/// Discord allows a bot 50 requests per second outside the interaction routes; more gets a
+/// global 429, which the fake also records as a violation (the bot should coalesce work).
+fn global_rate_limit(st: &mut State, req: &ApiRequest) -> Option<ApiReply> {
+    let limit = st.global_limit?;
+    if req.path.starts_with("/interactions/") || req.path.starts_with("/webhooks/") {
+        return None;
+    }
+    let now = st.now_ms();
+    while st
+        .recent_requests
+        .front()
+        .is_some_and(|t| now.saturating_sub(*t) >= 1000)
+    {
+        st.recent_requests.pop_front();
+    }
+    if st.recent_requests.len() < limit {
+        st.recent_requests.push_back(now);
+        return None;
+    }
+    let wait = 1000 - now.saturating_sub(*st.recent_requests.front()?);
+    let secs = wait as f64 / 1000.0;
+    Some(ApiReply {
+        status: 429,
+        body: json!({"message": "You are being rate limited.", "retry_after": secs, "global": true, "code": 0}),
+        headers: vec![
+            ("retry-after".into(), format!("{}", secs.ceil() as u64)),
+            ("x-ratelimit-global".into(), "true".into()),
+            ("x-ratelimit-scope".into(), "global".into()),
+        ],
+        violation: Some(format!(
+            "more than {limit} requests in one second (global rate limit)"
+        )),
     })
 }
 

@@ -175,6 +175,12 @@ impl FakeDiscord {
         self.shared.lock().ack_deadline = deadline;
     }
 
+    /// The global request limit per second outside interaction routes (Discord: 50);
+    /// `None` turns the check off.
+    pub fn set_global_rate_limit(&self, per_second: Option<usize>) {
+        self.shared.lock().global_limit = per_second;
+    }
+
     /// `retry_after` of injected 429 answers (default 200 ms).
     pub fn set_retry_after(&self, retry_after: Duration) {
         self.shared.lock().retry_after = retry_after;
@@ -197,8 +203,8 @@ impl FakeDiscord {
         });
     }
 
-    /// Closes the bot's gateway connection (code 4000) so it reconnects; the fake answers a
-    /// RESUME with INVALID_SESSION, so the bot identifies again.
+    /// Closes the bot's gateway connection (code 4000) so it reconnects and resumes (see
+    /// [`FakeDiscord::resume_count`]).
     pub fn disconnect_bot(&self) {
         let st = self.shared.lock();
         if let Some(s) = &st.session {

@@ -101,11 +101,19 @@ pub(crate) struct State {
     pub session: Option<Session>,
     pub next_conn_id: u64,
     pub ready_count: u64,
+    pub resume_count: u64,
+    /// Session id and last sequence number of the latest session, kept after its connection
+    /// closes so the bot can RESUME it.
+    pub resumable: Option<(String, u64)>,
     pub auth_failures: u64,
     pub requests: Vec<RecordedRequest>,
     pub violations: Vec<String>,
     pub faults: Vec<Fault>,
     pub token_counter: u64,
+    /// Fake-clock times (ms) of recent requests that count against the global limit.
+    pub recent_requests: std::collections::VecDeque<u64>,
+    /// Requests per second allowed outside interaction routes (Discord: 50); None = off.
+    pub global_limit: Option<usize>,
 }
 
 impl State {
@@ -137,11 +145,15 @@ impl State {
             session: None,
             next_conn_id: 1,
             ready_count: 0,
+            resume_count: 0,
+            resumable: None,
             auth_failures: 0,
             requests: Vec::new(),
             violations: Vec::new(),
             faults: Vec::new(),
             token_counter: 0,
+            recent_requests: std::collections::VecDeque::new(),
+            global_limit: Some(50),
         }
     }
 
