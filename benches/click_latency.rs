@@ -27,7 +27,7 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
 fn report(label: &str, mut samples: Vec<Duration>, wall: Duration) {
     samples.sort();
     println!(
-        "{label}: {} clicks, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms, {:.0} clicks/s",
+        "{label}: {} samples, p50 {:.3} ms, p99 {:.3} ms, max {:.3} ms, {:.0} per second",
         samples.len(),
         percentile(&samples, 0.5).as_secs_f64() * 1e3,
         percentile(&samples, 0.99).as_secs_f64() * 1e3,
