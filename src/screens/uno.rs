@@ -851,6 +851,14 @@ fn hand_view(view: &SeatView, ctx: &ViewContext) -> View {
             .chain([Button::new("Back", "view.main", Style::Secondary)])
             .collect();
         rows.push(Row::Buttons(buttons));
+        // The call stays reachable while choosing a colour.
+        if view.legal.contains(&Action::CallUno) {
+            rows.push(Row::Buttons(vec![Button::new(
+                "UNO!",
+                "g.uno",
+                Style::Danger,
+            )]));
+        }
     } else if let Some(card) = ctx
         .ui
         .strip_prefix("seven.")

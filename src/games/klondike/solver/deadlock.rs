@@ -36,7 +36,7 @@ fn bits(set: u64) -> impl Iterator<Item = usize> {
 
 impl Position {
     /// Cards already on the foundations, as a bit set.
-    fn on_foundations(&self) -> u64 {
+    pub(crate) fn on_foundations(&self) -> u64 {
         Suit::ALL.iter().fold(0, |set, s| {
             let n = self.found[s.index()] as u32;
             set | ((1u64 << n) - 1) << (s.index() * 13)

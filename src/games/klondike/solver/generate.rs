@@ -1,14 +1,21 @@
-//! Move generation for the search, with the pruning that keeps it small:
+//! Move generation for the search, with the pruning that keeps it small. Every rule
+//! only cuts lines that a kept line can stand in for, so a search that finds no win
+//! proves the position lost:
 //! - a run moves between columns only if it turns a face-down card, empties its column
 //!   (a King's whole column never moves to another empty column), or uncovers a card
 //!   that can go straight up; any other run move only swaps two equivalent cards;
 //! - of several empty columns only the first is a target (columns are interchangeable);
 //! - stock and waste cards come in draw-size steps: every card some turns of the stock
 //!   would bring up is one move, instead of a chain of single turns;
-//! - a foundation card comes back only if a card that could go on it is in play;
-//! - with a free talon (draw-1, unlimited redeals) a talon card is put on the tableau
-//!   only if a face-up run could end up on it, and sent up only if a tableau card can
-//!   follow it there: until then it can wait, always within reach.
+//! - a move that only prepares something is made just before the move it prepares,
+//!   since nothing in between can need it. So a foundation card comes back only when
+//!   a card that could go on it can move now (face up in a column, in the talon, or on
+//!   top of a foundation); a column top goes up only when that does something now
+//!   (turns or uncovers a card that can go up or hold its twin, or lets the next card
+//!   of its suit follow); and with a free talon (draw-1, unlimited redeals) a talon
+//!   card goes on the tableau only if a face-up run could end up on it, through talon
+//!   or foundation cards put down first, and goes up only if a tableau card can follow
+//!   it there: until then it waits, always within reach.
 //!
 //! Moves come out in a useful order: to the foundations, moves that turn a card (from
 //! the deepest column first), then stock and waste cards, then the rest.
@@ -115,7 +122,7 @@ impl Position {
                 }
             }
         }
-        // Foundation cards back down, when something could then go on them.
+        // Foundation cards back down, when a card could still go on them.
         if rules.foundation_to_tableau {
             for suit in 0..4 {
                 let Some(c) = Card::new(super::super::card::Suit::ALL[suit], self.found[suit])
@@ -143,11 +150,13 @@ impl Position {
     }
 
     /// Talon cards (bit set by index) on which, once on the tableau, a face-up run
-    /// could end up: directly, or through a chain of other talon cards put down first.
+    /// could end up: directly, or through a chain of other talon cards put down, or
+    /// foundation cards brought down, first. (A chain that no tableau card ends on
+    /// does nothing: each of its cards could as well stay where it is.)
     fn chain_holders(&self, leads: u64) -> u64 {
         let talon = self.talon[..self.talon_len as usize]
             .iter()
-            .fold(0u64, |set, &t| set | 1 << t);
+            .fold(self.on_foundations(), |set, &t| set | 1 << t);
         let mut holders = 0u64;
         let mut below = leads;
         // Rank by rank upwards: a talon card holds if a lead or a holder fits on it.
@@ -204,7 +213,9 @@ impl Position {
                     || self.talon[..self.talon_len as usize].contains(&x)
             })
         };
-        in_play(twin) || in_play(next)
+        // A twin on top of its foundation could come down onto the uncovered card.
+        let twin_on_top = twin.is_some_and(|t| self.found[t.suit().index()] == t.rank());
+        in_play(twin) || twin_on_top || in_play(next)
     }
 
     /// With a free talon a talon card can go up any time, so it goes up only when that
@@ -229,15 +240,26 @@ impl Position {
         false
     }
 
-    /// Whether a card that could lie on `c` (other colour, one rank lower) is face up
-    /// in a column or in the talon.
+    /// Foundation top cards, as a bit set by index: each could come down onto a card
+    /// newly put on the tableau.
+    fn foundation_tops(&self) -> u64 {
+        super::super::card::Suit::ALL
+            .iter()
+            .filter_map(|&s| Card::new(s, self.found[s.index()]))
+            .fold(0u64, |tops, c| tops | 1 << c.index())
+    }
+
+    /// Whether a card that could lie on `c` (other colour, one rank lower) can move
+    /// now: face up in a column, in the talon, or on top of a foundation.
     fn holder_needed(&self, c: Card) -> bool {
         let wanted = |x: u8| Card::from_index(x).is_some_and(|x| x.fits_on(c));
+        let tops = self.foundation_tops();
         self.cols
             .iter()
             .any(|col| col.face_up().iter().any(|&x| wanted(x)))
             || self.talon[..self.talon_len as usize]
                 .iter()
                 .any(|&x| wanted(x))
+            || (0..52u8).any(|x| tops >> x & 1 == 1 && wanted(x))
     }
 }
