@@ -13,8 +13,8 @@ Cantina needs a bot token in DISCORD_TOKEN (environment or .env file).
   2. Under Bot, press Reset Token and copy it into .env as DISCORD_TOKEN=...
   3. Invite the bot with scopes bot + applications.commands and the permissions
      Send Messages, Embed Links, Attach Files, Create Public Threads,
-     Send Messages in Threads, Read Message History (permissions=277025442816):
-     https://discord.com/oauth2/authorize?client_id=<APPLICATION_ID>&scope=bot+applications.commands&permissions=277025442816";
+     Send Messages in Threads, Read Message History (permissions=309237762048):
+     https://discord.com/oauth2/authorize?client_id=<APPLICATION_ID>&scope=bot+applications.commands&permissions=309237762048";
 
 /// Why the configuration could not be read.
 #[derive(Debug, thiserror::Error)]
