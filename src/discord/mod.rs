@@ -103,32 +103,17 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
     let person = person(&command.user, command.member.as_deref());
     if invocation.command == "help" {
         let text = commands::help_text(tables.catalog());
-        respond(
-            ctx,
-            command
-                .create_response(&ctx.http, ephemeral_text(text))
-                .await,
-        );
+        answer(ctx, command, text).await;
         return;
     }
     if !tables.accepting() {
         let text = "Cantina is restarting; please try again in a moment.";
-        respond(
-            ctx,
-            command
-                .create_response(&ctx.http, ephemeral_text(text))
-                .await,
-        );
+        answer(ctx, command, text).await;
         return;
     }
     let Some(game) = tables.catalog().get(&invocation.command) else {
         tracing::warn!(command = %invocation.command, "unknown command");
-        respond(
-            ctx,
-            command
-                .create_response(&ctx.http, ephemeral_text("I do not know that command."))
-                .await,
-        );
+        answer(ctx, command, "I do not know that command.").await;
         return;
     };
     match invocation.subcommand.as_deref() {
@@ -139,12 +124,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
             {
                 Ok(text) | Err(text) => text,
             };
-            respond(
-                ctx,
-                command
-                    .create_response(&ctx.http, ephemeral_text(text))
-                    .await,
-            );
+            answer(ctx, command, text).await;
         }
         Some("start") => {
             let solo_thread = game.formation() == crate::table::game::Formation::Solo
@@ -163,12 +143,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                 let text = match tables.open(request) {
                     Ok(text) | Err(text) => text,
                 };
-                respond(
-                    ctx,
-                    command
-                        .create_response(&ctx.http, ephemeral_text(text))
-                        .await,
-                );
+                answer(ctx, command, text).await;
                 return;
             }
             // Creating a thread takes a REST round trip: answer first, then report.
@@ -205,12 +180,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                 .await;
         }
         _ => {
-            respond(
-                ctx,
-                command
-                    .create_response(&ctx.http, ephemeral_text("I do not know that command."))
-                    .await,
-            );
+            answer(ctx, command, "I do not know that command.").await;
         }
     }
 }
@@ -339,6 +309,16 @@ async fn deliver_late(ctx: &Context, component: &ComponentInteraction, reply: Re
     if let Err(err) = result {
         tracing::warn!(%err, "late answer not delivered");
     }
+}
+
+/// Answer a slash command privately with `text`.
+async fn answer(ctx: &Context, command: &CommandInteraction, text: impl Into<String>) {
+    respond(
+        ctx,
+        command
+            .create_response(&ctx.http, ephemeral_text(text))
+            .await,
+    );
 }
 
 fn respond(_ctx: &Context, result: serenity::Result<()>) {

@@ -966,9 +966,9 @@ fn hand_view(view: &SeatView, ctx: &ViewContext) -> View {
             filename: "hand.png".into(),
             png: picture.png,
         }),
+        rows,
         ..View::default()
     }
-    .with_rows(rows)
 }
 
 /// Draw / keep / UNO! / challenge / take / colour buttons, as the rules allow now.
@@ -1014,17 +1014,6 @@ fn action_buttons(view: &SeatView) -> Vec<Button> {
     }
     buttons.truncate(5);
     buttons
-}
-
-trait WithRows {
-    fn with_rows(self, rows: Vec<Row>) -> Self;
-}
-
-impl WithRows for View {
-    fn with_rows(mut self, rows: Vec<Row>) -> View {
-        self.rows = rows;
-        self
-    }
 }
 
 #[cfg(test)]
