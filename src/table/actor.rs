@@ -3,11 +3,11 @@
 //! (flushed) before answering, and hands views to its publisher.
 
 use super::game::{Effects, Formation, GameDef, HostedGame, SeatInfo, ViewContext};
-use super::presenter::{PresentError, PublishJob};
+use super::presenter::PublishJob;
 use super::record::{
     now_ms, Deadline, DeadlineKind, Occupant, Phase, PrivateView, SeatRecord, TableRecord,
 };
-use super::view::{button_rows, Button, Row, Select, Stamp, Style, View};
+use super::view::{Button, Row, Select, Stamp, Style, View};
 use super::{lobby, Person, Reply, Shared};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -798,16 +798,6 @@ pub(crate) fn select_row(
         options,
         disabled: false,
     })
-}
-
-pub(crate) fn rows(buttons: Vec<Button>) -> Vec<Row> {
-    button_rows(buttons)
-}
-
-impl From<PresentError> for String {
-    fn from(err: PresentError) -> String {
-        err.to_string()
-    }
 }
 
 pub(crate) fn new_seat_for(person: &Person) -> SeatRecord {

@@ -1,10 +1,10 @@
 //! How tables form: the lobby (join, leave, add AI, settings, start, cancel) and the 1v1
 //! challenge (accept, decline, expiry). Shared by every game.
 
-use super::actor::{new_seat_for, rows, select_row, unknown_button, Actor};
+use super::actor::{new_seat_for, select_row, unknown_button, Actor};
 use super::game::{Effects, Formation};
 use super::record::{Occupant, Phase, SeatRecord};
-use super::view::{Button, Field, Style, View};
+use super::view::{button_rows, Button, Field, Style, View};
 use super::Person;
 
 /// Names for computer seats, in order.
@@ -230,7 +230,7 @@ pub(crate) fn lobby_view(actor: &Actor) -> View {
         Button::new("Cancel", "cancel", Style::Danger),
     ];
     buttons[3].emoji = Some("▶️".into());
-    let mut rows = rows(buttons);
+    let mut rows = button_rows(buttons);
     let menu = actor.def.settings_menu(&record.settings);
     if !menu.is_empty() {
         rows.push(select_row("settings", "Host: change a setting…", menu));
@@ -319,7 +319,7 @@ pub(crate) fn challenge_view(actor: &Actor) -> View {
         footer: String::new(),
         color: 0xFEE75C,
         picture: None,
-        rows: rows(vec![
+        rows: button_rows(vec![
             Button::new("Accept", "accept", Style::Success),
             Button::new("Decline", "decline", Style::Danger),
             Button::new("Withdraw", "cancel", Style::Secondary),
