@@ -7,7 +7,7 @@
 
 use std::time::{Duration, Instant};
 
-use cantina::games::klondike::solver::{solve_with_stop, Budget, Verdict};
+use cantina::games::klondike::solver::{solve_unpruned, solve_with_stop, Budget, Verdict};
 use cantina::games::klondike::{Klondike, Options};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -55,6 +55,7 @@ fn main() {
         chosen.len()
     };
     let limit = Duration::from_secs_f64(seconds);
+    let unpruned = std::env::var_os("UNPRUNED").is_some();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let (mut won, mut lost, mut undecided) = (0, 0, 0);
     let mut times = Vec::with_capacity(deals);
@@ -65,9 +66,13 @@ fn main() {
         let game = Klondike::new(deal, options);
         let origin = Instant::now();
         let started = now(origin);
-        let report = solve_with_stop(&game, Budget::nodes(max_nodes), &mut |_| {
-            now(origin).saturating_sub(started) >= limit
-        });
+        let mut stop = |_| now(origin).saturating_sub(started) >= limit;
+        // UNPRUNED=1 checks the pruning: the same search without it.
+        let report = if unpruned {
+            solve_unpruned(&game, Budget::nodes(max_nodes), &mut stop)
+        } else {
+            solve_with_stop(&game, Budget::nodes(max_nodes), &mut stop)
+        };
         let took = now(origin).saturating_sub(started);
         walls.push(origin.elapsed());
         times.push(took);

@@ -439,6 +439,27 @@ fn auto_play_sends_only_safe_cards() {
     assert_eq!(game.column(1).and_then(|c| c.top()), Some(card("2♣")));
 }
 
+#[test]
+fn a_card_brought_down_stays_down_under_auto_play() {
+    // 3♥ is safe (both black 2s are up), yet the player brings it down onto 4♠ to hold
+    // 2♠: automatic play must not send it straight back.
+    let options = Options {
+        auto_play: true,
+        ..Options::default()
+    };
+    let mut game = position(
+        "1 T1: 4♠\n10 F1: A♥ 2♥ 3♥\n11 F2: A♠ 2♠\n12 F3: A♣ 2♣",
+        Rest::Stock,
+        options,
+    );
+    game.play("10 1").expect("3♥ comes down");
+    assert_eq!(game.column(0).and_then(|c| c.top()), Some(card("3♥")));
+    // A later move lets it go up again as usual.
+    game.play("11 1").expect("2♠ comes down onto it");
+    game.play("1 11").expect("and goes back up");
+    assert_eq!(game.column(0).and_then(|c| c.top()), Some(card("4♠")));
+}
+
 const STUCK: &str = "1 T1: *A♠ *A♥ 2♥\n2 T2: *A♦ *A♣ 2♦\n3 T3: *K♠ *K♥ 2♠\n4 T4: *K♦ *K♣ 2♣\n5 T5: *J♠ *J♣ Q♥\n6 T6: *J♥ Q♠\n7 T7: *J♦ Q♦";
 
 #[test]

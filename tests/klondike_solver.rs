@@ -1,5 +1,7 @@
 //! Solver tests: wins found and followed to the end, losses proven, budgets respected.
 
+#[path = "klondike_support/exhaustive.rs"]
+mod exhaustive;
 mod klondike_support;
 
 use cantina::games::klondike::solver::{can_still_win, solve, Budget, Verdict};
@@ -112,4 +114,73 @@ fn a_tiny_budget_leaves_a_hard_deal_undecided_but_still_hints() {
         }
     }
     panic!("every deal decided within 20 nodes");
+}
+
+#[test]
+fn a_safe_card_may_come_back_down_to_hold_another() {
+    // J♥ goes up by itself as safe, but the way to 6♦ and 7♦ is J♥ down onto Q♠, 10♠
+    // down onto J♥, 9♦ onto 10♠, 9♠ down onto 10♦ and 8♦ onto it.
+    let text = "1 T1: K♠ Q♥ J♠ 10♦\n2 T2: *7♦ 9♦\n3 T3: K♥ Q♠ J♥\n4 T4: *6♦ 8♦\n\
+                5 T5: K♣ Q♦\n7 T7: K♦\n\
+                10 F1: A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠\n\
+                11 F2: A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥\n12 F3: A♦ 2♦ 3♦ 4♦ 5♦\n\
+                13 F4: A♣ 2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣";
+    let game = position(text, Rest::Stock, Options::default());
+    let report = solve(&game, Budget::nodes(100_000));
+    assert_eq!(report.verdict, Verdict::Won);
+    let mut played = game.clone();
+    for mv in &report.plan {
+        played.apply_move(*mv).expect("plan moves are legal");
+    }
+    assert!(played.is_won());
+}
+
+#[test]
+fn a_foundation_card_comes_down_to_free_the_one_under_it() {
+    // 10♦ needs J♠, which lies under Q♠ on its foundation: Q♠ comes down onto K♦ first
+    // although no red Jack is free to go on it.
+    let text = "1 T1: 9♦\n2 T2: *6♦ 10♦\n3 T3: K♦\n4 T4: *J♥ 7♦\n5 T5: Q♦\n6 T6: K♠ Q♥\n\
+                7 T7: 8♦\n\
+                10 F1: A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ Q♠\n\
+                11 F2: A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥\n12 F3: A♦ 2♦ 3♦ 4♦ 5♦\n\
+                13 F4: A♣ 2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣";
+    let game = position(text, Rest::Stock, Options::default());
+    assert_eq!(can_still_win(&game, Budget::nodes(100_000)), Verdict::Won);
+}
+
+#[test]
+fn verdicts_agree_with_an_exhaustive_search_on_small_positions() {
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+    let (mut checked, mut lost) = (0, 0);
+    // Draw-3 positions stay apart by where the stock was turned to, and foundation
+    // cards coming back multiply them again, so that case is checked without them.
+    let draw_three = Options {
+        foundation_to_tableau: false,
+        ..Options::draw_three()
+    };
+    for (options, cards_left) in [(Options::default(), 16), (draw_three, 14)] {
+        for _ in 0..30 {
+            let game = exhaustive::mini_deal(&mut rng, options, cards_left);
+            let verdict = can_still_win(&game, Budget::nodes(1_000_000));
+            let truth = match exhaustive::exhaustive(&game, 300_000) {
+                exhaustive::Exhaustive::Won(line) => {
+                    // The exhaustive search's own line must really win.
+                    let mut played = game.clone();
+                    for mv in line {
+                        played.apply_move(mv).expect("a legal move");
+                    }
+                    assert!(played.is_won());
+                    Verdict::Won
+                }
+                exhaustive::Exhaustive::Lost => Verdict::Lost,
+                exhaustive::Exhaustive::TooBig => continue,
+            };
+            assert_eq!(verdict, truth, "{options:?}\n{}", game.board());
+            checked += 1;
+            lost += usize::from(truth == Verdict::Lost);
+        }
+    }
+    assert!(checked >= 45, "only {checked} positions small enough");
+    assert!(lost >= 1, "no lost position among {checked}");
 }

@@ -44,6 +44,13 @@ impl Klondike {
     /// In draw-3 the waste is left alone: taking a card from it shifts the groups of
     /// three the stock turns in, which can cost a win.
     pub fn safe_move(&self) -> Option<Move> {
+        self.safe_move_keeping(None)
+    }
+
+    /// [`Klondike::safe_move`], leaving `held` where it is: a card just brought down
+    /// from its foundation came down to hold another, and sending it straight back
+    /// would undo the player's move.
+    fn safe_move_keeping(&self, held: Option<Card>) -> Option<Move> {
         let heights = self.heights();
         let waste = self
             .waste
@@ -54,18 +61,20 @@ impl Klondike {
         waste
             .into_iter()
             .chain(tops)
-            .filter(|&(_, card)| is_safe(card, &heights))
+            .filter(|&(_, card)| is_safe(card, &heights) && Some(card) != held)
             .find_map(|(from, card)| self.foundation_move(from, card))
     }
 
     /// Send every safe card up; the moves are undone together. Returns them.
     pub fn auto_play(&mut self) -> Vec<Move> {
-        self.auto_play_chain(false)
+        self.auto_play_chain(false, None)
     }
 
-    pub(crate) fn auto_play_chain(&mut self, first_chained: bool) -> Vec<Move> {
+    /// Send every safe card but `held` up; `first_chained` makes the first of them
+    /// undo together with the move before it.
+    pub(crate) fn auto_play_chain(&mut self, first_chained: bool, held: Option<Card>) -> Vec<Move> {
         let mut made = Vec::new();
-        while let Some(mv) = self.safe_move() {
+        while let Some(mv) = self.safe_move_keeping(held) {
             self.perform(mv, first_chained || !made.is_empty());
             made.push(mv);
         }

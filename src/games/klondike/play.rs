@@ -15,7 +15,12 @@ impl Klondike {
         self.check(&mv)?;
         self.perform(mv, false);
         if self.options.auto_play {
-            self.auto_play_chain(true);
+            // A card brought down from a foundation stays down: that was the move.
+            let held = match (mv.from_pile().kind(), mv.to_pile().kind()) {
+                (PileKind::Foundation(_), PileKind::Tableau(to)) => self.columns[to].top(),
+                _ => None,
+            };
+            self.auto_play_chain(true, held);
         }
         Ok(())
     }

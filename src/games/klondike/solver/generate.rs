@@ -9,13 +9,14 @@
 //!   would bring up is one move, instead of a chain of single turns;
 //! - a move that only prepares something is made just before the move it prepares,
 //!   since nothing in between can need it. So a foundation card comes back only when
-//!   a card that could go on it can move now (face up in a column, in the talon, or on
-//!   top of a foundation); a column top goes up only when that does something now
-//!   (turns or uncovers a card that can go up or hold its twin, or lets the next card
-//!   of its suit follow); and with a free talon (draw-1, unlimited redeals) a talon
-//!   card goes on the tableau only if a face-up run could end up on it, through talon
-//!   or foundation cards put down first, and goes up only if a tableau card can follow
-//!   it there: until then it waits, always within reach.
+//!   a card that could go on it, or on a card under it in its foundation, can move now
+//!   (face up in a column, in the talon, or on top of a foundation); a column top goes
+//!   up only when that does something now (turns or uncovers a card that can go up or
+//!   hold its twin, or lets the next card of its suit follow); and with a free talon
+//!   (draw-1, unlimited redeals) a talon card goes on the tableau only if a face-up run
+//!   could end up on it, through talon or foundation cards put down first, and goes up
+//!   only if a tableau card can follow it there: until then it waits, always within
+//!   reach.
 //!
 //! Moves come out in a useful order: to the foundations, moves that turn a card (from
 //! the deepest column first), then stock and waste cards, then the rest.
@@ -48,6 +49,9 @@ impl Position {
     /// Every move worth trying, best first.
     pub fn moves(&self, rules: &Rules, out: &mut Vec<SMove>) {
         out.clear();
+        if !rules.prune {
+            return self.all_moves(rules, out);
+        }
         // Column tops to the foundations.
         for (i, col) in self.cols.iter().enumerate() {
             if col
@@ -129,9 +133,59 @@ impl Position {
                 else {
                     continue;
                 };
-                if c.rank() < 3 || !self.holder_needed(c) {
+                // Worth it when a card could go on it, or on a card under it in the
+                // foundation that has to come down after it.
+                let suit_cards = (3..=c.rank()).filter_map(|r| Card::new(c.suit(), r));
+                if !suit_cards.into_iter().any(|x| self.holder_needed(x)) {
                     continue;
                 }
+                for to in self.targets(c, usize::MAX) {
+                    out.push(SMove::FoundationToColumn(suit as u8, to as u8));
+                }
+            }
+        }
+    }
+
+    /// Every legal move but stock turns (talon cards within reach are moves of their
+    /// own) and a King's whole column to another empty one: the unpruned search that
+    /// checks the pruning.
+    fn all_moves(&self, rules: &Rules, out: &mut Vec<SMove>) {
+        for (from, col) in self.cols.iter().enumerate() {
+            if col.top().is_some_and(|c| self.goes_up(c)) {
+                out.push(SMove::ColumnToFoundation(from as u8));
+            }
+            let up = col.face_up();
+            for (k, &lead) in up.iter().enumerate() {
+                let Some(lead) = Card::from_index(lead) else {
+                    continue;
+                };
+                if k == 0 && col.hidden == 0 && lead.rank() == 13 {
+                    continue;
+                }
+                for to in self.targets(lead, from) {
+                    out.push(SMove::ColumnToColumn {
+                        from: from as u8,
+                        to: to as u8,
+                        count: (up.len() - k) as u8,
+                    });
+                }
+            }
+        }
+        let reach = self.reachable(rules);
+        for i in (0..self.talon_len).filter(|&i| reach >> i & 1 == 1) {
+            let c = self.talon_card(i);
+            if self.goes_up(c) {
+                out.push(SMove::TalonToFoundation(i));
+            }
+            for to in self.targets(c, usize::MAX) {
+                out.push(SMove::TalonToColumn(i, to as u8));
+            }
+        }
+        if rules.foundation_to_tableau {
+            for (suit, &height) in self.found.iter().enumerate() {
+                let Some(c) = Card::new(super::super::card::Suit::ALL[suit], height) else {
+                    continue;
+                };
                 for to in self.targets(c, usize::MAX) {
                     out.push(SMove::FoundationToColumn(suit as u8, to as u8));
                 }

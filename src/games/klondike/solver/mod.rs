@@ -80,6 +80,25 @@ pub fn solve_with_stop(
     budget: Budget,
     stop: &mut dyn FnMut(u64) -> bool,
 ) -> Report {
+    solve_inner(game, budget, stop, true)
+}
+
+/// Solve without pruning any move (but stock turns, which come as reachable cards):
+/// much slower, for checking that the pruning never cuts a win.
+pub fn solve_unpruned(
+    game: &Klondike,
+    budget: Budget,
+    stop: &mut dyn FnMut(u64) -> bool,
+) -> Report {
+    solve_inner(game, budget, stop, false)
+}
+
+fn solve_inner(
+    game: &Klondike,
+    budget: Budget,
+    stop: &mut dyn FnMut(u64) -> bool,
+    prune: bool,
+) -> Report {
     if game.is_won() {
         return Report {
             verdict: Verdict::Won,
@@ -88,7 +107,7 @@ pub fn solve_with_stop(
             plan: Vec::new(),
         };
     }
-    let Some((start, rules)) = Position::from_game(game) else {
+    let Some((start, mut rules)) = Position::from_game(game) else {
         return Report {
             verdict: Verdict::Undecided,
             nodes: 0,
@@ -96,8 +115,9 @@ pub fn solve_with_stop(
             plan: Vec::new(),
         };
     };
+    rules.prune = prune;
     let mut root = start;
-    root.auto_play(&rules);
+    root.auto_play_after(None, &rules);
     let (found, nodes) = search(root, &rules, budget.max_nodes, stop);
     let (verdict, plan, first) = match found {
         Found::Win(line) => {
@@ -110,7 +130,7 @@ pub fn solve_with_stop(
             // search would try first.
             let mut moves = Vec::new();
             root.moves(&rules, &mut moves);
-            let first = start.safe_move(&rules).or(moves.first().copied());
+            let first = start.safe_move(&rules, None).or(moves.first().copied());
             (Verdict::Undecided, Vec::new(), first)
         }
     };
@@ -132,8 +152,9 @@ pub fn solve_with_stop(
 fn plan_moves(game: &Klondike, start: &Position, rules: &Rules, line: &[SMove]) -> Vec<Move> {
     let mut steps = Vec::new();
     let mut position = *start;
-    let settle = |position: &mut Position, steps: &mut Vec<SMove>| {
-        while let Some(mv) = position.safe_move(rules).or_else(|| {
+    let settle = |position: &mut Position, steps: &mut Vec<SMove>, last: Option<SMove>| {
+        let held = last.and_then(|mv| position.held_after(mv));
+        while let Some(mv) = position.safe_move(rules, held).or_else(|| {
             position
                 .is_certain_win(rules)
                 .then(|| position.any_foundation_move())
@@ -143,11 +164,11 @@ fn plan_moves(game: &Klondike, start: &Position, rules: &Rules, line: &[SMove]) 
             steps.push(mv);
         }
     };
-    settle(&mut position, &mut steps);
+    settle(&mut position, &mut steps, None);
     for &mv in line {
         position.apply(mv);
         steps.push(mv);
-        settle(&mut position, &mut steps);
+        settle(&mut position, &mut steps, Some(mv));
     }
     let mut engine = game.clone();
     // The plan spells out every move itself.

@@ -62,6 +62,8 @@ pub(crate) struct Rules {
     pub draw: usize,
     pub foundation_to_tableau: bool,
     pub unlimited: bool,
+    /// Whether move generation prunes (see `generate`); off only to check the pruning.
+    pub prune: bool,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -115,6 +117,7 @@ impl Position {
             draw: options.draw.cards(),
             foundation_to_tableau: options.foundation_to_tableau,
             unlimited: options.redeals.is_none(),
+            prune: true,
         };
         let redeals_left = options
             .redeals
@@ -222,11 +225,12 @@ impl Position {
     /// A safe move to a foundation: a column top, or in draw-1 the waste top (with free
     /// redeals: any talon card, as every one can be brought up at no cost). In draw-3 a
     /// waste card is never played automatically: taking it shifts the groups of three
-    /// the stock turns in, which can cost a win.
-    pub fn safe_move(&self, rules: &Rules) -> Option<SMove> {
+    /// the stock turns in, which can cost a win. A column top equal to `held` stays
+    /// (see [`Position::auto_play_after`]).
+    pub fn safe_move(&self, rules: &Rules, held: Option<Card>) -> Option<SMove> {
         let safe = |c: Card| self.goes_up(c) && is_safe(c, &self.found);
         for (i, col) in self.cols.iter().enumerate() {
-            if col.top().is_some_and(safe) {
+            if col.top().is_some_and(|c| safe(c) && Some(c) != held) {
                 return Some(SMove::ColumnToFoundation(i as u8));
             }
         }
@@ -241,6 +245,25 @@ impl Position {
         }
     }
 
+    /// The card `mv` brings down from a foundation, if it does. Such a card came down to
+    /// hold another one, so automatic play must not send it straight back up (that would
+    /// undo the move, and the search would never see what it was for). A safe card can
+    /// always come back down later, so sending one up loses no line that this keeps.
+    pub fn held_after(&self, mv: SMove) -> Option<Card> {
+        match mv {
+            SMove::FoundationToColumn(_, to) => self.cols[to as usize].top(),
+            _ => None,
+        }
+    }
+
+    /// Send every safe card up after `mv` was made (see [`Position::held_after`]).
+    pub fn auto_play_after(&mut self, mv: Option<SMove>, rules: &Rules) {
+        let held = mv.and_then(|mv| self.held_after(mv));
+        while let Some(safe) = self.safe_move(rules, held) {
+            self.apply(safe);
+        }
+    }
+
     /// Any card that can go up now (column tops first, then the talon).
     pub fn any_foundation_move(&self) -> Option<SMove> {
         (0..7u8)
@@ -251,11 +274,5 @@ impl Position {
                     .find(|&i| self.goes_up(self.talon_card(i)))
                     .map(SMove::TalonToFoundation)
             })
-    }
-
-    pub fn auto_play(&mut self, rules: &Rules) {
-        while let Some(mv) = self.safe_move(rules) {
-            self.apply(mv);
-        }
     }
 }

@@ -82,7 +82,7 @@ pub(crate) fn search(
         frame.next += 1;
         let mut child = frame.position;
         child.apply(mv);
-        child.auto_play(rules);
+        child.auto_play_after(Some(mv), rules);
         if child.is_won() || child.is_certain_win(rules) {
             let line = stack.iter().map(|f| f.moves[f.next - 1]).collect();
             return (Found::Win(line), nodes);
