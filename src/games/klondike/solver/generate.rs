@@ -193,14 +193,27 @@ impl Position {
         }
     }
 
-    /// Face-up cards (as a bit set by index), each leading a run that could move onto
-    /// a card newly put on the tableau. Any of them may: even a run lifted off a
-    /// face-up card changes the board then, as a new lower holder is uncovered.
+    /// Face-up cards (as a bit set by index) leading a run whose move this generator
+    /// makes: the lowest face-up card of a column (but a King's whole column), or one
+    /// whose lifting uncovers a card that can go up. A card newly put on the tableau
+    /// serves only such a run: any other run move onto it only swaps it with its twin.
     fn run_leads(&self) -> u64 {
-        self.cols
-            .iter()
-            .flat_map(|col| col.face_up().iter())
-            .fold(0u64, |leads, &lead| leads | 1 << lead)
+        let mut leads = 0u64;
+        for col in &self.cols {
+            let up = col.face_up();
+            let Some(&lowest) = up.first() else {
+                continue;
+            };
+            if col.hidden > 0 || Card::from_index(lowest).is_some_and(|c| c.rank() != 13) {
+                leads |= 1 << lowest;
+            }
+            for pair in up.windows(2) {
+                if Card::from_index(pair[0]).is_some_and(|under| self.goes_up(under)) {
+                    leads |= 1 << pair[1];
+                }
+            }
+        }
+        leads
     }
 
     /// Talon cards (bit set by index) on which, once on the tableau, a face-up run
@@ -304,13 +317,13 @@ impl Position {
     }
 
     /// Whether a card that could lie on `c` (other colour, one rank lower) can move
-    /// now: face up in a column, in the talon, or on top of a foundation.
+    /// now: leading a run in a column (see [`Position::run_leads`]), in the talon, or
+    /// on top of a foundation.
     fn holder_needed(&self, c: Card) -> bool {
         let wanted = |x: u8| Card::from_index(x).is_some_and(|x| x.fits_on(c));
         let tops = self.foundation_tops();
-        self.cols
-            .iter()
-            .any(|col| col.face_up().iter().any(|&x| wanted(x)))
+        let leads = self.run_leads();
+        (0..52u8).any(|x| leads >> x & 1 == 1 && wanted(x))
             || self.talon[..self.talon_len as usize]
                 .iter()
                 .any(|&x| wanted(x))

@@ -45,6 +45,27 @@ fn card(index: u8) -> Card {
     Card::from_index(index).unwrap_or_else(|| unreachable!("card index {index}"))
 }
 
+/// `FITS[a][b]`: card number `a` may lie on card number `b` in the tableau (one rank
+/// lower, other colour). A table, as the search asks this more than anything else.
+static FITS: [[bool; 52]; 52] = {
+    // Card numbers are suit * 13 + rank - 1, suits in the order spades, hearts,
+    // diamonds, clubs (hearts and diamonds red).
+    const fn red(card: usize) -> bool {
+        matches!(card / 13, 1 | 2)
+    }
+    let mut table = [[false; 52]; 52];
+    let mut a = 0;
+    while a < 52 {
+        let mut b = 0;
+        while b < 52 {
+            table[a][b] = a % 13 + 1 == b % 13 && red(a) != red(b);
+            b += 1;
+        }
+        a += 1;
+    }
+    table
+};
+
 /// One solver move. Talon indices count in talon order (waste bottom to top, then the
 /// stock top to bottom); columns and suits are 0-based.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -154,9 +175,10 @@ impl Position {
 
     /// Whether `c` (leading a run) may go on column `to`.
     pub fn fits(&self, c: Card, to: usize) -> bool {
-        match self.cols[to].top() {
-            None => c.rank() == 13,
-            Some(onto) => c.fits_on(onto),
+        let col = &self.cols[to];
+        match col.len {
+            0 => c.rank() == 13,
+            len => FITS[c.index()][col.cards[len as usize - 1] as usize],
         }
     }
 
@@ -235,6 +257,13 @@ impl Position {
             }
         }
         if rules.draw == 1 && rules.unlimited {
+            // Most of the time no next card of a suit is safe: then skip the talon.
+            let any_safe = Suit::ALL.iter().any(|&s| {
+                Card::new(s, self.found[s.index()] + 1).is_some_and(|c| is_safe(c, &self.found))
+            });
+            if !any_safe {
+                return None;
+            }
             (0..self.talon_len)
                 .find(|&i| safe(self.talon_card(i)))
                 .map(SMove::TalonToFoundation)

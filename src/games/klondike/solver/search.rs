@@ -6,26 +6,53 @@
 //! The search is iterative (an explicit stack), so a long line cannot overflow the
 //! thread's stack.
 
-use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
-
 use super::position::{Position, Rules, SMove};
 
-/// Keys are already well-mixed hashes; hashing them again would only cost time.
-#[derive(Default)]
-struct KeyHasher(u64);
+/// The positions seen, as a set of their 64-bit keys: open addressing with linear
+/// probing, grown at half full. Keys are well-mixed hashes already, so their low bits
+/// pick the slot, and a lookup usually costs one memory access.
+struct KeySet {
+    slots: Vec<u64>,
+    len: usize,
+}
 
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ b as u64;
+impl KeySet {
+    fn new() -> KeySet {
+        KeySet {
+            slots: vec![0; 1 << 12],
+            len: 0,
         }
     }
-    fn write_u64(&mut self, n: u64) {
-        self.0 = n;
+
+    /// Adds `key`; false if it was there already.
+    fn insert(&mut self, key: u64) -> bool {
+        // 0 marks an empty slot; merging key 0 into key 1 costs nothing measurable.
+        let key = key.max(1);
+        if 2 * (self.len + 1) > self.slots.len() {
+            self.grow();
+        }
+        let mask = self.slots.len() - 1;
+        let mut i = key as usize & mask;
+        loop {
+            match self.slots[i] {
+                0 => {
+                    self.slots[i] = key;
+                    self.len += 1;
+                    return true;
+                }
+                k if k == key => return false,
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+
+    fn grow(&mut self) {
+        let bigger = vec![0; 2 * self.slots.len()];
+        let old = std::mem::replace(&mut self.slots, bigger);
+        self.len = 0;
+        for key in old.into_iter().filter(|&k| k != 0) {
+            self.insert(key);
+        }
     }
 }
 
@@ -61,7 +88,7 @@ pub(crate) fn search(
     if start.has_walled_card(rules) {
         return (Found::Exhausted, 0);
     }
-    let mut seen: HashSet<u64, BuildHasherDefault<KeyHasher>> = HashSet::default();
+    let mut seen = KeySet::new();
     seen.insert(start.key(rules));
     let mut spare: Vec<Vec<SMove>> = Vec::new();
     let mut root_moves = Vec::new();
