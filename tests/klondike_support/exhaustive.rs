@@ -163,7 +163,8 @@ pub fn mini_deal(rng: &mut impl Rng, options: Options, max_left: usize) -> Klond
                 .collect();
             text += &format!("{} F: {}\n", 10 + slot, cards.join(" "));
         }
-        let stock = rng.gen_range(2..=rest.len() / 2);
+        // A short stock leaves fewer ways out, so more of these are lost.
+        let stock = rng.gen_range(0..=rest.len() / 3);
         let (talon, tableau) = rest.split_at(stock);
         let mut columns: Vec<Vec<Card>> = vec![Vec::new(); 7];
         for (i, &c) in tableau.iter().enumerate() {

@@ -89,6 +89,8 @@ impl Position {
         } else {
             0
         };
+        // Talon cards that may usefully go on a card brought down from a foundation.
+        let talon_useful = if free_talon { holders } else { u64::MAX };
         for i in (0..self.talon_len).filter(|&i| reach >> i & 1 == 1) {
             let c = self.talon_card(i);
             if self.goes_up(c) && (!free_talon || self.up_is_needed(c)) {
@@ -126,17 +128,15 @@ impl Position {
                 }
             }
         }
-        // Foundation cards back down, when a card could still go on them.
+        // Foundation cards back down, when that leads to a card going on them.
         if rules.foundation_to_tableau {
+            let mut memo = [None; 52];
             for suit in 0..4 {
                 let Some(c) = Card::new(super::super::card::Suit::ALL[suit], self.found[suit])
                 else {
                     continue;
                 };
-                // Worth it when a card could go on it, or on a card under it in the
-                // foundation that has to come down after it.
-                let suit_cards = (3..=c.rank()).filter_map(|r| Card::new(c.suit(), r));
-                if !suit_cards.into_iter().any(|x| self.holder_needed(x)) {
+                if !self.worth_bringing_down(c, talon_useful, &mut memo) {
                     continue;
                 }
                 for to in self.targets(c, usize::MAX) {
@@ -307,26 +307,41 @@ impl Position {
         false
     }
 
-    /// Foundation top cards, as a bit set by index: each could come down onto a card
-    /// newly put on the tableau.
-    fn foundation_tops(&self) -> u64 {
-        super::super::card::Suit::ALL
-            .iter()
-            .filter_map(|&s| Card::new(s, self.found[s.index()]))
-            .fold(0u64, |tops, c| tops | 1 << c.index())
-    }
-
-    /// Whether a card that could lie on `c` (other colour, one rank lower) can move
-    /// now: leading a run in a column (see [`Position::run_leads`]), in the talon, or
-    /// on top of a foundation.
-    fn holder_needed(&self, c: Card) -> bool {
+    /// Whether bringing `c` down from its foundation (once it is the top there) can
+    /// lead to a card going on the tableau that the search would move: a run lead or a
+    /// useful talon card (`talon_useful`) goes on `c`, or another foundation's top card
+    /// comes down onto `c` and is worth it in turn, or the card under `c` in its
+    /// foundation is worth bringing down next. Anything else brought down would only
+    /// sit there. An Ace or a 2 never is (a 2 only holds an Ace, which goes up first).
+    /// Every step goes one rank down, so this ends; `memo` keeps the answers by card,
+    /// as the chains share their tails.
+    fn worth_bringing_down(
+        &self,
+        c: Card,
+        talon_useful: u64,
+        memo: &mut [Option<bool>; 52],
+    ) -> bool {
+        if c.rank() < 3 {
+            return false;
+        }
+        if let Some(known) = memo[c.index()] {
+            return known;
+        }
         let wanted = |x: u8| Card::from_index(x).is_some_and(|x| x.fits_on(c));
-        let tops = self.foundation_tops();
         let leads = self.run_leads();
-        (0..52u8).any(|x| leads >> x & 1 == 1 && wanted(x))
+        let answer = (0..52u8).any(|x| leads >> x & 1 == 1 && wanted(x))
             || self.talon[..self.talon_len as usize]
                 .iter()
-                .any(|&x| wanted(x))
-            || (0..52u8).any(|x| tops >> x & 1 == 1 && wanted(x))
+                .any(|&x| talon_useful >> x & 1 == 1 && wanted(x))
+            || super::super::card::Suit::ALL.iter().any(|&s| {
+                s != c.suit()
+                    && Card::new(s, self.found[s.index()]).is_some_and(|f| {
+                        f.fits_on(c) && self.worth_bringing_down(f, talon_useful, memo)
+                    })
+            })
+            || Card::new(c.suit(), c.rank() - 1)
+                .is_some_and(|under| self.worth_bringing_down(under, talon_useful, memo));
+        memo[c.index()] = Some(answer);
+        answer
     }
 }
