@@ -84,13 +84,12 @@ impl Position {
         // card is ready to go on it, so only such placements are tried.
         let reach = self.reachable(rules);
         let free_talon = rules.draw == 1 && rules.unlimited;
+        let leads = self.run_leads();
         let holders = if free_talon {
-            self.chain_holders(self.run_leads())
+            self.chain_holders(leads)
         } else {
             0
         };
-        // Talon cards that may usefully go on a card brought down from a foundation.
-        let talon_useful = if free_talon { holders } else { u64::MAX };
         for i in (0..self.talon_len).filter(|&i| reach >> i & 1 == 1) {
             let c = self.talon_card(i);
             if self.goes_up(c) && (!free_talon || self.up_is_needed(c)) {
@@ -130,13 +129,19 @@ impl Position {
         }
         // Foundation cards back down, when that leads to a card going on them.
         if rules.foundation_to_tableau {
+            // Cards that may go on one brought down: run leads, and talon cards (with a
+            // free talon only those something could go on in turn).
+            let talon = self.talon[..self.talon_len as usize]
+                .iter()
+                .fold(0u64, |set, &t| set | 1 << t);
+            let movers = leads | if free_talon { talon & holders } else { talon };
             let mut memo = [None; 52];
             for suit in 0..4 {
                 let Some(c) = Card::new(super::super::card::Suit::ALL[suit], self.found[suit])
                 else {
                     continue;
                 };
-                if !self.worth_bringing_down(c, talon_useful, &mut memo) {
+                if !self.worth_bringing_down(c, movers, &mut memo) {
                     continue;
                 }
                 for to in self.targets(c, usize::MAX) {
@@ -308,39 +313,31 @@ impl Position {
     }
 
     /// Whether bringing `c` down from its foundation (once it is the top there) can
-    /// lead to a card going on the tableau that the search would move: a run lead or a
-    /// useful talon card (`talon_useful`) goes on `c`, or another foundation's top card
-    /// comes down onto `c` and is worth it in turn, or the card under `c` in its
-    /// foundation is worth bringing down next. Anything else brought down would only
-    /// sit there. An Ace or a 2 never is (a 2 only holds an Ace, which goes up first).
-    /// Every step goes one rank down, so this ends; `memo` keeps the answers by card,
-    /// as the chains share their tails.
-    fn worth_bringing_down(
-        &self,
-        c: Card,
-        talon_useful: u64,
-        memo: &mut [Option<bool>; 52],
-    ) -> bool {
+    /// lead to a card going on the tableau that the search would move: one of `movers`
+    /// (run leads and useful talon cards, as a bit set) goes on `c`, or another
+    /// foundation's top card comes down onto `c` and is worth it in turn, or the card
+    /// under `c` in its foundation is worth bringing down next. Anything else brought
+    /// down would only sit there. An Ace or a 2 never is (a 2 only holds an Ace, which
+    /// goes up first). Every step goes one rank down, so this ends; `memo` keeps the
+    /// answers by card, as the chains share their tails.
+    fn worth_bringing_down(&self, c: Card, movers: u64, memo: &mut [Option<bool>; 52]) -> bool {
         if c.rank() < 3 {
             return false;
         }
         if let Some(known) = memo[c.index()] {
             return known;
         }
-        let wanted = |x: u8| Card::from_index(x).is_some_and(|x| x.fits_on(c));
-        let leads = self.run_leads();
-        let answer = (0..52u8).any(|x| leads >> x & 1 == 1 && wanted(x))
-            || self.talon[..self.talon_len as usize]
-                .iter()
-                .any(|&x| talon_useful >> x & 1 == 1 && wanted(x))
-            || super::super::card::Suit::ALL.iter().any(|&s| {
-                s != c.suit()
-                    && Card::new(s, self.found[s.index()]).is_some_and(|f| {
-                        f.fits_on(c) && self.worth_bringing_down(f, talon_useful, memo)
-                    })
+        let other_colour = super::super::card::Suit::ALL
+            .into_iter()
+            .filter(|s| s.is_red() != c.is_red());
+        let answer = other_colour.clone().any(|s| {
+            Card::new(s, c.rank() - 1).is_some_and(|x| {
+                movers >> x.index() & 1 == 1
+                    || (self.found[s.index()] == x.rank()
+                        && self.worth_bringing_down(x, movers, memo))
             })
-            || Card::new(c.suit(), c.rank() - 1)
-                .is_some_and(|under| self.worth_bringing_down(under, talon_useful, memo));
+        }) || Card::new(c.suit(), c.rank() - 1)
+            .is_some_and(|under| self.worth_bringing_down(under, movers, memo));
         memo[c.index()] = Some(answer);
         answer
     }
