@@ -9,8 +9,9 @@
 //!   would bring up is one move, instead of a chain of single turns;
 //! - a move that only prepares something is made just before the move it prepares,
 //!   since nothing in between can need it. So a foundation card comes back only when
-//!   a card that could go on it, or on a card under it in its foundation, can move now
-//!   (face up in a column, in the talon, or on top of a foundation); a column top goes
+//!   that starts a chain of cards brought down that ends with a run the search moves,
+//!   or a useful talon card, going on the tableau (see `worth_bringing_down`), and a
+//!   card brought down is not sent straight back up by automatic play; a column top goes
 //!   up only when that does something now (turns or uncovers a card that can go up or
 //!   hold its twin, or lets the next card of its suit follow); and with a free talon
 //!   (draw-1, unlimited redeals) a talon card goes on the tableau only if a face-up run
