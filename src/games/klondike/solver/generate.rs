@@ -23,7 +23,7 @@
 //! the deepest column first), then stock and waste cards, then the rest.
 
 use super::super::card::Card;
-use super::position::{Position, Rules, SMove};
+use super::position::{Col, Position, Rules, SMove};
 
 impl Position {
     fn first_empty(&self) -> Option<usize> {
@@ -70,15 +70,7 @@ impl Position {
             if col.hidden == 0 || col.len == col.hidden {
                 continue;
             }
-            let up = col.face_up();
-            let lead = Card::from_index(up[0]);
-            for to in lead.into_iter().flat_map(|lead| self.targets(lead, from)) {
-                out.push(SMove::ColumnToColumn {
-                    from: from as u8,
-                    to: to as u8,
-                    count: up.len() as u8,
-                });
-            }
+            self.push_run_moves(from, 0, out);
         }
         // Stock and waste cards within reach. When every talon card is always within
         // reach (draw-1, free redeals), putting one on the tableau can wait until a
@@ -104,27 +96,11 @@ impl Position {
             }
         }
         // Runs that empty a column, or uncover a card that can go up.
-        for from in 0..7 {
-            let col = &self.cols[from];
-            let up = col.face_up();
-            for (k, &lead) in up.iter().enumerate() {
-                let Some(lead) = Card::from_index(lead) else {
-                    continue;
-                };
-                let useful = if k == 0 {
-                    col.hidden == 0 && lead.rank() != 13
-                } else {
-                    Card::from_index(up[k - 1]).is_some_and(|under| self.goes_up(under))
-                };
-                if !useful {
-                    continue;
-                }
-                for to in self.targets(lead, from) {
-                    out.push(SMove::ColumnToColumn {
-                        from: from as u8,
-                        to: to as u8,
-                        count: (up.len() - k) as u8,
-                    });
+        for (from, col) in self.cols.iter().enumerate() {
+            let turns_a_card = col.hidden > 0;
+            for k in (turns_a_card as usize)..col.face_up().len() {
+                if self.moves_run(col, k) {
+                    self.push_run_moves(from, k, out);
                 }
             }
         }
@@ -160,20 +136,13 @@ impl Position {
             if col.top().is_some_and(|c| self.goes_up(c)) {
                 out.push(SMove::ColumnToFoundation(from as u8));
             }
-            let up = col.face_up();
-            for (k, &lead) in up.iter().enumerate() {
-                let Some(lead) = Card::from_index(lead) else {
-                    continue;
-                };
-                if k == 0 && col.hidden == 0 && lead.rank() == 13 {
-                    continue;
-                }
-                for to in self.targets(lead, from) {
-                    out.push(SMove::ColumnToColumn {
-                        from: from as u8,
-                        to: to as u8,
-                        count: (up.len() - k) as u8,
-                    });
+            for k in 0..col.face_up().len() {
+                // A King's whole column gains nothing in another empty column.
+                let kings_column = k == 0
+                    && col.hidden == 0
+                    && Card::from_index(col.face_up()[0]).is_some_and(|c| c.rank() == 13);
+                if !kings_column {
+                    self.push_run_moves(from, k, out);
                 }
             }
         }
@@ -206,20 +175,42 @@ impl Position {
     fn run_leads(&self) -> u64 {
         let mut leads = 0u64;
         for col in &self.cols {
-            let up = col.face_up();
-            let Some(&lowest) = up.first() else {
-                continue;
-            };
-            if col.hidden > 0 || Card::from_index(lowest).is_some_and(|c| c.rank() != 13) {
-                leads |= 1 << lowest;
-            }
-            for pair in up.windows(2) {
-                if Card::from_index(pair[0]).is_some_and(|under| self.goes_up(under)) {
-                    leads |= 1 << pair[1];
+            for (k, &lead) in col.face_up().iter().enumerate() {
+                if self.moves_run(col, k) {
+                    leads |= 1 << lead;
                 }
             }
         }
         leads
+    }
+
+    /// Whether the search moves the run led by face-up card `k` of `col` (0 = the
+    /// lowest): it turns a face-down card, empties the column (but a King's whole
+    /// column), or uncovers a card that can go up. Any other run move only swaps two
+    /// equivalent cards.
+    fn moves_run(&self, col: &Col, k: usize) -> bool {
+        let up = col.face_up();
+        if k == 0 {
+            col.hidden > 0 || Card::from_index(up[0]).is_some_and(|c| c.rank() != 13)
+        } else {
+            Card::from_index(up[k - 1]).is_some_and(|under| self.goes_up(under))
+        }
+    }
+
+    /// The moves of the run led by face-up card `k` of column `from` to every column
+    /// it may go to.
+    fn push_run_moves(&self, from: usize, k: usize, out: &mut Vec<SMove>) {
+        let up = self.cols[from].face_up();
+        let Some(lead) = Card::from_index(up[k]) else {
+            return;
+        };
+        for to in self.targets(lead, from) {
+            out.push(SMove::ColumnToColumn {
+                from: from as u8,
+                to: to as u8,
+                count: (up.len() - k) as u8,
+            });
+        }
     }
 
     /// Talon cards (bit set by index) on which, once on the tableau, a face-up run
@@ -258,7 +249,7 @@ impl Position {
     /// empties the column, uncovers a card that can go up too, uncovers a holder for
     /// the top card's twin in play, or lets the next card of its suit follow from a
     /// column or the talon. Otherwise it can wait.
-    fn worth_sending_up(&self, col: &super::position::Col) -> bool {
+    fn worth_sending_up(&self, col: &Col) -> bool {
         let len = col.len as usize;
         if len <= col.hidden as usize + 1 {
             return true;
