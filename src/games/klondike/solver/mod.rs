@@ -12,6 +12,7 @@ mod deadlock;
 mod generate;
 mod key;
 mod position;
+mod prepare;
 mod search;
 
 use serde::{Deserialize, Serialize};
@@ -117,7 +118,7 @@ fn solve_inner(
     };
     rules.prune = prune;
     let mut root = start;
-    root.auto_play_after(None, &rules);
+    root.auto_play(&rules, 0, None);
     let (found, nodes) = search(root, &rules, budget.max_nodes, stop);
     let (verdict, plan, first) = match found {
         Found::Win(line) => {
@@ -130,7 +131,7 @@ fn solve_inner(
             // search would try first.
             let mut moves = Vec::new();
             root.moves(&rules, &mut moves);
-            let first = start.safe_move(&rules, None).or(moves.first().copied());
+            let first = start.auto_move(&rules, 0).or(moves.first().copied());
             (Verdict::Undecided, Vec::new(), first)
         }
     };
@@ -150,25 +151,26 @@ fn solve_inner(
 /// itself are spelled out, stock turns are added to bring each stock card up, and the
 /// end of a certain win is played out.
 fn plan_moves(game: &Klondike, start: &Position, rules: &Rules, line: &[SMove]) -> Vec<Move> {
+    // The search's own steps again, with every automatic move spelled out.
     let mut steps = Vec::new();
     let mut position = *start;
-    let settle = |position: &mut Position, steps: &mut Vec<SMove>, last: Option<SMove>| {
-        let held = last.and_then(|mv| position.held_after(mv));
-        while let Some(mv) = position.safe_move(rules, held).or_else(|| {
-            position
-                .is_certain_win(rules)
-                .then(|| position.any_foundation_move())
-                .flatten()
-        }) {
-            position.apply(mv);
-            steps.push(mv);
-        }
-    };
-    settle(&mut position, &mut steps, None);
+    position.auto_play(rules, 0, Some(&mut steps));
+    let mut pending = 0;
     for &mv in line {
+        steps.push(mv);
+        let Some((next, now_pending)) = position.step(mv, pending, rules, Some(&mut steps)) else {
+            break;
+        };
+        (position, pending) = (next, now_pending);
+    }
+    // A certain win is played out.
+    while let Some(mv) = position
+        .is_certain_win(rules)
+        .then(|| position.any_foundation_move())
+        .flatten()
+    {
         position.apply(mv);
         steps.push(mv);
-        settle(&mut position, &mut steps, Some(mv));
     }
     let mut engine = game.clone();
     // The plan spells out every move itself.

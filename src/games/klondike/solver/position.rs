@@ -34,6 +34,19 @@ impl Col {
             self.hidden -= 1;
         }
     }
+    /// Whether the top card lies on a face-up card it fits on, or is a King with
+    /// nothing under it: a place it can be put back on.
+    pub fn top_rests_in_place(&self) -> bool {
+        let len = self.len as usize;
+        match len {
+            0 => false,
+            1 => self.cards[0] % 13 == 12,
+            _ => {
+                len > self.hidden as usize + 1
+                    && FITS[self.cards[len - 1] as usize][self.cards[len - 2] as usize]
+            }
+        }
+    }
     fn push(&mut self, c: Card) {
         self.cards[self.len as usize] = c.index() as u8;
         self.len += 1;
@@ -244,15 +257,30 @@ impl Position {
         }
     }
 
-    /// A safe move to a foundation: a column top, or in draw-1 the waste top (with free
-    /// redeals: any talon card, as every one can be brought up at no cost). In draw-3 a
-    /// waste card is never played automatically: taking it shifts the groups of three
-    /// the stock turns in, which can cost a win. A column top equal to `held` stays
-    /// (see [`Position::auto_play_after`]).
-    pub fn safe_move(&self, rules: &Rules, held: Option<Card>) -> Option<SMove> {
+    /// A move to a foundation that automatic play makes without branching:
+    /// - a safe card (no card that could go on it is still in play): a column top, or
+    ///   in draw-1 the waste top (with free redeals: any talon card, as every one can be
+    ///   brought up at no cost). In draw-3 a waste card is never played automatically:
+    ///   taking it shifts the groups of three the stock turns in, which can cost a win.
+    /// - when the search prunes and foundation cards may come back down: a column top
+    ///   lying on a card it fits on (or a King alone in its column). Up there it can
+    ///   still come back to that very place whenever a line needs it there, and
+    ///   meanwhile it lets the next card of its suit follow: the position with it up is
+    ///   at least as good.
+    ///
+    /// Column tops in `held` (a bit set by card index) stay: they were just put there
+    /// for a move still to come (see `prepare`).
+    pub fn auto_move(&self, rules: &Rules, held: u64) -> Option<SMove> {
         let safe = |c: Card| self.goes_up(c) && is_safe(c, &self.found);
+        let park = rules.prune && rules.foundation_to_tableau;
         for (i, col) in self.cols.iter().enumerate() {
-            if col.top().is_some_and(|c| safe(c) && Some(c) != held) {
+            let Some(c) = col.top() else {
+                continue;
+            };
+            if held >> c.index() & 1 == 1 || !self.goes_up(c) {
+                continue;
+            }
+            if safe(c) || (park && col.top_rests_in_place()) {
                 return Some(SMove::ColumnToFoundation(i as u8));
             }
         }
@@ -274,22 +302,13 @@ impl Position {
         }
     }
 
-    /// The card `mv` brings down from a foundation, if it does. Such a card came down to
-    /// hold another one, so automatic play must not send it straight back up (that would
-    /// undo the move, and the search would never see what it was for). A safe card can
-    /// always come back down later, so sending one up loses no line that this keeps.
-    pub fn held_after(&self, mv: SMove) -> Option<Card> {
-        match mv {
-            SMove::FoundationToColumn(_, to) => self.cols[to as usize].top(),
-            _ => None,
-        }
-    }
-
-    /// Send every safe card up after `mv` was made (see [`Position::held_after`]).
-    pub fn auto_play_after(&mut self, mv: Option<SMove>, rules: &Rules) {
-        let held = mv.and_then(|mv| self.held_after(mv));
-        while let Some(safe) = self.safe_move(rules, held) {
-            self.apply(safe);
+    /// Make every automatic move (see [`Position::auto_move`]), noting each in `log`.
+    pub fn auto_play(&mut self, rules: &Rules, held: u64, mut log: Option<&mut Vec<SMove>>) {
+        while let Some(mv) = self.auto_move(rules, held) {
+            self.apply(mv);
+            if let Some(log) = log.as_deref_mut() {
+                log.push(mv);
+            }
         }
     }
 

@@ -46,6 +46,19 @@ impl KeySet {
         }
     }
 
+    fn contains(&self, key: u64) -> bool {
+        let key = key.max(1);
+        let mask = self.slots.len() - 1;
+        let mut i = key as usize & mask;
+        loop {
+            match self.slots[i] {
+                0 => return false,
+                k if k == key => return true,
+                _ => i = (i + 1) & mask,
+            }
+        }
+    }
+
     fn grow(&mut self) {
         let bigger = vec![0; 2 * self.slots.len()];
         let old = std::mem::replace(&mut self.slots, bigger);
@@ -53,6 +66,16 @@ impl KeySet {
         for key in old.into_iter().filter(|&k| k != 0) {
             self.insert(key);
         }
+    }
+}
+
+/// What pending cards add to a position's key (nothing when none are): a position
+/// reached with cards pending has fewer moves to try than the same one without.
+fn pending_key(pending: u64) -> u64 {
+    if pending == 0 {
+        0
+    } else {
+        pending.wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29) | 1
     }
 }
 
@@ -67,6 +90,8 @@ pub(crate) enum Found {
 
 struct Frame {
     position: Position,
+    /// Cards put down to prepare a move not made yet (see `prepare`).
+    pending: u64,
     moves: Vec<SMove>,
     next: usize,
 }
@@ -95,6 +120,7 @@ pub(crate) fn search(
     start.moves(rules, &mut root_moves);
     let mut stack = vec![Frame {
         position: start,
+        pending: 0,
         moves: root_moves,
         next: 0,
     }];
@@ -107,14 +133,19 @@ pub(crate) fn search(
             continue;
         };
         frame.next += 1;
-        let mut child = frame.position;
-        child.apply(mv);
-        child.auto_play_after(Some(mv), rules);
+        let Some((child, pending)) = frame.position.step(mv, frame.pending, rules, None) else {
+            continue;
+        };
         if child.is_won() || child.is_certain_win(rules) {
             let line = stack.iter().map(|f| f.moves[f.next - 1]).collect();
             return (Found::Win(line), nodes);
         }
-        if !seen.insert(child.key(rules)) {
+        let key = child.key(rules);
+        // The same position without pending cards has every move this one has.
+        if pending != 0 && seen.contains(key) {
+            continue;
+        }
+        if !seen.insert(key ^ pending_key(pending)) {
             continue;
         }
         nodes += 1;
@@ -125,6 +156,7 @@ pub(crate) fn search(
         child.moves(rules, &mut moves);
         stack.push(Frame {
             position: child,
+            pending,
             moves,
             next: 0,
         });
