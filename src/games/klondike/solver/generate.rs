@@ -108,9 +108,7 @@ impl Position {
         if rules.foundation_to_tableau {
             // Cards that may go on one brought down: run leads, and talon cards (with a
             // free talon only those something could go on in turn).
-            let talon = self.talon[..self.talon_len as usize]
-                .iter()
-                .fold(0u64, |set, &t| set | 1 << t);
+            let talon = self.talon_set;
             let movers = leads | if free_talon { talon & holders } else { talon };
             let mut memo = [None; 52];
             for suit in 0..4 {
@@ -218,31 +216,28 @@ impl Position {
     /// foundation cards brought down, first. (A chain that no tableau card ends on
     /// does nothing: each of its cards could as well stay where it is.)
     fn chain_holders(&self, leads: u64) -> u64 {
-        let talon = self.talon[..self.talon_len as usize]
-            .iter()
-            .fold(self.on_foundations(), |set, &t| set | 1 << t);
+        // By suit, 13 bits each (bit r - 1 for rank r), in the card index layout.
+        const RANKS: u64 = 0x1fff;
+        let suit = |set: u64, s: usize| set >> (13 * s) & RANKS;
+        let placeable = self.talon_set | self.on_foundations();
         let mut holders = 0u64;
-        let mut below = leads;
-        // Rank by rank upwards: a talon card holds if a lead or a holder fits on it.
-        for rank in 2..=13u8 {
-            for suit in super::super::card::Suit::ALL {
-                let Some(t) = Card::new(suit, rank) else {
-                    continue;
-                };
-                if talon >> t.index() & 1 == 0 {
-                    continue;
-                }
-                let fits = super::super::card::Suit::ALL.iter().any(|&s| {
-                    s.is_red() != suit.is_red()
-                        && Card::new(s, rank - 1).is_some_and(|y| below >> y.index() & 1 == 1)
-                });
-                if fits {
-                    holders |= 1 << t.index();
-                }
+        // A placeable card holds if a lead or a holder one rank lower, of the other
+        // colour, fits on it; each round adds a rank or more, until nothing changes.
+        loop {
+            let below = leads | holders;
+            // Spades and clubs are black, hearts and diamonds red.
+            let black = suit(below, 0) | suit(below, 3);
+            let red = suit(below, 1) | suit(below, 2);
+            let mut next = 0u64;
+            for s in 0..4 {
+                let other = if s == 1 || s == 2 { black } else { red };
+                next |= (suit(placeable, s) & (other << 1) & RANKS) << (13 * s);
             }
-            below |= holders;
+            if next == holders {
+                return holders;
+            }
+            holders = next;
         }
-        holders
     }
 
     /// Whether sending a column's top card up can do something now: it turns a card or
@@ -270,13 +265,8 @@ impl Position {
             .find(|&s| s != top.suit() && s.is_red() == top.is_red())
             .and_then(|s| Card::new(s, top.rank()));
         let next = Card::new(top.suit(), top.rank() + 1);
-        let in_play = |x: Option<Card>| {
-            x.is_some_and(|x| {
-                let x = x.index() as u8;
-                self.cols.iter().any(|c| c.face_up().contains(&x))
-                    || self.talon[..self.talon_len as usize].contains(&x)
-            })
-        };
+        let in_play_set = self.face_up_set() | self.talon_set;
+        let in_play = |x: Option<Card>| x.is_some_and(|x| in_play_set >> x.index() & 1 == 1);
         // A twin on top of its foundation could come down onto the uncovered card.
         let twin_on_top = twin.is_some_and(|t| self.found[t.suit().index()] == t.rank());
         in_play(twin) || twin_on_top || in_play(next)
@@ -286,18 +276,10 @@ impl Position {
     /// lets a tableau card follow it: the first higher card of its suit outside the
     /// talon is face up in a column.
     fn up_is_needed(&self, c: Card) -> bool {
-        let in_talon = |x: Card| {
-            self.talon[..self.talon_len as usize]
-                .iter()
-                .any(|&t| t as usize == x.index())
-        };
         let mut rank = c.rank() + 1;
         while let Some(next) = Card::new(c.suit(), rank) {
-            if !in_talon(next) {
-                return self
-                    .cols
-                    .iter()
-                    .any(|col| col.face_up().iter().any(|&x| x as usize == next.index()));
+            if self.talon_set >> next.index() & 1 == 0 {
+                return self.face_up_set() >> next.index() & 1 == 1;
             }
             rank += 1;
         }

@@ -51,6 +51,7 @@ impl Position {
             self.redeals_left as u64
         };
         let seed = mix(0x7777 ^ pos) ^ redeals << 56;
-        key.wrapping_add(hash_bytes(seed, &self.talon[..self.talon_len as usize]))
+        // The talon keeps its order as it loses cards, so its set says what it is.
+        key.wrapping_add(mix(seed ^ self.talon_set))
     }
 }

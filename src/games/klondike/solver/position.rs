@@ -105,6 +105,9 @@ pub(crate) struct Position {
     pub cols: [Col; 7],
     pub talon: [u8; 52],
     pub talon_len: u8,
+    /// The talon's cards as a bit set by card index. The talon only ever loses cards,
+    /// keeping its order, so within one search this set alone says what it holds.
+    pub talon_set: u64,
     /// Waste size: talon[..pos] is the waste, talon[pos] the stock's top.
     pub pos: u8,
     /// Cards on the foundation of each suit.
@@ -160,6 +163,7 @@ impl Position {
             cols,
             talon,
             talon_len: cards.len() as u8,
+            talon_set: cards.iter().fold(0, |set, c| set | 1 << c.index()),
             pos: game.waste().len() as u8,
             found,
             redeals_left,
@@ -195,6 +199,13 @@ impl Position {
         }
     }
 
+    /// Face-up tableau cards, as a bit set by card index.
+    pub fn face_up_set(&self) -> u64 {
+        self.cols.iter().fold(0, |set, col| {
+            col.face_up().iter().fold(set, |set, &c| set | 1 << c)
+        })
+    }
+
     pub fn is_won(&self) -> bool {
         self.found == [13; 4]
     }
@@ -216,6 +227,7 @@ impl Position {
         let (i, len) = (i as usize, self.talon_len as usize);
         self.talon.copy_within(i + 1..len, i);
         self.talon_len -= 1;
+        self.talon_set &= !(1 << c.index());
         self.pos = i as u8;
         c
     }
