@@ -25,6 +25,25 @@
 use super::super::card::Card;
 use super::position::{Col, Position, Rules, SMove};
 
+/// Which moves a listing keeps: those starting or ending at one of `columns` (a bit
+/// set), and foundation cards of `suits` brought down anywhere.
+#[derive(Clone, Copy)]
+struct Focus {
+    columns: u8,
+    suits: u8,
+}
+
+impl Focus {
+    const ALL: Focus = Focus {
+        columns: 0x7f,
+        suits: 0xf,
+    };
+
+    fn is_all(self) -> bool {
+        self.columns == 0x7f
+    }
+}
+
 impl Position {
     fn first_empty(&self) -> Option<usize> {
         self.cols.iter().position(|c| c.len == 0)
@@ -53,11 +72,40 @@ impl Position {
         if !rules.prune {
             return self.all_moves(rules, out);
         }
+        self.moves_focused(rules, Focus::ALL, out);
+    }
+
+    /// The moves of [`Position::moves`] that use a pending card (see `prepare`): the
+    /// only ones the search tries while cards are pending, unless one waits for the
+    /// card it uncovered (then any preparation may start a new chain, and every move
+    /// is listed).
+    pub fn moves_using(&self, rules: &Rules, pending: u64, out: &mut Vec<SMove>) {
+        out.clear();
+        if !rules.prune || self.awaits_uncovered(pending) {
+            return self.moves(rules, out);
+        }
+        let mut focus = Focus {
+            columns: 0,
+            suits: 0,
+        };
+        for (i, col) in self.cols.iter().enumerate() {
+            if col.top().is_some_and(|c| pending >> c.index() & 1 == 1) {
+                focus.columns |= 1 << i;
+            }
+        }
+        self.moves_focused(rules, focus, out);
+    }
+
+    /// The moves of [`Position::moves`] that start or end at a column of `focus` (or
+    /// bring down a card of one of its suits), in the same order.
+    fn moves_focused(&self, rules: &Rules, focus: Focus, out: &mut Vec<SMove>) {
+        let column = |i: usize| focus.columns >> i & 1 == 1;
         // Column tops to the foundations.
         for (i, col) in self.cols.iter().enumerate() {
-            if col
-                .top()
-                .is_some_and(|c| self.goes_up(c) && self.worth_sending_up(col))
+            if column(i)
+                && col
+                    .top()
+                    .is_some_and(|c| self.goes_up(c) && self.worth_sending_up(col))
             {
                 out.push(SMove::ColumnToFoundation(i as u8));
             }
@@ -70,7 +118,7 @@ impl Position {
             if col.hidden == 0 || col.len == col.hidden {
                 continue;
             }
-            self.push_run_moves(from, 0, out);
+            self.push_run_moves(from, 0, focus, out);
         }
         // Stock and waste cards within reach. When every talon card is always within
         // reach (draw-1, free redeals), putting one on the tableau can wait until a
@@ -85,13 +133,13 @@ impl Position {
         };
         for i in (0..self.talon_len).filter(|&i| reach >> i & 1 == 1) {
             let c = self.talon_card(i);
-            if self.goes_up(c) && (!free_talon || self.up_is_needed(c)) {
+            if focus.is_all() && self.goes_up(c) && (!free_talon || self.up_is_needed(c)) {
                 out.push(SMove::TalonToFoundation(i));
             }
             if free_talon && holders >> c.index() & 1 == 0 {
                 continue;
             }
-            for to in self.targets(c, usize::MAX) {
+            for to in self.targets(c, usize::MAX).filter(|&to| column(to)) {
                 out.push(SMove::TalonToColumn(i, to as u8));
             }
         }
@@ -100,7 +148,7 @@ impl Position {
             let turns_a_card = col.hidden > 0;
             for k in (turns_a_card as usize)..col.face_up().len() {
                 if self.moves_run(col, k) {
-                    self.push_run_moves(from, k, out);
+                    self.push_run_moves(from, k, focus, out);
                 }
             }
         }
@@ -116,10 +164,14 @@ impl Position {
                 else {
                     continue;
                 };
+                let anywhere = focus.suits >> suit & 1 == 1;
+                if !anywhere && !self.targets(c, usize::MAX).any(column) {
+                    continue;
+                }
                 if !self.worth_bringing_down(c, movers, &mut memo) {
                     continue;
                 }
-                for to in self.targets(c, usize::MAX) {
+                for to in self.targets(c, usize::MAX).filter(|&to| anywhere || column(to)) {
                     out.push(SMove::FoundationToColumn(suit as u8, to as u8));
                 }
             }
@@ -140,7 +192,7 @@ impl Position {
                     && col.hidden == 0
                     && Card::from_index(col.face_up()[0]).is_some_and(|c| c.rank() == 13);
                 if !kings_column {
-                    self.push_run_moves(from, k, out);
+                    self.push_run_moves(from, k, Focus::ALL, out);
                 }
             }
         }
@@ -196,13 +248,17 @@ impl Position {
     }
 
     /// The moves of the run led by face-up card `k` of column `from` to every column
-    /// it may go to.
-    fn push_run_moves(&self, from: usize, k: usize, out: &mut Vec<SMove>) {
+    /// it may go to (within `focus`).
+    fn push_run_moves(&self, from: usize, k: usize, focus: Focus, out: &mut Vec<SMove>) {
         let up = self.cols[from].face_up();
         let Some(lead) = Card::from_index(up[k]) else {
             return;
         };
-        for to in self.targets(lead, from) {
+        let from_focus = focus.columns >> from & 1 == 1;
+        for to in self
+            .targets(lead, from)
+            .filter(|&to| from_focus || focus.columns >> to & 1 == 1)
+        {
             out.push(SMove::ColumnToColumn {
                 from: from as u8,
                 to: to as u8,

@@ -83,7 +83,7 @@ impl Position {
 
     /// Whether a pending card waits for the card under it on its foundation to come
     /// down (it is still that foundation's top).
-    fn awaits_uncovered(&self, pending: u64) -> bool {
+    pub(crate) fn awaits_uncovered(&self, pending: u64) -> bool {
         (0..52u8)
             .filter(|&i| pending >> i & 1 == 1)
             .filter_map(Card::from_index)

@@ -153,7 +153,11 @@ pub(crate) fn search(
             return (Found::OutOfBudget, nodes);
         }
         let mut moves = spare.pop().unwrap_or_default();
-        child.moves(rules, &mut moves);
+        if pending == 0 {
+            child.moves(rules, &mut moves);
+        } else {
+            child.moves_using(rules, pending, &mut moves);
+        }
         stack.push(Frame {
             position: child,
             pending,
