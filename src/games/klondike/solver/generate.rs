@@ -23,20 +23,23 @@
 //! the deepest column first), then stock and waste cards, then the rest.
 
 use super::super::card::Card;
-use super::position::{Col, Position, Rules, SMove};
+use super::position::{Col, Position, Rules, SMove, FITTERS};
 
 /// Which moves a listing keeps: those starting or ending at one of `columns` (a bit
-/// set), and foundation cards of `suits` brought down anywhere.
+/// set), and foundation cards of `suits` brought down anywhere. `fitting` holds the
+/// cards that may go on a column of `columns` (all cards when every column is).
 #[derive(Clone, Copy)]
 struct Focus {
     columns: u8,
     suits: u8,
+    fitting: u64,
 }
 
 impl Focus {
     const ALL: Focus = Focus {
         columns: 0x7f,
         suits: 0xf,
+        fitting: !0,
     };
 
     fn is_all(self) -> bool {
@@ -87,10 +90,12 @@ impl Position {
         let mut focus = Focus {
             columns: 0,
             suits: 0,
+            fitting: 0,
         };
         for (i, col) in self.cols.iter().enumerate() {
-            if col.top().is_some_and(|c| pending >> c.index() & 1 == 1) {
+            if let Some(c) = col.top().filter(|c| pending >> c.index() & 1 == 1) {
                 focus.columns |= 1 << i;
+                focus.fitting |= FITTERS[c.index()];
             }
         }
         self.moves_focused(rules, focus, out);
@@ -133,6 +138,9 @@ impl Position {
         };
         for i in (0..self.talon_len).filter(|&i| reach >> i & 1 == 1) {
             let c = self.talon_card(i);
+            if focus.fitting >> c.index() & 1 == 0 {
+                continue;
+            }
             if focus.is_all() && self.goes_up(c) && (!free_talon || self.up_is_needed(c)) {
                 out.push(SMove::TalonToFoundation(i));
             }
@@ -165,13 +173,16 @@ impl Position {
                     continue;
                 };
                 let anywhere = focus.suits >> suit & 1 == 1;
-                if !anywhere && !self.targets(c, usize::MAX).any(column) {
+                if !anywhere && focus.fitting >> c.index() & 1 == 0 {
                     continue;
                 }
                 if !self.worth_bringing_down(c, movers, &mut memo) {
                     continue;
                 }
-                for to in self.targets(c, usize::MAX).filter(|&to| anywhere || column(to)) {
+                for to in self
+                    .targets(c, usize::MAX)
+                    .filter(|&to| anywhere || column(to))
+                {
                     out.push(SMove::FoundationToColumn(suit as u8, to as u8));
                 }
             }
@@ -255,6 +266,9 @@ impl Position {
             return;
         };
         let from_focus = focus.columns >> from & 1 == 1;
+        if !from_focus && focus.fitting >> lead.index() & 1 == 0 {
+            return;
+        }
         for to in self
             .targets(lead, from)
             .filter(|&to| from_focus || focus.columns >> to & 1 == 1)

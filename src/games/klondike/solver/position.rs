@@ -79,6 +79,23 @@ static FITS: [[bool; 52]; 52] = {
     table
 };
 
+/// `FITTERS[b]`: the cards that may lie on card number `b`, as a bit set.
+pub(crate) static FITTERS: [u64; 52] = {
+    let mut table = [0u64; 52];
+    let mut b = 0;
+    while b < 52 {
+        let mut a = 0;
+        while a < 52 {
+            if FITS[a][b] {
+                table[b] |= 1 << a;
+            }
+            a += 1;
+        }
+        b += 1;
+    }
+    table
+};
+
 /// One solver move. Talon indices count in talon order (waste bottom to top, then the
 /// stock top to bottom); columns and suits are 0-based.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
