@@ -184,3 +184,23 @@ fn verdicts_agree_with_an_exhaustive_search_on_small_positions() {
     assert!(checked >= 45, "only {checked} positions small enough");
     assert!(lost >= 1, "no lost position among {checked}");
 }
+
+#[test]
+fn a_safe_card_on_a_face_down_one_stays_as_a_place_for_others() {
+    // J♠ on Q♥ may go up (it could come back to that very place), but Q♥ then counts
+    // as safe, and sending it up too would turn 7♦ and lose the place where J♠ must come
+    // back for 10♦ to leave T4, until K♣ comes down to take the three of them.
+    let text = "1 T1: *5♦ 6♦\n2 T2: *7♦ Q♥ J♠\n3 T3: *J♦ 9♦\n4 T4: 10♦\n5 T5: *K♠ K♦\n\
+                6 T6: *Q♠ 8♦\n7 T7: *Q♦ K♥\n\
+                10 F1: A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠\n\
+                11 F2: A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥\n12 F3: A♦ 2♦ 3♦ 4♦\n\
+                13 F4: A♣ 2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣";
+    for options in [Options::default(), Options::draw_three()] {
+        let game = position(text, Rest::Stock, options);
+        assert!(matches!(
+            exhaustive::exhaustive(&game, 300_000),
+            exhaustive::Exhaustive::Won(_)
+        ));
+        assert_eq!(can_still_win(&game, Budget::nodes(100_000)), Verdict::Won);
+    }
+}

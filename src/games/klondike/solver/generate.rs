@@ -33,6 +33,8 @@ struct Focus {
     columns: u8,
     suits: u8,
     fitting: u64,
+    /// Talon and foundation cards of this rank or more may go anywhere.
+    placed_from: u8,
 }
 
 impl Focus {
@@ -40,6 +42,7 @@ impl Focus {
         columns: 0x7f,
         suits: 0xf,
         fitting: !0,
+        placed_from: 0,
     };
 
     fn is_all(self) -> bool {
@@ -78,24 +81,28 @@ impl Position {
         self.moves_focused(rules, Focus::ALL, out);
     }
 
-    /// The moves of [`Position::moves`] that use a pending card (see `prepare`): the
-    /// only ones the search tries while cards are pending, unless one waits for the
-    /// card it uncovered (then any preparation may start a new chain, and every move
-    /// is listed).
+    /// The moves of [`Position::moves`] the search may make while cards are pending
+    /// (see `prepare`): those that use a pending card, and while one waits for the
+    /// card it uncovered, preparations that may start a new chain.
     pub fn moves_using(&self, rules: &Rules, pending: u64, out: &mut Vec<SMove>) {
         out.clear();
-        if !rules.prune || self.awaits_uncovered(pending) {
+        if !rules.prune {
             return self.moves(rules, out);
         }
         let mut focus = Focus {
             columns: 0,
             suits: 0,
             fitting: 0,
+            placed_from: self.lowest_awaiting(pending).unwrap_or(14),
         };
         for (i, col) in self.cols.iter().enumerate() {
             if let Some(c) = col.top().filter(|c| pending >> c.index() & 1 == 1) {
                 focus.columns |= 1 << i;
                 focus.fitting |= FITTERS[c.index()];
+                // Bringing down the card it uncovered uses it.
+                if self.found[c.suit().index()] + 1 == c.rank() {
+                    focus.suits |= 1 << c.suit().index();
+                }
             }
         }
         self.moves_focused(rules, focus, out);
@@ -138,7 +145,8 @@ impl Position {
         };
         for i in (0..self.talon_len).filter(|&i| reach >> i & 1 == 1) {
             let c = self.talon_card(i);
-            if focus.fitting >> c.index() & 1 == 0 {
+            let anywhere = c.rank() >= focus.placed_from;
+            if !anywhere && focus.fitting >> c.index() & 1 == 0 {
                 continue;
             }
             if focus.is_all() && self.goes_up(c) && (!free_talon || self.up_is_needed(c)) {
@@ -147,7 +155,10 @@ impl Position {
             if free_talon && holders >> c.index() & 1 == 0 {
                 continue;
             }
-            for to in self.targets(c, usize::MAX).filter(|&to| column(to)) {
+            for to in self
+                .targets(c, usize::MAX)
+                .filter(|&to| anywhere || column(to))
+            {
                 out.push(SMove::TalonToColumn(i, to as u8));
             }
         }
@@ -172,7 +183,7 @@ impl Position {
                 else {
                     continue;
                 };
-                let anywhere = focus.suits >> suit & 1 == 1;
+                let anywhere = focus.suits >> suit & 1 == 1 || c.rank() >= focus.placed_from;
                 if !anywhere && focus.fitting >> c.index() & 1 == 0 {
                     continue;
                 }

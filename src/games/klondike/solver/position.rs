@@ -291,6 +291,8 @@ impl Position {
     ///   in draw-1 the waste top (with free redeals: any talon card, as every one can be
     ///   brought up at no cost). In draw-3 a waste card is never played automatically:
     ///   taking it shifts the groups of three the stock turns in, which can cost a win.
+    ///   When foundation cards may come back down, a column top counts as safe only if
+    ///   every lower card is up (see the comment inside).
     /// - when the search prunes and foundation cards may come back down: a column top
     ///   lying on a card it fits on (or a King alone in its column). Up there it can
     ///   still come back to that very place whenever a line needs it there, and
@@ -309,7 +311,17 @@ impl Position {
             if held >> c.index() & 1 == 1 || !self.goes_up(c) {
                 continue;
             }
-            if safe(c) || (park && col.top_rests_in_place()) {
+            // With foundation cards coming back, a safe card lying on a face-down one
+            // may still be wanted there, as a place for cards brought down onto it:
+            // once it is up and the card under it turned, that place is gone. So then
+            // it goes up without lying in its place only when every lower card is up
+            // already: no card left in play could end a chain of cards on it.
+            let up_anyway = if rules.foundation_to_tableau {
+                c.rank() <= 2 || self.found.iter().all(|&h| h + 1 >= c.rank())
+            } else {
+                safe(c)
+            };
+            if up_anyway || (park && col.top_rests_in_place()) {
                 return Some(SMove::ColumnToFoundation(i as u8));
             }
         }

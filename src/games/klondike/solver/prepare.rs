@@ -60,15 +60,14 @@ impl Position {
     /// down onto one, uncovered by bringing down another. The two chains of
     /// preparations ending there are independent, and the search makes the one that
     /// uncovers first; so a preparation that starts a new chain is tried only while a
-    /// pending card still waits for the card it uncovered.
+    /// pending card still waits for the card it uncovered, and only if it could start
+    /// a chain ending with a card that one can go on: every card of such a chain
+    /// ranks above the uncovered card.
     pub(crate) fn pending_after(&self, mv: SMove, pending: u64, rules: &Rules) -> Option<u64> {
         let used = self.used_by(mv, pending);
         let left = pending & !used;
         if !Self::is_preparation(mv, rules) {
             return (left == 0).then_some(0);
-        }
-        if pending != 0 && used == 0 && !self.awaits_uncovered(pending) {
-            return None;
         }
         let placed = match mv {
             SMove::TalonToColumn(i, _) => self.talon_card(i),
@@ -78,16 +77,26 @@ impl Position {
             }
             _ => return Some(left),
         };
+        if pending != 0 && used == 0 {
+            // A new chain must end with a card the uncovered one can go on, one rank
+            // above it, and a chain only goes down in rank.
+            let lowest = self.lowest_awaiting(pending)?;
+            if placed.rank() < lowest {
+                return None;
+            }
+        }
         Some(left | 1u64 << placed.index())
     }
 
-    /// Whether a pending card waits for the card under it on its foundation to come
-    /// down (it is still that foundation's top).
-    pub(crate) fn awaits_uncovered(&self, pending: u64) -> bool {
+    /// The lowest rank of a pending card that waits for the card under it on its
+    /// foundation to come down (that card is still the foundation's top), if any does.
+    pub(crate) fn lowest_awaiting(&self, pending: u64) -> Option<u8> {
         (0..52u8)
             .filter(|&i| pending >> i & 1 == 1)
             .filter_map(Card::from_index)
-            .any(|c| c.rank() >= 2 && self.found[c.suit().index()] + 1 == c.rank())
+            .filter(|c| c.rank() >= 2 && self.found[c.suit().index()] + 1 == c.rank())
+            .map(|c| c.rank())
+            .min()
     }
 
     /// Pending cards still on a column top.
