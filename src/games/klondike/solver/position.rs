@@ -291,8 +291,8 @@ impl Position {
     ///   in draw-1 the waste top (with free redeals: any talon card, as every one can be
     ///   brought up at no cost). In draw-3 a waste card is never played automatically:
     ///   taking it shifts the groups of three the stock turns in, which can cost a win.
-    ///   When foundation cards may come back down, a column top counts as safe only if
-    ///   every lower card is up (see the comment inside).
+    ///   When foundation cards may come back down, a card counts as safe only if every
+    ///   lower card is up (see the comment inside).
     /// - when the search prunes and foundation cards may come back down: a column top
     ///   lying on a card it fits on (or a King alone in its column). Up there it can
     ///   still come back to that very place whenever a line needs it there, and
@@ -302,34 +302,36 @@ impl Position {
     /// Column tops in `held` (a bit set by card index) stay: they were just put there
     /// for a move still to come (see `prepare`).
     pub fn auto_move(&self, rules: &Rules, held: u64) -> Option<SMove> {
-        let safe = |c: Card| self.goes_up(c) && is_safe(c, &self.found);
+        // With foundation cards coming back, a safe card may still be wanted in play,
+        // as a place for cards brought down onto it (a column top lying on a face-down
+        // card, once that is turned, cannot come back to its place). So then a card is
+        // safe only when every lower card is up already: no card left in play could
+        // end a chain of cards on it.
+        let safe = |c: Card| {
+            self.goes_up(c)
+                && if rules.foundation_to_tableau {
+                    c.rank() <= 2 || self.found.iter().all(|&h| h + 1 >= c.rank())
+                } else {
+                    is_safe(c, &self.found)
+                }
+        };
         let park = rules.prune && rules.foundation_to_tableau;
         for (i, col) in self.cols.iter().enumerate() {
             let Some(c) = col.top() else {
                 continue;
             };
-            if held >> c.index() & 1 == 1 || !self.goes_up(c) {
+            if held >> c.index() & 1 == 1 {
                 continue;
             }
-            // With foundation cards coming back, a safe card lying on a face-down one
-            // may still be wanted there, as a place for cards brought down onto it:
-            // once it is up and the card under it turned, that place is gone. So then
-            // it goes up without lying in its place only when every lower card is up
-            // already: no card left in play could end a chain of cards on it.
-            let up_anyway = if rules.foundation_to_tableau {
-                c.rank() <= 2 || self.found.iter().all(|&h| h + 1 >= c.rank())
-            } else {
-                safe(c)
-            };
-            if up_anyway || (park && col.top_rests_in_place()) {
+            if safe(c) || (park && self.goes_up(c) && col.top_rests_in_place()) {
                 return Some(SMove::ColumnToFoundation(i as u8));
             }
         }
         if rules.draw == 1 && rules.unlimited {
             // Most of the time no next card of a suit is safe: then skip the talon.
-            let any_safe = Suit::ALL.iter().any(|&s| {
-                Card::new(s, self.found[s.index()] + 1).is_some_and(|c| is_safe(c, &self.found))
-            });
+            let any_safe = Suit::ALL
+                .iter()
+                .any(|&s| Card::new(s, self.found[s.index()] + 1).is_some_and(safe));
             if !any_safe {
                 return None;
             }
