@@ -1,11 +1,13 @@
 //! A solver for Klondike with every card known ("thoughtful" Klondike, as published
 //! solvers play it): decides whether a position can still be won, and hints a move.
 //!
-//! Techniques: safe cards go to the foundations without branching; the stock and
-//! waste are searched in draw-size steps (every card a few turns would bring up is one
-//! move); run moves that only swap equivalent cards, and other useless moves, are
-//! pruned; positions are remembered in a transposition table under a canonical key
-//! (columns in any order count as one). The search is bounded by a node budget, and
+//! Techniques: safe cards, and cards that could come back to their place, go to the
+//! foundations without branching; the stock and waste are searched in draw-size steps
+//! (every card a few turns would bring up is one move); run moves that only swap
+//! equivalent cards, and other useless moves, are pruned; a card put down only for
+//! another to go on it is put down just before that move (`prepare`); positions are
+//! remembered in a transposition table under a canonical key (columns in any order
+//! count as one). The search is bounded by a node budget, and
 //! an optional stop callback lets a caller bound it by its own clock.
 
 mod deadlock;
