@@ -11,7 +11,7 @@
 //! part of the transposition key, as a position reached with some pending has fewer
 //! moves to try than the same position reached without.
 
-use super::super::card::Card;
+use super::super::card::{Card, Suit};
 use super::position::{Position, Rules, SMove};
 
 impl Position {
@@ -41,9 +41,10 @@ impl Position {
             SMove::TalonToFoundation(_) => 0,
         };
         let uncovered = match mv {
-            // The card that went back down on top of this one left it uncovered.
+            // Bringing down the card a pending foundation card uncovered uses it: that
+            // is what it came down for.
             SMove::FoundationToColumn(suit, _) => {
-                let suit = super::super::card::Suit::ALL[suit as usize];
+                let suit = Suit::ALL[suit as usize];
                 Card::new(suit, self.found[suit.index()] + 1).map_or(0, |c| 1u64 << c.index())
             }
             _ => 0,
@@ -72,7 +73,7 @@ impl Position {
         let placed = match mv {
             SMove::TalonToColumn(i, _) => self.talon_card(i),
             SMove::FoundationToColumn(suit, _) => {
-                let suit = super::super::card::Suit::ALL[suit as usize];
+                let suit = Suit::ALL[suit as usize];
                 Card::new(suit, self.found[suit.index()])?
             }
             _ => return Some(left),
