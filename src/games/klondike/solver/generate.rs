@@ -22,7 +22,7 @@
 //! Moves come out in a useful order: to the foundations, moves that turn a card (from
 //! the deepest column first), then stock and waste cards, then the rest.
 
-use super::super::card::Card;
+use super::super::card::{Card, Suit};
 use super::position::{Col, Position, Rules, SMove, FITTERS};
 
 /// Which moves a listing keeps: those starting or ending at one of `columns` (a bit
@@ -179,8 +179,7 @@ impl Position {
             let movers = leads | if free_talon { talon & holders } else { talon };
             let mut memo = [None; 52];
             for suit in 0..4 {
-                let Some(c) = Card::new(super::super::card::Suit::ALL[suit], self.found[suit])
-                else {
+                let Some(c) = Card::new(Suit::ALL[suit], self.found[suit]) else {
                     continue;
                 };
                 let anywhere = focus.suits >> suit & 1 == 1 || c.rank() >= focus.placed_from;
@@ -230,7 +229,7 @@ impl Position {
         }
         if rules.foundation_to_tableau {
             for (suit, &height) in self.found.iter().enumerate() {
-                let Some(c) = Card::new(super::super::card::Suit::ALL[suit], height) else {
+                let Some(c) = Card::new(Suit::ALL[suit], height) else {
                     continue;
                 };
                 for to in self.targets(c, usize::MAX) {
@@ -341,7 +340,7 @@ impl Position {
         }
         // The uncovered card is a new holder for the top card's twin (same rank and
         // colour, other suit); the next card of the top's suit may follow it up.
-        let twin = super::super::card::Suit::ALL
+        let twin = Suit::ALL
             .into_iter()
             .find(|&s| s != top.suit() && s.is_red() == top.is_red())
             .and_then(|s| Card::new(s, top.rank()));
@@ -382,9 +381,7 @@ impl Position {
         if let Some(known) = memo[c.index()] {
             return known;
         }
-        let other_colour = super::super::card::Suit::ALL
-            .into_iter()
-            .filter(|s| s.is_red() != c.is_red());
+        let other_colour = Suit::ALL.into_iter().filter(|s| s.is_red() != c.is_red());
         let answer = other_colour.clone().any(|s| {
             Card::new(s, c.rank() - 1).is_some_and(|x| {
                 movers >> x.index() & 1 == 1
