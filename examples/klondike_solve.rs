@@ -2,8 +2,9 @@
 //! undecided, with the time per deal.
 //!
 //! Usage: cargo run --release --example klondike_solve -- [deals] [draw 1|3] [seed]
-//!        [seconds per deal] [max nodes]
+//!        [seconds per deal] [max nodes] [threads]
 //! Deal numbers come from a ChaCha8 RNG seeded with `seed`, so a run can be repeated.
+//! With one thread (the default) the limit is CPU time; with more, wall-clock time.
 
 use std::time::{Duration, Instant};
 
@@ -21,9 +22,11 @@ fn cpu_time() -> Option<Duration> {
     Some(Duration::from_nanos(nanos))
 }
 
-/// A clock: CPU time when available, else wall-clock time since `origin`.
-fn now(origin: Instant) -> Duration {
-    cpu_time().unwrap_or_else(|| origin.elapsed())
+/// A clock: with one thread, its CPU time when available; else wall-clock time since
+/// `origin`.
+fn now(origin: Instant, threads: usize) -> Duration {
+    let cpu = if threads == 1 { cpu_time() } else { None };
+    cpu.unwrap_or_else(|| origin.elapsed())
 }
 
 fn arg<T: std::str::FromStr>(args: &[String], i: usize, default: T) -> T {
@@ -37,6 +40,7 @@ fn main() {
     let seed: u64 = arg(&args, 3, 2024);
     let seconds: f64 = arg(&args, 4, 2.0);
     let max_nodes: u64 = arg(&args, 5, 50_000_000);
+    let threads: usize = arg(&args, 6, 1).max(1);
     let mut options = if draw == 3 {
         Options::draw_three()
     } else {
@@ -65,15 +69,16 @@ fn main() {
         let deal: u64 = chosen.get(n).copied().unwrap_or_else(|| rng.gen());
         let game = Klondike::new(deal, options);
         let origin = Instant::now();
-        let started = now(origin);
-        let mut stop = |_| now(origin).saturating_sub(started) >= limit;
+        let started = now(origin, threads);
+        let mut stop = |_| now(origin, threads).saturating_sub(started) >= limit;
+        let budget = Budget::nodes(max_nodes).on_threads(threads);
         // UNPRUNED=1 checks the pruning: the same search without it.
         let report = if unpruned {
-            solve_unpruned(&game, Budget::nodes(max_nodes), &mut stop)
+            solve_unpruned(&game, budget, &mut stop)
         } else {
-            solve_with_stop(&game, Budget::nodes(max_nodes), &mut stop)
+            solve_with_stop(&game, budget, &mut stop)
         };
-        let took = now(origin).saturating_sub(started);
+        let took = now(origin, threads).saturating_sub(started);
         walls.push(origin.elapsed());
         times.push(took);
         total_nodes += report.nodes;
@@ -104,13 +109,14 @@ fn main() {
     let at =
         |v: &[Duration], q: f64| v[((v.len() as f64 * q).ceil() as usize).clamp(1, v.len()) - 1];
     let total: Duration = times.iter().sum();
-    let clock = if cpu_time().is_some() {
+    let clock = if threads == 1 && cpu_time().is_some() {
         "CPU"
     } else {
         "wall-clock"
     };
     println!(
-        "draw-{draw}, {deals} deals (seed {seed}), limit {seconds}s ({clock}) / {max_nodes} nodes per deal"
+        "draw-{draw}, {deals} deals (seed {seed}), limit {seconds}s ({clock}) / {max_nodes} nodes \
+         per deal, {threads} thread(s)"
     );
     println!(
         "won {won} ({:.1}%), lost {lost} ({:.1}%), undecided {undecided} ({:.1}%)",

@@ -177,6 +177,9 @@ fn verdicts_agree_with_an_exhaustive_search_on_small_positions() {
                 exhaustive::Exhaustive::TooBig => continue,
             };
             assert_eq!(verdict, truth, "{options:?}\n{}", game.board());
+            // Two threads sharing the search reach the same verdict.
+            let shared = can_still_win(&game, Budget::nodes(1_000_000).on_threads(2));
+            assert_eq!(shared, truth, "two threads, {options:?}\n{}", game.board());
             checked += 1;
             lost += usize::from(truth == Verdict::Lost);
         }
@@ -203,4 +206,36 @@ fn a_safe_card_on_a_face_down_one_stays_as_a_place_for_others() {
         ));
         assert_eq!(can_still_win(&game, Budget::nodes(100_000)), Verdict::Won);
     }
+}
+
+#[test]
+fn two_threads_decide_whole_deals_as_one_does() {
+    // Deals of both draw sizes, some of them lost, within a budget that decides most.
+    let (mut compared, mut lost) = (0, 0);
+    for deal in 0..24u64 {
+        let options = if deal % 2 == 0 {
+            Options::default()
+        } else {
+            Options::draw_three()
+        };
+        let game = Klondike::new(deal, options);
+        let one = solve(&game, Budget::nodes(150_000));
+        let two = solve(&game, Budget::nodes(150_000).on_threads(2));
+        if one.verdict == Verdict::Undecided || two.verdict == Verdict::Undecided {
+            continue;
+        }
+        assert_eq!(one.verdict, two.verdict, "deal {deal}, {options:?}");
+        if two.verdict == Verdict::Won {
+            // The line either thread found plays out to a win.
+            let mut played = game.clone();
+            for mv in &two.plan {
+                played.apply_move(*mv).expect("plan moves are legal");
+            }
+            assert!(played.is_won(), "deal {deal}");
+        }
+        compared += 1;
+        lost += usize::from(two.verdict == Verdict::Lost);
+    }
+    assert!(compared >= 16, "only {compared} deals decided");
+    assert!(lost >= 1, "no lost deal among {compared}");
 }

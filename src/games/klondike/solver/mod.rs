@@ -16,6 +16,7 @@ mod key;
 mod position;
 mod prepare;
 mod search;
+mod seen;
 
 use serde::{Deserialize, Serialize};
 
@@ -41,11 +42,31 @@ pub enum Verdict {
 pub struct Budget {
     /// Positions to expand at most.
     pub max_nodes: u64,
+    /// Threads searching together (at least one); they share the positions seen and
+    /// split the work, so two decide a hard deal in about half the time.
+    #[serde(default = "one_thread")]
+    pub threads: usize,
+}
+
+fn one_thread() -> usize {
+    1
 }
 
 impl Budget {
+    /// At most `max_nodes` positions, on one thread.
     pub fn nodes(max_nodes: u64) -> Budget {
-        Budget { max_nodes }
+        Budget {
+            max_nodes,
+            threads: 1,
+        }
+    }
+
+    /// The same budget searched by `threads` threads.
+    pub fn on_threads(self, threads: usize) -> Budget {
+        Budget {
+            threads: threads.max(1),
+            ..self
+        }
     }
 }
 
@@ -121,7 +142,7 @@ fn solve_inner(
     rules.prune = prune;
     let mut root = start;
     root.auto_play(&rules, 0, None);
-    let (found, nodes) = search(root, &rules, budget.max_nodes, stop);
+    let (found, nodes) = search(root, &rules, budget.max_nodes, budget.threads, stop);
     let (verdict, plan, first) = match found {
         Found::Win(line) => {
             let plan = plan_moves(game, &start, &rules, &line);

@@ -100,14 +100,17 @@ impl Position {
             .min()
     }
 
+    /// The column tops, as a bit set by card index.
+    pub(crate) fn tops(&self) -> u64 {
+        self.cols
+            .iter()
+            .filter(|c| c.len > 0)
+            .fold(0u64, |set, c| set | 1u64 << c.cards[c.len as usize - 1])
+    }
+
     /// Pending cards still on a column top.
     fn still_pending(&self, pending: u64) -> u64 {
-        let tops = self
-            .cols
-            .iter()
-            .filter_map(|c| c.top())
-            .fold(0u64, |set, c| set | 1u64 << c.index());
-        pending & tops
+        pending & self.tops()
     }
 
     /// One step of the search: `mv` made with `pending` waiting, then automatic play

@@ -1,83 +1,23 @@
-//! Depth-first search over solver positions with a transposition table.
+//! Depth-first search over solver positions with a transposition table, on one or
+//! more threads.
 //!
 //! Every position reached is recorded by its canonical key; a position seen before is
-//! not searched again (it either is on the current line or was already found not to
-//! lead to a win). If the stack empties without a win, no line wins: the deal is lost.
-//! The search is iterative (an explicit stack), so a long line cannot overflow the
-//! thread's stack.
+//! not searched again (it is on some searcher's current line or was already found not
+//! to lead to a win). If every searcher's stack empties without a win, no line wins:
+//! the deal is lost. The search is iterative (an explicit stack), so a long line cannot
+//! overflow the thread's stack.
+//!
+//! Several searchers share the table and start from the same position, each taking the
+//! moves in its own order. Whoever records a position first searches it, so the
+//! searchers split the work between them. This stays a proof of loss: a searcher only
+//! ends once every position it recorded is searched, so when all have ended the
+//! recorded positions hold the start and every position reachable from them, none won.
+
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::RwLock;
 
 use super::position::{Position, Rules, SMove};
-
-/// The positions seen, as a set of their 64-bit keys: open addressing with linear
-/// probing, grown at half full. Keys are well-mixed hashes already, so their low bits
-/// pick the slot, and a lookup usually costs one memory access.
-struct KeySet {
-    slots: Vec<u64>,
-    len: usize,
-}
-
-impl KeySet {
-    fn new() -> KeySet {
-        KeySet {
-            slots: vec![0; 1 << 12],
-            len: 0,
-        }
-    }
-
-    /// Adds `key`; false if it was there already.
-    fn insert(&mut self, key: u64) -> bool {
-        // 0 marks an empty slot; merging key 0 into key 1 costs nothing measurable.
-        let key = key.max(1);
-        if 2 * (self.len + 1) > self.slots.len() {
-            self.grow();
-        }
-        let mask = self.slots.len() - 1;
-        let mut i = key as usize & mask;
-        loop {
-            match self.slots[i] {
-                0 => {
-                    self.slots[i] = key;
-                    self.len += 1;
-                    return true;
-                }
-                k if k == key => return false,
-                _ => i = (i + 1) & mask,
-            }
-        }
-    }
-
-    fn contains(&self, key: u64) -> bool {
-        let key = key.max(1);
-        let mask = self.slots.len() - 1;
-        let mut i = key as usize & mask;
-        loop {
-            match self.slots[i] {
-                0 => return false,
-                k if k == key => return true,
-                _ => i = (i + 1) & mask,
-            }
-        }
-    }
-
-    fn grow(&mut self) {
-        let bigger = vec![0; 2 * self.slots.len()];
-        let old = std::mem::replace(&mut self.slots, bigger);
-        self.len = 0;
-        for key in old.into_iter().filter(|&k| k != 0) {
-            self.insert(key);
-        }
-    }
-}
-
-/// What pending cards add to a position's key (nothing when none are): a position
-/// reached with cards pending has fewer moves to try than the same one without.
-fn pending_key(pending: u64) -> u64 {
-    if pending == 0 {
-        0
-    } else {
-        pending.wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29) | 1
-    }
-}
+use super::seen::{pending_tag, Insert, KeySet};
 
 pub(crate) enum Found {
     /// A winning line of solver moves from the start (after its safe moves).
@@ -96,15 +36,40 @@ struct Frame {
     next: usize,
 }
 
-/// How often the stop callback is asked (a power of two).
-const STOP_CHECK_EVERY: u64 = 4096;
+/// Positions a searcher expands between looks at the shared state (a power of two).
+const BATCH: u64 = 4096;
 
-/// Search from `start` (safe moves already made). Returns the result and the number of
-/// positions expanded.
+/// The table's first size (in bits); it grows fourfold when half full.
+const FIRST_TABLE_BITS: u32 = 16;
+
+/// What the searchers of one search share.
+struct Shared {
+    seen: RwLock<KeySet>,
+    /// Keys recorded, as counted at batch ends.
+    recorded: AtomicUsize,
+    /// Positions expanded by all searchers, as counted at batch ends.
+    nodes: AtomicU64,
+    /// Set when a searcher found a win or the budget ran out: everyone stops.
+    done: AtomicBool,
+    threads: usize,
+    max_nodes: u64,
+}
+
+/// How one searcher ended.
+enum Ended {
+    Win(Vec<SMove>),
+    Exhausted,
+    Stopped,
+}
+
+/// Search from `start` (safe moves already made) with `threads` searchers. `stop` is
+/// asked by the calling thread now and then with the node count. Returns the result
+/// and the number of positions expanded.
 pub(crate) fn search(
     start: Position,
     rules: &Rules,
     max_nodes: u64,
+    threads: usize,
     stop: &mut dyn FnMut(u64) -> bool,
 ) -> (Found, u64) {
     if start.is_won() || start.is_certain_win(rules) {
@@ -113,18 +78,85 @@ pub(crate) fn search(
     if start.has_walled_card(rules) {
         return (Found::Exhausted, 0);
     }
-    let mut seen = KeySet::new();
-    seen.insert(start.key(rules));
+    let threads = threads.max(1);
+    let seen = KeySet::with_bits(FIRST_TABLE_BITS);
+    seen.insert(start.key(rules), 0);
+    let shared = Shared {
+        seen: RwLock::new(seen),
+        recorded: AtomicUsize::new(1),
+        nodes: AtomicU64::new(0),
+        done: AtomicBool::new(false),
+        threads,
+        max_nodes,
+    };
+    let endings: Vec<Ended> = std::thread::scope(|scope| {
+        let helpers: Vec<_> = (1..threads)
+            .map(|order| {
+                let shared = &shared;
+                scope.spawn(move || run(&start, rules, order, shared, &mut |_| false))
+            })
+            .collect();
+        let mut endings = vec![run(&start, rules, 0, &shared, stop)];
+        // The budget still holds for helpers searching on after this searcher ended.
+        while helpers.iter().any(|h| !h.is_finished()) && !shared.done.load(Ordering::Relaxed) {
+            if stop(shared.nodes.load(Ordering::Relaxed)) {
+                shared.done.store(true, Ordering::Relaxed);
+            }
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        // A helper that panicked counts as stopped: its part was not searched.
+        endings.extend(
+            helpers
+                .into_iter()
+                .map(|h| h.join().unwrap_or(Ended::Stopped)),
+        );
+        endings
+    });
+    let nodes = shared.nodes.load(Ordering::Relaxed);
+    let mut found = Found::Exhausted;
+    for ended in endings {
+        match ended {
+            Ended::Win(line) => return (Found::Win(line), nodes),
+            Ended::Stopped => found = Found::OutOfBudget,
+            Ended::Exhausted => {}
+        }
+    }
+    (found, nodes)
+}
+
+/// One searcher: a depth-first search from `start` taking moves in the order numbered
+/// `order` (0: as listed, best first; 1: last first). `stop` decides, with the node
+/// count of all searchers, when the budget is spent.
+fn run(
+    start: &Position,
+    rules: &Rules,
+    order: usize,
+    shared: &Shared,
+    stop: &mut dyn FnMut(u64) -> bool,
+) -> Ended {
+    let list = |position: &Position, pending: u64, moves: &mut Vec<SMove>| {
+        if pending == 0 {
+            position.moves(rules, moves);
+        } else {
+            position.moves_using(rules, pending, moves);
+        }
+        if order % 2 == 1 {
+            moves.reverse();
+        }
+    };
     let mut spare: Vec<Vec<SMove>> = Vec::new();
     let mut root_moves = Vec::new();
-    start.moves(rules, &mut root_moves);
+    list(start, 0, &mut root_moves);
     let mut stack = vec![Frame {
-        position: start,
+        position: *start,
         pending: 0,
         moves: root_moves,
         next: 0,
     }];
-    let mut nodes = 0u64;
+    let mut batch_nodes = 0u64;
+    // Positions counted by every searcher when this batch began.
+    let mut before = 0u64;
+    let mut seen = shared.seen.read().unwrap_or_else(|e| e.into_inner());
     while let Some(frame) = stack.last_mut() {
         let Some(&mv) = frame.moves.get(frame.next) else {
             if let Some(done) = stack.pop() {
@@ -137,27 +169,26 @@ pub(crate) fn search(
             continue;
         };
         if child.is_won() || child.is_certain_win(rules) {
+            shared.done.store(true, Ordering::Relaxed);
+            shared.nodes.fetch_add(batch_nodes, Ordering::Relaxed);
             let line = stack.iter().map(|f| f.moves[f.next - 1]).collect();
-            return (Found::Win(line), nodes);
+            return Ended::Win(line);
         }
-        let key = child.key(rules);
-        // The same position without pending cards has every move this one has.
-        if pending != 0 && seen.contains(key) {
+        let tag = pending_tag(child.tops(), pending);
+        if seen.insert(child.key(rules), tag) == Insert::Seen {
             continue;
         }
-        if !seen.insert(key ^ pending_key(pending)) {
-            continue;
-        }
-        nodes += 1;
-        if nodes >= max_nodes || (nodes & (STOP_CHECK_EVERY - 1) == 0 && stop(nodes)) {
-            return (Found::OutOfBudget, nodes);
+        batch_nodes += 1;
+        if batch_nodes == BATCH || before + batch_nodes >= shared.max_nodes {
+            drop(seen);
+            let Some(nodes) = end_batch(shared, batch_nodes, stop) else {
+                return Ended::Stopped;
+            };
+            (before, batch_nodes) = (nodes, 0);
+            seen = shared.seen.read().unwrap_or_else(|e| e.into_inner());
         }
         let mut moves = spare.pop().unwrap_or_default();
-        if pending == 0 {
-            child.moves(rules, &mut moves);
-        } else {
-            child.moves_using(rules, pending, &mut moves);
-        }
+        list(&child, pending, &mut moves);
         stack.push(Frame {
             position: child,
             pending,
@@ -165,5 +196,39 @@ pub(crate) fn search(
             next: 0,
         });
     }
-    (Found::Exhausted, nodes)
+    drop(seen);
+    shared.nodes.fetch_add(batch_nodes, Ordering::Relaxed);
+    Ended::Exhausted
+}
+
+/// The end of a batch of `batch_nodes` new positions: count them, see whether the
+/// search goes on, and grow the table if it could fill up during the next batches.
+/// The caller holds no guard on the table. Returns the node count of all searchers, or
+/// `None` when the searcher must stop.
+fn end_batch(shared: &Shared, batch_nodes: u64, stop: &mut dyn FnMut(u64) -> bool) -> Option<u64> {
+    let nodes = shared.nodes.fetch_add(batch_nodes, Ordering::Relaxed) + batch_nodes;
+    let recorded = shared
+        .recorded
+        .fetch_add(batch_nodes as usize, Ordering::Relaxed)
+        + batch_nodes as usize;
+    if shared.done.load(Ordering::Relaxed) {
+        return None;
+    }
+    if nodes >= shared.max_nodes || stop(nodes) {
+        shared.done.store(true, Ordering::Relaxed);
+        return None;
+    }
+    // Until the next look, every searcher may record two batches more (the one it is
+    // in and the next); the table stays at most half full.
+    let headroom = 2 * shared.threads * BATCH as usize;
+    let full = |set: &KeySet| 2 * (recorded + headroom) > set.capacity();
+    let needs_growth = full(&shared.seen.read().unwrap_or_else(|e| e.into_inner()));
+    if needs_growth {
+        let mut seen = shared.seen.write().unwrap_or_else(|e| e.into_inner());
+        // Another searcher may have grown it meanwhile.
+        while full(&seen) {
+            *seen = seen.grown(4);
+        }
+    }
+    Some(nodes)
 }
