@@ -15,23 +15,14 @@ fn mix(mut x: u64) -> u64 {
     x ^ (x >> 31)
 }
 
-fn hash_bytes(seed: u64, bytes: &[u8]) -> u64 {
-    let mut h = seed;
-    for &b in bytes {
-        h = (h ^ (b as u64 + 1)).wrapping_mul(0x0000_0100_0000_01b3);
-    }
-    mix(h)
-}
-
 impl Position {
     pub fn key(&self, rules: &Rules) -> u64 {
         let mut key = 0u64;
         for col in &self.cols {
-            let h = hash_bytes(
-                0x9e37_79b9 ^ col.hidden as u64,
-                &col.cards[..col.len as usize],
-            );
-            key = key.wrapping_add(h);
+            // The column's own hash sums its cards by height; mixing it with the
+            // face-down count before adding keeps columns apart from one another.
+            let hidden = (col.hidden as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+            key = key.wrapping_add(mix(col.hash ^ hidden));
         }
         let found = u32::from_le_bytes(self.found) as u64;
         key = key.wrapping_add(mix(found ^ 0x5555_0000_0000));

@@ -15,7 +15,31 @@ pub(crate) struct Col {
     pub cards: [u8; COLUMN_ROOM],
     pub len: u8,
     pub hidden: u8,
+    /// The sum of what each card adds at its height (`PLACE`), kept up to date as
+    /// cards come and go, so the position's key costs a few operations per column.
+    pub hash: u64,
 }
+
+/// `PLACE[i][c]`: what card number `c` at height `i` of a column adds to its hash.
+static PLACE: [[u64; 52]; COLUMN_ROOM] = {
+    let mut table = [[0u64; 52]; COLUMN_ROOM];
+    // splitmix64, one value per entry.
+    let mut state = 0x2545_f491_4f6c_dd1du64;
+    let mut i = 0;
+    while i < COLUMN_ROOM {
+        let mut c = 0;
+        while c < 52 {
+            state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+            let mut z = state;
+            z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+            table[i][c] = z ^ (z >> 31);
+            c += 1;
+        }
+        i += 1;
+    }
+    table
+};
 
 impl Col {
     pub fn top(&self) -> Option<Card> {
@@ -25,8 +49,17 @@ impl Col {
         &self.cards[self.hidden as usize..self.len as usize]
     }
     fn pop(&mut self) {
-        self.len -= 1;
+        self.truncate(self.len as usize - 1);
         self.turn();
+    }
+    /// Keeps the lowest `len` cards.
+    fn truncate(&mut self, len: usize) {
+        for i in len..self.len as usize {
+            self.hash = self
+                .hash
+                .wrapping_sub(PLACE[i][self.cards[i] as usize]);
+        }
+        self.len = len as u8;
     }
     /// A face-down card left on top is turned at once.
     fn turn(&mut self) {
@@ -48,7 +81,9 @@ impl Col {
         }
     }
     fn push(&mut self, c: Card) {
-        self.cards[self.len as usize] = c.index() as u8;
+        let i = self.len as usize;
+        self.cards[i] = c.index() as u8;
+        self.hash = self.hash.wrapping_add(PLACE[i][c.index()]);
         self.len += 1;
     }
 }
@@ -140,6 +175,7 @@ impl Position {
             cards: [0; COLUMN_ROOM],
             len: 0,
             hidden: 0,
+            hash: 0,
         };
         let mut cols = [empty; 7];
         for (col, column) in cols.iter_mut().zip(game.columns()) {
@@ -273,7 +309,7 @@ impl Position {
                 for &c in &run[start..start + count] {
                     self.cols[to].push(card(c));
                 }
-                self.cols[from].len = start as u8;
+                self.cols[from].truncate(start);
                 self.cols[from].turn();
             }
             SMove::FoundationToColumn(suit, to) => {
