@@ -7,6 +7,7 @@
 //!
 //! Usage: cargo run --release --example klondike_crosscheck -- [positions] [draw 1|3]
 //!        [seed] [max cards left] [max exhaustive-search states]
+//! THREADS=n runs the solver on n threads.
 
 #[path = "../tests/klondike_support/exhaustive.rs"]
 mod exhaustive;
@@ -22,7 +23,11 @@ fn arg<T: std::str::FromStr>(args: &[String], i: usize, default: T) -> T {
 }
 
 fn verdict(game: &Klondike) -> Verdict {
-    solve(game, Budget::nodes(5_000_000)).verdict
+    let threads = std::env::var("THREADS")
+        .ok()
+        .and_then(|t| t.parse().ok())
+        .unwrap_or(1);
+    solve(game, Budget::nodes(5_000_000).on_threads(threads)).verdict
 }
 
 /// The last position on a winning line that the solver calls lost, and the move there.

@@ -125,12 +125,27 @@ impl Position {
         rules: &Rules,
         log: Option<&mut Vec<SMove>>,
     ) -> Option<(Position, u64)> {
+        let mut child = *self;
+        let pending = self.step_into(mv, pending, rules, log, &mut child)?;
+        Some((child, pending))
+    }
+
+    /// [`Position::step`] writing the new position into `child`, which the search
+    /// reuses from step to step instead of building a new one each time.
+    pub(crate) fn step_into(
+        &self,
+        mv: SMove,
+        pending: u64,
+        rules: &Rules,
+        log: Option<&mut Vec<SMove>>,
+        child: &mut Position,
+    ) -> Option<u64> {
         let pending = if rules.prune {
             self.pending_after(mv, pending, rules)?
         } else {
             0
         };
-        let mut child = *self;
+        *child = *self;
         child.apply(mv);
         let held = match mv {
             _ if rules.prune => pending,
@@ -140,7 +155,6 @@ impl Position {
             _ => 0,
         };
         child.auto_play(rules, held, log);
-        let pending = child.still_pending(pending);
-        Some((child, pending))
+        Some(child.still_pending(pending))
     }
 }

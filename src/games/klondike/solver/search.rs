@@ -125,7 +125,7 @@ pub(crate) fn search(
 }
 
 /// One searcher: a depth-first search from `start` taking moves in the order numbered
-/// `order` (0: as listed, best first; 1: last first). `stop` decides, with the node
+/// `order` (0: as listed, best first; 1: last first; others: from another move on). `stop` decides, with the node
 /// count of all searchers, when the budget is spent.
 fn run(
     start: &Position,
@@ -140,6 +140,12 @@ fn run(
         } else {
             position.moves_using(rules, pending, moves);
         }
+        // Searchers past the first two start at another move, so they too go their
+        // own way.
+        if order >= 2 && !moves.is_empty() {
+            let len = moves.len();
+            moves.rotate_left(order / 2 % len);
+        }
         if order % 2 == 1 {
             moves.reverse();
         }
@@ -153,6 +159,8 @@ fn run(
         moves: root_moves,
         next: 0,
     }];
+    // The position each move leads to, built in place.
+    let mut child = *start;
     let mut batch_nodes = 0u64;
     // Positions counted by every searcher when this batch began.
     let mut before = 0u64;
@@ -165,7 +173,10 @@ fn run(
             continue;
         };
         frame.next += 1;
-        let Some((child, pending)) = frame.position.step(mv, frame.pending, rules, None) else {
+        let Some(pending) = frame
+            .position
+            .step_into(mv, frame.pending, rules, None, &mut child)
+        else {
             continue;
         };
         if child.is_won() || child.is_certain_win(rules) {
