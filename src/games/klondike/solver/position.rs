@@ -55,9 +55,7 @@ impl Col {
     /// Keeps the lowest `len` cards.
     fn truncate(&mut self, len: usize) {
         for i in len..self.len as usize {
-            self.hash = self
-                .hash
-                .wrapping_sub(PLACE[i][self.cards[i] as usize]);
+            self.hash = self.hash.wrapping_sub(PLACE[i][self.cards[i] as usize]);
         }
         self.len = len as u8;
     }

@@ -36,8 +36,11 @@ struct Frame {
     next: usize,
 }
 
-/// Positions a searcher expands between looks at the shared state (a power of two).
+/// New positions a searcher records between looks at the shared state.
 const BATCH: u64 = 4096;
+
+/// Moves a searcher makes between looks at the shared state, new positions or not.
+const STEPS_PER_BATCH: u64 = 4 * BATCH;
 
 /// The table's first size (in bits); it grows fourfold when half full.
 const FIRST_TABLE_BITS: u32 = 16;
@@ -53,6 +56,19 @@ struct Shared {
     done: AtomicBool,
     threads: usize,
     max_nodes: u64,
+    /// Set while a searcher waits to grow the table: the others then wait before
+    /// taking it again, as the lock itself may let readers pass a waiting writer.
+    growing: AtomicBool,
+}
+
+impl Shared {
+    /// The table, to use until the end of a batch; waits while it is being grown.
+    fn read(&self) -> std::sync::RwLockReadGuard<'_, KeySet> {
+        while self.growing.load(Ordering::SeqCst) {
+            std::thread::sleep(std::time::Duration::from_micros(50));
+        }
+        self.seen.read().unwrap_or_else(|e| e.into_inner())
+    }
 }
 
 /// How one searcher ended.
@@ -88,6 +104,7 @@ pub(crate) fn search(
         done: AtomicBool::new(false),
         threads,
         max_nodes,
+        growing: AtomicBool::new(false),
     };
     let endings: Vec<Ended> = std::thread::scope(|scope| {
         let helpers: Vec<_> = (1..threads)
@@ -162,9 +179,10 @@ fn run(
     // The position each move leads to, built in place.
     let mut child = *start;
     let mut batch_nodes = 0u64;
+    let mut batch_steps = 0u64;
     // Positions counted by every searcher when this batch began.
     let mut before = 0u64;
-    let mut seen = shared.seen.read().unwrap_or_else(|e| e.into_inner());
+    let mut seen = shared.read();
     while let Some(frame) = stack.last_mut() {
         let Some(&mv) = frame.moves.get(frame.next) else {
             if let Some(done) = stack.pop() {
@@ -186,17 +204,25 @@ fn run(
             return Ended::Win(line);
         }
         let tag = pending_tag(child.tops(), pending);
-        if seen.insert(child.key(rules), tag) == Insert::Seen {
-            continue;
-        }
-        batch_nodes += 1;
-        if batch_nodes == BATCH || before + batch_nodes >= shared.max_nodes {
+        let added = seen.insert(child.key(rules), tag) == Insert::Added;
+        batch_nodes += u64::from(added);
+        batch_steps += 1;
+        // A batch also ends after many positions seen before, so that a searcher
+        // walking through another's positions still looks at the clock and lets the
+        // table grow.
+        if batch_nodes == BATCH
+            || batch_steps == STEPS_PER_BATCH
+            || before + batch_nodes >= shared.max_nodes
+        {
             drop(seen);
             let Some(nodes) = end_batch(shared, batch_nodes, stop) else {
                 return Ended::Stopped;
             };
-            (before, batch_nodes) = (nodes, 0);
-            seen = shared.seen.read().unwrap_or_else(|e| e.into_inner());
+            (before, batch_nodes, batch_steps) = (nodes, 0, 0);
+            seen = shared.read();
+        }
+        if !added {
+            continue;
         }
         let mut moves = spare.pop().unwrap_or_default();
         list(&child, pending, &mut moves);
@@ -233,13 +259,14 @@ fn end_batch(shared: &Shared, batch_nodes: u64, stop: &mut dyn FnMut(u64) -> boo
     // in and the next); the table stays at most half full.
     let headroom = 2 * shared.threads * BATCH as usize;
     let full = |set: &KeySet| 2 * (recorded + headroom) > set.capacity();
-    let needs_growth = full(&shared.seen.read().unwrap_or_else(|e| e.into_inner()));
-    if needs_growth {
+    if full(&shared.read()) {
+        shared.growing.store(true, Ordering::SeqCst);
         let mut seen = shared.seen.write().unwrap_or_else(|e| e.into_inner());
         // Another searcher may have grown it meanwhile.
         while full(&seen) {
             *seen = seen.grown(4);
         }
+        shared.growing.store(false, Ordering::SeqCst);
     }
     Some(nodes)
 }
