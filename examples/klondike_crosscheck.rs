@@ -30,17 +30,39 @@ fn verdict(game: &Klondike) -> Verdict {
     solve(game, Budget::nodes(5_000_000).on_threads(threads)).verdict
 }
 
-/// The last position on a winning line that the solver calls lost, and the move there.
-fn first_missed(start: &Klondike, line: &[Move]) -> Option<(Klondike, Move)> {
+/// The last position on a winning line that the solver calls lost, the move there and
+/// the rest of the line.
+fn first_missed(start: &Klondike, line: &[Move]) -> Option<(Klondike, Vec<Move>)> {
     let mut game = start.clone();
     let mut missed = None;
-    for &mv in line {
+    for (i, &mv) in line.iter().enumerate() {
         if verdict(&game) == Verdict::Lost {
-            missed = Some((game.clone(), mv));
+            missed = Some((game.clone(), line[i..].to_vec()));
         }
         game.apply_move(mv).ok()?;
     }
     missed
+}
+
+/// Every column with its face-down cards shown (in brackets).
+fn columns_revealed(game: &Klondike) -> String {
+    let mut text = String::new();
+    for (i, column) in game.columns().iter().enumerate() {
+        let cards: Vec<String> = column
+            .cards()
+            .iter()
+            .enumerate()
+            .map(|(k, c)| {
+                if k < column.hidden() {
+                    format!("[{c}]")
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect();
+        text += &format!("T{}: {}\n", i + 1, cards.join(" "));
+    }
+    text
 }
 
 fn main() {
@@ -57,8 +79,13 @@ fn main() {
     };
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let (mut won, mut lost, mut agree, mut too_big, mut disagree) = (0, 0, 0, 0, 0);
-    for _ in 0..positions {
+    // ONLY=n checks the n-th position alone (counting from 0).
+    let only: Option<usize> = std::env::var("ONLY").ok().and_then(|n| n.parse().ok());
+    for n in 0..positions {
         let position = mini_deal(&mut rng, options, max_left);
+        if only.is_some_and(|only| only != n) {
+            continue;
+        }
         let solver = verdict(&position);
         match solver {
             Verdict::Won => won += 1,
@@ -75,9 +102,16 @@ fn main() {
             }
             Exhaustive::Won(line) => {
                 disagree += 1;
-                println!("solver lost, exhaustive search won:\n{}", position.board());
-                if let Some((at, mv)) = first_missed(&position, &line) {
-                    println!("missed {mv:?} in:\n{}", at.board());
+                println!(
+                    "position {n}: solver lost, exhaustive search won:\n{}",
+                    position.board()
+                );
+                if let Some((at, rest)) = first_missed(&position, &line) {
+                    println!("missed {:?} in:\n{}", rest[0], at.board());
+                    println!(
+                        "{}the winning line from there: {rest:?}",
+                        columns_revealed(&at)
+                    );
                 }
             }
         }

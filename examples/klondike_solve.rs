@@ -4,7 +4,8 @@
 //! Usage: cargo run --release --example klondike_solve -- [deals] [draw 1|3] [seed]
 //!        [seconds per deal] [max nodes] [threads]
 //! Deal numbers come from a ChaCha8 RNG seeded with `seed`, so a run can be repeated.
-//! With one thread (the default) the limit is CPU time; with more, wall-clock time.
+//! Threads default to the machine's cores. With one thread the limit is its CPU time;
+//! with more, wall-clock time.
 
 use std::time::{Duration, Instant};
 
@@ -40,7 +41,8 @@ fn main() {
     let seed: u64 = arg(&args, 3, 2024);
     let seconds: f64 = arg(&args, 4, 2.0);
     let max_nodes: u64 = arg(&args, 5, 50_000_000);
-    let threads: usize = arg(&args, 6, 1).max(1);
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads: usize = arg(&args, 6, cores).max(1);
     let mut options = if draw == 3 {
         Options::draw_three()
     } else {

@@ -239,3 +239,29 @@ fn two_threads_decide_whole_deals_as_one_does() {
     assert!(compared >= 16, "only {compared} deals decided");
     assert!(lost >= 1, "no lost deal among {compared}");
 }
+
+#[test]
+fn a_talon_card_goes_down_for_a_foundation_card_to_uncover_the_one_under_it() {
+    // 5♣ lies under J♠ 10♥ 9♠ and both red Queens are buried: the way out starts with
+    // 10♠ from the talon onto J♥, so that 9♦ comes down onto it and 8♦, under it on its
+    // foundation, comes down onto 9♠ to take 7♣, which frees T3.
+    let text = "1 T1: *5♣ J♠ 10♥ 9♠\n2 T2: *6♣ *8♣ K♠\n3 T3: *10♣ 7♣\n\
+                4 T4: *9♣ *Q♦ K♦ Q♣ J♥\n5 T5: *10♦ *Q♥ K♣\n6 T6: *8♠ J♣\n7 T7: *K♥ Q♠ J♦\n\
+                10 F1: A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠\n\
+                11 F2: A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥\n12 F3: A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦\n\
+                13 F4: A♣ 2♣ 3♣ 4♣";
+    let game = position(text, Rest::Waste, Options::default());
+    assert!(matches!(
+        exhaustive::exhaustive(&game, 1_000_000),
+        exhaustive::Exhaustive::Won(_)
+    ));
+    for threads in [1, 2] {
+        let report = solve(&game, Budget::nodes(1_000_000).on_threads(threads));
+        assert_eq!(report.verdict, Verdict::Won, "{threads} thread(s)");
+        let mut played = game.clone();
+        for mv in &report.plan {
+            played.apply_move(*mv).expect("plan moves are legal");
+        }
+        assert!(played.is_won());
+    }
+}

@@ -293,16 +293,20 @@ impl Position {
 
     /// Talon cards (bit set by index) on which, once on the tableau, a face-up run
     /// could end up: directly, or through a chain of other talon cards put down, or
-    /// foundation cards brought down, first. (A chain that no tableau card ends on
+    /// foundation cards brought down (for a run to go on, or to uncover the card under
+    /// them on their foundation for that), first. (A chain that no tableau card ends on
     /// does nothing: each of its cards could as well stay where it is.)
     fn chain_holders(&self, leads: u64) -> u64 {
         // By suit, 13 bits each (bit r - 1 for rank r), in the card index layout.
         const RANKS: u64 = 0x1fff;
         let suit = |set: u64, s: usize| set >> (13 * s) & RANKS;
-        let placeable = self.talon_set | self.on_foundations();
+        let founded = self.on_foundations();
+        let placeable = self.talon_set | founded;
         let mut holders = 0u64;
         // A placeable card holds if a lead or a holder one rank lower, of the other
-        // colour, fits on it; each round adds a rank or more, until nothing changes.
+        // colour, fits on it; so does a foundation card above a holder of its own suit,
+        // as bringing it down uncovers that one. Each round adds a rank or more, until
+        // nothing changes.
         loop {
             let below = leads | holders;
             // Spades and clubs are black, hearts and diamonds red.
@@ -311,7 +315,8 @@ impl Position {
             let mut next = 0u64;
             for s in 0..4 {
                 let other = if s == 1 || s == 2 { black } else { red };
-                next |= (suit(placeable, s) & (other << 1) & RANKS) << (13 * s);
+                let uncovering = suit(founded, s) & (suit(holders & founded, s) << 1);
+                next |= ((suit(placeable, s) & (other << 1) | uncovering) & RANKS) << (13 * s);
             }
             if next == holders {
                 return holders;

@@ -110,7 +110,11 @@ impl Position {
 
     /// Pending cards still on a column top.
     fn still_pending(&self, pending: u64) -> u64 {
-        pending & self.tops()
+        if pending == 0 {
+            0
+        } else {
+            pending & self.tops()
+        }
     }
 
     /// One step of the search: `mv` made with `pending` waiting, then automatic play

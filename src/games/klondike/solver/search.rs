@@ -203,7 +203,7 @@ fn run(
             let line = stack.iter().map(|f| f.moves[f.next - 1]).collect();
             return Ended::Win(line);
         }
-        let tag = pending_tag(child.tops(), pending);
+        let tag = pending_tag(|| child.tops(), pending);
         let added = seen.insert(child.key(rules), tag) == Insert::Added;
         batch_nodes += u64::from(added);
         batch_steps += 1;
