@@ -13,7 +13,7 @@
 //! ends once every position it recorded is searched, so when all have ended the
 //! recorded positions hold the start and every position reachable from them, none won.
 
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::RwLock;
 
 use super::position::{Position, Rules, SMove};
@@ -48,8 +48,6 @@ const FIRST_TABLE_BITS: u32 = 16;
 /// What the searchers of one search share.
 struct Shared {
     seen: RwLock<KeySet>,
-    /// Keys recorded, as counted at batch ends.
-    recorded: AtomicUsize,
     /// Positions expanded by all searchers, as counted at batch ends.
     nodes: AtomicU64,
     /// Set when a searcher found a win or the budget ran out: everyone stops.
@@ -99,7 +97,6 @@ pub(crate) fn search(
     seen.insert(start.key(rules), 0);
     let shared = Shared {
         seen: RwLock::new(seen),
-        recorded: AtomicUsize::new(1),
         nodes: AtomicU64::new(0),
         done: AtomicBool::new(false),
         threads,
@@ -142,8 +139,8 @@ pub(crate) fn search(
 }
 
 /// One searcher: a depth-first search from `start` taking moves in the order numbered
-/// `order` (0: as listed, best first; 1: last first; others: from another move on). `stop` decides, with the node
-/// count of all searchers, when the budget is spent.
+/// `order` (0: as listed, best first; 1: last first; others: from another move on).
+/// `stop` decides, with the node count of all searchers, when the budget is spent.
 fn run(
     start: &Position,
     rules: &Rules,
@@ -244,10 +241,8 @@ fn run(
 /// `None` when the searcher must stop.
 fn end_batch(shared: &Shared, batch_nodes: u64, stop: &mut dyn FnMut(u64) -> bool) -> Option<u64> {
     let nodes = shared.nodes.fetch_add(batch_nodes, Ordering::Relaxed) + batch_nodes;
-    let recorded = shared
-        .recorded
-        .fetch_add(batch_nodes as usize, Ordering::Relaxed)
-        + batch_nodes as usize;
+    // Every new position recorded one key, and the start one more.
+    let recorded = nodes as usize + 1;
     if shared.done.load(Ordering::Relaxed) {
         return None;
     }
