@@ -456,15 +456,24 @@ async fn component_interaction(tables: &Tables, ctx: &Context, component: &Compo
             respond(ctx, result);
         }
         None => {
-            // Slow table: acknowledge now, deliver the answer when it comes.
+            // Slow table: acknowledge now, deliver the answer when it comes. On a private
+            // view a deferred update keeps `@original` that private message. On the
+            // public message it must be a deferred *ephemeral* message: a deferred
+            // update would make `@original` the public message, and the table keeps
+            // the token to refresh the person's hand there later.
             tracing::warn!(custom_id = %raw, "table slow to answer; deferring");
-            let deferred = component
-                .create_response(&ctx.http, CreateInteractionResponse::Acknowledge)
-                .await;
+            let defer = if on_private {
+                CreateInteractionResponse::Acknowledge
+            } else {
+                CreateInteractionResponse::Defer(
+                    CreateInteractionResponseMessage::new().ephemeral(true),
+                )
+            };
+            let deferred = component.create_response(&ctx.http, defer).await;
             respond(ctx, deferred);
             let _ = answered_tx.send(true);
             if let Ok(reply) = pending.await {
-                deliver_late(ctx, component, reply).await;
+                deliver_late(ctx, component, reply, on_private).await;
             }
         }
     }
@@ -487,6 +496,7 @@ fn decode_click(component: &ComponentInteraction) -> Result<(CustomId, String), 
         (ComponentInteractionDataKind::Button, false) => id.verb.clone(),
         _ => return Err(Notice::UnknownButton),
     };
+    let verb = custom_id::without_repeat(&verb).to_string();
     Ok((id, verb))
 }
 
@@ -501,8 +511,32 @@ fn response_for(reply: Reply) -> CreateInteractionResponse {
     }
 }
 
-/// An answer that came after the interaction was deferred.
-async fn deliver_late(ctx: &Context, component: &ComponentInteraction, reply: Reply) {
+/// An answer that came after the interaction was deferred: on a public message the
+/// deferred answer is a private "thinking" message that becomes the answer (or goes away
+/// when there is nothing to say); on a private view the view itself is edited.
+async fn deliver_late(
+    ctx: &Context,
+    component: &ComponentInteraction,
+    reply: Reply,
+    on_private: bool,
+) {
+    if !on_private {
+        let result = match reply {
+            Reply::Update(view) | Reply::Ephemeral(view) => component
+                .edit_response(&ctx.http, present::response_edit(&view))
+                .await
+                .map(|_| ()),
+            Reply::Refused(text) => component
+                .edit_response(&ctx.http, EditInteractionResponse::new().content(text))
+                .await
+                .map(|_| ()),
+            Reply::Ack => component.delete_response(&ctx.http).await,
+        };
+        if let Err(err) = result {
+            tracing::warn!(%err, "late answer not delivered");
+        }
+        return;
+    }
     let result = match reply {
         Reply::Update(view) => component
             .edit_response(&ctx.http, present::response_edit(&view))

@@ -37,6 +37,8 @@ pub struct Counting {
 pub enum CountAction {
     Add(u32),
     Bomb(u64),
+    /// Holds the table busy for this many milliseconds (tests of a slow table).
+    Slow(u64),
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -72,7 +74,7 @@ impl Game for Counting {
             return Err(CountError::Over);
         }
         match *action {
-            CountAction::Bomb(_) => Ok(()),
+            CountAction::Bomb(_) | CountAction::Slow(_) => Ok(()),
             CountAction::Add(_) if seat != self.turn => Err(CountError::NotYourTurn),
             CountAction::Add(n) => {
                 self.total += n;
@@ -99,6 +101,7 @@ impl ActionCodec for CountAction {
         match self {
             CountAction::Add(n) => format!("add.{n}"),
             CountAction::Bomb(secs) => format!("bomb.{secs}"),
+            CountAction::Slow(ms) => format!("slow.{ms}"),
         }
     }
     fn decode(text: &str) -> Option<Self> {
@@ -106,6 +109,7 @@ impl ActionCodec for CountAction {
             ("add", "1") => Some(CountAction::Add(1)),
             ("add", "2") => Some(CountAction::Add(2)),
             ("bomb", secs) => secs.parse().ok().map(CountAction::Bomb),
+            ("slow", ms) => ms.parse().ok().map(CountAction::Slow),
             _ => None,
         }
     }
@@ -252,6 +256,10 @@ impl<V: Variant> Hosting for CountingScreen<V> {
                 timers: vec![(Bomb::Bomb, Duration::from_secs(secs))],
             });
         }
+        if let CountAction::Slow(ms) = *action {
+            std::thread::sleep(Duration::from_millis(ms));
+            return Ok(Narration::line("the table was slow"));
+        }
         let CountAction::Add(n) = *action else {
             return Err("Unknown move.".into());
         };
@@ -303,6 +311,7 @@ impl<V: Variant> Hosting for CountingScreen<V> {
                 action_button("+1", &CountAction::Add(1), Style::Secondary),
                 action_button("+2", &CountAction::Add(2), Style::Secondary),
                 action_button("Bomb", &CountAction::Bomb(2), Style::Danger),
+                action_button("Slow", &CountAction::Slow(2500), Style::Secondary),
             ])],
             ..View::default()
         }
