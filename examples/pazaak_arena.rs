@@ -1,20 +1,56 @@
 //! Pazaak arena: plays N matches between two computer players with the same side deck,
 //! alternating who sits first, and prints the first player's match win share with a 95%
-//! confidence interval and the speed in matches per second.
+//! confidence interval, the speed in matches per second and each player's time per
+//! decision (mean and worst).
 //!
 //! Usage: `cargo run --release --example pazaak_arena -- [matches] [first] [second] [seed]`
-//! where players are `strong` or `seed` (default: 4000 strong seed 1).
+//! where players are `strong`, `seed` or `rule` (the published rule-based reference
+//! player); default: 4000 strong seed 1.
 
-use cantina::games::pazaak::ai::{AiLevel, PazaakAi, StrongAi};
+use cantina::games::pazaak::ai::{AiLevel, PazaakAi, RuleAi, StrongAi};
 use cantina::games::pazaak::{MatchConfig, Pazaak, Phase, SideCard, SideDeck};
 use cantina::games::Game;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-fn level(name: &str) -> Result<AiLevel, String> {
+/// A player the arena can seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Player {
+    Level(AiLevel),
+    Rule,
+}
+
+fn level(name: &str) -> Result<Player, String> {
     match name {
-        "strong" => Ok(AiLevel::Strong),
-        "seed" => Ok(AiLevel::Seed),
-        other => Err(format!("unknown player {other:?}: use strong or seed")),
+        "strong" => Ok(Player::Level(AiLevel::Strong)),
+        "seed" => Ok(Player::Level(AiLevel::Seed)),
+        "rule" => Ok(Player::Rule),
+        other => Err(format!("unknown player {other:?}: use strong, seed or rule")),
+    }
+}
+
+/// Time spent deciding, for one player over all matches.
+#[derive(Default)]
+struct Clock {
+    decisions: u64,
+    total: Duration,
+    worst: Duration,
+}
+
+impl Clock {
+    fn add(&mut self, d: Duration) {
+        self.decisions += 1;
+        self.total += d;
+        self.worst = self.worst.max(d);
+    }
+
+    fn report(&self, who: Player) {
+        let mean = self.total.as_secs_f64() / self.decisions.max(1) as f64;
+        println!(
+            "{who:?}: {} decisions, {:.3} ms mean, {:.3} ms worst",
+            self.decisions,
+            mean * 1e3,
+            self.worst.as_secs_f64() * 1e3
+        );
     }
 }
 
@@ -29,7 +65,11 @@ fn arena_deck() -> Result<SideDeck, String> {
     SideDeck::new(cards.map_err(|e| e.to_string())?).map_err(|e| e.to_string())
 }
 
-fn make(level: AiLevel) -> Box<dyn PazaakAi + Send> {
+fn make(player: Player) -> Box<dyn PazaakAi + Send> {
+    let level = match player {
+        Player::Rule => return Box::new(RuleAi),
+        Player::Level(level) => level,
+    };
     if level == AiLevel::Strong {
         let mut ai = StrongAi::default();
         if let Some(v) = std::env::var("TUNE_PRICE")
@@ -69,6 +109,7 @@ fn main() -> Result<(), String> {
     let start = Instant::now();
     let mut a_wins = 0u64;
     let mut sets = 0u64;
+    let mut clocks = [Clock::default(), Clock::default()];
     for i in 0..matches {
         // Alternate seats so neither player keeps seat 0.
         let a_seat = (i % 2) as usize;
@@ -84,7 +125,10 @@ fn main() -> Result<(), String> {
         );
         let mut guard = 0;
         while let Some(seat) = game.to_act() {
-            let action = players[seat].choose(&game.seat_view(seat));
+            let view = game.seat_view(seat);
+            let t0 = Instant::now();
+            let action = players[seat].choose(&view);
+            clocks[usize::from(seat != a_seat)].add(t0.elapsed());
             game.apply(seat, &action)
                 .map_err(|e| format!("match {i}: refused {action:?}: {e}"))?;
             guard += 1;
@@ -114,5 +158,7 @@ fn main() -> Result<(), String> {
         sets as f64 / n,
         n / secs
     );
+    clocks[0].report(a);
+    clocks[1].report(b);
     Ok(())
 }
