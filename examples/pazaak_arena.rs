@@ -24,7 +24,9 @@ fn level(name: &str) -> Result<Player, String> {
         "strong" => Ok(Player::Level(AiLevel::Strong)),
         "seed" => Ok(Player::Level(AiLevel::Seed)),
         "rule" => Ok(Player::Rule),
-        other => Err(format!("unknown player {other:?}: use strong, seed or rule")),
+        other => Err(format!(
+            "unknown player {other:?}: use strong, seed or rule"
+        )),
     }
 }
 
