@@ -8,7 +8,7 @@
 //! player); default: 4000 strong seed 1.
 
 use cantina::games::pazaak::ai::{AiLevel, PazaakAi, RuleAi, StrongAi};
-use cantina::games::pazaak::{MatchConfig, Pazaak, Phase, SideCard, SideDeck};
+use cantina::games::pazaak::{Event, MatchConfig, Pazaak, Phase, SideCard, SideDeck};
 use cantina::games::Game;
 use std::time::{Duration, Instant};
 
@@ -89,6 +89,36 @@ fn make(player: Player) -> Box<dyn PazaakAi + Send> {
         if let Some(v) = std::env::var("TUNE_TIE").ok().and_then(|s| s.parse().ok()) {
             ai.tie_value = v;
         }
+        if let Some(v) = std::env::var("TUNE_OPRICE")
+            .ok()
+            .and_then(|s| s.parse().ok())
+        {
+            ai.opponent_price = v;
+        }
+        if let Some(v) = std::env::var("TUNE_STAKE")
+            .ok()
+            .and_then(|s| s.parse().ok())
+        {
+            ai.stake_price = v;
+        }
+        if let Some(v) = std::env::var("TUNE_SCARCITY")
+            .ok()
+            .and_then(|s| s.parse().ok())
+        {
+            ai.scarcity = v;
+        }
+        if let Some(v) = std::env::var("TUNE_MINIMAX")
+            .ok()
+            .and_then(|s| s.parse().ok())
+        {
+            ai.opponent_minimax = v;
+        }
+        if let Some(v) = std::env::var("TUNE_LIKE_ME")
+            .ok()
+            .and_then(|s| s.parse().ok())
+        {
+            ai.opponent_like_me = v;
+        }
         return Box::new(ai);
     }
     level.player()
@@ -111,6 +141,10 @@ fn main() -> Result<(), String> {
     let start = Instant::now();
     let mut a_wins = 0u64;
     let mut sets = 0u64;
+    // PAZAAK_TRACE=1 prints every match's events.
+    let trace = std::env::var("PAZAAK_TRACE").is_ok_and(|v| v == "1");
+    // Sets won by the first and second player, tied sets, hand cards played by each.
+    let (mut set_wins, mut ties, mut played) = ([0u64; 2], 0u64, [0u64; 2]);
     let mut clocks = [Clock::default(), Clock::default()];
     for i in 0..matches {
         // Alternate seats so neither player keeps seat 0.
@@ -139,6 +173,23 @@ fn main() -> Result<(), String> {
             }
         }
         sets += game.results().len() as u64;
+        for r in game.results() {
+            match r.winner {
+                Some(w) => set_wins[usize::from(w != a_seat)] += 1,
+                None => ties += 1,
+            }
+        }
+        if trace {
+            println!("match {i}: first player in seat {a_seat}");
+            for e in game.log() {
+                println!("  {e:?}");
+            }
+        }
+        for e in game.log() {
+            if let Event::Played { seat, .. } = e {
+                played[usize::from(*seat != a_seat)] += 1;
+            }
+        }
         if let Phase::Over { winner } = game.phase() {
             if winner == a_seat {
                 a_wins += 1;
@@ -159,6 +210,14 @@ fn main() -> Result<(), String> {
         "{:.1} sets per match, {:.0} matches/s ({secs:.1} s)",
         sets as f64 / n,
         n / secs
+    );
+    println!(
+        "sets won {} : {} ({:.1}% of decided sets), {ties} tied; hand cards played per match {:.2} : {:.2}",
+        set_wins[0],
+        set_wins[1],
+        100.0 * set_wins[0] as f64 / (set_wins[0] + set_wins[1]).max(1) as f64,
+        played[0] as f64 / n,
+        played[1] as f64 / n
     );
     clocks[0].report(a);
     clocks[1].report(b);
