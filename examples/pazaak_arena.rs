@@ -89,36 +89,6 @@ fn make(player: Player) -> Box<dyn PazaakAi + Send> {
         if let Some(v) = std::env::var("TUNE_TIE").ok().and_then(|s| s.parse().ok()) {
             ai.tie_value = v;
         }
-        if let Some(v) = std::env::var("TUNE_OPRICE")
-            .ok()
-            .and_then(|s| s.parse().ok())
-        {
-            ai.opponent_price = v;
-        }
-        if let Some(v) = std::env::var("TUNE_STAKE")
-            .ok()
-            .and_then(|s| s.parse().ok())
-        {
-            ai.stake_price = v;
-        }
-        if let Some(v) = std::env::var("TUNE_SCARCITY")
-            .ok()
-            .and_then(|s| s.parse().ok())
-        {
-            ai.scarcity = v;
-        }
-        if let Some(v) = std::env::var("TUNE_MINIMAX")
-            .ok()
-            .and_then(|s| s.parse().ok())
-        {
-            ai.opponent_minimax = v;
-        }
-        if let Some(v) = std::env::var("TUNE_LIKE_ME")
-            .ok()
-            .and_then(|s| s.parse().ok())
-        {
-            ai.opponent_like_me = v;
-        }
         return Box::new(ai);
     }
     level.player()
