@@ -8,7 +8,7 @@
 //! player); default: 4000 strong seed 1.
 
 use cantina::games::pazaak::ai::{AiLevel, PazaakAi, RuleAi, StrongAi};
-use cantina::games::pazaak::{Event, MatchConfig, Pazaak, Phase, SideCard, SideDeck};
+use cantina::games::pazaak::{Event, MatchConfig, Pazaak, Phase, SeatView, SideCard, SideDeck};
 use cantina::games::Game;
 use std::time::{Duration, Instant};
 
@@ -36,22 +36,45 @@ struct Clock {
     decisions: u64,
     total: Duration,
     worst: Duration,
+    /// Decisions that took over 50 ms.
+    over_50ms: u64,
+    /// The view of the slowest decision, timed again at the end: a shared machine can
+    /// stall any one decision, so the slowest is replayed to tell load from work.
+    worst_view: Option<SeatView>,
 }
 
 impl Clock {
-    fn add(&mut self, d: Duration) {
+    fn add(&mut self, d: Duration, view: &SeatView) {
         self.decisions += 1;
         self.total += d;
-        self.worst = self.worst.max(d);
+        if d > Duration::from_millis(50) {
+            self.over_50ms += 1;
+        }
+        if d >= self.worst {
+            self.worst = d;
+            self.worst_view = Some(view.clone());
+        }
     }
 
     fn report(&self, who: Player) {
         let mean = self.total.as_secs_f64() / self.decisions.max(1) as f64;
+        let replay = self.worst_view.as_ref().map_or(0.0, |view| {
+            (0..5)
+                .map(|_| {
+                    let t0 = Instant::now();
+                    make(who).choose(view);
+                    t0.elapsed().as_secs_f64()
+                })
+                .fold(f64::INFINITY, f64::min)
+        });
         println!(
-            "{who:?}: {} decisions, {:.3} ms mean, {:.3} ms worst",
+            "{who:?}: {} decisions, {:.3} ms mean, {:.3} ms worst ({} over 50 ms; the slowest \
+             decision replayed: {:.3} ms, best of 5)",
             self.decisions,
             mean * 1e3,
-            self.worst.as_secs_f64() * 1e3
+            self.worst.as_secs_f64() * 1e3,
+            self.over_50ms,
+            replay * 1e3
         );
     }
 }
@@ -88,6 +111,12 @@ fn make(player: Player) -> Box<dyn PazaakAi + Send> {
         }
         if let Some(v) = std::env::var("TUNE_TIE").ok().and_then(|s| s.parse().ok()) {
             ai.tie_value = v;
+        }
+        if let Some(v) = std::env::var("TUNE_LIKE_ME")
+            .ok()
+            .and_then(|s| s.parse().ok())
+        {
+            ai.opponent_like_me = v;
         }
         return Box::new(ai);
     }
@@ -134,7 +163,7 @@ fn main() -> Result<(), String> {
             let view = game.seat_view(seat);
             let t0 = Instant::now();
             let action = players[seat].choose(&view);
-            clocks[usize::from(seat != a_seat)].add(t0.elapsed());
+            clocks[usize::from(seat != a_seat)].add(t0.elapsed(), &view);
             game.apply(seat, &action)
                 .map_err(|e| format!("match {i}: refused {action:?}: {e}"))?;
             guard += 1;
