@@ -22,6 +22,8 @@ pub enum RunError {
     },
     #[error("Discord rejected the token.\n{TOKEN_HELP}")]
     TokenRejected,
+    #[error("the database keeps failing; exiting so a supervisor restarts the bot")]
+    StoreFailing,
     #[error("Discord could not be reached: {0}")]
     Discord(String),
 }
@@ -90,13 +92,31 @@ pub async fn run(
     let _ = tables_slot.set(tables.clone());
 
     let shards = client.shard_manager.clone();
+    // Discord requires sharding from 2,500 guilds: by default run as many shards as it
+    // recommends; a large deployment gives each process its own slice.
+    let gateway = async {
+        match config.shards {
+            Some(plan) => {
+                tracing::info!(?plan, "running a slice of the shards");
+                client
+                    .start_shard_range(plan.first..plan.last + 1, plan.total)
+                    .await
+            }
+            None => client.start_autosharded().await,
+        }
+    };
     tokio::select! {
-        result = client.start() => {
+        result = gateway => {
             tables.shutdown().await;
             result.map_err(|e| match e {
                 serenity::Error::Gateway(serenity::gateway::GatewayError::InvalidAuthentication) => RunError::TokenRejected,
                 other => RunError::Discord(other.to_string()),
             })
+        }
+        _ = tables.failed() => {
+            // Exit non-zero: a supervisor restarts the bot, which restores every table.
+            shards.shutdown_all().await;
+            Err(RunError::StoreFailing)
         }
         _ = shutdown => {
             tracing::info!("shutting down");

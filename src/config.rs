@@ -40,6 +40,33 @@ pub struct Config {
     pub ai_delay: Duration,
     /// Minimum interval between two edits of one public table message.
     pub edit_interval: Duration,
+    /// Which gateway shards this process runs; `None`: as many as Discord recommends.
+    pub shards: Option<ShardPlan>,
+}
+
+/// A slice of a sharded deployment: shards `first..=last` of `total`. Each process runs
+/// its own slice with its own database (Discord routes a guild to one shard).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ShardPlan {
+    pub first: u32,
+    pub last: u32,
+    pub total: u32,
+}
+
+impl ShardPlan {
+    /// `first-last/total` (`0-3/8`), or `n/total` for a single shard.
+    pub fn parse(text: &str) -> Option<ShardPlan> {
+        let (range, total) = text.trim().split_once('/')?;
+        let total: u32 = total.trim().parse().ok()?;
+        let (first, last) = match range.split_once('-') {
+            Some((a, b)) => (a.trim().parse().ok()?, b.trim().parse().ok()?),
+            None => {
+                let n = range.trim().parse().ok()?;
+                (n, n)
+            }
+        };
+        (first <= last && last < total).then_some(ShardPlan { first, last, total })
+    }
 }
 
 impl std::fmt::Debug for Config {
@@ -52,6 +79,7 @@ impl std::fmt::Debug for Config {
             .field("challenge_timeout", &self.challenge_timeout)
             .field("ai_delay", &self.ai_delay)
             .field("edit_interval", &self.edit_interval)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -67,6 +95,7 @@ impl Config {
             challenge_timeout: Duration::from_secs(120),
             ai_delay: Duration::from_millis(700),
             edit_interval: Duration::from_millis(1000),
+            shards: None,
         }
     }
 
@@ -108,6 +137,12 @@ impl Config {
         }
         if let Some(ms) = get("EDIT_INTERVAL_MS") {
             config.edit_interval = Duration::from_millis(parse_number("EDIT_INTERVAL_MS", &ms)?);
+        }
+        if let Some(plan) = get("SHARDS").filter(|p| !p.trim().is_empty()) {
+            config.shards = Some(ShardPlan::parse(&plan).ok_or(ConfigError::Invalid {
+                name: "SHARDS",
+                reason: format!("{plan:?} is not first-last/total (for instance 0-3/8)"),
+            })?);
         }
         Ok(config)
     }
@@ -158,6 +193,32 @@ mod tests {
             !format!("{config:?}").contains("abc"),
             "token must not be printed"
         );
+    }
+
+    #[test]
+    fn reads_a_shard_range() {
+        let config =
+            Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("SHARDS", "2-3/8")])).unwrap();
+        assert_eq!(
+            config.shards,
+            Some(ShardPlan {
+                first: 2,
+                last: 3,
+                total: 8
+            })
+        );
+        assert_eq!(
+            ShardPlan::parse("5/8"),
+            Some(ShardPlan {
+                first: 5,
+                last: 5,
+                total: 8
+            })
+        );
+        for bad in ["3-2/8", "0-8/8", "x/2", "4"] {
+            assert_eq!(ShardPlan::parse(bad), None, "{bad}");
+        }
+        assert!(Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("SHARDS", "9/2")])).is_err());
     }
 
     #[test]

@@ -113,3 +113,147 @@ async fn a_slow_click_never_puts_a_hand_on_the_public_message() {
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }
+
+/// Pressing Add AI three times within a second, then Start, must not be refused as
+/// "older view" while the lobby message catches up.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn quick_lobby_clicks_are_all_applied() {
+    let s = setup().await;
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let h = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "count",
+        Some("start"),
+        json!({"target": 50}),
+    );
+    s.fake.wait_for_response(&h, WAIT).await;
+    let lobby = wait_message(&s.fake, s.channel, "lobby").await;
+    // All from the same copy of the message, as a quick person would.
+    let clicks: Vec<_> = (0..3)
+        .map(|_| {
+            s.fake
+                .click_raw(&s.alice, &lobby, &lobby.button("Add AI").custom_id.unwrap())
+        })
+        .collect();
+    for click in &clicks {
+        let response = s.fake.wait_for_ack(click, WAIT).await;
+        assert!(
+            !response.text().contains("older view"),
+            "a quick Add AI was refused: {}",
+            response.text()
+        );
+    }
+    let start = s
+        .fake
+        .click_raw(&s.alice, &lobby, &lobby.button("Start").custom_id.unwrap());
+    let response = s.fake.wait_for_ack(&start, WAIT).await;
+    assert!(
+        !response.text().contains("older view"),
+        "{}",
+        response.text()
+    );
+    let table = wait_message(&s.fake, s.channel, "The game starts").await;
+    let names = table.text();
+    assert!(
+        names.contains("Ada") && names.contains("Bit") && names.contains("Cog"),
+        "three computer seats: {names}"
+    );
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+/// Twenty `/count start` at once in one channel open exactly one table.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn simultaneous_starts_make_one_table() {
+    let s = setup().await;
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let handles: Vec<_> = (0..20)
+        .map(|_| {
+            s.fake.slash(
+                &s.alice,
+                s.channel,
+                "count",
+                Some("start"),
+                json!({"target": 50}),
+            )
+        })
+        .collect();
+    let mut opened = 0;
+    for handle in &handles {
+        let response = s.fake.wait_for_response(handle, WAIT).await;
+        if response.text().contains("is open") {
+            opened += 1;
+        }
+    }
+    assert_eq!(opened, 1, "exactly one table opens");
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let lobbies = s
+        .fake
+        .channel_messages(s.channel)
+        .into_iter()
+        .filter(|m| m.text().contains("lobby"))
+        .count();
+    assert_eq!(lobbies, 1, "one lobby message");
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+/// A stored table whose game cannot be read is refused at start-up without a panic: it is
+/// archived as broken and its channel is free for a new game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_corrupt_stored_game_is_refused_and_frees_its_channel() {
+    use cantina::table::record::{Phase, SeatRecord, TableRecord};
+    let s = setup().await;
+    let broken_id;
+    {
+        let store = cantina::store::Store::open(&s.db).unwrap();
+        broken_id = store.next_id().unwrap();
+        let record = TableRecord {
+            schema: cantina::store::SCHEMA,
+            id: broken_id,
+            game: "count".into(),
+            guild_id: Some(s.fake.guild_id()),
+            channel_id: s.channel,
+            host: s.alice.id,
+            phase: Phase::Playing,
+            seats: vec![
+                SeatRecord::person(s.alice.id, "alice"),
+                SeatRecord::ai("basic", "Ada"),
+            ],
+            settings: json!({"target": 10}),
+            // A turn past the last seat: the engine's checked constructor refuses it.
+            state: Some(json!({"version": 1, "game": {"engine": {
+                "total": 3, "target": 10, "turn": 7, "seats": 2, "winner": null,
+                "explosions": 0, "forfeited": null}, "names": ["alice", "Ada"]}})),
+            seed: 1,
+            counter: 5,
+            message_id: None,
+            deadlines: Vec::new(),
+            private_views: Vec::new(),
+            log: Vec::new(),
+            turn_timeout_secs: 60,
+            created_ms: 0,
+            result: None,
+        };
+        store.save_table(broken_id, &record).unwrap();
+        store.flush().unwrap();
+    }
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let h = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "count",
+        Some("start"),
+        json!({"target": 50}),
+    );
+    let response = s.fake.wait_for_response(&h, WAIT).await;
+    assert!(response.text().contains("is open"), "{}", response.text());
+    bot.stop().await.unwrap();
+    support::bot::wait_for_database_lock(&s.db).await;
+    let store = cantina::store::Store::open(&s.db).unwrap();
+    let archived: TableRecord = store.load_archived(broken_id).unwrap().unwrap();
+    assert_eq!(archived.phase, Phase::Finished);
+    assert!(archived.result.unwrap().contains("problem"));
+    s.fake.assert_no_violations();
+}

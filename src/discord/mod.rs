@@ -124,13 +124,22 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
     let subcommand = invocation.subcommand.clone();
     match subcommand.as_deref() {
         Some("end") => {
+            // A stuck table may be slow to answer: defer, then report.
+            let defer = CreateInteractionResponse::Defer(
+                CreateInteractionResponseMessage::new().ephemeral(true),
+            );
+            if command.create_response(&ctx.http, defer).await.is_err() {
+                return;
+            }
             let text = match tables
                 .end(game.code(), command.channel_id.get(), person)
                 .await
             {
                 Ok(text) | Err(text) => text,
             };
-            answer(ctx, command, text).await;
+            let _ = command
+                .edit_response(&ctx.http, EditInteractionResponse::new().content(text))
+                .await;
         }
         Some("start") => {
             let solo_thread = game.formation() == crate::table::game::Formation::Solo

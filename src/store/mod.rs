@@ -35,6 +35,10 @@ pub struct Store {
     players: sled::Tree,
     /// One record per seat of every finished game ([`results`]).
     results: sled::Tree,
+    /// Fault injection: while set, table writes fail (tests of a failing disk).
+    failing: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    /// How many writes the injection refused.
+    refused: std::sync::Arc<std::sync::atomic::AtomicU64>,
 }
 
 impl Store {
@@ -57,6 +61,8 @@ impl Store {
             archive: db.open_tree("archive")?,
             players: db.open_tree("players")?,
             results: db.open_tree("results")?,
+            failing: Default::default(),
+            refused: Default::default(),
             db,
         })
     }
@@ -66,8 +72,29 @@ impl Store {
         Ok(self.db.generate_id()? + 1)
     }
 
+    /// Make every table write fail (or work again): for tests of a failing disk.
+    pub fn inject_write_failures(&self, failing: bool) {
+        self.failing
+            .store(failing, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// How many table writes the injected failures refused.
+    pub fn injected_refusals(&self) -> u64 {
+        self.refused.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    fn check_injected(&self) -> Result<(), StoreError> {
+        if self.failing.load(std::sync::atomic::Ordering::SeqCst) {
+            self.refused
+                .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            return Err(StoreError::Encode("injected write failure".into()));
+        }
+        Ok(())
+    }
+
     /// Write a live table and flush it to disk.
     pub fn save_table<T: Serialize>(&self, id: u64, record: &T) -> Result<(), StoreError> {
+        self.check_injected()?;
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
         self.tables.insert(id.to_be_bytes(), bytes)?;
         self.tables.flush()?;
@@ -113,6 +140,7 @@ impl Store {
         record: &T,
         results: &[GameResult],
     ) -> Result<(), StoreError> {
+        self.check_injected()?;
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
         let mut encoded = Vec::new();
         for result in results {

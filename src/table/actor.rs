@@ -78,7 +78,15 @@ pub(crate) struct Actor {
     signatures: HashMap<usize, String>,
     /// Whether each fresh token's interaction has been answered yet.
     answered: HashMap<String, watch::Receiver<bool>>,
+    /// Store writes that failed in a row; deadlines wait before trying again, so a
+    /// failing disk neither spins nor floods the log.
+    failures: u32,
+    /// No deadline fires before this (after a failed write).
+    retry_at: Option<tokio::time::Instant>,
 }
+
+/// Failed writes in a row after which the bot stops and exits to be restarted.
+const FAILURES_BEFORE_EXIT: u32 = 5;
 
 impl Actor {
     pub(crate) fn new(
@@ -97,6 +105,8 @@ impl Actor {
             publisher,
             signatures: HashMap::new(),
             answered: HashMap::new(),
+            failures: 0,
+            retry_at: None,
         }
     }
 
@@ -108,11 +118,15 @@ impl Actor {
                 return;
             }
             let next = self.record.deadlines.iter().map(|d| d.at_ms).min();
-            let sleep = next.map(|at| Duration::from_millis(at.saturating_sub(now_ms())));
+            let mut sleep = next.map(|at| Duration::from_millis(at.saturating_sub(now_ms())));
+            if let (Some(wait), Some(retry_at)) = (sleep, self.retry_at) {
+                let backoff = retry_at.saturating_duration_since(tokio::time::Instant::now());
+                sleep = Some(wait.max(backoff));
+            }
             tokio::select! {
                 msg = inbox.recv() => match msg {
                     Some(TableMsg::Click(click, reply)) => {
-                        let answer = self.click(click);
+                        let answer = self.click(click).await;
                         let _ = reply.send(answer);
                     }
                     Some(TableMsg::Suggest { user, command, option, typed, reply }) => {
@@ -138,7 +152,7 @@ impl Actor {
                     None => return,
                 },
                 _ = tokio::time::sleep(sleep.unwrap_or_default()), if sleep.is_some() => {
-                    self.fire_due_deadlines();
+                    self.fire_due_deadlines().await;
                 }
             }
         }
@@ -177,7 +191,7 @@ impl Actor {
 
     // ----- clicks -------------------------------------------------------------------
 
-    fn click(&mut self, click: Click) -> Reply {
+    async fn click(&mut self, click: Click) -> Reply {
         let seat = self.seat_of(click.person.id);
         // The adapter only routes verbs that parse; a table refuses anything else too.
         let Some(verb) = TableVerb::parse(&click.verb) else {
@@ -207,7 +221,7 @@ impl Actor {
             (Phase::Challenge { .. }, _) => lobby::challenge_click(self, &click.person, &verb),
             (Phase::Playing, TableVerb::Leave) => self.leave(seat),
             (Phase::Playing, TableVerb::Back) => self.come_back(seat),
-            (Phase::Playing, TableVerb::Game(action)) => self.game_click(seat, action),
+            (Phase::Playing, TableVerb::Game(action)) => self.game_click(seat, action).await,
             // A second Start or Join pressed while the game was starting.
             (Phase::Playing, TableVerb::Start | TableVerb::Join | TableVerb::AddAi) => {
                 Err(Notice::AlreadyStarted.to_string())
@@ -331,14 +345,18 @@ impl Actor {
         }
     }
 
-    fn game_click(&mut self, seat: Option<usize>, verb: &str) -> Result<Effects, String> {
+    async fn game_click(&mut self, seat: Option<usize>, verb: &str) -> Result<Effects, String> {
         let Some(seat) = seat else {
             return Err(Notice::NotSeated.into());
         };
-        let game = self
-            .game
-            .as_mut()
-            .ok_or_else(|| Notice::NotStarted.to_string())?;
+        if self.game.is_none() {
+            return Err(Notice::NotStarted.into());
+        }
+        let verb = verb.to_string();
+        let acted = self
+            .off_workers(move |game| game.act(seat, &verb))
+            .await
+            .ok_or_else(|| Notice::NotStarted.to_string())??;
         let mut effects = Effects::default();
         let record_seat = &mut self.record.seats[seat];
         if record_seat.stand_in {
@@ -346,12 +364,36 @@ impl Actor {
             effects.log.push(format!("{} is back.", record_seat.name));
         }
         record_seat.timeouts = 0;
-        effects.merge(game.act(seat, verb)?);
+        effects.merge(acted);
         // The seat acted: its turn clock starts again if it is still to act.
         self.record
             .deadlines
             .retain(|d| d.kind != DeadlineKind::Turn { seat });
         Ok(effects)
+    }
+
+    /// Run game code (a move with its solver check, a computer's search) on the blocking
+    /// pool, so a slow game never holds an async worker that other tables, the gateway
+    /// and the 3-second defer timer need. A panic in the game is raised in the actor,
+    /// whose supervisor marks the table broken.
+    async fn off_workers<T: Send + 'static>(
+        &mut self,
+        work: impl FnOnce(&mut dyn HostedGame) -> T + Send + 'static,
+    ) -> Option<T> {
+        let mut game = self.game.take()?;
+        let joined = tokio::task::spawn_blocking(move || {
+            let out = work(game.as_mut());
+            (game, out)
+        })
+        .await;
+        match joined {
+            Ok((game, out)) => {
+                self.game = Some(game);
+                Some(out)
+            }
+            Err(err) if err.is_panic() => std::panic::resume_unwind(err.into_panic()),
+            Err(_) => None,
+        }
     }
 
     fn come_back(&mut self, seat: Option<usize>) -> Result<Effects, String> {
@@ -432,7 +474,7 @@ impl Actor {
 
     // ----- deadlines ----------------------------------------------------------------
 
-    fn fire_due_deadlines(&mut self) {
+    async fn fire_due_deadlines(&mut self) {
         let now = now_ms();
         let mut due: Vec<Deadline> = Vec::new();
         self.record.deadlines.retain(|d| {
@@ -445,15 +487,16 @@ impl Actor {
         });
         due.sort_by_key(|d| d.at_ms);
         for deadline in due {
-            let effects = self.fire(&deadline.kind);
+            let effects = self.fire(&deadline.kind).await;
             // Removing the deadline and its effect are saved together: it fires once.
             if let Err(err) = self.commit(effects) {
-                tracing::error!(table = self.record.id, %err, "deadline effect not saved");
+                tracing::error!(table = self.record.id, %err, failures = self.failures, "deadline effect not saved; will retry");
+                break;
             }
         }
     }
 
-    fn fire(&mut self, kind: &DeadlineKind) -> Effects {
+    async fn fire(&mut self, kind: &DeadlineKind) -> Effects {
         match kind {
             DeadlineKind::ChallengeExpiry => {
                 if matches!(self.record.phase, Phase::Challenge { .. }) {
@@ -467,7 +510,7 @@ impl Actor {
                 _ => Effects::default(),
             },
             DeadlineKind::Turn { seat } => self.turn_timed_out(*seat),
-            DeadlineKind::AiMove => self.ai_move(),
+            DeadlineKind::AiMove => self.ai_move().await,
         }
     }
 
@@ -498,7 +541,7 @@ impl Actor {
         effects
     }
 
-    fn ai_move(&mut self) -> Effects {
+    async fn ai_move(&mut self) -> Effects {
         if self.record.phase != Phase::Playing {
             return Effects::default();
         }
@@ -526,7 +569,9 @@ impl Actor {
         let mut rng = ChaCha8Rng::seed_from_u64(
             self.record.seed ^ self.record.counter.wrapping_mul(0x9E37_79B9_7F4A_7C15),
         );
-        tokio::task::block_in_place(|| game.ai_act(seat, &level, &mut rng))
+        self.off_workers(move |game| game.ai_act(seat, &level, &mut rng))
+            .await
+            .unwrap_or_default()
     }
 
     /// Make the deadlines match the state: a turn clock for each person to act, one
@@ -610,11 +655,26 @@ impl Actor {
         if let Err(err) = self.shared.store.save_table(self.record.id, &self.record) {
             tracing::error!(table = self.record.id, %err, "table not saved; change rolled back");
             self.rollback();
+            self.note_store_failure();
             return Err(Notice::NotSaved.into());
         }
         self.saved = self.record.clone();
+        self.failures = 0;
+        self.retry_at = None;
         self.publish();
         Ok(())
+    }
+
+    /// A write failed: wait longer before the next try (100 ms doubling up to 30 s), and
+    /// after several failures in a row stop the bot so a supervisor restarts it.
+    fn note_store_failure(&mut self) {
+        self.failures += 1;
+        let backoff =
+            Duration::from_millis(100u64 << self.failures.min(9)).min(Duration::from_secs(30));
+        self.retry_at = Some(tokio::time::Instant::now() + backoff);
+        if self.failures >= FAILURES_BEFORE_EXIT {
+            self.shared.store_failed_for_good();
+        }
     }
 
     fn rollback(&mut self) {

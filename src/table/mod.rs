@@ -93,6 +93,8 @@ pub const OPTION_OPPONENT: &str = "opponent";
 pub const OPTION_TURN_TIMEOUT: &str = "turn_timeout";
 pub const OPTION_THREAD: &str = "thread";
 pub const OPTION_SEED: &str = "seed";
+/// How long `/<game> end` waits for a busy table.
+const END_WAIT: Duration = Duration::from_secs(10);
 /// Default turn timeout, seconds.
 pub const DEFAULT_TURN_TIMEOUT: u64 = 60;
 
@@ -114,6 +116,8 @@ pub(crate) struct Shared {
     pub config: TableConfig,
     live: Mutex<Live>,
     accepting: AtomicBool,
+    /// Set when the store keeps failing: the process should exit and be restarted.
+    fatal: tokio::sync::watch::Sender<bool>,
 }
 
 impl Shared {
@@ -126,12 +130,81 @@ impl Shared {
         }
     }
 
+    /// The store keeps failing: stop taking clicks and ask the process to exit, so a
+    /// supervisor restarts it (every acknowledged change is already on disk).
+    pub(crate) fn store_failed_for_good(&self) {
+        if self.accepting.swap(false, Ordering::SeqCst) {
+            tracing::error!("the database keeps failing; no more clicks are taken, exiting");
+        }
+        self.fatal.send_replace(true);
+    }
+
     /// The seed for a new game: the table's requested seed the first time, else random.
     pub(crate) fn fresh_seed(&self, record: &TableRecord) -> u64 {
         if record.seed != 0 && record.state.is_none() {
             return record.seed;
         }
         rand::thread_rng().next_u64()
+    }
+}
+
+/// Watch a table's actor: if it panics, the table must not hold its channel until a
+/// restart. Log it, archive the table as broken, free the channel and tell the players.
+async fn supervise(
+    shared: Arc<Shared>,
+    id: u64,
+    channel: u64,
+    running: tokio::task::JoinHandle<()>,
+) {
+    let Err(err) = running.await else { return };
+    if !err.is_panic() {
+        return;
+    }
+    tracing::error!(
+        table = id,
+        channel,
+        "table actor panicked; the table is marked broken"
+    );
+    shared.forget(id, channel);
+    if let Ok(Some(mut record)) = shared.store.load_table::<TableRecord>(id) {
+        mark_broken(&mut record);
+        if let Err(err) = shared.store.archive_table(id, &record) {
+            tracing::error!(table = id, %err, "broken table not archived");
+        }
+    }
+    let _ = shared
+        .presenter
+        .post(channel, View::text(Notice::TableBroken.to_string()))
+        .await;
+}
+
+/// A table that cannot go on (its actor failed, or its stored game is unreadable).
+fn mark_broken(record: &mut TableRecord) {
+    record.phase = Phase::Finished;
+    record.deadlines.clear();
+    record.private_views.clear();
+    record.result = Some(Notice::TableBroken.to_string());
+}
+
+/// A channel claimed for a table being opened; released on drop unless kept.
+struct Reservation<'a> {
+    tables: &'a Tables,
+    channel: u64,
+    id: u64,
+    kept: bool,
+}
+
+impl Reservation<'_> {
+    fn keep(mut self) {
+        self.kept = true;
+    }
+}
+
+impl Drop for Reservation<'_> {
+    fn drop(&mut self) {
+        if !self.kept {
+            self.tables.shared.forget(self.id, self.channel);
+        }
     }
 }
 
@@ -156,6 +229,7 @@ impl Tables {
                 config,
                 live: Mutex::new(Live::default()),
                 accepting: AtomicBool::new(true),
+                fatal: tokio::sync::watch::channel(false).0,
             }),
         }
     }
@@ -174,6 +248,12 @@ impl Tables {
 
     pub fn live_count(&self) -> usize {
         self.lock().by_id.len()
+    }
+
+    /// Resolves when the tables cannot go on (the store keeps failing).
+    pub async fn failed(&self) {
+        let mut fatal = self.shared.fatal.subscribe();
+        let _ = fatal.wait_for(|failed| *failed).await;
     }
 
     /// Whether clicks are still taken (false while shutting down).
@@ -201,7 +281,14 @@ impl Tables {
                 (Phase::Playing | Phase::Finished, Some(state)) => match def.restore(state) {
                     Ok(game) => Some(game),
                     Err(err) => {
-                        tracing::error!(table = record.id, %err, "stored game could not be restored");
+                        // Refused, never a panic: the table is archived as broken so its
+                        // channel is free and it is not retried at every start.
+                        tracing::error!(table = record.id, %err, "stored game could not be restored; table marked broken");
+                        let mut record = record;
+                        mark_broken(&mut record);
+                        if let Err(err) = self.shared.store.archive_table(record.id, &record) {
+                            tracing::error!(table = record.id, %err, "broken table not archived");
+                        }
                         continue;
                     }
                 },
@@ -242,8 +329,26 @@ impl Tables {
                 },
             );
         }
+        let (id, channel) = (record.id, record.channel_id);
         let actor = Actor::new(record, game, def, self.shared.clone(), publish_tx);
-        tokio::spawn(actor.run(inbox_rx));
+        let running = tokio::spawn(actor.run(inbox_rx));
+        tokio::spawn(supervise(self.shared.clone(), id, channel, running));
+    }
+
+    /// Claim `channel` for table `id`, atomically with the check that it is free. The
+    /// claim is released when the returned guard drops, unless it is kept.
+    fn reserve_channel(&self, channel: u64, id: u64) -> Result<Reservation<'_>, String> {
+        let mut live = self.lock();
+        if live.by_channel.contains_key(&channel) {
+            return Err(Notice::ChannelTaken.to_string());
+        }
+        live.by_channel.insert(channel, id);
+        Ok(Reservation {
+            tables: self,
+            channel,
+            id,
+            kept: false,
+        })
     }
 
     /// The live table in a channel, if any: (table id, game code).
@@ -291,6 +396,9 @@ impl Tables {
             tracing::error!(%e, "no table id");
             Notice::StoreUnavailable.to_string()
         })?;
+        // Reserve the channel now, atomically: two `/start`s at once must not both pass
+        // the check above while the first is being written.
+        let reservation = self.reserve_channel(request.channel_id, id)?;
         let host = request.host.clone();
         let mut record = TableRecord {
             schema: SCHEMA,
@@ -378,6 +486,7 @@ impl Tables {
             Notice::StoreUnavailable.to_string()
         })?;
         tracing::info!(table = id, game = %record.game, channel = record.channel_id, "table opened");
+        reservation.keep();
         self.spawn(record, game, def);
         Ok(reply)
     }
@@ -492,13 +601,18 @@ impl Tables {
             return Err(Notice::NoTableHere.into());
         };
         let (reply_tx, reply_rx) = oneshot::channel();
-        inbox
-            .send(TableMsg::End(person, reply_tx))
-            .await
-            .map_err(|_| Notice::JustEnded.to_string())?;
-        reply_rx
-            .await
-            .unwrap_or_else(|_| Err(Notice::JustEnded.into()))
+        // `/end` is meant for stuck tables: never wait on a busy one for ever.
+        let asked = tokio::time::timeout(END_WAIT, async {
+            inbox
+                .send(TableMsg::End(person, reply_tx))
+                .await
+                .map_err(|_| Notice::JustEnded.to_string())?;
+            reply_rx
+                .await
+                .unwrap_or_else(|_| Err(Notice::JustEnded.into()))
+        })
+        .await;
+        asked.unwrap_or_else(|_| Err(Notice::TableBusy.to_string()))
     }
 
     /// A new table with the seats and settings of a finished one.
@@ -513,11 +627,13 @@ impl Tables {
         let Some(def) = self.shared.catalog.get(&old.game) else {
             return Reply::Refused(Notice::GameGone.into());
         };
-        if self.table_in(old.channel_id).is_some() {
-            return Reply::Refused(Notice::ChannelTaken.into());
-        }
         let Ok(id) = self.shared.store.next_id() else {
             return Reply::Refused(Notice::StoreUnavailable.into());
+        };
+        // Fifty Play again clicks at once make exactly one table.
+        let reservation = match self.reserve_channel(old.channel_id, id) {
+            Ok(reservation) => reservation,
+            Err(text) => return Reply::Refused(text),
         };
         let mut record = TableRecord {
             id,
@@ -550,6 +666,7 @@ impl Tables {
         if self.shared.store.save_table(id, &record).is_err() {
             return Reply::Refused(Notice::StoreUnavailable.into());
         }
+        reservation.keep();
         self.spawn(record, Some(game), def);
         Reply::Ack
     }

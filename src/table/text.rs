@@ -47,6 +47,12 @@ pub enum Notice {
     SelfChallenge,
     #[error("Bots cannot accept challenges. Leave out `opponent` to play the computer.")]
     BotChallenge,
+    #[error(
+        "This table ran into a problem and had to stop; sorry. Start a new game whenever you like."
+    )]
+    TableBroken,
+    #[error("The table is busy; please try `/end` again in a moment.")]
+    TableBusy,
     #[error("The game has already started.")]
     AlreadyStarted,
     #[error("You are already playing your seat.")]

@@ -109,7 +109,7 @@ impl Drop for Bot {
 
 /// A killed bot's database handle is released when its tasks are dropped, which
 /// happens shortly after the kill; wait until the database can be opened.
-async fn wait_for_database_lock(db: &Path) {
+pub async fn wait_for_database_lock(db: &Path) {
     if !db.exists() {
         return;
     }

@@ -1,0 +1,152 @@
+//! Deadlines in virtual time: the table layer runs against a silent presenter in a
+//! paused tokio runtime, so a 30 s turn timeout or two idle hours take no real time.
+
+mod support;
+
+use cantina::store::Store;
+use cantina::table::game::{OptionValue, Options};
+use cantina::table::presenter::{PresentFuture, Presenter};
+use cantina::table::record::TableRecord;
+use cantina::table::view::View;
+use cantina::table::{OpenRequest, Person, TableConfig, Tables};
+use std::sync::Arc;
+use std::time::Duration;
+use support::counting_game::test_catalog;
+
+/// Shows nothing; every call succeeds.
+struct Silent;
+
+impl Presenter for Silent {
+    fn post(&self, _channel: u64, _view: View) -> PresentFuture<'_, u64> {
+        Box::pin(async { Ok(1) })
+    }
+    fn edit(&self, _channel: u64, _message: u64, _view: View) -> PresentFuture<'_, ()> {
+        Box::pin(async { Ok(()) })
+    }
+    fn edit_private(&self, _token: String, _view: View) -> PresentFuture<'_, ()> {
+        Box::pin(async { Ok(()) })
+    }
+    fn create_thread(&self, _channel: u64, _name: String) -> PresentFuture<'_, u64> {
+        Box::pin(async { Ok(2) })
+    }
+}
+
+fn tables(store: &Store) -> Tables {
+    Tables::new(
+        store.clone(),
+        Arc::new(Silent),
+        test_catalog(),
+        TableConfig {
+            challenge_timeout: Duration::from_secs(120),
+            ai_delay: Duration::from_millis(700),
+            edit_interval: Duration::from_secs(1),
+        },
+    )
+}
+
+fn open(tables: &Tables, game: &str, options: Vec<(&str, OptionValue)>) {
+    tables
+        .open(OpenRequest {
+            game: game.into(),
+            guild_id: Some(1),
+            channel_id: 10,
+            host: Person {
+                id: 100,
+                name: "alice".into(),
+                can_manage: false,
+            },
+            options: Options(
+                options
+                    .into_iter()
+                    .map(|(n, v)| (n.to_string(), v))
+                    .collect(),
+            ),
+            opponent_name: None,
+            opponent_is_bot: false,
+        })
+        .unwrap();
+}
+
+fn log_of(store: &Store) -> Vec<String> {
+    let (records, _) = store.load_tables::<TableRecord>();
+    records.into_iter().flat_map(|r| r.log).collect()
+}
+
+#[tokio::test(start_paused = true)]
+async fn a_turn_timeout_fires_at_its_time_in_virtual_time() {
+    let store = Store::temporary().unwrap();
+    let tables = tables(&store);
+    open(
+        &tables,
+        "duel",
+        vec![
+            ("turn_timeout", OptionValue::Integer(30)),
+            ("target", OptionValue::Integer(90)),
+        ],
+    );
+    tokio::time::sleep(Duration::from_secs(29)).await;
+    assert!(
+        !log_of(&store).iter().any(|l| l.contains("timed out")),
+        "{:?}",
+        log_of(&store)
+    );
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert!(
+        log_of(&store)
+            .iter()
+            .any(|l| l.contains("alice's turn timed out")),
+        "{:?}",
+        log_of(&store)
+    );
+    tables.shutdown().await;
+}
+
+/// A solitaire player may think for hours: no turn clock, no computer stand-in.
+#[tokio::test(start_paused = true)]
+async fn a_solo_table_is_never_timed_out() {
+    let store = Store::temporary().unwrap();
+    let tables = tables(&store);
+    open(&tables, "solo", vec![("target", OptionValue::Integer(90))]);
+    tokio::time::sleep(Duration::from_secs(2 * 3600)).await;
+    let (records, _) = store.load_tables::<TableRecord>();
+    assert_eq!(records.len(), 1);
+    let record = &records[0];
+    assert!(record.deadlines.is_empty(), "{:?}", record.deadlines);
+    assert!(
+        !record.log.iter().any(|l| l.contains("timed out")),
+        "{:?}",
+        record.log
+    );
+    assert!(!record.seats[0].stand_in);
+    tables.shutdown().await;
+}
+
+/// A failing disk: the due deadline is retried with a growing pause (not at once, for
+/// ever), and after several failures in a row the tables stop taking clicks and ask the
+/// process to exit so a supervisor restarts it.
+#[tokio::test(start_paused = true)]
+async fn a_failing_store_backs_off_and_stops_the_bot() {
+    let store = Store::temporary().unwrap();
+    let tables = tables(&store);
+    open(
+        &tables,
+        "duel",
+        vec![
+            ("turn_timeout", OptionValue::Integer(5)),
+            ("target", OptionValue::Integer(90)),
+        ],
+    );
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    store.inject_write_failures(true);
+    tokio::time::sleep(Duration::from_secs(60)).await;
+    let refused = store.injected_refusals();
+    assert!(
+        (3..40).contains(&refused),
+        "{refused} writes tried in 60 s: the deadline must be retried, with pauses"
+    );
+    assert!(!tables.accepting(), "clicks are no longer taken");
+    tokio::time::timeout(Duration::from_secs(1), tables.failed())
+        .await
+        .expect("the tables ask the process to exit");
+    tables.shutdown().await;
+}
