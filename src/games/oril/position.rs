@@ -322,18 +322,21 @@ impl Position {
         let mut taken = 0u8;
         let mut houses_captured = 0u8;
         let mut end = None;
-        if count as usize == HOUSES_PER_SIDE {
-            match rules {
-                // Only reachable as the only legal move: the mover takes everything.
-                RuleSet::Oril => {
-                    taken = houses.iter().sum();
-                    houses = [0; BOARD_HOUSES];
-                    houses_captured = count;
-                    end = Some(EndReason::GrandSlam);
-                }
-                // Legal, but captures nothing.
-                RuleSet::Abapa => {}
-            }
+        // Under Abapa a capture that would leave the opponent without a stone, whether
+        // it spans six houses or fewer because the others are already empty, is legal
+        // but captures nothing.
+        let takes_all = count > 0 && {
+            let opp_row = &houses[opp.base()..opp.base() + HOUSES_PER_SIDE];
+            opp_row.iter().map(|&s| u32::from(s)).sum::<u32>() == u32::from(captured)
+        };
+        if rules == RuleSet::Abapa && takes_all {
+            // Legal, but captures nothing.
+        } else if count as usize == HOUSES_PER_SIDE {
+            // Oril: only reachable as the only legal move; the mover takes everything.
+            taken = houses.iter().sum();
+            houses = [0; BOARD_HOUSES];
+            houses_captured = count;
+            end = Some(EndReason::GrandSlam);
         } else if count > 0 {
             for h in &mut houses[last + 1 - usize::from(count)..=last] {
                 *h = 0;
