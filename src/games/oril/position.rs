@@ -69,6 +69,10 @@ pub struct Transition {
     pub houses_captured: u8,
     /// How the game ended, if this move ended it (cycles are judged by the game).
     pub end: Option<EndReason>,
+    /// Stones taken from the house and sown.
+    pub sown: u8,
+    /// Where the last stone fell: the side and house number.
+    pub last: (Side, House),
 }
 
 /// The result of sowing before the capture is removed.
@@ -356,11 +360,18 @@ impl Position {
         if let Some(reason) = end {
             position = position.settled(reason);
         }
+        let last_side = if last >= opp.base() && last < opp.base() + HOUSES_PER_SIDE {
+            opp
+        } else {
+            me
+        };
         Transition {
             position,
             captured: taken,
             houses_captured,
             end,
+            sown: self.houses[me.base() + offset],
+            last: (last_side, House::from_offset(last % HOUSES_PER_SIDE)),
         }
     }
 
