@@ -36,6 +36,32 @@ pub struct MoveRecord {
     pub captured: u8,
     /// Opponent houses captured (0-6).
     pub houses_captured: u8,
+    /// Stones sown (0 in records stored before this was kept).
+    #[serde(default)]
+    pub sown: u8,
+    /// Where the last stone fell, side and house (absent in records stored before
+    /// this was kept).
+    #[serde(default)]
+    pub last: Option<(Side, House)>,
+}
+
+impl MoveRecord {
+    /// The opponent houses the move captured, highest number first (the capture runs
+    /// clockwise from where the last stone fell). Empty if nothing was captured or
+    /// the record does not say where the last stone fell.
+    pub fn captured_houses(&self) -> Vec<(Side, House)> {
+        let Some((side, last)) = self.last else {
+            return Vec::new();
+        };
+        if self.houses_captured == 0 || side == self.side {
+            return Vec::new();
+        }
+        (0..self.houses_captured)
+            .filter_map(|k| last.number().checked_sub(k))
+            .filter_map(|n| House::new(n).ok())
+            .map(|h| (side, h))
+            .collect()
+    }
 }
 
 /// A game in progress or finished. Serializes to JSON for storage and replays
@@ -159,6 +185,8 @@ impl OrilGame {
             house,
             captured: transition.captured,
             houses_captured: transition.houses_captured,
+            sown: transition.sown,
+            last: Some(transition.last),
         });
         self.position = transition.position;
         self.end = transition.end;

@@ -38,8 +38,9 @@
 //! the end the larger store wins, and 24-24 is a draw.
 //!
 //! **Abapa option** ([`RuleSet::Abapa`], the international tournament rules): the same
-//! sowing, captures, feeding and ends, except that a capture that would take all six
-//! opponent houses is legal but captures nothing.
+//! sowing, captures, feeding and ends, except that a capture that would take all of
+//! the opponent's stones is legal but captures nothing: six houses, or fewer when the
+//! opponent's other houses are already empty.
 //!
 //! # Layout
 //! - [`house`]: [`Side`] and the checked [`House`] a move names.

@@ -69,6 +69,10 @@ pub struct Transition {
     pub houses_captured: u8,
     /// How the game ended, if this move ended it (cycles are judged by the game).
     pub end: Option<EndReason>,
+    /// Stones taken from the house and sown.
+    pub sown: u8,
+    /// Where the last stone fell: the side and house number.
+    pub last: (Side, House),
 }
 
 /// The result of sowing before the capture is removed.
@@ -322,18 +326,21 @@ impl Position {
         let mut taken = 0u8;
         let mut houses_captured = 0u8;
         let mut end = None;
-        if count as usize == HOUSES_PER_SIDE {
-            match rules {
-                // Only reachable as the only legal move: the mover takes everything.
-                RuleSet::Oril => {
-                    taken = houses.iter().sum();
-                    houses = [0; BOARD_HOUSES];
-                    houses_captured = count;
-                    end = Some(EndReason::GrandSlam);
-                }
-                // Legal, but captures nothing.
-                RuleSet::Abapa => {}
-            }
+        // Under Abapa a capture that would leave the opponent without a stone, whether
+        // it spans six houses or fewer because the others are already empty, is legal
+        // but captures nothing.
+        let takes_all = count > 0 && {
+            let opp_row = &houses[opp.base()..opp.base() + HOUSES_PER_SIDE];
+            opp_row.iter().map(|&s| u32::from(s)).sum::<u32>() == u32::from(captured)
+        };
+        if rules == RuleSet::Abapa && takes_all {
+            // Legal, but captures nothing.
+        } else if count as usize == HOUSES_PER_SIDE {
+            // Oril: only reachable as the only legal move; the mover takes everything.
+            taken = houses.iter().sum();
+            houses = [0; BOARD_HOUSES];
+            houses_captured = count;
+            end = Some(EndReason::GrandSlam);
         } else if count > 0 {
             for h in &mut houses[last + 1 - usize::from(count)..=last] {
                 *h = 0;
@@ -353,11 +360,18 @@ impl Position {
         if let Some(reason) = end {
             position = position.settled(reason);
         }
+        let last_side = if last >= opp.base() && last < opp.base() + HOUSES_PER_SIDE {
+            opp
+        } else {
+            me
+        };
         Transition {
             position,
             captured: taken,
             houses_captured,
             end,
+            sown: self.houses[me.base() + offset],
+            last: (last_side, House::from_offset(last % HOUSES_PER_SIDE)),
         }
     }
 

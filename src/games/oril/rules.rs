@@ -10,7 +10,8 @@ pub enum RuleSet {
     /// then ends the game with the mover taking every stone left.
     #[default]
     Oril,
-    /// International tournament rules: a six-house capture is legal but takes nothing.
+    /// International tournament rules: a capture that would take all of the opponent's
+    /// stones (six houses, or fewer when the rest are empty) is legal but takes nothing.
     Abapa,
 }
 

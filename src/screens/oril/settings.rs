@@ -1,0 +1,195 @@
+//! What `/oril start` chooses: the rules, who moves first, and the computer's level.
+
+use serde::{Deserialize, Serialize};
+
+use crate::games::oril::ai::Player;
+use crate::games::oril::RuleSet;
+use crate::table::game::{CommandOption, OptionKind, Options};
+use crate::table::hosting::AiLevel;
+use crate::table::text::Notice;
+
+/// Who sows first.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FirstMove {
+    /// Drawn from the table's seed (the rules' default).
+    #[default]
+    Random,
+    /// The person who opened the table (seat 0, South).
+    Challenger,
+    /// The challenged person or the computer (seat 1, North).
+    Opponent,
+}
+
+/// A table's settings.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OrilSettings {
+    pub rules: RuleSet,
+    pub first: FirstMove,
+}
+
+/// The computer players a table offers; the first is the default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OrilLevel {
+    Medium,
+    Easy,
+    Hard,
+    /// The seed's own move chooser (`melhor_jogada`).
+    Seed,
+}
+
+impl OrilLevel {
+    /// The engine's computer player for this level.
+    pub fn player(self) -> Player {
+        match self {
+            OrilLevel::Easy => Player::Easy,
+            OrilLevel::Medium => Player::Medium,
+            OrilLevel::Hard => Player::Hard,
+            OrilLevel::Seed => Player::Seed,
+        }
+    }
+}
+
+impl AiLevel for OrilLevel {
+    const ALL: &'static [Self] = &[
+        OrilLevel::Medium,
+        OrilLevel::Easy,
+        OrilLevel::Hard,
+        OrilLevel::Seed,
+    ];
+    fn code(self) -> &'static str {
+        match self {
+            OrilLevel::Easy => "easy",
+            OrilLevel::Medium => "medium",
+            OrilLevel::Hard => "hard",
+            OrilLevel::Seed => "seed",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            OrilLevel::Easy => "Easy",
+            OrilLevel::Medium => "Medium",
+            OrilLevel::Hard => "Hard",
+            OrilLevel::Seed => "Seed (the book's own player)",
+        }
+    }
+}
+
+pub const OPTION_LEVEL: &str = "level";
+pub const OPTION_RULES: &str = "rules";
+pub const OPTION_FIRST: &str = "first";
+
+/// The options of `/oril start` besides the table's own (opponent, turn timeout, seed).
+pub fn start_options() -> Vec<CommandOption> {
+    vec![
+        CommandOption {
+            name: OPTION_LEVEL,
+            description: "The computer's strength, when playing the computer (default Medium)",
+            kind: OptionKind::Choice(vec![
+                ("Easy", "easy"),
+                ("Medium", "medium"),
+                ("Hard", "hard"),
+                ("Seed (the book's own player)", "seed"),
+            ]),
+            required: false,
+        },
+        CommandOption {
+            name: OPTION_RULES,
+            description: "Oril (default) or Abapa, the tournament rules",
+            kind: OptionKind::Choice(vec![("Oril", "oril"), ("Abapa", "abapa")]),
+            required: false,
+        },
+        CommandOption {
+            name: OPTION_FIRST,
+            description: "Who moves first (default: random)",
+            kind: OptionKind::Choice(vec![
+                ("Random", "random"),
+                ("Me", "challenger"),
+                ("My opponent", "opponent"),
+            ]),
+            required: false,
+        },
+    ]
+}
+
+/// Settings from the slash options; an unknown value is refused.
+pub fn settings(options: &Options) -> Result<OrilSettings, String> {
+    let rules = match options.string(OPTION_RULES) {
+        None | Some("oril") => RuleSet::Oril,
+        Some("abapa") => RuleSet::Abapa,
+        Some(_) => return Err(Notice::InvalidChoice.into()),
+    };
+    let first = match options.string(OPTION_FIRST) {
+        None | Some("random") => FirstMove::Random,
+        Some("challenger") => FirstMove::Challenger,
+        Some("opponent") => FirstMove::Opponent,
+        Some(_) => return Err(Notice::InvalidChoice.into()),
+    };
+    if let Some(level) = options.string(OPTION_LEVEL) {
+        if OrilLevel::from_code(level).is_none() {
+            return Err(Notice::InvalidChoice.into());
+        }
+    }
+    Ok(OrilSettings { rules, first })
+}
+
+/// The name of a rule set for people.
+pub fn rules_name(rules: RuleSet) -> &'static str {
+    match rules {
+        RuleSet::Oril => "Oril",
+        RuleSet::Abapa => "Abapa",
+    }
+}
+
+/// One line for the lobby and the challenge.
+pub fn describe(settings: &OrilSettings) -> String {
+    let first = match settings.first {
+        FirstMove::Random => "random",
+        FirstMove::Challenger => "the challenger",
+        FirstMove::Opponent => "the opponent",
+    };
+    format!(
+        "Rules: {} · First move: {first}",
+        rules_name(settings.rules)
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::game::OptionValue;
+
+    fn opts(pairs: &[(&str, &str)]) -> Options {
+        Options(
+            pairs
+                .iter()
+                .map(|(k, v)| (k.to_string(), OptionValue::String(v.to_string())))
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn defaults_and_choices() {
+        assert_eq!(settings(&opts(&[])), Ok(OrilSettings::default()));
+        let s = settings(&opts(&[("rules", "abapa"), ("first", "opponent")])).expect("valid");
+        assert_eq!(s.rules, RuleSet::Abapa);
+        assert_eq!(s.first, FirstMove::Opponent);
+        assert!(settings(&opts(&[("rules", "chess")])).is_err());
+        assert!(settings(&opts(&[("level", "godlike")])).is_err());
+        assert!(settings(&opts(&[("level", "seed")])).is_ok());
+    }
+
+    #[test]
+    fn level_choices_match_the_levels() {
+        let option = start_options()
+            .into_iter()
+            .find(|o| o.name == OPTION_LEVEL)
+            .expect("level option");
+        let OptionKind::Choice(choices) = option.kind else {
+            panic!("level is a choice");
+        };
+        for (_, code) in choices {
+            assert!(OrilLevel::from_code(code).is_some(), "{code}");
+        }
+        assert_eq!(OrilLevel::ALL.len(), 4);
+    }
+}

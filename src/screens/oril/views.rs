@@ -1,0 +1,165 @@
+//! The Oril table message: the board picture, its text version, the recent log, and
+//! the mover's six houses plus "Propose end" as buttons.
+
+use crate::games::oril::{OrilGame, Side};
+use crate::games::Game;
+use crate::render::oril::{self as picture, BoardScene, LastSowing, PlayerTag};
+use crate::table::game::ViewContext;
+use crate::table::hosting::{action_button, Match};
+use crate::table::view::{Picture, Row, Style, View};
+
+use super::actions::OrilPress;
+use super::settings::rules_name;
+use super::OrilScreen;
+use crate::games::oril::House;
+
+/// Lines of the table log shown under the board.
+const LOG_LINES: usize = 5;
+const COLOR_PLAYING: u32 = 0xA8_70_3E;
+const COLOR_OVER: u32 = 0xFA_CC_48;
+
+fn row_of(side: Side) -> usize {
+    match side {
+        Side::South => picture::SOUTH,
+        Side::North => picture::NORTH,
+    }
+}
+
+/// The renderer's scene for a match.
+pub fn scene(game: &Match<OrilScreen>) -> BoardScene {
+    let engine = &game.engine;
+    let g: &OrilGame = &engine.game;
+    let position = g.position();
+    let mut houses = [[0u8; 6]; 2];
+    for side in Side::BOTH {
+        for (i, &n) in position.row(side).iter().enumerate().take(6) {
+            houses[row_of(side)][i] = n;
+        }
+    }
+    let players = [Side::South, Side::North].map(|side| PlayerTag {
+        name: game.name(side.seat()),
+        is_ai: engine.computer[side.seat()],
+        proposed_end: !engine.is_over() && g.has_agreed_end(side),
+    });
+    let to_move = if engine.is_over() {
+        None
+    } else {
+        g.to_move().map(row_of)
+    };
+    let last_move = g.last_move().map(|m| LastSowing {
+        player: row_of(m.side),
+        house: m.house.number(),
+        sown: m.sown,
+        last: m.last.map(|(side, house)| (row_of(side), house.number())),
+        captured: m
+            .captured_houses()
+            .into_iter()
+            .map(|(side, house)| (row_of(side), house.number()))
+            .collect(),
+        stones_captured: m.captured,
+    });
+    BoardScene {
+        players,
+        houses,
+        stores: position.stores(),
+        to_move,
+        playable: if engine.is_over() {
+            Vec::new()
+        } else {
+            g.legal_moves().iter().map(|h| h.number()).collect()
+        },
+        last_move,
+        rules: format!("{} rules", rules_name(g.rules())),
+        banner: summary(game),
+    }
+}
+
+/// The end of the match in one line, once it is over.
+pub fn summary(game: &Match<OrilScreen>) -> Option<String> {
+    let engine = &game.engine;
+    if let Some(seat) = engine.forfeited {
+        let other = 1 - seat.min(1);
+        return Some(format!(
+            "{} wins: {} left the game",
+            game.name(other),
+            game.name(seat)
+        ));
+    }
+    let g = &engine.game;
+    let reason = g.end_reason()?;
+    let [south, north] = g.scores();
+    let line = match g.winner() {
+        Some(Side::South) => format!("{} wins {south}-{north}", game.name(0)),
+        Some(Side::North) => format!("{} wins {north}-{south}", game.name(1)),
+        None => format!("Draw {south}-{north}"),
+    };
+    Some(format!("{line} ({reason})"))
+}
+
+/// The house buttons (1-6, enabled for the houses the person to move may sow) and
+/// "Propose end". Computer turns and finished games disable every house.
+fn buttons(game: &Match<OrilScreen>) -> Vec<Row> {
+    let engine = &game.engine;
+    if engine.is_over() {
+        return Vec::new();
+    }
+    let g = &engine.game;
+    let person_moves = engine
+        .seats_to_act()
+        .first()
+        .is_some_and(|&seat| !engine.computer.get(seat).copied().unwrap_or(true));
+    let legal = if person_moves {
+        g.legal_moves()
+    } else {
+        Vec::new()
+    };
+    let house_button = |house: House| {
+        action_button(
+            house.number().to_string(),
+            &OrilPress::Sow(house),
+            Style::Primary,
+        )
+        .disabled(!legal.contains(&house))
+    };
+    let first: Vec<_> = House::ALL[..5].iter().map(|&h| house_button(h)).collect();
+    let mut second = vec![house_button(House::ALL[5])];
+    second.push(action_button(
+        "Propose end",
+        &OrilPress::ProposeEnd,
+        Style::Secondary,
+    ));
+    vec![Row::Buttons(first), Row::Buttons(second)]
+}
+
+/// The public table message (also sent as the private view: nothing is hidden).
+pub fn table(game: &Match<OrilScreen>, ctx: &ViewContext) -> View {
+    let scene = scene(game);
+    let rendered = picture::render_board(&scene);
+    let log = &ctx.log[ctx.log.len().saturating_sub(LOG_LINES)..];
+    let g = &game.engine.game;
+    let turn = match (game.engine.is_over(), g.to_move()) {
+        (false, Some(side)) => format!("{} to move", game.name(side.seat())),
+        _ => "Game over".to_string(),
+    };
+    View {
+        content: picture::board_text(&scene),
+        title: format!("Oril · {} vs {} · {turn}", game.name(0), game.name(1)),
+        description: log.join("\n"),
+        fields: Vec::new(),
+        footer: format!(
+            "{} rules · houses are numbered 1-6 from each player's left · 25 stones win",
+            rules_name(g.rules())
+        ),
+        color: if game.engine.is_over() {
+            COLOR_OVER
+        } else {
+            COLOR_PLAYING
+        },
+        picture: (!rendered.png.is_empty()).then(|| Picture {
+            filename: "oril.png".into(),
+            png: rendered.png,
+        }),
+        rows: buttons(game),
+        ..View::default()
+    }
+}
