@@ -12,6 +12,7 @@
 mod paint;
 mod png;
 mod text;
+pub mod klondike;
 pub mod uno;
 
 use tiny_skia::Pixmap;
