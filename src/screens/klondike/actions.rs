@@ -1,14 +1,18 @@
 //! What the board's menu and buttons (and `/klondike move`) carry, and how it travels
 //! in a custom_id: `m.3.5.2` (a move: from, to, count), `draw`, `undo`, `hint`,
-//! `auto`, `finish`, `new`, `page.2`.
+//! `auto`, `finish`, `new`, `page.2`, and `o.3.5` / `o.3.5.2` for an order typed with
+//! `/klondike move` (resolved against the game when it is played).
 
-use crate::games::klondike::{Move, Pile};
+use crate::games::klondike::{Move, Order, Pile};
 
 /// One thing the player asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Act {
-    /// A move from the menu or the slash command.
+    /// A move from the menu.
     Move(Move),
+    /// An order typed with `/klondike move from: to: [count]`: without a count, the
+    /// game finds the run that fits.
+    Order(Order),
     /// **Draw**: turn the stock onto the waste, or the waste back over.
     Draw,
     Undo,
@@ -31,6 +35,10 @@ impl Act {
             Act::Move(Move::Transfer { from, to, count }) => {
                 format!("m.{}.{}.{count}", from.number(), to.number())
             }
+            Act::Order(Order { from, to, count }) => match count {
+                Some(n) => format!("o.{}.{}.{n}", from.number(), to.number()),
+                None => format!("o.{}.{}", from.number(), to.number()),
+            },
             Act::Draw => "draw".to_string(),
             Act::Undo => "undo".to_string(),
             Act::Hint => "hint".to_string(),
@@ -70,6 +78,15 @@ impl Act {
                 }
                 Act::Move(Move::Transfer { from, to, count })
             }
+            ("o", [from, to, count @ ..]) if count.len() <= 1 => {
+                let from = Pile::new(number(from)?).ok()?;
+                let to = Pile::new(number(to)?).ok()?;
+                let count = match count.first() {
+                    Some(n) => Some(number(n).filter(|c| (1..=13).contains(c))?),
+                    None => None,
+                };
+                Act::Order(Order { from, to, count })
+            }
             ("draw", []) => Act::Draw,
             ("undo", []) => Act::Undo,
             ("hint", []) => Act::Hint,
@@ -95,8 +112,16 @@ mod tests {
                 !matches!((f.number(), t.number()), (8, 9) | (9, 8))
             })
             .prop_map(|(from, to, count)| Act::Move(Move::Transfer { from, to, count }));
+        let order = (1u8..=13, 1u8..=13, proptest::option::of(1u8..=13)).prop_map(|(f, t, count)| {
+            Act::Order(Order {
+                from: Pile::new(f).unwrap(),
+                to: Pile::new(t).unwrap(),
+                count,
+            })
+        });
         prop_oneof![
             transfer,
+            order,
             Just(Act::Move(Move::Draw)),
             Just(Act::Move(Move::Recycle)),
             Just(Act::Draw),
@@ -128,7 +153,7 @@ mod tests {
 
     #[test]
     fn bad_ids_are_refused() {
-        for text in ["", "m", "m.0.5.1", "m.3.5.0", "m.3.5.14", "m.3.14.1", "m.8.9.1", "m.3.5", "page", "page.x", "undo.1", "m.03.5.1"] {
+        for text in ["", "m", "m.0.5.1", "m.3.5.0", "m.3.5.14", "m.3.14.1", "m.8.9.1", "m.3.5", "page", "page.x", "undo.1", "m.03.5.1", "o.3", "o.3.5.0", "o.3.5.1.1", "o.14.5"] {
             assert_eq!(Act::decode(text), None, "{text}");
         }
     }

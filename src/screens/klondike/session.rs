@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use super::actions::Act;
 use super::settings::Settings;
 use crate::games::klondike::solver::{solve_with_stop, Budget, Verdict};
-use crate::games::klondike::{Action, Klondike, Move, MoveError, Pile};
+use crate::games::klondike::{Action, Klondike, Move, MoveError};
 use crate::games::{Game, Outcome, Seat};
 
 /// How long one check may search (the check after a move, a hint, a Finish).
@@ -75,6 +75,7 @@ impl Solitaire {
     /// Deal `deal` with `settings`. With `winnable`, the first deal from `deal` on
     /// (in a fixed sequence) that the solver proves winnable within the time allowed.
     pub fn new(settings: Settings, deal: u64, now_ms: u64) -> Solitaire {
+        let deal = deal_number(deal);
         let mut chosen = deal;
         let mut first_report = None;
         if settings.winnable {
@@ -165,6 +166,13 @@ impl Solitaire {
         }
         let said = match act {
             Act::Move(mv) => self.play_move(mv)?,
+            Act::Order(order) => {
+                let mv = self
+                    .game
+                    .resolve(order)
+                    .map_err(|e| capitalise(&e.to_string()))?;
+                self.play_move(mv)?
+            }
             Act::Draw => {
                 let mv = self.draw_move().ok_or_else(|| {
                     let why = self.game.check(&Move::Recycle).err();
@@ -382,9 +390,23 @@ pub fn hint_text(game: &Klondike, mv: Move, winning: bool, verdict: Option<Verdi
     }
 }
 
+/// The largest deal number `/klondike start seed:` takes (Discord integers are exact
+/// up to 2^53).
+pub const MAX_DEAL: u64 = (1 << 53) - 1;
+
+/// A deal number a person can type back: `seed` itself when it is one (1 to
+/// [`MAX_DEAL`]), else a number in that range derived from it.
+pub fn deal_number(seed: u64) -> u64 {
+    if (1..=MAX_DEAL).contains(&seed) {
+        seed
+    } else {
+        seed % MAX_DEAL + 1
+    }
+}
+
 /// The deal after `deal` in a fixed sequence (for **New deal** and `winnable`).
 pub fn next_deal(deal: u64) -> u64 {
-    ChaCha8Rng::seed_from_u64(deal ^ 0x6b6c_6f6e_6469_6b65).gen()
+    deal_number(ChaCha8Rng::seed_from_u64(deal ^ 0x6b6c_6f6e_6469_6b65).gen())
 }
 
 fn capitalise(text: &str) -> String {
@@ -421,14 +443,4 @@ impl Game for Solitaire {
     fn outcome(&self) -> Option<Outcome> {
         self.game.outcome()
     }
-}
-
-/// The pile a move starts from and the one it goes to, as numbers.
-pub fn piles(mv: Move) -> [u8; 2] {
-    [mv.from_pile().number(), mv.to_pile().number()]
-}
-
-/// The number of a tableau pile `i` (0-6).
-pub fn tableau_number(i: usize) -> u8 {
-    Pile::tableau(i).map_or(0, |p| p.number())
 }

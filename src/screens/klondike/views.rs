@@ -82,10 +82,11 @@ pub fn standing(s: &Solitaire, now_ms: u64) -> Option<String> {
     }
     if s.verdict() == Some(Verdict::Lost) {
         let back = match s.undos_to_winnable() {
-            Some(n) => format!(
-                "{} lead back to the last position that could still be won.",
-                plural(n, "Undo", "Undos")
-            ),
+            Some(1) => "1 Undo leads back to the last position that could still be won."
+                .to_string(),
+            Some(n) => {
+                format!("{n} Undos lead back to the last position that could still be won.")
+            }
             None if s.game.moves_made() == 0 => "It could not be won from the start.".to_string(),
             None => "No earlier position was proven winnable within the time limit.".to_string(),
         };
