@@ -18,7 +18,10 @@ fn main() {
     } else {
         Options::default()
     };
-    let out = args.get(4).cloned().unwrap_or_else(|| "klondike.png".to_string());
+    let out = args
+        .get(4)
+        .cloned()
+        .unwrap_or_else(|| "klondike.png".to_string());
     let mut game = Klondike::new(deal, options);
     let plan = solve(&game, Budget::nodes(2_000_000)).plan;
     for mv in plan.into_iter().take(moves) {
@@ -35,9 +38,18 @@ fn main() {
     let picture = render_board(&scene);
     print!("{}", board_text(&scene));
     for mv in game.moves_by_use() {
-        println!("{}  [{}]", game.describe(mv), game.effect(mv).unwrap_or_default());
+        println!(
+            "{}  [{}]",
+            game.describe(mv),
+            game.effect(mv).unwrap_or_default()
+        );
     }
-    println!("{}x{} px, {} bytes", picture.width, picture.height, picture.png.len());
+    println!(
+        "{}x{} px, {} bytes",
+        picture.width,
+        picture.height,
+        picture.png.len()
+    );
     if let Err(e) = std::fs::write(&out, &picture.png) {
         eprintln!("cannot write {out}: {e}");
     }

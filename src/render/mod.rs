@@ -9,10 +9,10 @@
 //! Every picture comes with a text fallback (`*_text` functions) carrying the same
 //! information, for screen readers and for clients that do not load images.
 
+pub mod klondike;
 mod paint;
 mod png;
 mod text;
-pub mod klondike;
 pub mod uno;
 
 use tiny_skia::Pixmap;

@@ -61,11 +61,7 @@ fn fan(column: Option<&ColumnScene>) -> (usize, usize, f32) {
     } else {
         let steps = hidden as f32 * HIDDEN_STEP + up.saturating_sub(1) as f32 * UP_STEP;
         // With no face-up card the last back is the top one.
-        let steps = if up == 0 {
-            steps - HIDDEN_STEP
-        } else {
-            steps
-        };
+        let steps = if up == 0 { steps - HIDDEN_STEP } else { steps };
         steps + H
     };
     (hidden, up, height)
@@ -73,9 +69,7 @@ fn fan(column: Option<&ColumnScene>) -> (usize, usize, f32) {
 
 /// The picture's height for this scene.
 pub(crate) fn height(scene: &BoardScene) -> u32 {
-    let tallest = (0..7)
-        .map(|i| fan(column(scene, i)).2)
-        .fold(H, f32::max);
+    let tallest = (0..7).map(|i| fan(column(scene, i)).2).fold(H, f32::max);
     ((TABLEAU_Y + tallest + BOTTOM_MARGIN).ceil() as u32).max(MIN_HEIGHT)
 }
 

@@ -112,13 +112,14 @@ mod tests {
                 !matches!((f.number(), t.number()), (8, 9) | (9, 8))
             })
             .prop_map(|(from, to, count)| Act::Move(Move::Transfer { from, to, count }));
-        let order = (1u8..=13, 1u8..=13, proptest::option::of(1u8..=13)).prop_map(|(f, t, count)| {
-            Act::Order(Order {
-                from: Pile::new(f).unwrap(),
-                to: Pile::new(t).unwrap(),
-                count,
-            })
-        });
+        let order =
+            (1u8..=13, 1u8..=13, proptest::option::of(1u8..=13)).prop_map(|(f, t, count)| {
+                Act::Order(Order {
+                    from: Pile::new(f).unwrap(),
+                    to: Pile::new(t).unwrap(),
+                    count,
+                })
+            });
         prop_oneof![
             transfer,
             order,
@@ -153,7 +154,24 @@ mod tests {
 
     #[test]
     fn bad_ids_are_refused() {
-        for text in ["", "m", "m.0.5.1", "m.3.5.0", "m.3.5.14", "m.3.14.1", "m.8.9.1", "m.3.5", "page", "page.x", "undo.1", "m.03.5.1", "o.3", "o.3.5.0", "o.3.5.1.1", "o.14.5"] {
+        for text in [
+            "",
+            "m",
+            "m.0.5.1",
+            "m.3.5.0",
+            "m.3.5.14",
+            "m.3.14.1",
+            "m.8.9.1",
+            "m.3.5",
+            "page",
+            "page.x",
+            "undo.1",
+            "m.03.5.1",
+            "o.3",
+            "o.3.5.0",
+            "o.3.5.1.1",
+            "o.14.5",
+        ] {
             assert_eq!(Act::decode(text), None, "{text}");
         }
     }

@@ -23,8 +23,7 @@ use crate::games::klondike::{Card, Move, Order, Pile};
 use crate::games::Seat;
 use crate::table::clock::now_ms;
 use crate::table::game::{
-    CommandKind, CommandOption, Formation, GameCommand, OptionKind, Options, SeatInfo,
-    ViewContext,
+    CommandKind, CommandOption, Formation, GameCommand, OptionKind, Options, SeatInfo, ViewContext,
 };
 use crate::table::hosting::{ActionCodec, Hosting, Match, Narration, NoComputer, NoTimer};
 use crate::table::view::View;

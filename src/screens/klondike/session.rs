@@ -347,8 +347,7 @@ impl Solitaire {
                 let report = check(&self.game, CHECK_LIMIT);
                 if report.verdict != Verdict::Won {
                     return Err(
-                        "The cards cannot all be played up from here; play on or Undo."
-                            .to_string(),
+                        "The cards cannot all be played up from here; play on or Undo.".to_string(),
                     );
                 }
                 report.plan

@@ -98,7 +98,9 @@ pub fn start_options() -> Vec<CommandOption> {
 pub fn from_options(options: &Options) -> Result<Settings, String> {
     let draw = match options.string("draw").or_else(|| {
         // A client may send the choice as a number.
-        options.integer("draw").map(|n| if n == 3 { "3" } else { "1" })
+        options
+            .integer("draw")
+            .map(|n| if n == 3 { "3" } else { "1" })
     }) {
         None | Some("1") => DrawCount::One,
         Some("3") => DrawCount::Three,

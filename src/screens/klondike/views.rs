@@ -82,8 +82,9 @@ pub fn standing(s: &Solitaire, now_ms: u64) -> Option<String> {
     }
     if s.verdict() == Some(Verdict::Lost) {
         let back = match s.undos_to_winnable() {
-            Some(1) => "1 Undo leads back to the last position that could still be won."
-                .to_string(),
+            Some(1) => {
+                "1 Undo leads back to the last position that could still be won.".to_string()
+            }
             Some(n) => {
                 format!("{n} Undos lead back to the last position that could still be won.")
             }
@@ -144,7 +145,10 @@ pub fn move_menu(game: &Klondike, page: u8, encode: Encode) -> Option<Select> {
     let (options, placeholder) = if total <= MAX_OPTIONS {
         (
             moves.into_iter().map(option).collect(),
-            format!("Choose a move ({})", plural(total, "legal move", "legal moves")),
+            format!(
+                "Choose a move ({})",
+                plural(total, "legal move", "legal moves")
+            ),
         )
     } else {
         let pages = total.div_ceil(PER_PAGE);
@@ -196,8 +200,7 @@ pub fn buttons(s: &Solitaire, encode: Encode) -> Vec<Row> {
         let mut play = vec![
             button("Draw", Act::Draw, Style::Primary).disabled(s.draw_move().is_none()),
             button("Undo", Act::Undo, Style::Secondary).disabled(s.game.moves_made() == 0),
-            button("Hint", Act::Hint, Style::Secondary)
-                .disabled(s.game.legal_moves().is_empty()),
+            button("Hint", Act::Hint, Style::Secondary).disabled(s.game.legal_moves().is_empty()),
             button("Auto", Act::Auto, Style::Secondary).disabled(s.game.safe_move().is_none()),
         ];
         if s.all_face_up() {
