@@ -30,9 +30,7 @@ pub enum RunError {
 pub fn default_catalog() -> Catalog {
     Catalog(vec![
         Arc::new(crate::screens::uno::UnoDef),
-        Arc::new(crate::table::hosting::Hosted::<
-            crate::screens::klondike::KlondikeScreen,
-        >::new()),
+        Arc::new(crate::screens::klondike::definition()),
     ])
 }
 

@@ -25,12 +25,17 @@ use crate::table::clock::now_ms;
 use crate::table::game::{
     CommandKind, CommandOption, Formation, GameCommand, OptionKind, Options, SeatInfo, ViewContext,
 };
-use crate::table::hosting::{ActionCodec, Hosting, Match, Narration, NoComputer, NoTimer};
+use crate::table::hosting::{ActionCodec, Hosted, Hosting, Match, Narration, NoComputer, NoTimer};
 use crate::table::view::View;
 use rand_chacha::ChaCha8Rng;
 
 /// Klondike as the platform hosts it.
 pub struct KlondikeScreen;
+
+/// The game's entry in the catalog.
+pub fn definition() -> Hosted<KlondikeScreen> {
+    Hosted::new()
+}
 
 impl ActionCodec for Act {
     fn encode(&self) -> String {
