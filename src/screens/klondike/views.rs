@@ -307,3 +307,76 @@ pub fn board(s: &Solitaire, owner: &str, now_ms: u64, encode: Encode) -> View {
         ..View::default()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::klondike::Options;
+
+    fn encode(act: &Act) -> String {
+        format!("g.{}", act.encode())
+    }
+
+    /// Three complete foundations and K♣ in the waste: each King may come down onto
+    /// any of the seven empty piles, 29 legal moves in all.
+    fn many_moves() -> Klondike {
+        const RANKS: [&str; 13] = [
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ];
+        let suit = |symbol: &str, to: usize| {
+            RANKS[..to]
+                .iter()
+                .map(|rank| format!("{rank}{symbol}"))
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let layout = format!(
+            "10 F1: {}\n11 F2: {}\n12 F3: {}\n13 F4: {}\n9 WASTE: K♣",
+            suit("♠", 13),
+            suit("♥", 13),
+            suit("♦", 13),
+            suit("♣", 12)
+        );
+        Klondike::from_layout(&layout, Options::default()).unwrap()
+    }
+
+    #[test]
+    fn a_long_menu_is_paged_and_every_move_appears_once() {
+        let game = many_moves();
+        let total = game.legal_moves().len();
+        assert!(total > 25, "{total} moves");
+        let first = move_menu(&game, 0, encode).unwrap();
+        assert!(first.options.len() <= 25);
+        assert!(first
+            .options
+            .last()
+            .unwrap()
+            .label
+            .starts_with("More moves ▶"));
+        let second = move_menu(&game, 1, encode).unwrap();
+        assert!(second.options.iter().any(|o| o.verb == "g.page.0"));
+        let moves: Vec<&str> = first
+            .options
+            .iter()
+            .chain(&second.options)
+            .filter(|o| o.verb.starts_with("g.m."))
+            .map(|o| o.verb.as_str())
+            .collect();
+        assert_eq!(moves.len(), total);
+        let mut unique = moves.clone();
+        unique.sort();
+        unique.dedup();
+        assert_eq!(unique.len(), total);
+        // The most useful first: the King going home.
+        assert_eq!(first.options[0].label, "9 → 13: K♣ onto Q♣");
+        // A page past the end shows the last page.
+        assert_eq!(move_menu(&game, 9, encode), Some(second));
+    }
+
+    #[test]
+    fn clock_reads_minutes_and_hours() {
+        assert_eq!(clock(0), "0:00");
+        assert_eq!(clock(247_000), "4:07");
+        assert_eq!(clock(3_723_000), "1:02:03");
+    }
+}
