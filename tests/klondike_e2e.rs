@@ -304,7 +304,14 @@ async fn a_game_in_a_thread_by_menu_and_command_with_refusal_undo_and_hint() {
 async fn nobody_but_the_owner_can_move() {
     let s = setup().await;
     let bot = s.bot().await;
-    let (thread, board) = s.start(json!({"seed": DEAL})).await;
+    let (thread, board) = s.start(json!({"seed": DEAL, "winnable": true})).await;
+    // A `winnable` deal says so on the board.
+    assert!(
+        board.text().contains("This deal is proven winnable."),
+        "{}",
+        board.text()
+    );
+    assert!(board.text().contains("winnable"), "{}", board.text());
     let h = s.fake.click_button(&s.bob, &board, "Draw");
     let text = s.private_answer(&h).await;
     assert!(text.contains("not playing"), "{text}");

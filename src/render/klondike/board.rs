@@ -27,7 +27,7 @@ const BOTTOM_MARGIN: f32 = 20.0;
 const HIDDEN_STEP: f32 = 14.0;
 const UP_STEP: f32 = 34.0;
 /// Horizontal step of the draw-3 waste fan.
-const WASTE_STEP: f32 = 40.0;
+const WASTE_STEP: f32 = 52.0;
 
 const FELT: Rgba = Rgba::rgb(22, 104, 62);
 const FELT_TOP: Rgba = Rgba::rgb(18, 88, 52);

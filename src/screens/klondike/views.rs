@@ -238,8 +238,13 @@ pub fn board(s: &Solitaire, owner: &str, now_ms: u64, encode: Encode) -> View {
     }
     if let Some(standing) = standing(s, now_ms) {
         lines.push(standing);
-    } else if s.game.moves_made() == 0 && s.proven_at_start() && s.settings.winnable {
-        lines.push("This deal is proven winnable.".to_string());
+    } else if s.game.moves_made() == 0 && s.settings.winnable {
+        lines.push(if s.proven_at_start() {
+            "This deal is proven winnable.".to_string()
+        } else {
+            "No deal could be proven winnable in the time allowed; this one is not proven."
+                .to_string()
+        });
     }
     if lines.is_empty() {
         lines.push(
