@@ -32,6 +32,7 @@ pub enum RunError {
 pub fn default_catalog() -> Catalog {
     Catalog(vec![
         Arc::new(crate::screens::uno::UnoDef),
+        Arc::new(crate::screens::klondike::definition()),
         Arc::new(crate::table::hosting::Hosted::<
             crate::screens::oril::OrilScreen,
         >::new()),

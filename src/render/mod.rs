@@ -9,6 +9,7 @@
 //! Every picture comes with a text fallback (`*_text` functions) carrying the same
 //! information, for screen readers and for clients that do not load images.
 
+pub mod klondike;
 pub mod oril;
 mod paint;
 mod png;

@@ -2,5 +2,6 @@
 //! pictures, computer players and timers). This is the glue between `games/` (pure
 //! rules) and `table/` (the platform), and knows no Discord types.
 
+pub mod klondike;
 pub mod oril;
 pub mod uno;

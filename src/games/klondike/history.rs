@@ -54,3 +54,17 @@ impl TryFrom<u32> for Step {
         })
     }
 }
+
+impl super::state::Klondike {
+    /// How many Undos take the game back to the position it had after `moves` moves
+    /// (counting automatic ones, like [`super::state::Klondike::moves_made`]), or `None`
+    /// when no sequence of Undos stops exactly there (a later position, or one inside
+    /// a chain of automatic moves that an Undo takes back together).
+    pub fn undos_back_to(&self, moves: usize) -> Option<usize> {
+        let after = self.history.get(moves..)?;
+        if after.first().is_some_and(|step| step.chained) {
+            return None;
+        }
+        Some(after.iter().filter(|step| !step.chained).count())
+    }
+}

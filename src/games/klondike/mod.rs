@@ -27,6 +27,7 @@
 mod autoplay;
 mod board;
 mod card;
+mod describe;
 mod error;
 mod game_impl;
 mod history;

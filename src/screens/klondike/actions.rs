@@ -1,0 +1,178 @@
+//! What the board's menu and buttons (and `/klondike move`) carry, and how it travels
+//! in a custom_id: `m.3.5.2` (a move: from, to, count), `draw`, `undo`, `hint`,
+//! `auto`, `finish`, `new`, `page.2`, and `o.3.5` / `o.3.5.2` for an order typed with
+//! `/klondike move` (resolved against the game when it is played).
+
+use crate::games::klondike::{Move, Order, Pile};
+
+/// One thing the player asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Act {
+    /// A move from the menu.
+    Move(Move),
+    /// An order typed with `/klondike move from: to: [count]`: without a count, the
+    /// game finds the run that fits.
+    Order(Order),
+    /// **Draw**: turn the stock onto the waste, or the waste back over.
+    Draw,
+    Undo,
+    Hint,
+    /// **Auto**: send every safe card up.
+    Auto,
+    /// **Finish**: play a certain win out.
+    Finish,
+    /// **New deal**: the next deal, with the same settings.
+    NewDeal,
+    /// Show page `n` (0-based) of the move menu.
+    Page(u8),
+}
+
+impl Act {
+    pub fn encode(&self) -> String {
+        match *self {
+            Act::Move(Move::Draw) => "m.8.9".to_string(),
+            Act::Move(Move::Recycle) => "m.9.8".to_string(),
+            Act::Move(Move::Transfer { from, to, count }) => {
+                format!("m.{}.{}.{count}", from.number(), to.number())
+            }
+            Act::Order(Order { from, to, count }) => match count {
+                Some(n) => format!("o.{}.{}.{n}", from.number(), to.number()),
+                None => format!("o.{}.{}", from.number(), to.number()),
+            },
+            Act::Draw => "draw".to_string(),
+            Act::Undo => "undo".to_string(),
+            Act::Hint => "hint".to_string(),
+            Act::Auto => "auto".to_string(),
+            Act::Finish => "finish".to_string(),
+            Act::NewDeal => "new".to_string(),
+            Act::Page(n) => format!("page.{n}"),
+        }
+    }
+
+    pub fn decode(text: &str) -> Option<Act> {
+        let mut parts = text.split('.');
+        let head = parts.next()?;
+        let rest: Vec<&str> = parts.collect();
+        let number = |s: &str| -> Option<u8> {
+            // Plain digits only: "+3" or "03" are not what encode writes.
+            (!s.is_empty() && s.len() <= 3 && s.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| s.parse().ok())
+                .flatten()
+                .filter(|n: &u8| n.to_string() == s)
+        };
+        let act = match (head, rest.as_slice()) {
+            ("m", [from, to]) => {
+                let (from, to) = (Pile::new(number(from)?).ok()?, Pile::new(number(to)?).ok()?);
+                match (from.number(), to.number()) {
+                    (8, 9) => Act::Move(Move::Draw),
+                    (9, 8) => Act::Move(Move::Recycle),
+                    _ => return None,
+                }
+            }
+            ("m", [from, to, count]) => {
+                let from = Pile::new(number(from)?).ok()?;
+                let to = Pile::new(number(to)?).ok()?;
+                let count = number(count).filter(|c| (1..=13).contains(c))?;
+                if matches!((from.number(), to.number()), (8, 9) | (9, 8)) {
+                    return None;
+                }
+                Act::Move(Move::Transfer { from, to, count })
+            }
+            ("o", [from, to, count @ ..]) if count.len() <= 1 => {
+                let from = Pile::new(number(from)?).ok()?;
+                let to = Pile::new(number(to)?).ok()?;
+                let count = match count.first() {
+                    Some(n) => Some(number(n).filter(|c| (1..=13).contains(c))?),
+                    None => None,
+                };
+                Act::Order(Order { from, to, count })
+            }
+            ("draw", []) => Act::Draw,
+            ("undo", []) => Act::Undo,
+            ("hint", []) => Act::Hint,
+            ("auto", []) => Act::Auto,
+            ("finish", []) => Act::Finish,
+            ("new", []) => Act::NewDeal,
+            ("page", [n]) => Act::Page(number(n)?),
+            _ => return None,
+        };
+        Some(act)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    fn any_act() -> impl Strategy<Value = Act> {
+        let pile = (1u8..=13).prop_map(|n| Pile::new(n).unwrap());
+        let transfer = (pile.clone(), pile, 1u8..=13)
+            .prop_filter("not a stock move", |(f, t, _)| {
+                !matches!((f.number(), t.number()), (8, 9) | (9, 8))
+            })
+            .prop_map(|(from, to, count)| Act::Move(Move::Transfer { from, to, count }));
+        let order =
+            (1u8..=13, 1u8..=13, proptest::option::of(1u8..=13)).prop_map(|(f, t, count)| {
+                Act::Order(Order {
+                    from: Pile::new(f).unwrap(),
+                    to: Pile::new(t).unwrap(),
+                    count,
+                })
+            });
+        prop_oneof![
+            transfer,
+            order,
+            Just(Act::Move(Move::Draw)),
+            Just(Act::Move(Move::Recycle)),
+            Just(Act::Draw),
+            Just(Act::Undo),
+            Just(Act::Hint),
+            Just(Act::Auto),
+            Just(Act::Finish),
+            Just(Act::NewDeal),
+            any::<u8>().prop_map(Act::Page),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn every_action_round_trips(act in any_act()) {
+            let text = act.encode();
+            prop_assert!(text.len() <= 60);
+            prop_assert!(text.chars().all(|c| c.is_ascii_alphanumeric() || ".-_".contains(c)));
+            prop_assert_eq!(Act::decode(&text), Some(act));
+        }
+
+        #[test]
+        fn anything_else_decodes_to_nothing_or_re_encodes_the_same(text in "[a-z0-9.+-]{0,12}") {
+            if let Some(act) = Act::decode(&text) {
+                prop_assert_eq!(act.encode(), text);
+            }
+        }
+    }
+
+    #[test]
+    fn bad_ids_are_refused() {
+        for text in [
+            "",
+            "m",
+            "m.0.5.1",
+            "m.3.5.0",
+            "m.3.5.14",
+            "m.3.14.1",
+            "m.8.9.1",
+            "m.3.5",
+            "page",
+            "page.x",
+            "undo.1",
+            "m.03.5.1",
+            "o.3",
+            "o.3.5.0",
+            "o.3.5.1.1",
+            "o.14.5",
+        ] {
+            assert_eq!(Act::decode(text), None, "{text}");
+        }
+    }
+}

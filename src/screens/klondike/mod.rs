@@ -1,0 +1,313 @@
+//! Klondike at a table: one person's solitaire, usually in a thread of its own.
+//!
+//! The person moves with the menu of legal moves in words, the buttons (**Draw**,
+//! **Undo**, **Hint**, **Auto**, **Finish**, **New deal**) or `/klondike move from: to:`
+//! with the pile numbers printed on the picture. After every move the solver checks,
+//! within about a second, whether the deal can still be won, and says so plainly when
+//! it cannot.
+//!
+//! Files by job: `settings.rs` (the start options), `actions.rs` (what buttons carry),
+//! `session.rs` (the game and the solver's verdicts), `views.rs` (the board message);
+//! the picture is in `render/klondike`.
+
+pub mod actions;
+pub mod session;
+pub mod settings;
+pub mod views;
+
+pub use actions::Act;
+pub use session::Solitaire;
+pub use settings::Settings;
+
+use crate::games::klondike::{Card, Move, Order, Pile};
+use crate::games::Seat;
+use crate::table::clock::now_ms;
+use crate::table::game::{
+    CommandKind, CommandOption, Formation, GameCommand, OptionKind, Options, SeatInfo, ViewContext,
+};
+use crate::table::hosting::{ActionCodec, Hosted, Hosting, Match, Narration, NoComputer, NoTimer};
+use crate::table::view::View;
+use rand_chacha::ChaCha8Rng;
+
+/// Klondike as the platform hosts it.
+pub struct KlondikeScreen;
+
+/// The game's entry in the catalog.
+pub fn definition() -> Hosted<KlondikeScreen> {
+    Hosted::new()
+}
+
+impl ActionCodec for Act {
+    fn encode(&self) -> String {
+        Act::encode(self)
+    }
+    fn decode(text: &str) -> Option<Act> {
+        Act::decode(text)
+    }
+}
+
+/// How the board's menu and buttons carry an action (the table's `g.` prefix).
+fn carried(act: &Act) -> String {
+    format!("g.{}", act.encode())
+}
+
+/// The `/klondike move` options.
+fn move_options() -> Vec<CommandOption> {
+    vec![
+        CommandOption {
+            name: "from",
+            description: "The pile to take from (1-7 tableau, 8 stock, 9 waste, 10-13 foundations)",
+            kind: OptionKind::Suggested { min: 1, max: 13 },
+            required: true,
+        },
+        CommandOption {
+            name: "to",
+            description: "The pile to put on (the numbers on the picture)",
+            kind: OptionKind::Suggested { min: 1, max: 13 },
+            required: true,
+        },
+        CommandOption {
+            name: "count",
+            description: "How many cards of a run to move (default: the run that fits)",
+            kind: OptionKind::Integer { min: 1, max: 13 },
+            required: false,
+        },
+    ]
+}
+
+/// A pile number a person gave, checked.
+fn pile_option(options: &Options, name: &str) -> Result<Pile, String> {
+    let n = options
+        .integer(name)
+        .ok_or_else(|| format!("Give the pile number for `{name}` (1-13)."))?;
+    u8::try_from(n)
+        .ok()
+        .and_then(|n| Pile::new(n).ok())
+        .ok_or_else(|| {
+            format!(
+                "There is no pile {n}: piles are 1-7 (tableau), 8 (stock), 9 (waste) and 10-13 \
+                 (foundations)."
+            )
+        })
+}
+
+impl Hosting for KlondikeScreen {
+    type Engine = Solitaire;
+    type Action = Act;
+    type Settings = Settings;
+    type Level = NoComputer;
+    type Timer = NoTimer;
+
+    const CODE: &'static str = "klondike";
+    const TITLE: &'static str = "Klondike";
+    const FORMATION: Formation = Formation::Solo;
+    const DESCRIPTION: &'static str =
+        "Klondike solitaire in a thread of your own, with undo, hints and an honest solver";
+    const HELP: &'static str = "`/klondike start` deals a game in a new thread (draw 1 or 3, \
+        redeals, `winnable`, `seed` to replay a deal). Move with the menu of legal moves, or \
+        `/klondike move from: to: [count]` with the pile numbers on the picture: 1-7 tableau, \
+        8 stock, 9 waste, 10-13 foundations. **Draw** turns the stock, **Undo** takes a move \
+        back, **Hint** asks the solver, **Auto** sends safe cards up, **Finish** plays a \
+        finished game out. After each move the solver says if the deal can no longer be won.";
+
+    fn start_options() -> Vec<CommandOption> {
+        settings::start_options()
+    }
+
+    fn settings(options: &Options) -> Result<Settings, String> {
+        settings::from_options(options)
+    }
+
+    fn describe_settings(settings: &Settings) -> String {
+        settings.describe()
+    }
+
+    fn new_game(settings: &Settings, _seats: &[SeatInfo], seed: u64) -> Result<Solitaire, String> {
+        Ok(Solitaire::new(*settings, seed, now_ms()))
+    }
+
+    fn check(engine: &Solitaire) -> Result<(), String> {
+        let mut cards: Vec<Card> = engine.game.all_cards();
+        cards.sort();
+        cards.dedup();
+        if cards.len() != 52 {
+            return Err(format!("{} distinct cards, not 52", cards.len()));
+        }
+        Ok(())
+    }
+
+    fn play(
+        game: &mut Match<Self>,
+        seat: Seat,
+        action: &Act,
+    ) -> Result<Narration<NoTimer>, String> {
+        if seat != 0 {
+            return Err("Only the player of this game can move.".to_string());
+        }
+        let said = game.engine.act(*action, now_ms())?;
+        Ok(if said.is_empty() {
+            Narration::default()
+        } else {
+            Narration::line(said)
+        })
+    }
+
+    fn computer(
+        _game: &mut Match<Self>,
+        _seat: Seat,
+        level: NoComputer,
+        _rng: &mut ChaCha8Rng,
+    ) -> Narration<NoTimer> {
+        match level {}
+    }
+
+    fn timed_out(_game: &mut Match<Self>, _seat: Seat) -> Narration<NoTimer> {
+        // Solo tables have no turn clock: a solitaire player may think as long as they like.
+        Narration::default()
+    }
+
+    fn public_view(game: &Match<Self>, _ctx: &ViewContext) -> View {
+        views::board(&game.engine, &game.name(0), now_ms(), carried)
+    }
+
+    fn private_view(game: &Match<Self>, _seat: Seat, _ctx: &ViewContext) -> View {
+        views::board(&game.engine, &game.name(0), now_ms(), carried)
+    }
+
+    fn private_signature(_game: &Match<Self>, _seat: Seat) -> String {
+        // Everything is on the public board.
+        String::new()
+    }
+
+    /// A solitaire table stays open: a won, lost or stuck deal offers **New deal** in
+    /// the same thread.
+    fn result(_game: &Match<Self>) -> Option<String> {
+        None
+    }
+
+    fn commands() -> Vec<GameCommand> {
+        vec![GameCommand {
+            name: "move",
+            description: "Move cards: from pile to pile (the numbers on the picture)",
+            options: move_options(),
+            kind: CommandKind::AtTable,
+        }]
+    }
+
+    fn command_action(command: &str, options: &Options) -> Result<Act, String> {
+        if command != "move" {
+            return Err(crate::table::text::Notice::UnknownCommand.to_string());
+        }
+        let from = pile_option(options, "from")?;
+        let to = pile_option(options, "to")?;
+        let count = match options.integer("count") {
+            None => None,
+            Some(n @ 1..=13) => Some(n as u8),
+            Some(n) => return Err(format!("{n} is not a card count: a run has 1 to 13 cards.")),
+        };
+        Ok(Act::Order(Order { from, to, count }))
+    }
+
+    /// The legal moves in words, the most useful first; the value is the pile the
+    /// option asks for. A number already typed keeps the moves from (or to) that pile.
+    fn suggest(
+        game: &Match<Self>,
+        _seat: Seat,
+        command: &str,
+        option: &str,
+        typed: &str,
+    ) -> Vec<(String, i64)> {
+        if command != "move" {
+            return Vec::new();
+        }
+        let pile = |mv: &Move| match option {
+            "from" => Some(mv.from_pile().number()),
+            "to" => Some(mv.to_pile().number()),
+            _ => None,
+        };
+        let typed = typed.trim();
+        let engine = &game.engine.game;
+        let mut seen = Vec::new();
+        engine
+            .moves_by_use()
+            .iter()
+            .filter_map(|mv| Some((engine.describe(*mv), pile(mv)?)))
+            .filter(|(_, n)| typed.is_empty() || n.to_string().starts_with(typed))
+            .filter(|(label, n)| {
+                // One suggestion per pile and move text.
+                let key = (label.clone(), *n);
+                !seen.contains(&key) && {
+                    seen.push(key);
+                    true
+                }
+            })
+            .map(|(label, n)| (label, n as i64))
+            .take(25)
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::game::OptionValue;
+
+    fn game(deal: u64) -> Match<KlondikeScreen> {
+        let mut engine = Solitaire::new(Settings::default(), deal, 0);
+        // The solver's verdict is not what these tests are about.
+        engine.verdicts.clear();
+        Match {
+            engine,
+            names: vec!["alice".into()],
+        }
+    }
+
+    #[test]
+    fn autocomplete_offers_the_legal_moves_in_words() {
+        let game = game(4242);
+        let from = KlondikeScreen::suggest(&game, 0, "move", "from", "");
+        let legal = game.engine.game.legal_moves();
+        assert!(!from.is_empty() && from.len() <= 25);
+        for (label, pile) in &from {
+            assert!(
+                legal
+                    .iter()
+                    .any(|mv| game.engine.game.describe(*mv) == *label
+                        && i64::from(mv.from_pile().number()) == *pile),
+                "{label} / {pile}"
+            );
+        }
+        // A typed number keeps the moves from that pile: 8 is the stock.
+        let stock = KlondikeScreen::suggest(&game, 0, "move", "from", "8");
+        assert_eq!(stock, vec![("8 → 9: turn a card".to_string(), 8)]);
+        let to = KlondikeScreen::suggest(&game, 0, "move", "to", "9");
+        assert!(to.iter().all(|(_, pile)| *pile == 9) && !to.is_empty());
+        assert!(KlondikeScreen::suggest(&game, 0, "stats", "from", "").is_empty());
+    }
+
+    #[test]
+    fn the_move_command_becomes_an_order() {
+        let options = |pairs: &[(&str, i64)]| {
+            Options(
+                pairs
+                    .iter()
+                    .map(|(n, v)| (n.to_string(), OptionValue::Integer(*v)))
+                    .collect(),
+            )
+        };
+        let act = KlondikeScreen::command_action("move", &options(&[("from", 3), ("to", 5)]));
+        assert_eq!(act.map(|a| a.encode()), Ok("o.3.5".to_string()));
+        let act = KlondikeScreen::command_action(
+            "move",
+            &options(&[("from", 3), ("to", 5), ("count", 2)]),
+        );
+        assert_eq!(act.map(|a| a.encode()), Ok("o.3.5.2".to_string()));
+        let refused = KlondikeScreen::command_action("move", &options(&[("from", 14), ("to", 5)]));
+        assert!(refused.unwrap_err().contains("no pile 14"));
+        let refused = KlondikeScreen::command_action(
+            "move",
+            &options(&[("from", 3), ("to", 5), ("count", 0)]),
+        );
+        assert!(refused.is_err());
+    }
+}

@@ -1,0 +1,162 @@
+//! The options of `/klondike start`: draw 1 (the seed's game) or 3, unlimited redeals
+//! or a number of them, and `winnable` (only deals the solver has proven winnable).
+//! The deal number comes from the platform's `seed` option.
+
+use serde::{Deserialize, Serialize};
+
+use crate::games::klondike::{DrawCount, Options as Rules};
+use crate::table::game::{CommandOption, OptionKind, Options};
+
+/// The most redeals a person may ask for; more is the same as unlimited in practice.
+pub const MAX_REDEALS: i64 = 100;
+
+/// How one table plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Settings {
+    pub draw: DrawCount,
+    /// Times the waste may go back to the stock; `None` = as often as the player likes.
+    pub redeals: Option<u32>,
+    /// Deal only what the solver proves winnable.
+    pub winnable: bool,
+}
+
+impl Settings {
+    /// The engine's rules for these settings (foundation cards may come back down; no
+    /// automatic play: the **Auto** button sends safe cards up when asked).
+    pub fn rules(&self) -> Rules {
+        Rules {
+            draw: self.draw,
+            redeals: self.redeals,
+            ..Rules::default()
+        }
+    }
+
+    /// One line per setting.
+    pub fn describe(&self) -> String {
+        let draw = match self.draw {
+            DrawCount::One => "Draw 1 card at a time",
+            DrawCount::Three => "Draw 3 cards at a time",
+        };
+        let redeals = match self.redeals {
+            None => "unlimited redeals".to_string(),
+            Some(0) => "no redeals".to_string(),
+            Some(1) => "1 redeal".to_string(),
+            Some(n) => format!("{n} redeals"),
+        };
+        let winnable = if self.winnable {
+            "\nOnly deals proven winnable"
+        } else {
+            ""
+        };
+        format!("{draw}, {redeals}{winnable}")
+    }
+
+    /// One short line for the board's footer: "Draw 1 · unlimited redeals".
+    pub fn short(&self) -> String {
+        let draw = match self.draw {
+            DrawCount::One => "Draw 1",
+            DrawCount::Three => "Draw 3",
+        };
+        let redeals = match self.redeals {
+            None => "unlimited redeals".to_string(),
+            Some(1) => "1 redeal".to_string(),
+            Some(n) => format!("{n} redeals"),
+        };
+        let winnable = if self.winnable { " · winnable" } else { "" };
+        format!("{draw} · {redeals}{winnable}")
+    }
+}
+
+/// The options `/klondike start` takes besides the platform's own (thread, seed).
+pub fn start_options() -> Vec<CommandOption> {
+    vec![
+        CommandOption {
+            name: "draw",
+            description: "Cards turned from the stock at a time (default 1)",
+            kind: OptionKind::Choice(vec![("1 card", "1"), ("3 cards", "3")]),
+            required: false,
+        },
+        CommandOption {
+            name: "redeals",
+            description: "Times the waste may go back to the stock (default: unlimited)",
+            kind: OptionKind::Integer {
+                min: 0,
+                max: MAX_REDEALS,
+            },
+            required: false,
+        },
+        CommandOption {
+            name: "winnable",
+            description: "Only deals the solver has proven winnable",
+            kind: OptionKind::Boolean,
+            required: false,
+        },
+    ]
+}
+
+/// Settings from the slash command's options; a bad value is refused with a reason.
+pub fn from_options(options: &Options) -> Result<Settings, String> {
+    let draw = match options.string("draw").or_else(|| {
+        // A client may send the choice as a number.
+        options
+            .integer("draw")
+            .map(|n| if n == 3 { "3" } else { "1" })
+    }) {
+        None | Some("1") => DrawCount::One,
+        Some("3") => DrawCount::Three,
+        Some(other) => return Err(format!("Draw {other}? Choose 1 or 3 cards.")),
+    };
+    let redeals = match options.integer("redeals") {
+        None => None,
+        Some(n) if (0..=MAX_REDEALS).contains(&n) => Some(n as u32),
+        Some(n) => {
+            return Err(format!(
+                "{n} redeals? Choose 0 to {MAX_REDEALS}, or leave it out for unlimited."
+            ))
+        }
+    };
+    Ok(Settings {
+        draw,
+        redeals,
+        winnable: options.boolean("winnable").unwrap_or(false),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::game::OptionValue;
+
+    fn options(pairs: &[(&str, OptionValue)]) -> Options {
+        Options(
+            pairs
+                .iter()
+                .map(|(n, v)| (n.to_string(), v.clone()))
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn defaults_are_the_seed_game() {
+        let s = from_options(&Options::default()).unwrap();
+        assert_eq!(s, Settings::default());
+        assert_eq!(s.rules(), Rules::default());
+        assert_eq!(s.describe(), "Draw 1 card at a time, unlimited redeals");
+    }
+
+    #[test]
+    fn options_are_read_and_checked() {
+        let s = from_options(&options(&[
+            ("draw", OptionValue::String("3".into())),
+            ("redeals", OptionValue::Integer(2)),
+            ("winnable", OptionValue::Boolean(true)),
+        ]))
+        .unwrap();
+        assert_eq!(s.draw, DrawCount::Three);
+        assert_eq!(s.redeals, Some(2));
+        assert!(s.winnable);
+        assert_eq!(s.short(), "Draw 3 · 2 redeals · winnable");
+        assert!(from_options(&options(&[("redeals", OptionValue::Integer(-1))])).is_err());
+        assert!(from_options(&options(&[("draw", OptionValue::String("2".into()))])).is_err());
+    }
+}

@@ -1,0 +1,464 @@
+//! Klondike end to end through the fake Discord: a game opens in a new thread; moves
+//! by the select menu and by `/klondike move`; a refused move with the engine's reason;
+//! Undo; Hint; a pinned near-finished deal played to its win; a deal proven lost
+//! mid-game with the Undo count; a restart mid-game that continues in the same thread;
+//! and nobody but the owner can move.
+
+mod support;
+
+use cantina::games::klondike::{Klondike, Move, Options, Pile};
+use cantina::screens::klondike::{Settings, Solitaire};
+use cantina::store::{Store, SCHEMA};
+use cantina::table::record::{now_ms, Phase, SeatRecord, TableRecord};
+use serde_json::json;
+use std::time::Duration;
+use support::bot::{start_bot, test_config, Bot};
+use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, InteractionHandle};
+
+const WAIT: Duration = Duration::from_secs(20);
+/// A deal whose opening has a tableau pair that does not fit (checked in the test).
+const DEAL: u64 = 4242;
+
+struct Setup {
+    fake: FakeDiscord,
+    _dir: tempfile::TempDir,
+    db: std::path::PathBuf,
+    channel: u64,
+    alice: FakeUser,
+    bob: FakeUser,
+}
+
+async fn setup() -> Setup {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let channel = fake.create_channel("solitaire");
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    Setup {
+        fake,
+        _dir: dir,
+        db,
+        channel,
+        alice,
+        bob,
+    }
+}
+
+impl Setup {
+    async fn bot(&self) -> Bot {
+        start_bot(
+            &self.fake,
+            test_config(&self.fake, &self.db),
+            cantina::app::default_catalog(),
+        )
+        .await
+    }
+
+    /// The newest message in `channel` whose text contains `needle`.
+    async fn board(&self, channel: u64, needle: &str) -> FakeMessage {
+        let needle = needle.to_string();
+        self.fake
+            .wait_for_named(
+                &format!("a board in {channel} containing {needle:?}"),
+                |f| {
+                    f.channel_messages(channel)
+                        .into_iter()
+                        .rev()
+                        .find(|m| m.text().contains("Klondike") && m.text().contains(&needle))
+                },
+                WAIT,
+            )
+            .await
+    }
+
+    /// `/klondike start` with `options`; returns the new thread and its board.
+    async fn start(&self, options: serde_json::Value) -> (u64, FakeMessage) {
+        let h = self.fake.slash(
+            &self.alice,
+            self.channel,
+            "klondike",
+            Some("start"),
+            options,
+        );
+        let response = self.fake.wait_for_response(&h, WAIT).await;
+        assert!(response.ephemeral, "the start is answered privately");
+        let thread = self
+            .fake
+            .wait_for_named("a thread", |f| f.threads().into_iter().next(), WAIT)
+            .await;
+        assert_eq!(thread.parent_id, self.channel);
+        let board = self.board(thread.id, "deal #").await;
+        (thread.id, board)
+    }
+
+    /// `/klondike move` by `user` in `channel`.
+    fn move_command(
+        &self,
+        user: &FakeUser,
+        channel: u64,
+        options: serde_json::Value,
+    ) -> InteractionHandle {
+        self.fake
+            .slash(user, channel, "klondike", Some("move"), options)
+    }
+
+    async fn private_answer(&self, handle: &InteractionHandle) -> String {
+        let response = self.fake.wait_for_response(handle, WAIT).await;
+        assert!(
+            response.ephemeral,
+            "expected a private answer: {response:?}"
+        );
+        response.text()
+    }
+}
+
+/// The value of the embed field `name` on a board ("Moves" -> "3").
+fn field(board: &FakeMessage, name: &str) -> String {
+    board
+        .embeds
+        .iter()
+        .flat_map(|e| e["fields"].as_array().cloned().unwrap_or_default())
+        .find(|f| f["name"] == name)
+        .and_then(|f| f["value"].as_str().map(str::to_string))
+        .unwrap_or_else(|| panic!("no field {name:?} on {}", board.text()))
+}
+
+/// Choose the menu option whose label starts with `label`.
+fn choose(s: &Setup, user: &FakeUser, board: &FakeMessage, label: &str) -> InteractionHandle {
+    let menu = board.select("Choose a move");
+    let option = menu
+        .options
+        .iter()
+        .find(|o| o.label.starts_with(label))
+        .unwrap_or_else(|| {
+            panic!(
+                "no move {label:?} in the menu: {:?}",
+                menu.options.iter().map(|o| &o.label).collect::<Vec<_>>()
+            )
+        });
+    s.fake
+        .select(user, board, &menu.custom_id, &[option.value.as_str()])
+}
+
+/// Store a Klondike table with a pinned game in `channel` before the bot starts.
+fn pin(db: &std::path::Path, channel: u64, host: &FakeUser, game: Solitaire) -> u64 {
+    let id = 700_000 + channel % 1000;
+    let settings = serde_json::to_value(game.settings).unwrap();
+    let state = json!({
+        "version": 1,
+        "game": {"engine": game, "names": [host.name.clone()]},
+    });
+    let record = TableRecord {
+        schema: SCHEMA,
+        id,
+        game: "klondike".into(),
+        guild_id: None,
+        channel_id: channel,
+        host: host.id,
+        phase: Phase::Playing,
+        seats: vec![SeatRecord::person(host.id, host.name.clone())],
+        settings,
+        state: Some(state),
+        seed: 1,
+        counter: 1,
+        message_id: None,
+        deadlines: Vec::new(),
+        private_views: Vec::new(),
+        log: Vec::new(),
+        turn_timeout_secs: 0,
+        created_ms: now_ms(),
+        result: None,
+    };
+    let store = Store::open(db).expect("database");
+    store.save_table(id, &record).expect("saved");
+    id
+}
+
+/// A game at a position written in the board layout.
+fn pinned_game(layout: &str, settings: Settings) -> Solitaire {
+    let game = Klondike::from_layout(layout, settings.rules()).expect("pinned layout");
+    Solitaire {
+        game,
+        settings,
+        deal: 1,
+        started_ms: now_ms(),
+        won_ms: None,
+        verdicts: Vec::new(),
+        plan: Vec::new(),
+        hint: None,
+        last: None,
+        touched: Vec::new(),
+        page: 0,
+        undos: 0,
+    }
+}
+
+/// Two tableau piles of the opening of `deal` whose tops do not fit, and the
+/// engine's reason.
+fn misfit(deal: u64) -> (u8, u8, String) {
+    let game = Klondike::new(deal, Options::default());
+    for from in 1..=7u8 {
+        for to in 1..=7u8 {
+            let (Ok(f), Ok(t)) = (Pile::new(from), Pile::new(to)) else {
+                continue;
+            };
+            if from == to {
+                continue;
+            }
+            if let Err(e) = game.check(&Move::single(f, t)) {
+                let text = e.to_string();
+                if text.contains("cannot go on") {
+                    return (from, to, text);
+                }
+            }
+        }
+    }
+    panic!("deal {deal} has no misfit");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_in_a_thread_by_menu_and_command_with_refusal_undo_and_hint() {
+    let s = setup().await;
+    let bot = s.bot().await;
+    let (thread, board) = s.start(json!({"seed": DEAL})).await;
+    assert!(
+        board.text().contains(&format!("deal #{DEAL}")),
+        "{}",
+        board.text()
+    );
+    // The text board in the seed's layout, and the picture.
+    assert!(board.text().contains("8 STOCK: * (24)"), "{}", board.text());
+    assert!(
+        board.text().contains("7 T7: * * * * * *"),
+        "{}",
+        board.text()
+    );
+    assert!(!board.attachments.is_empty(), "the board has its picture");
+    assert_eq!(field(&board, "Moves"), "0");
+    for label in ["Draw", "Undo", "Hint", "Auto"] {
+        let _ = board.button(label);
+    }
+
+    // A refused move: privately, with the engine's reason, and nothing changes.
+    let (from, to, reason) = misfit(DEAL);
+    let h = s.move_command(&s.alice, thread, json!({"from": from, "to": to}));
+    let text = s.private_answer(&h).await;
+    // The engine's own sentence (its first letter capitalised).
+    let tail: String = reason.chars().skip(1).collect();
+    assert!(text.contains(&tail), "{text} / {reason}");
+    assert!(text.contains("cannot go on"), "{text}");
+    let h = s.move_command(&s.alice, thread, json!({"from": 8, "to": 10}));
+    let text = s.private_answer(&h).await;
+    assert!(text.contains("8 9"), "{text}");
+    let board = s.board(thread, "deal #").await;
+    assert_eq!(
+        field(&board, "Moves"),
+        "0",
+        "a refused move changes nothing"
+    );
+
+    // A move from the menu: the first (most useful) one.
+    let first = board.select("Choose a move").options[0].label.clone();
+    let h = choose(&s, &s.alice, &board, &first);
+    s.fake.wait_for_ack(&h, WAIT).await;
+    let board = s.board(thread, &first).await;
+    assert_eq!(field(&board, "Moves"), "1");
+
+    // A move by the slash command: turn a card.
+    let h = s.move_command(&s.alice, thread, json!({"from": 8, "to": 9}));
+    s.fake.wait_for_ack(&h, WAIT).await;
+    let board = s.board(thread, "8 → 9: turn a card").await;
+    assert_eq!(field(&board, "Moves"), "2");
+    assert!(board.text().contains("8 STOCK: * (23)"), "{}", board.text());
+
+    // Undo takes the card back.
+    let h = s.fake.click_button(&s.alice, &board, "Undo");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    let board = s.board(thread, "Undo: back to move 1").await;
+    assert_eq!(field(&board, "Moves"), "1 (1 undo)");
+    assert!(board.text().contains("8 STOCK: * (24)"), "{}", board.text());
+
+    // Hint names a move and says which kind it is.
+    let h = s.fake.click_button(&s.alice, &board, "Hint");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    let board = s.board(thread, "Hint:").await;
+    let text = board.text();
+    assert!(
+        text.contains("the next move of a winning line")
+            || text.contains("the most promising move"),
+        "{text}"
+    );
+    assert!(text.contains(" → "), "the hint names the piles: {text}");
+
+    // Nothing was posted in the parent channel but the thread itself.
+    assert!(s
+        .fake
+        .channel_messages(s.channel)
+        .iter()
+        .all(|m| !m.text().contains("deal #")));
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn nobody_but_the_owner_can_move() {
+    let s = setup().await;
+    let bot = s.bot().await;
+    let (thread, board) = s.start(json!({"seed": DEAL, "winnable": true})).await;
+    // A `winnable` deal says so on the board.
+    assert!(
+        board.text().contains("This deal is proven winnable."),
+        "{}",
+        board.text()
+    );
+    assert!(board.text().contains("winnable"), "{}", board.text());
+    let h = s.fake.click_button(&s.bob, &board, "Draw");
+    let text = s.private_answer(&h).await;
+    assert!(text.contains("not playing"), "{text}");
+    let first = board.select("Choose a move").options[0].label.clone();
+    let h = choose(&s, &s.bob, &board, &first);
+    let text = s.private_answer(&h).await;
+    assert!(text.contains("not playing"), "{text}");
+    let h = s.move_command(&s.bob, thread, json!({"from": 8, "to": 9}));
+    let text = s.private_answer(&h).await;
+    assert!(text.contains("not playing"), "{text}");
+    // The board is untouched, and alice still plays.
+    let now = s.board(thread, "deal #").await;
+    assert_eq!(field(&now, "Moves"), "0");
+    let h = s.fake.click_button(&s.alice, &now, "Draw");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    let now = s.board(thread, "8 → 9").await;
+    assert_eq!(field(&now, "Moves"), "1");
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pinned_easy_deal_played_to_its_win() {
+    let s = setup().await;
+    // Everything up to the tens is home; the court cards wait in four runs.
+    let layout = "1 T1: K♠ Q♥ J♠\n2 T2: K♥ Q♠ J♥\n3 T3: K♦ Q♣ J♦\n4 T4: K♣ Q♦ J♣\n\
+        10 F1: A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠\n\
+        11 F2: A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥\n\
+        12 F3: A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦\n\
+        13 F4: A♣ 2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣";
+    pin(
+        &s.db,
+        s.channel,
+        &s.alice,
+        pinned_game(layout, Settings::default()),
+    );
+    let bot = s.bot().await;
+    let board = s.board(s.channel, "deal #").await;
+    assert!(board.text().contains("1 T1: K♠ Q♥ J♠"), "{}", board.text());
+    // Every card is face up: Finish is offered.
+    let _ = board.button("Finish");
+    // Two moves by the menu, then Auto sends the rest up.
+    let h = choose(&s, &s.alice, &board, "1 → 10: J♠");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    let board = s.board(s.channel, "1 → 10: J♠ onto 10♠").await;
+    let h = choose(&s, &s.alice, &board, "2 → 11: J♥");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    let board = s.board(s.channel, "2 → 11: J♥ onto 10♥").await;
+    assert_eq!(field(&board, "Moves"), "2");
+    let h = s.fake.click_button(&s.alice, &board, "Auto");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    let board = s.board(s.channel, "Won").await;
+    assert_eq!(field(&board, "Moves"), "12");
+    assert!(board.text().contains("10 F1: A♠ 2♠"), "{}", board.text());
+    assert!(board.text().contains("J♠ Q♠ K♠"), "{}", board.text());
+    // A win offers a new deal, which starts at once in the same place.
+    let h = s.fake.click_button(&s.alice, &board, "New deal");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    let board = s.board(s.channel, "New deal: #").await;
+    assert_eq!(field(&board, "Moves"), "0");
+    assert!(board.text().contains("8 STOCK: * (24)"), "{}", board.text());
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deal_proven_lost_mid_game_says_how_many_undos_lead_back() {
+    let s = setup().await;
+    // No redeals. 4♠ tops the waste and must go up before 5♠ is turned onto it: turning
+    // first buries it for good.
+    let layout = "1 T1: 7♠\n2 T2: 8♠\n3 T3: 9♠\n4 T4: 10♠\n5 T5: J♠\n6 T6: Q♠\n7 T7: K♠\n\
+        8 STOCK: 6♠ 5♠\n9 WASTE: 4♠\n\
+        10 F1: A♠ 2♠ 3♠\n\
+        11 F2: A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥\n\
+        12 F3: A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦\n\
+        13 F4: A♣ 2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣";
+    let settings = Settings {
+        redeals: Some(0),
+        ..Settings::default()
+    };
+    pin(&s.db, s.channel, &s.alice, pinned_game(layout, settings));
+    let bot = s.bot().await;
+    let board = s.board(s.channel, "deal #").await;
+    let h = s.fake.click_button(&s.alice, &board, "Draw");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    let board = s.board(s.channel, "can no longer be won").await;
+    let text = board.text();
+    assert!(
+        text.contains("This deal can no longer be won from here"),
+        "{text}"
+    );
+    assert!(text.contains("1 Undo leads back"), "{text}");
+    let _ = board.button("New deal");
+    // One Undo does lead back to a position that can be won: the warning is gone.
+    let h = s.fake.click_button(&s.alice, &board, "Undo");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    let board = s.board(s.channel, "Undo: back to move 0").await;
+    assert!(
+        !board.text().contains("can no longer be won"),
+        "{}",
+        board.text()
+    );
+    // The winning line from there: the hint says so.
+    let h = s.fake.click_button(&s.alice, &board, "Hint");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    let board = s.board(s.channel, "Hint:").await;
+    assert!(
+        board.text().contains("9 → 10: 4♠ onto 3♠"),
+        "{}",
+        board.text()
+    );
+    assert!(board.text().contains("winning line"), "{}", board.text());
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_mid_game_continues_in_the_same_thread() {
+    let s = setup().await;
+    let bot = s.bot().await;
+    let (thread, board) = s.start(json!({"seed": DEAL, "draw": "3"})).await;
+    let h = s.fake.click_button(&s.alice, &board, "Draw");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    let board = s.board(thread, "8 → 9: turn 3 cards").await;
+    assert_eq!(field(&board, "Moves"), "1");
+    bot.kill();
+
+    let bot = s.bot().await;
+    // The game goes on in the same thread.
+    let board = s.board(thread, "8 STOCK: * (21)").await;
+    let h = s.fake.click_button(&s.alice, &board, "Draw");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    let board = s
+        .fake
+        .wait_for_named(
+            "the board after two draws",
+            |f| {
+                f.channel_messages(thread)
+                    .into_iter()
+                    .rev()
+                    .find(|m| m.text().contains("8 STOCK: * (18)"))
+            },
+            WAIT,
+        )
+        .await;
+    assert_eq!(field(&board, "Moves"), "2");
+    assert_eq!(s.fake.threads().len(), 1, "no second thread");
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
