@@ -150,3 +150,40 @@ async fn a_failing_store_backs_off_and_stops_the_bot() {
         .expect("the tables ask the process to exit");
     tables.shutdown().await;
 }
+
+/// A turn clock that ran out while the bot was down starts again in full after the
+/// restart: nobody is timed out for the bot's outage.
+#[tokio::test(start_paused = true)]
+async fn the_bots_downtime_does_not_time_players_out() {
+    let store = Store::temporary().unwrap();
+    let before = tables(&store);
+    open(
+        &before,
+        "duel",
+        vec![
+            ("turn_timeout", OptionValue::Integer(30)),
+            ("target", OptionValue::Integer(90)),
+        ],
+    );
+    tokio::time::sleep(Duration::from_secs(10)).await;
+    before.shutdown().await;
+    // Down for two minutes: alice's 30 s fell during the outage.
+    tokio::time::sleep(Duration::from_secs(120)).await;
+    let after = tables(&store);
+    assert_eq!(after.restore_all(), 1);
+    tokio::time::sleep(Duration::from_secs(20)).await;
+    assert!(
+        !log_of(&store).iter().any(|l| l.contains("timed out")),
+        "timed out for the outage: {:?}",
+        log_of(&store)
+    );
+    tokio::time::sleep(Duration::from_secs(15)).await;
+    assert!(
+        log_of(&store)
+            .iter()
+            .any(|l| l.contains("alice's turn timed out")),
+        "the full turn runs out after the restart: {:?}",
+        log_of(&store)
+    );
+    after.shutdown().await;
+}

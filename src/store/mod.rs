@@ -101,6 +101,37 @@ impl Store {
         Ok(())
     }
 
+    /// Write a live table and the results of a round that ended in the same change, in
+    /// one flushed transaction (a crash records the round once or not at all).
+    pub fn save_table_with_results<T: Serialize>(
+        &self,
+        id: u64,
+        record: &T,
+        results: &[GameResult],
+    ) -> Result<(), StoreError> {
+        self.check_injected()?;
+        let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
+        let mut encoded = Vec::new();
+        for result in results {
+            let value =
+                serde_json::to_vec(result).map_err(|e| StoreError::Encode(e.to_string()))?;
+            encoded.push((result.key(), value));
+        }
+        let key = id.to_be_bytes();
+        use sled::Transactional;
+        (&self.tables, &self.results)
+            .transaction(|(tables, stored)| {
+                tables.insert(&key, bytes.as_slice())?;
+                for (result_key, value) in &encoded {
+                    stored.insert(result_key.as_slice(), value.as_slice())?;
+                }
+                Ok::<(), sled::transaction::ConflictableTransactionError<()>>(())
+            })
+            .map_err(|e| StoreError::Encode(format!("{e:?}")))?;
+        self.db.flush()?;
+        Ok(())
+    }
+
     /// Every live table, migrated to the current schema. Unreadable records are reported
     /// beside the good ones rather than stopping the bot.
     pub fn load_tables<T: DeserializeOwned>(&self) -> (Vec<T>, Vec<StoreError>) {

@@ -40,6 +40,10 @@ pub struct GameResult {
     pub opponents: Vec<Opponent>,
     pub finished_ms: u64,
     pub length_ms: u64,
+    /// Which round of the table (0 for a table's one game; a solitaire table records
+    /// each deal under the state counter of the change that ended it).
+    #[serde(default)]
+    pub round: u64,
 }
 
 /// Win, draw or loss, from a result.
@@ -66,7 +70,7 @@ impl GameResult {
 
     /// The key under which this result is stored: game, server, table, seat.
     pub fn key(&self) -> Vec<u8> {
-        result_key(&self.game, self.guild_id, self.table_id, self.seat)
+        result_key(&self.game, self.guild_id, self.table_id, self.round, self.seat)
     }
 }
 
@@ -75,8 +79,8 @@ pub fn server_prefix(game: &str, guild_id: Option<u64>) -> Vec<u8> {
     format!("{game}/{:020}/", guild_id.unwrap_or(0)).into_bytes()
 }
 
-fn result_key(game: &str, guild_id: Option<u64>, table: u64, seat: usize) -> Vec<u8> {
+fn result_key(game: &str, guild_id: Option<u64>, table: u64, round: u64, seat: usize) -> Vec<u8> {
     let mut key = server_prefix(game, guild_id);
-    key.extend_from_slice(format!("{table:020}/{seat:03}").as_bytes());
+    key.extend_from_slice(format!("{table:020}/{round:020}/{seat:03}").as_bytes());
     key
 }

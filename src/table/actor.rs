@@ -505,6 +505,13 @@ impl Actor {
                 }
                 Effects::default()
             }
+            DeadlineKind::LobbyExpiry => {
+                if self.record.phase == Phase::Lobby {
+                    self.finish_with("Nobody started the game; the table closed.".into());
+                    return Effects::log("The lobby expired.");
+                }
+                Effects::default()
+            }
             DeadlineKind::Game { key } => match self.game.as_mut() {
                 Some(game) if self.record.phase == Phase::Playing => game.fire_timer(key),
                 _ => Effects::default(),
@@ -642,6 +649,10 @@ impl Actor {
                 kind: DeadlineKind::Game { key: timer.key },
             });
         }
+        let round_results = effects
+            .round_end
+            .map(|round| self.round_results(&round))
+            .unwrap_or_default();
         self.record.log.extend(effects.log);
         let excess = self.record.log.len().saturating_sub(LOG_LINES);
         self.record.log.drain(..excess);
@@ -652,7 +663,14 @@ impl Actor {
         }
         self.arm_deadlines();
         self.record.state = self.game.as_ref().map(|g| g.save());
-        if let Err(err) = self.shared.store.save_table(self.record.id, &self.record) {
+        let saved = if round_results.is_empty() {
+            self.shared.store.save_table(self.record.id, &self.record)
+        } else {
+            self.shared
+                .store
+                .save_table_with_results(self.record.id, &self.record, &round_results)
+        };
+        if let Err(err) = saved {
             tracing::error!(table = self.record.id, %err, "table not saved; change rolled back");
             self.rollback();
             self.note_store_failure();
@@ -756,11 +774,29 @@ impl Actor {
     /// One record per seat of a game that was played to its end (none for a table
     /// cancelled in its lobby or a challenge nobody took).
     fn seat_results(&self) -> Vec<crate::store::results::GameResult> {
-        use crate::store::results::{GameResult, Opponent, RESULT_SCHEMA};
         let Some(game) = &self.game else {
             return Vec::new();
         };
         let results = game.seat_results();
+        let length = now_ms().saturating_sub(self.record.created_ms);
+        self.records_of(&results, 0, length)
+    }
+
+    /// The records of a round that ended inside the table, under this change's counter.
+    fn round_results(
+        &self,
+        round: &super::hosting::RoundEnd,
+    ) -> Vec<crate::store::results::GameResult> {
+        self.records_of(&round.results, self.record.counter, round.length_ms)
+    }
+
+    fn records_of(
+        &self,
+        results: &[super::hosting::SeatResult],
+        round: u64,
+        length_ms: u64,
+    ) -> Vec<crate::store::results::GameResult> {
+        use crate::store::results::{GameResult, Opponent, RESULT_SCHEMA};
         let sharing_first = results.iter().filter(|r| r.place == 1).count() as u32;
         let now = now_ms();
         let opponent = |seat: &SeatRecord| Opponent {
@@ -796,7 +832,8 @@ impl Actor {
                         .map(|(_, s)| opponent(s))
                         .collect(),
                     finished_ms: now,
-                    length_ms: now.saturating_sub(self.record.created_ms),
+                    length_ms,
+                    round,
                 })
             })
             .collect()

@@ -158,19 +158,24 @@ pub struct Effects {
     /// Lines for the table's log ("Ada played Red 7").
     pub log: Vec<String>,
     pub timers: Vec<GameTimer>,
+    /// A round that ended inside the table (recorded with this change).
+    pub round_end: Option<super::hosting::RoundEnd>,
 }
 
 impl Effects {
     pub fn log(line: impl Into<String>) -> Effects {
         Effects {
             log: vec![line.into()],
-            timers: Vec::new(),
+            ..Effects::default()
         }
     }
 
     pub fn merge(&mut self, other: Effects) {
         self.log.extend(other.log);
         self.timers.extend(other.timers);
+        if other.round_end.is_some() {
+            self.round_end = other.round_end;
+        }
     }
 }
 

@@ -68,11 +68,13 @@ impl AiLevel for NoComputer {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum NoTimer {}
 
-/// What an action did, typed: log lines and the game's own timers.
+/// What an action did, typed: log lines, the game's own timers, and a round (a deal
+/// of solitaire) that ended inside a table that goes on.
 #[derive(Debug)]
 pub struct Narration<T> {
     pub log: Vec<String>,
     pub timers: Vec<(T, Duration)>,
+    pub round_end: Option<RoundEnd>,
 }
 
 impl<T> Default for Narration<T> {
@@ -80,6 +82,7 @@ impl<T> Default for Narration<T> {
         Narration {
             log: Vec::new(),
             timers: Vec::new(),
+            round_end: None,
         }
     }
 }
@@ -88,14 +91,26 @@ impl<T> Narration<T> {
     pub fn line(line: impl Into<String>) -> Self {
         Narration {
             log: vec![line.into()],
-            timers: Vec::new(),
+            ..Narration::default()
         }
     }
 
     pub fn merge(&mut self, other: Narration<T>) {
         self.log.extend(other.log);
         self.timers.extend(other.timers);
+        if other.round_end.is_some() {
+            self.round_end = other.round_end;
+        }
     }
+}
+
+/// A round that ended while the table goes on (a solitaire deal won or given up): its
+/// results are recorded in the same write as the change that ended it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundEnd {
+    pub results: Vec<SeatResult>,
+    /// How long the round took.
+    pub length_ms: u64,
 }
 
 /// One seat's result in a finished game, for player records.
@@ -296,6 +311,7 @@ impl<T: Serialize> From<Narration<T>> for Effects {
         Effects {
             log: narration.log,
             timers: table_timers(narration.timers),
+            round_end: narration.round_end,
         }
     }
 }

@@ -258,8 +258,14 @@ pub(crate) fn lobby_view(actor: &Actor) -> View {
             Field {
                 name: "How it starts".into(),
                 value: format!(
-                    "{min} to {max} seats; empty places up to {min} get computer players. Turn timeout: {}.",
-                    describe_timeout(record.turn_timeout_secs)
+                    "{min} to {max} seats; empty places up to {min} get computer players. Turn timeout: {}.{}",
+                    describe_timeout(record.turn_timeout_secs),
+                    record
+                        .deadlines
+                        .iter()
+                        .find(|d| d.kind == super::record::DeadlineKind::LobbyExpiry)
+                        .map(|d| format!(" The lobby closes <t:{}:R> unless started.", d.at_ms / 1000))
+                        .unwrap_or_default()
                 ),
                 inline: false,
             },

@@ -93,6 +93,8 @@ pub const OPTION_OPPONENT: &str = "opponent";
 pub const OPTION_TURN_TIMEOUT: &str = "turn_timeout";
 pub const OPTION_THREAD: &str = "thread";
 pub const OPTION_SEED: &str = "seed";
+/// How long a lobby waits for its host to press Start.
+const LOBBY_LIFETIME: Duration = Duration::from_secs(30 * 60);
 /// How long `/<game> end` waits for a busy table.
 const END_WAIT: Duration = Duration::from_secs(10);
 /// Default turn timeout, seconds.
@@ -176,6 +178,19 @@ async fn supervise(
         .presenter
         .post(channel, View::text(Notice::TableBroken.to_string()))
         .await;
+}
+
+/// The bot's downtime is not the players': a turn clock that ran out while the bot was
+/// down starts again in full, so nobody is timed out (or handed to a computer) for an
+/// outage. Other deadlines (a challenge's expiry, the UNO! window) fire once as due.
+fn push_back_turn_clocks(record: &mut TableRecord) {
+    let now = now_ms();
+    let full_turn = record.turn_timeout_secs * 1000;
+    for deadline in &mut record.deadlines {
+        if matches!(deadline.kind, DeadlineKind::Turn { .. }) && deadline.at_ms <= now {
+            deadline.at_ms = now + full_turn;
+        }
+    }
 }
 
 /// A table that cannot go on (its actor failed, or its stored game is unreadable).
@@ -294,6 +309,8 @@ impl Tables {
                 },
                 _ => None,
             };
+            let mut record = record;
+            push_back_turn_clocks(&mut record);
             self.spawn(record, game, def);
             restored += 1;
         }
@@ -426,6 +443,11 @@ impl Tables {
         match def.formation() {
             Formation::Lobby { .. } => {
                 record.log.push(format!("{} opened the table.", host.name));
+                // Nothing lives for ever: a lobby nobody starts closes.
+                record.deadlines.push(Deadline {
+                    at_ms: now_ms() + LOBBY_LIFETIME.as_millis() as u64,
+                    kind: DeadlineKind::LobbyExpiry,
+                });
                 reply = format!(
                     "Your {} table is open. Others press Join; you press Start.",
                     def.title()

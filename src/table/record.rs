@@ -118,6 +118,8 @@ pub enum DeadlineKind {
     Turn { seat: usize },
     /// A challenge nobody answered expires.
     ChallengeExpiry,
+    /// A lobby nobody started closes.
+    LobbyExpiry,
     /// A game timer (the UNO call window).
     Game { key: String },
     /// A computer player's next move (paced so people can follow).

@@ -254,6 +254,7 @@ impl<V: Variant> Hosting for CountingScreen<V> {
             return Ok(Narration {
                 log: vec![format!("bomb armed for {secs} s")],
                 timers: vec![(Bomb::Bomb, Duration::from_secs(secs))],
+                ..Narration::default()
             });
         }
         if let CountAction::Slow(ms) = *action {
