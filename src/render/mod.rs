@@ -10,6 +10,7 @@
 //! information, for screen readers and for clients that do not load images.
 
 mod paint;
+pub mod pazaak;
 mod png;
 mod text;
 pub mod uno;

@@ -2,4 +2,5 @@
 //! pictures, computer players and timers). This is the glue between `games/` (pure
 //! rules) and `table/` (the platform), and knows no Discord types.
 
+pub mod pazaak;
 pub mod uno;
