@@ -74,15 +74,26 @@ fn game_command(game: &dyn GameDef) -> CreateCommand {
         "end",
         "End the table in this channel (host or Manage Messages)",
     );
-    CreateCommand::new(game.code())
+    let mut command = CreateCommand::new(game.code())
         .description(game.command_description())
         .add_option(start)
-        .add_option(end)
+        .add_option(end);
+    for extra in game.commands() {
+        let mut sub =
+            CreateCommandOption::new(CommandOptionType::SubCommand, extra.name, extra.description);
+        let mut options = extra.options.clone();
+        options.sort_by_key(|o| !o.required);
+        for option in &options {
+            sub = sub.add_sub_option(command_option(option));
+        }
+        command = command.add_option(sub);
+    }
+    command
 }
 
 fn command_option(option: &CommandOption) -> CreateCommandOption {
     let kind = match option.kind {
-        OptionKind::Integer { .. } => CommandOptionType::Integer,
+        OptionKind::Integer { .. } | OptionKind::Suggested { .. } => CommandOptionType::Integer,
         OptionKind::Choice(_) => CommandOptionType::String,
         OptionKind::Boolean => CommandOptionType::Boolean,
         OptionKind::User => CommandOptionType::User,
@@ -94,6 +105,12 @@ fn command_option(option: &CommandOption) -> CreateCommandOption {
             built = built
                 .min_int_value((*min).max(0) as u64)
                 .max_int_value((*max).max(0) as u64);
+        }
+        OptionKind::Suggested { min, max } => {
+            built = built
+                .min_int_value((*min).max(0) as u64)
+                .max_int_value((*max).max(0) as u64)
+                .set_autocomplete(true);
         }
         OptionKind::Choice(choices) => {
             for (label, value) in choices {

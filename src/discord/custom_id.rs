@@ -39,7 +39,7 @@ fn valid_word(word: &str) -> bool {
     !word.is_empty()
         && word
             .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | '@'))
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '_' | '-' | '@' | '!'))
 }
 
 impl CustomId {
@@ -86,6 +86,15 @@ impl CustomId {
             counter,
             verb: verb.to_string(),
         })
+    }
+}
+
+/// A verb without the repeat suffix (`!n`) that keeps identical verbs of one message
+/// apart (see `present::parts`).
+pub fn without_repeat(verb: &str) -> &str {
+    match verb.rsplit_once('!') {
+        Some((base, n)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => base,
+        _ => verb,
     }
 }
 

@@ -6,13 +6,16 @@ pub mod custom_id;
 pub mod present;
 
 use crate::table::actor::Click;
+use crate::table::game::{CommandKind, PersonalContext, PersonalReply};
+use crate::table::text::Notice;
 use crate::table::{OpenRequest, Person, Reply, Tables, OPTION_THREAD};
 use custom_id::CustomId;
 use present::response_message;
 use serenity::all::{
     Command, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
-    CreateInteractionResponse, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
-    EditInteractionResponse, EventHandler, GuildId, Interaction, Member, MessageFlags, Ready, User,
+    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseFollowup,
+    CreateInteractionResponseMessage, EditInteractionResponse, EventHandler, GuildId, Interaction,
+    Member, MessageFlags, Ready, User,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -67,6 +70,9 @@ impl EventHandler for Handler {
             Interaction::Component(component) => {
                 component_interaction(tables, &ctx, &component).await
             }
+            Interaction::Autocomplete(command) => {
+                autocomplete_interaction(tables, &ctx, &command).await
+            }
             _ => {}
         }
     }
@@ -107,16 +113,16 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
         return;
     }
     if !tables.accepting() {
-        let text = "Cantina is restarting; please try again in a moment.";
-        answer(ctx, command, text).await;
+        answer(ctx, command, Notice::Restarting.to_string()).await;
         return;
     }
     let Some(game) = tables.catalog().get(&invocation.command) else {
         tracing::warn!(command = %invocation.command, "unknown command");
-        answer(ctx, command, "I do not know that command.").await;
+        answer(ctx, command, Notice::UnknownCommand.to_string()).await;
         return;
     };
-    match invocation.subcommand.as_deref() {
+    let subcommand = invocation.subcommand.clone();
+    match subcommand.as_deref() {
         Some("end") => {
             let text = match tables
                 .end(game.code(), command.channel_id.get(), person)
@@ -179,10 +185,230 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                 .edit_response(&ctx.http, EditInteractionResponse::new().content(text))
                 .await;
         }
-        _ => {
-            answer(ctx, command, "I do not know that command.").await;
+        Some(name) => {
+            let Some(extra) = game.commands().into_iter().find(|c| c.name == name) else {
+                answer(ctx, command, Notice::UnknownCommand.to_string()).await;
+                return;
+            };
+            match extra.kind {
+                CommandKind::AtTable => {
+                    table_command(tables, ctx, command, game.code(), name, invocation, person).await
+                }
+                CommandKind::Personal => {
+                    let reply = {
+                        let pctx = PersonalContext {
+                            store: tables.store(),
+                            person: &person,
+                            guild_id: command.guild_id.map(|g| g.get()),
+                            channel_id: command.channel_id.get(),
+                        };
+                        game.personal(&pctx, name, &invocation.options)
+                    };
+                    personal_answer(tables, ctx, command, game.code(), person, reply).await;
+                }
+            }
+        }
+        None => {
+            answer(ctx, command, Notice::UnknownCommand.to_string()).await;
         }
     }
+}
+
+/// A subcommand that acts at the caller's table in this channel (`/klondike move`).
+async fn table_command(
+    tables: &Tables,
+    ctx: &Context,
+    command: &CommandInteraction,
+    game: &str,
+    name: &str,
+    invocation: commands::Invocation,
+    person: Person,
+) {
+    let Some(def) = tables.catalog().get(game) else {
+        return;
+    };
+    let verb = match def.command_verb(name, &invocation.options) {
+        Ok(verb) => verb,
+        Err(text) => {
+            answer(ctx, command, text).await;
+            return;
+        }
+    };
+    // The move may take the table a while (a solver check): answer within 3 s.
+    let defer =
+        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
+    if command.create_response(&ctx.http, defer).await.is_err() {
+        return;
+    }
+    let (_answered_tx, answered_rx) = watch::channel(true);
+    let click = Click {
+        person,
+        counter: crate::table::actor::COMMAND_COUNTER,
+        verb,
+        token: command.token.clone(),
+        on_private: false,
+        answered: answered_rx,
+    };
+    let text = match tables.command(game, command.channel_id.get(), click).await {
+        Reply::Refused(text) => text,
+        Reply::Ack | Reply::Update(_) | Reply::Ephemeral(_) => "Done: the board is updated.".into(),
+    };
+    let _ = command
+        .edit_response(&ctx.http, EditInteractionResponse::new().content(text))
+        .await;
+}
+
+/// Show a personal screen's answer to a slash command.
+async fn personal_answer(
+    tables: &Tables,
+    ctx: &Context,
+    command: &CommandInteraction,
+    game: &str,
+    person: Person,
+    reply: PersonalReply,
+) {
+    let response = match reply {
+        PersonalReply::Show(view) | PersonalReply::Update(view) => {
+            CreateInteractionResponse::Message(response_message(&personal_stamp(game, view), true))
+        }
+        PersonalReply::Refused(text) => ephemeral_text(text),
+        PersonalReply::Start(options) => {
+            ephemeral_text(open_from_personal(tables, command, game, person, options))
+        }
+    };
+    respond(ctx, command.create_response(&ctx.http, response).await);
+}
+
+/// Personal screens are stamped with table 0: their clicks come back to the game.
+fn personal_stamp(game: &str, mut view: crate::table::view::View) -> crate::table::view::View {
+    view = view.fit();
+    view.stamp = crate::table::view::Stamp {
+        game: game.to_string(),
+        table: 0,
+        counter: 0,
+    };
+    view
+}
+
+fn open_from_personal(
+    tables: &Tables,
+    interaction: &impl HasChannel,
+    game: &str,
+    host: Person,
+    options: crate::table::game::Options,
+) -> String {
+    let request = OpenRequest {
+        game: game.to_string(),
+        guild_id: interaction.guild(),
+        channel_id: interaction.channel(),
+        host,
+        opponent_name: None,
+        opponent_is_bot: false,
+        options,
+    };
+    match tables.open(request) {
+        Ok(text) | Err(text) => text,
+    }
+}
+
+/// Where an interaction happened.
+trait HasChannel {
+    fn guild(&self) -> Option<u64>;
+    fn channel(&self) -> u64;
+}
+
+impl HasChannel for CommandInteraction {
+    fn guild(&self) -> Option<u64> {
+        self.guild_id.map(|g| g.get())
+    }
+    fn channel(&self) -> u64 {
+        self.channel_id.get()
+    }
+}
+
+impl HasChannel for ComponentInteraction {
+    fn guild(&self) -> Option<u64> {
+        self.guild_id.map(|g| g.get())
+    }
+    fn channel(&self) -> u64 {
+        self.channel_id.get()
+    }
+}
+
+/// A click on a personal screen (table 0 in its custom_id).
+async fn personal_click(
+    tables: &Tables,
+    ctx: &Context,
+    component: &ComponentInteraction,
+    game: &str,
+    verb: &str,
+) {
+    let Some(def) = tables.catalog().get(game) else {
+        respond(
+            ctx,
+            component
+                .create_response(&ctx.http, ephemeral_text(Notice::UnknownButton))
+                .await,
+        );
+        return;
+    };
+    let person = person(&component.user, component.member.as_ref());
+    let reply = {
+        let pctx = PersonalContext {
+            store: tables.store(),
+            person: &person,
+            guild_id: component.guild_id.map(|g| g.get()),
+            channel_id: component.channel_id.get(),
+        };
+        def.personal_click(&pctx, verb)
+    };
+    let response = match reply {
+        PersonalReply::Show(view) => {
+            CreateInteractionResponse::Message(response_message(&personal_stamp(game, view), true))
+        }
+        PersonalReply::Update(view) => CreateInteractionResponse::UpdateMessage(response_message(
+            &personal_stamp(game, view),
+            false,
+        )),
+        PersonalReply::Refused(text) => ephemeral_text(text),
+        PersonalReply::Start(options) => {
+            ephemeral_text(open_from_personal(tables, component, game, person, options))
+        }
+    };
+    respond(ctx, component.create_response(&ctx.http, response).await);
+}
+
+/// Autocomplete for a table subcommand's option: the game suggests values.
+async fn autocomplete_interaction(tables: &Tables, ctx: &Context, command: &CommandInteraction) {
+    let Some(focused) = command.data.autocomplete() else {
+        return;
+    };
+    let subcommand = command
+        .data
+        .options
+        .first()
+        .map(|o| o.name.clone())
+        .unwrap_or_default();
+    let suggestions = tables
+        .suggest(
+            &command.data.name,
+            command.channel_id.get(),
+            command.user.id.get(),
+            &subcommand,
+            focused.name,
+            focused.value,
+        )
+        .await;
+    let mut response = CreateAutocompleteResponse::new();
+    for (label, value) in suggestions.into_iter().take(25) {
+        response = response.add_int_choice(crate::table::view::truncate(&label, 100), value);
+    }
+    respond(
+        ctx,
+        command
+            .create_response(&ctx.http, CreateInteractionResponse::Autocomplete(response))
+            .await,
+    );
 }
 
 async fn component_interaction(tables: &Tables, ctx: &Context, component: &ComponentInteraction) {
@@ -198,6 +424,10 @@ async fn component_interaction(tables: &Tables, ctx: &Context, component: &Compo
             return;
         }
     };
+    if id.table == 0 {
+        personal_click(tables, ctx, component, &id.game, &verb).await;
+        return;
+    }
     let on_private = component
         .message
         .flags
@@ -226,15 +456,24 @@ async fn component_interaction(tables: &Tables, ctx: &Context, component: &Compo
             respond(ctx, result);
         }
         None => {
-            // Slow table: acknowledge now, deliver the answer when it comes.
+            // Slow table: acknowledge now, deliver the answer when it comes. On a private
+            // view a deferred update keeps `@original` that private message. On the
+            // public message it must be a deferred *ephemeral* message: a deferred
+            // update would make `@original` the public message, and the table keeps
+            // the token to refresh the person's hand there later.
             tracing::warn!(custom_id = %raw, "table slow to answer; deferring");
-            let deferred = component
-                .create_response(&ctx.http, CreateInteractionResponse::Acknowledge)
-                .await;
+            let defer = if on_private {
+                CreateInteractionResponse::Acknowledge
+            } else {
+                CreateInteractionResponse::Defer(
+                    CreateInteractionResponseMessage::new().ephemeral(true),
+                )
+            };
+            let deferred = component.create_response(&ctx.http, defer).await;
             respond(ctx, deferred);
             let _ = answered_tx.send(true);
             if let Ok(reply) = pending.await {
-                deliver_late(ctx, component, reply).await;
+                deliver_late(ctx, component, reply, on_private).await;
             }
         }
     }
@@ -243,22 +482,21 @@ async fn component_interaction(tables: &Tables, ctx: &Context, component: &Compo
 
 /// What a click means: its custom_id and the table verb (for a select menu, the chosen
 /// option's value). Refused with the text to show for forged or malformed clicks.
-fn decode_click(component: &ComponentInteraction) -> Result<(CustomId, String), &'static str> {
-    const UNKNOWN: &str =
-        "That button is not one I know. It may be from an older version of the game.";
-    let id = CustomId::parse(&component.data.custom_id).map_err(|_| UNKNOWN)?;
+fn decode_click(component: &ComponentInteraction) -> Result<(CustomId, String), Notice> {
+    let id = CustomId::parse(&component.data.custom_id).map_err(|_| Notice::UnknownButton)?;
     let verb = match (&component.data.kind, id.verb.starts_with('@')) {
         (ComponentInteractionDataKind::StringSelect { values }, true) => {
-            let value = values.first().ok_or("That choice is not valid.")?;
+            let value = values.first().ok_or(Notice::InvalidChoice)?;
             // The chosen value must be a verb a custom_id could carry.
             CustomId::new(&id.game, id.table, id.counter, value)
                 .encode()
-                .ok_or("That choice is not valid.")?;
+                .ok_or(Notice::InvalidChoice)?;
             value.clone()
         }
         (ComponentInteractionDataKind::Button, false) => id.verb.clone(),
-        _ => return Err(UNKNOWN),
+        _ => return Err(Notice::UnknownButton),
     };
+    let verb = custom_id::without_repeat(&verb).to_string();
     Ok((id, verb))
 }
 
@@ -273,8 +511,32 @@ fn response_for(reply: Reply) -> CreateInteractionResponse {
     }
 }
 
-/// An answer that came after the interaction was deferred.
-async fn deliver_late(ctx: &Context, component: &ComponentInteraction, reply: Reply) {
+/// An answer that came after the interaction was deferred: on a public message the
+/// deferred answer is a private "thinking" message that becomes the answer (or goes away
+/// when there is nothing to say); on a private view the view itself is edited.
+async fn deliver_late(
+    ctx: &Context,
+    component: &ComponentInteraction,
+    reply: Reply,
+    on_private: bool,
+) {
+    if !on_private {
+        let result = match reply {
+            Reply::Update(view) | Reply::Ephemeral(view) => component
+                .edit_response(&ctx.http, present::response_edit(&view))
+                .await
+                .map(|_| ()),
+            Reply::Refused(text) => component
+                .edit_response(&ctx.http, EditInteractionResponse::new().content(text))
+                .await
+                .map(|_| ()),
+            Reply::Ack => component.delete_response(&ctx.http).await,
+        };
+        if let Err(err) = result {
+            tracing::warn!(%err, "late answer not delivered");
+        }
+        return;
+    }
     let result = match reply {
         Reply::Update(view) => component
             .edit_response(&ctx.http, present::response_edit(&view))

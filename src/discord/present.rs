@@ -54,20 +54,24 @@ pub fn parts(view: &View) -> Parts {
     let stamp = &view.stamp;
     let id = |verb: &str| CustomId::new(&stamp.game, stamp.table, stamp.counter, verb).encode();
     let mut components = Vec::new();
+    // Discord requires every custom_id of a message to be unique (two identical cards
+    // make two identical verbs): repeats get a suffix the adapter strips on the way in.
+    let mut seen = std::collections::HashSet::new();
     for row in &view.rows {
         match row {
             Row::Buttons(buttons) => {
-                let mut seen = std::collections::HashSet::new();
                 let built: Vec<CreateButton> = buttons
                     .iter()
                     .filter_map(|b| {
-                        let Some(custom_id) = id(&b.verb) else {
+                        let custom_id = (1..=MAX_REPEATS).find_map(|n| {
+                            let custom_id = id(&with_repeat(&b.verb, n))?;
+                            (!seen.contains(&custom_id)).then_some(custom_id)
+                        });
+                        let Some(custom_id) = custom_id else {
                             tracing::error!(verb = %b.verb, "button verb cannot be encoded");
                             return None;
                         };
-                        if !seen.insert(custom_id.clone()) {
-                            return None;
-                        }
+                        seen.insert(custom_id.clone());
                         let mut button = CreateButton::new(custom_id)
                             .label(&b.label)
                             .style(style(b.style))
@@ -86,11 +90,18 @@ pub fn parts(view: &View) -> Parts {
                 let Some(custom_id) = id(&format!("@{}", select.name)) else {
                     continue;
                 };
+                let mut values = std::collections::HashSet::new();
                 let options: Vec<CreateSelectMenuOption> = select
                     .options
                     .iter()
                     .map(|o| {
-                        let option = CreateSelectMenuOption::new(&o.label, &o.verb);
+                        // Option values must be unique within a menu, like custom_ids.
+                        let value = (1..=MAX_REPEATS)
+                            .map(|n| with_repeat(&o.verb, n))
+                            .find(|v| !values.contains(v))
+                            .unwrap_or_else(|| o.verb.clone());
+                        values.insert(value.clone());
+                        let option = CreateSelectMenuOption::new(&o.label, value);
                         match &o.description {
                             Some(d) => option.description(d),
                             None => option,
@@ -116,6 +127,18 @@ pub fn parts(view: &View) -> Parts {
         embed,
         components,
         file,
+    }
+}
+
+/// How many identical verbs one message may carry (25 buttons at most).
+const MAX_REPEATS: usize = 25;
+
+/// The `n`th copy of a verb: the first is the verb itself, later ones end in `!n`.
+fn with_repeat(verb: &str, n: usize) -> String {
+    if n == 1 {
+        verb.to_string()
+    } else {
+        format!("{verb}!{n}")
     }
 }
 
@@ -278,5 +301,81 @@ impl Presenter for DiscordPresenter {
             .await?;
             Ok(thread.id.get())
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::view::{Button, Select, SelectOption, Stamp};
+
+    fn custom_ids(parts: &Parts) -> Vec<String> {
+        let json = serde_json::to_value(&parts.components).unwrap();
+        let mut ids = Vec::new();
+        for row in json.as_array().unwrap() {
+            for component in row["components"].as_array().unwrap() {
+                ids.push(component["custom_id"].as_str().unwrap().to_string());
+            }
+        }
+        ids
+    }
+
+    /// Two identical wilds in two rows once made Discord refuse the whole hand (50035).
+    #[test]
+    fn identical_verbs_get_unique_custom_ids_that_decode_to_the_same_verb() {
+        let wild = || Button::new("Wild", "g.p.W", Style::Primary);
+        let view = View {
+            rows: vec![
+                Row::Buttons(vec![wild(), wild()]),
+                Row::Buttons(vec![wild()]),
+            ],
+            stamp: Stamp {
+                game: "uno".into(),
+                table: 7,
+                counter: 3,
+            },
+            ..View::default()
+        };
+        let ids = custom_ids(&parts(&view));
+        assert_eq!(ids.len(), 3, "no button dropped: {ids:?}");
+        let unique: std::collections::HashSet<_> = ids.iter().collect();
+        assert_eq!(unique.len(), 3, "custom_ids repeat: {ids:?}");
+        for id in &ids {
+            let parsed = CustomId::parse(id).unwrap();
+            assert_eq!(
+                crate::discord::custom_id::without_repeat(&parsed.verb),
+                "g.p.W"
+            );
+        }
+    }
+
+    #[test]
+    fn identical_select_values_are_kept_apart() {
+        let option = || SelectOption {
+            label: "7♥ onto 8♠".into(),
+            verb: "g.m.1.5".into(),
+            description: None,
+        };
+        let view = View {
+            rows: vec![Row::Select(Select {
+                name: "moves".into(),
+                placeholder: "Move".into(),
+                options: vec![option(), option()],
+                disabled: false,
+            })],
+            stamp: Stamp {
+                game: "klondike".into(),
+                table: 7,
+                counter: 3,
+            },
+            ..View::default()
+        };
+        let json = serde_json::to_value(&parts(&view).components).unwrap();
+        let options = json[0]["components"][0]["options"]
+            .as_array()
+            .unwrap()
+            .clone();
+        assert_eq!(options.len(), 2);
+        assert_ne!(options[0]["value"], options[1]["value"]);
     }
 }

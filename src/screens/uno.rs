@@ -18,6 +18,7 @@ use crate::table::game::{
     CommandOption, Effects, Formation, GameDef, GameTimer, HostedGame, OptionKind, Options,
     SeatInfo, ViewContext,
 };
+use crate::table::text::Notice;
 use crate::table::view::{button_rows, Button, Field, Picture, Row, SelectOption, Style, View};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -253,7 +254,7 @@ impl GameDef for UnoDef {
             "sevenzero" => o.seven_zero = !o.seven_zero,
             "jumpin" => o.jump_in = !o.jump_in,
             "untilplayable" => o.draw_until_playable = !o.draw_until_playable,
-            _ => return Err("That setting does not exist.".into()),
+            _ => return Err(Notice::UnknownSetting.into()),
         }
         serde_json::to_value(o).map_err(|e| e.to_string())
     }

@@ -4,6 +4,9 @@
 //! date on load. Writes are flushed before they return (the write-ahead rule: a change
 //! is on disk before the user sees its result).
 
+pub mod results;
+
+use results::GameResult;
 use serde::{de::DeserializeOwned, Serialize};
 use std::path::Path;
 
@@ -30,6 +33,8 @@ pub struct Store {
     tables: sled::Tree,
     archive: sled::Tree,
     players: sled::Tree,
+    /// One record per seat of every finished game ([`results`]).
+    results: sled::Tree,
 }
 
 impl Store {
@@ -51,6 +56,7 @@ impl Store {
             tables: db.open_tree("tables")?,
             archive: db.open_tree("archive")?,
             players: db.open_tree("players")?,
+            results: db.open_tree("results")?,
             db,
         })
     }
@@ -95,13 +101,34 @@ impl Store {
     /// Move a finished table from the live set to the archive (one flushed transaction),
     /// keeping the archive bounded.
     pub fn archive_table<T: Serialize>(&self, id: u64, record: &T) -> Result<(), StoreError> {
+        self.archive_with_results(id, record, &[])
+    }
+
+    /// Archive a finished table and record its seats' results in one flushed
+    /// transaction: a crash leaves either both or neither, and replaying the end after a
+    /// restart writes the same keys again, so a game is never counted twice.
+    pub fn archive_with_results<T: Serialize>(
+        &self,
+        id: u64,
+        record: &T,
+        results: &[GameResult],
+    ) -> Result<(), StoreError> {
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
+        let mut encoded = Vec::new();
+        for result in results {
+            let value =
+                serde_json::to_vec(result).map_err(|e| StoreError::Encode(e.to_string()))?;
+            encoded.push((result.key(), value));
+        }
         let key = id.to_be_bytes();
         use sled::Transactional;
-        (&self.tables, &self.archive)
-            .transaction(|(tables, archive)| {
+        (&self.tables, &self.archive, &self.results)
+            .transaction(|(tables, archive, stored)| {
                 tables.remove(&key)?;
                 archive.insert(&key, bytes.as_slice())?;
+                for (result_key, value) in &encoded {
+                    stored.insert(result_key.as_slice(), value.as_slice())?;
+                }
                 Ok::<(), sled::transaction::ConflictableTransactionError<()>>(())
             })
             .map_err(|e| StoreError::Encode(format!("{e:?}")))?;
@@ -144,6 +171,43 @@ impl Store {
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
         self.players.insert(key.as_bytes(), bytes)?;
         self.players.flush()?;
+        Ok(())
+    }
+
+    /// Every result of `game` in one server (`None`: direct messages), oldest table first.
+    pub fn results_in(&self, game: &str, guild_id: Option<u64>) -> Vec<GameResult> {
+        self.scan_results(&results::server_prefix(game, guild_id))
+    }
+
+    /// Every result of `game` in every server.
+    pub fn results_of_game(&self, game: &str) -> Vec<GameResult> {
+        self.scan_results(format!("{game}/").as_bytes())
+    }
+
+    fn scan_results(&self, prefix: &[u8]) -> Vec<GameResult> {
+        self.results
+            .scan_prefix(prefix)
+            .filter_map(|entry| {
+                let (key, bytes) = entry.ok()?;
+                match decode::<GameResult>(&key_name(&key), &bytes) {
+                    Ok(result) => Some(result),
+                    Err(err) => {
+                        tracing::warn!(%err, "a stored result could not be read");
+                        None
+                    }
+                }
+            })
+            .collect()
+    }
+
+    /// Write results outside a table's end (tests, imports); flushed.
+    pub fn save_results(&self, results: &[GameResult]) -> Result<(), StoreError> {
+        for result in results {
+            let value =
+                serde_json::to_vec(result).map_err(|e| StoreError::Encode(e.to_string()))?;
+            self.results.insert(result.key(), value)?;
+        }
+        self.results.flush()?;
         Ok(())
     }
 

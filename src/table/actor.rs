@@ -7,6 +7,7 @@ use super::presenter::PublishJob;
 use super::record::{
     now_ms, Deadline, DeadlineKind, Occupant, Phase, PrivateView, SeatRecord, TableRecord,
 };
+use super::text::Notice;
 use super::view::{Button, Row, Select, Stamp, Style, View};
 use super::{lobby, Person, Reply, Shared};
 use rand::SeedableRng;
@@ -37,8 +38,20 @@ pub struct Click {
     pub answered: watch::Receiver<bool>,
 }
 
+/// The counter of a click that comes from a slash command (`/klondike move`): it acts on
+/// the table as it is now, so it is never outdated.
+pub const COMMAND_COUNTER: u64 = u64::MAX;
+
 pub(crate) enum TableMsg {
     Click(Click, oneshot::Sender<Reply>),
+    /// Autocomplete for a table subcommand: (user, command, option, typed).
+    Suggest {
+        user: u64,
+        command: String,
+        option: String,
+        typed: String,
+        reply: oneshot::Sender<Vec<(String, i64)>>,
+    },
     /// `/<game> end` in the table's channel.
     End(Person, oneshot::Sender<Result<String, String>>),
     /// The public message was deleted and posted again.
@@ -98,6 +111,13 @@ impl Actor {
                     Some(TableMsg::Click(click, reply)) => {
                         let answer = self.click(click);
                         let _ = reply.send(answer);
+                    }
+                    Some(TableMsg::Suggest { user, command, option, typed, reply }) => {
+                        let suggestions = match (self.seat_of(user), &self.game) {
+                            (Some(seat), Some(game)) => game.suggest(seat, &command, &option, &typed),
+                            _ => Vec::new(),
+                        };
+                        let _ = reply.send(suggestions);
                     }
                     Some(TableMsg::End(person, reply)) => {
                         let _ = reply.send(self.end(&person));
@@ -170,7 +190,10 @@ impl Actor {
         if let Some(ui) = verb.strip_prefix("view.") {
             return self.open_private(&click, seat, Some(ui.to_string()));
         }
-        if click.counter != self.freshness(&click, seat) && !self.tolerates_outdated(verb) {
+        if click.counter != COMMAND_COUNTER
+            && click.counter != self.freshness(&click, seat)
+            && !self.tolerates_outdated(verb)
+        {
             tracing::info!(table = self.record.id, verb, "outdated click not applied");
             return self.outdated_reply(&click, seat);
         }
@@ -184,7 +207,7 @@ impl Actor {
                 Some(game_verb) => self.game_click(seat, game_verb),
                 None => Err(unknown_button()),
             },
-            (Phase::Finished, _) => Err("This game is over.".to_string()),
+            (Phase::Finished, _) => Err(Notice::GameOver.to_string()),
         };
         match result {
             Err(text) => {
@@ -230,8 +253,8 @@ impl Actor {
     }
 
     fn outdated_reply(&mut self, click: &Click, seat: Option<usize>) -> Reply {
-        let note =
-            "That button was on an older view, so it was not applied. Here is the table now.";
+        let note = Notice::Outdated.to_string();
+        let note = note.as_str();
         if click.on_private && self.record.phase == Phase::Playing {
             if let Some(seat) = seat {
                 return self.private_reply(click, seat, None, Some(note));
@@ -245,10 +268,10 @@ impl Actor {
     /// Open (or page) a person's private view.
     fn open_private(&mut self, click: &Click, seat: Option<usize>, ui: Option<String>) -> Reply {
         let Some(seat) = seat else {
-            return Reply::Refused("You are not playing at this table.".into());
+            return Reply::Refused(Notice::NotSeated.into());
         };
         if self.record.phase != Phase::Playing || self.game.is_none() {
-            return Reply::Refused("The game has not started yet.".into());
+            return Reply::Refused(Notice::NotStarted.into());
         }
         self.private_reply(click, seat, ui, None)
     }
@@ -294,12 +317,12 @@ impl Actor {
 
     fn game_click(&mut self, seat: Option<usize>, verb: &str) -> Result<Effects, String> {
         let Some(seat) = seat else {
-            return Err("You are not playing at this table.".into());
+            return Err(Notice::NotSeated.into());
         };
         let game = self
             .game
             .as_mut()
-            .ok_or_else(|| "The game has not started yet.".to_string())?;
+            .ok_or_else(|| Notice::NotStarted.to_string())?;
         let mut effects = Effects::default();
         let record_seat = &mut self.record.seats[seat];
         if record_seat.stand_in {
@@ -317,11 +340,11 @@ impl Actor {
 
     fn come_back(&mut self, seat: Option<usize>) -> Result<Effects, String> {
         let Some(seat) = seat else {
-            return Err("You are not playing at this table.".into());
+            return Err(Notice::NotSeated.into());
         };
         let record_seat = &mut self.record.seats[seat];
         if !record_seat.stand_in {
-            return Err("You are already playing your seat.".into());
+            return Err(Notice::AlreadyPlaying.into());
         }
         record_seat.stand_in = false;
         record_seat.timeouts = 0;
@@ -332,7 +355,7 @@ impl Actor {
     /// two-seat game they forfeit.
     fn leave(&mut self, seat: Option<usize>) -> Result<Effects, String> {
         let Some(seat) = seat else {
-            return Err("You are not playing at this table.".into());
+            return Err(Notice::NotSeated.into());
         };
         let name = self.record.seats[seat].name.clone();
         let persons_left = self
@@ -359,7 +382,7 @@ impl Actor {
                 let game = self
                     .game
                     .as_mut()
-                    .ok_or_else(|| "The game has not started yet.".to_string())?;
+                    .ok_or_else(|| Notice::NotStarted.to_string())?;
                 let mut effects = Effects::log(format!("{name} left the game."));
                 effects.merge(game.forfeit(seat));
                 if self.game.as_ref().and_then(|g| g.result()).is_none() {
@@ -377,9 +400,7 @@ impl Actor {
     /// `/<game> end` or an End button: the host or a moderator stops the table.
     fn end(&mut self, person: &Person) -> Result<String, String> {
         if person.id != self.record.host && !person.can_manage {
-            return Err(
-                "Only the host or a member with Manage Messages can end this table.".into(),
-            );
+            return Err(Notice::NotAllowedToEnd.into());
         }
         let line = format!("{} ended the table.", person.name);
         self.finish_with(line.clone());
@@ -442,6 +463,7 @@ impl Actor {
             return Effects::default();
         };
         if self.record.phase != Phase::Playing
+            || self.def.formation() == Formation::Solo
             || record_seat.computer_plays()
             || !game.to_act().contains(&seat)
         {
@@ -513,7 +535,7 @@ impl Actor {
                 .deadlines
                 .iter()
                 .any(|d| d.kind == DeadlineKind::Turn { seat });
-            if waits_for_person(seat) && !armed && self.record.turn_timeout_secs > 0 {
+            if waits_for_person(seat) && !armed && self.turn_clock_runs() {
                 self.record.deadlines.push(Deadline {
                     at_ms: now + self.record.turn_timeout_secs * 1000,
                     kind: DeadlineKind::Turn { seat },
@@ -538,6 +560,12 @@ impl Actor {
                 .deadlines
                 .retain(|d| d.kind != DeadlineKind::AiMove);
         }
+    }
+
+    /// Solo tables have no turn clock (a solitaire player may think as long as they
+    /// like, and no computer ever takes their seat); the others use the table's timeout.
+    fn turn_clock_runs(&self) -> bool {
+        self.def.formation() != Formation::Solo && self.record.turn_timeout_secs > 0
     }
 
     // ----- committing changes -----------------------------------------------------------
@@ -566,9 +594,7 @@ impl Actor {
         if let Err(err) = self.shared.store.save_table(self.record.id, &self.record) {
             tracing::error!(table = self.record.id, %err, "table not saved; change rolled back");
             self.rollback();
-            return Err(
-                "Something went wrong saving the table; nothing changed. Please try again.".into(),
-            );
+            return Err(Notice::NotSaved.into());
         }
         self.saved = self.record.clone();
         self.publish();
@@ -639,15 +665,65 @@ impl Actor {
         self.record.deadlines.clear();
         self.record.private_views.clear();
         self.record.state = self.game.as_ref().map(|g| g.save());
-        if let Err(err) = self
-            .shared
-            .store
-            .archive_table(self.record.id, &self.record)
+        let results = self.seat_results();
+        if let Err(err) =
+            self.shared
+                .store
+                .archive_with_results(self.record.id, &self.record, &results)
         {
             tracing::error!(table = self.record.id, %err, "finished table not archived");
         }
         self.shared.forget(self.record.id, self.record.channel_id);
         tracing::info!(table = self.record.id, result = ?self.record.result, "table finished");
+    }
+
+    /// One record per seat of a game that was played to its end (none for a table
+    /// cancelled in its lobby or a challenge nobody took).
+    fn seat_results(&self) -> Vec<crate::store::results::GameResult> {
+        use crate::store::results::{GameResult, Opponent, RESULT_SCHEMA};
+        let Some(game) = &self.game else {
+            return Vec::new();
+        };
+        let results = game.seat_results();
+        let sharing_first = results.iter().filter(|r| r.place == 1).count() as u32;
+        let now = now_ms();
+        let opponent = |seat: &SeatRecord| Opponent {
+            user: seat.user(),
+            name: seat.name.clone(),
+            level: match &seat.occupant {
+                Occupant::Ai { level } => Some(level.clone()),
+                Occupant::Person { .. } => None,
+            },
+        };
+        results
+            .iter()
+            .filter_map(|r| {
+                let seat = self.record.seats.get(r.seat)?;
+                Some(GameResult {
+                    schema: RESULT_SCHEMA,
+                    game: self.record.game.clone(),
+                    guild_id: self.record.guild_id,
+                    channel_id: self.record.channel_id,
+                    table_id: self.record.id,
+                    seat: r.seat,
+                    user: seat.user(),
+                    name: seat.name.clone(),
+                    place: r.place,
+                    sharing_first,
+                    score: r.score,
+                    opponents: self
+                        .record
+                        .seats
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| *i != r.seat)
+                        .map(|(_, s)| opponent(s))
+                        .collect(),
+                    finished_ms: now,
+                    length_ms: now.saturating_sub(self.record.created_ms),
+                })
+            })
+            .collect()
     }
 
     // ----- views --------------------------------------------------------------------
@@ -766,7 +842,7 @@ impl Actor {
                 view.stamp.counter = digest(&game.private_signature(seat));
                 view
             }
-            None => View::text("The game has not started yet."),
+            None => View::text(Notice::NotStarted.to_string()),
         }
     }
 }
@@ -783,7 +859,7 @@ pub(crate) fn digest(text: &str) -> u64 {
 }
 
 pub(crate) fn unknown_button() -> String {
-    "That button is not one I know. It may be from an older version of the game.".into()
+    Notice::UnknownButton.into()
 }
 
 /// A select menu whose options are table verbs.

@@ -44,6 +44,50 @@ pub enum OptionKind {
     Choice(Vec<(&'static str, &'static str)>),
     Boolean,
     User,
+    /// An integer whose values the game suggests as the person types (autocomplete).
+    Suggested {
+        min: i64,
+        max: i64,
+    },
+}
+
+/// A subcommand of `/<game>` besides `start` and `end`.
+#[derive(Clone, Debug)]
+pub struct GameCommand {
+    pub name: &'static str,
+    pub description: &'static str,
+    pub options: Vec<CommandOption>,
+    pub kind: CommandKind,
+}
+
+/// Where a game's subcommand acts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CommandKind {
+    /// An action at the caller's table in this channel (`/klondike move`).
+    AtTable,
+    /// The person's own screen, answered privately (`/pazaak career`, stats).
+    Personal,
+}
+
+/// What a personal command or a click on a personal screen can read and write.
+pub struct PersonalContext<'a> {
+    pub store: &'a crate::store::Store,
+    pub person: &'a super::Person,
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+}
+
+/// A personal screen's answer.
+#[derive(Debug)]
+pub enum PersonalReply {
+    /// A new private message.
+    Show(View),
+    /// Replace the clicked private message.
+    Update(View),
+    /// Not done, with the reason (shown privately).
+    Refused(String),
+    /// Open a table of this game in the caller's channel with these start options.
+    Start(Options),
 }
 
 /// A value a user gave for an option.
@@ -170,6 +214,27 @@ pub trait GameDef: Send + Sync + 'static {
         seed: u64,
     ) -> Result<Box<dyn HostedGame>, String>;
     fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, String>;
+    /// Subcommands besides `start` and `end`.
+    fn commands(&self) -> Vec<GameCommand> {
+        Vec::new()
+    }
+    /// The verb an [`CommandKind::AtTable`] subcommand means.
+    fn command_verb(&self, _command: &str, _options: &Options) -> Result<String, String> {
+        Err(super::text::Notice::UnknownCommand.to_string())
+    }
+    /// A [`CommandKind::Personal`] subcommand.
+    fn personal(
+        &self,
+        _ctx: &PersonalContext,
+        _command: &str,
+        _options: &Options,
+    ) -> PersonalReply {
+        PersonalReply::Refused(super::text::Notice::UnknownCommand.to_string())
+    }
+    /// A click on a personal screen (a view stamped with table 0).
+    fn personal_click(&self, _ctx: &PersonalContext, _verb: &str) -> PersonalReply {
+        PersonalReply::Refused(super::text::Notice::UnknownButton.to_string())
+    }
 }
 
 /// One running game behind a table.
@@ -198,4 +263,18 @@ pub trait HostedGame: Send {
     fn private_signature(&self, seat: Seat) -> String;
     /// `Some(summary)` once the game is over.
     fn result(&self) -> Option<String>;
+    /// Each seat's place and score once the game is over (for player records).
+    fn seat_results(&self) -> Vec<super::hosting::SeatResult> {
+        Vec::new()
+    }
+    /// Suggestions (label, value) for an option of a subcommand, as `seat` types `typed`.
+    fn suggest(
+        &self,
+        _seat: Seat,
+        _command: &str,
+        _option: &str,
+        _typed: &str,
+    ) -> Vec<(String, i64)> {
+        Vec::new()
+    }
 }

@@ -6,10 +6,13 @@
 //! [`Presenter`] for the outward calls.
 
 pub mod actor;
+pub mod clock;
 pub mod game;
+pub mod hosting;
 mod lobby;
 pub mod presenter;
 pub mod record;
+pub mod text;
 pub mod view;
 
 use crate::store::{Store, SCHEMA};
@@ -22,6 +25,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
+use text::Notice;
 use tokio::sync::{mpsc, oneshot};
 use view::View;
 
@@ -254,7 +258,7 @@ impl Tables {
             .shared
             .catalog
             .get(&request.game)
-            .ok_or("That game does not exist.")?;
+            .ok_or(Notice::UnknownGame)?;
         if let Some((_, game)) = self.table_in(request.channel_id) {
             let title = self
                 .shared
@@ -268,11 +272,14 @@ impl Tables {
         }
         let settings = def.settings(&request.options)?;
         let turn_timeout_secs = match request.options.integer(OPTION_TURN_TIMEOUT) {
-            Some(secs) if !(5..=3600).contains(&secs) => {
-                return Err("The turn timeout must be between 5 and 3600 seconds.".into())
-            }
+            Some(secs) if !(5..=3600).contains(&secs) => return Err(Notice::BadTurnTimeout.into()),
             Some(secs) => secs as u64,
             None => DEFAULT_TURN_TIMEOUT,
+        };
+        // A solitaire player is never timed out (and no computer takes their seat).
+        let turn_timeout_secs = match def.formation() {
+            Formation::Solo => 0,
+            _ => turn_timeout_secs,
         };
         let seed = request
             .options
@@ -281,7 +288,7 @@ impl Tables {
             .unwrap_or(0);
         let id = self.shared.store.next_id().map_err(|e| {
             tracing::error!(%e, "no table id");
-            "The database is unavailable; please try again.".to_string()
+            Notice::StoreUnavailable.to_string()
         })?;
         let host = request.host.clone();
         let mut record = TableRecord {
@@ -318,10 +325,10 @@ impl Tables {
             Formation::Duel => match request.options.user(OPTION_OPPONENT) {
                 Some(opponent) => {
                     if opponent == host.id {
-                        return Err("You cannot challenge yourself. Leave out `opponent` to play the computer.".into());
+                        return Err(Notice::SelfChallenge.into());
                     }
                     if request.opponent_is_bot {
-                        return Err("Bots cannot accept challenges. Leave out `opponent` to play the computer.".into());
+                        return Err(Notice::BotChallenge.into());
                     }
                     let opponent_name = request
                         .opponent_name
@@ -367,7 +374,7 @@ impl Tables {
         // Write-ahead: the table exists on disk before anyone sees it.
         self.shared.store.save_table(id, &record).map_err(|e| {
             tracing::error!(%e, "table not saved");
-            "The database is unavailable; please try again.".to_string()
+            Notice::StoreUnavailable.to_string()
         })?;
         tracing::info!(table = id, game = %record.game, channel = record.channel_id, "table opened");
         self.spawn(record, game, def);
@@ -407,7 +414,7 @@ impl Tables {
     /// Route a click to its table. `game` and `table` come from the custom_id.
     pub async fn click(&self, game: &str, table: u64, click: Click) -> Reply {
         if !self.accepting() {
-            return Reply::Refused("Cantina is restarting; please try again in a moment.".into());
+            return Reply::Refused(Notice::Restarting.into());
         }
         let inbox = {
             let live = self.lock();
@@ -424,15 +431,54 @@ impl Tables {
             if click.verb == "again" {
                 return self.play_again(table, &click.person);
             }
-            return Reply::Refused("This game has ended or no longer exists.".into());
+            return Reply::Refused(Notice::GameGone.into());
         };
         let (reply_tx, reply_rx) = oneshot::channel();
         if inbox.send(TableMsg::Click(click, reply_tx)).await.is_err() {
-            return Reply::Refused("This game has ended or no longer exists.".into());
+            return Reply::Refused(Notice::GameGone.into());
         }
         reply_rx
             .await
-            .unwrap_or_else(|_| Reply::Refused("This game has ended or no longer exists.".into()))
+            .unwrap_or_else(|_| Reply::Refused(Notice::GameGone.into()))
+    }
+
+    /// A table subcommand (`/klondike move`) by `person` at the table in `channel`.
+    pub async fn command(&self, game: &str, channel: u64, click: Click) -> Reply {
+        match self.table_in(channel) {
+            Some((id, code)) if code == game => self.click(game, id, click).await,
+            _ => Reply::Refused(Notice::NoTableHere.into()),
+        }
+    }
+
+    /// Autocomplete for a table subcommand at the table in `channel`.
+    pub async fn suggest(
+        &self,
+        game: &str,
+        channel: u64,
+        user: u64,
+        command: &str,
+        option: &str,
+        typed: &str,
+    ) -> Vec<(String, i64)> {
+        let inbox = match self.table_in(channel) {
+            Some((id, code)) if code == game => self.lock().by_id.get(&id).map(|h| h.inbox.clone()),
+            _ => None,
+        };
+        let Some(inbox) = inbox else {
+            return Vec::new();
+        };
+        let (reply, answer) = oneshot::channel();
+        let msg = TableMsg::Suggest {
+            user,
+            command: command.to_string(),
+            option: option.to_string(),
+            typed: typed.to_string(),
+            reply,
+        };
+        if inbox.send(msg).await.is_err() {
+            return Vec::new();
+        }
+        answer.await.unwrap_or_default()
     }
 
     /// `/<game> end` in a channel.
@@ -442,35 +488,35 @@ impl Tables {
             _ => None,
         };
         let Some(inbox) = inbox else {
-            return Err("There is no table of this game in this channel.".into());
+            return Err(Notice::NoTableHere.into());
         };
         let (reply_tx, reply_rx) = oneshot::channel();
         inbox
             .send(TableMsg::End(person, reply_tx))
             .await
-            .map_err(|_| "That table has just ended.".to_string())?;
+            .map_err(|_| Notice::JustEnded.to_string())?;
         reply_rx
             .await
-            .unwrap_or_else(|_| Err("That table has just ended.".into()))
+            .unwrap_or_else(|_| Err(Notice::JustEnded.into()))
     }
 
     /// A new table with the seats and settings of a finished one.
     fn play_again(&self, finished: u64, person: &Person) -> Reply {
         let old: TableRecord = match self.shared.store.load_archived(finished) {
             Ok(Some(record)) => record,
-            _ => return Reply::Refused("This game has ended or no longer exists.".into()),
+            _ => return Reply::Refused(Notice::GameGone.into()),
         };
         if !old.seats.iter().any(|s| s.user() == Some(person.id)) {
-            return Reply::Refused("Only the players of that game can start another.".into());
+            return Reply::Refused(Notice::NotAPlayerOfThatGame.into());
         }
         let Some(def) = self.shared.catalog.get(&old.game) else {
-            return Reply::Refused("This game has ended or no longer exists.".into());
+            return Reply::Refused(Notice::GameGone.into());
         };
         if self.table_in(old.channel_id).is_some() {
-            return Reply::Refused("A new table is already running in this channel.".into());
+            return Reply::Refused(Notice::ChannelTaken.into());
         }
         let Ok(id) = self.shared.store.next_id() else {
-            return Reply::Refused("The database is unavailable; please try again.".into());
+            return Reply::Refused(Notice::StoreUnavailable.into());
         };
         let mut record = TableRecord {
             id,
@@ -501,7 +547,7 @@ impl Tables {
             Err(text) => return Reply::Refused(text),
         };
         if self.shared.store.save_table(id, &record).is_err() {
-            return Reply::Refused("The database is unavailable; please try again.".into());
+            return Reply::Refused(Notice::StoreUnavailable.into());
         }
         self.spawn(record, Some(game), def);
         Reply::Ack

@@ -135,10 +135,7 @@ pub struct PrivateView {
     pub ui: String,
 }
 
-/// Unix milliseconds now.
+/// Unix milliseconds now, read through the platform's one clock ([`super::clock`]).
 pub fn now_ms() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_millis() as u64)
-        .unwrap_or(0)
+    super::clock::now_ms()
 }

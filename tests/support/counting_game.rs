@@ -2,23 +2,27 @@
 //! bot): seats take turns adding 1 or 2 to a shared total; whoever brings it to the
 //! target wins. One definition serves all three ways a table forms.
 //!
-//! Verbs: `add.1`, `add.2` (your turn only), `bomb.N` (arms a game timer of N seconds
+//! It is written against the typed hosting contract exactly as a real game is, and is
+//! the smallest example of it: an engine implementing `games::Game`, an action codec,
+//! settings, and two views (about 200 lines in all).
+//!
+//! Actions: `add.1`, `add.2` (your turn only), `bomb.N` (arms a game timer of N seconds
 //! that adds 100 to `explosions` when it fires; any seat, any time).
 
+use cantina::games::{Game, Outcome, Seat};
 use cantina::table::game::*;
-use cantina::table::view::{Button, Field, Row, SelectOption, Style, View};
+use cantina::table::hosting::{
+    action_button, ActionCodec, AiLevel, Hosted, Hosting, Match, Narration,
+};
+use cantina::table::view::{Button, Field, Row, Style, View};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
+use std::marker::PhantomData;
 use std::time::Duration;
 
-pub struct CountingDef {
-    pub code: &'static str,
-    pub formation: Formation,
-}
-
-#[derive(Clone, Serialize, Deserialize)]
+/// The engine: a shared total, whose turn it is, and who won.
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Counting {
     pub total: u32,
     pub target: u32,
@@ -29,23 +33,173 @@ pub struct Counting {
     pub forfeited: Option<usize>,
 }
 
-impl GameDef for CountingDef {
-    fn code(&self) -> &'static str {
-        self.code
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CountAction {
+    Add(u32),
+    Bomb(u64),
+    /// Holds the table busy for this many milliseconds (tests of a slow table).
+    Slow(u64),
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum CountError {
+    #[error("The game is over.")]
+    Over,
+    #[error("It is not your turn.")]
+    NotYourTurn,
+}
+
+impl Game for Counting {
+    type Action = CountAction;
+    type Error = CountError;
+    fn seat_count(&self) -> usize {
+        self.seats
     }
-    fn title(&self) -> &'static str {
-        "Counting"
+    fn seats_to_act(&self) -> Vec<Seat> {
+        if self.winner.is_some() || self.forfeited.is_some() {
+            vec![]
+        } else {
+            vec![self.turn]
+        }
     }
-    fn formation(&self) -> Formation {
-        self.formation
+    fn legal_actions(&self, seat: Seat) -> Vec<CountAction> {
+        if self.seats_to_act().contains(&seat) {
+            vec![CountAction::Add(1), CountAction::Add(2)]
+        } else {
+            vec![]
+        }
     }
-    fn command_description(&self) -> &'static str {
-        "A test game: add 1 or 2, reach the target"
+    fn apply(&mut self, seat: Seat, action: &CountAction) -> Result<(), CountError> {
+        if self.winner.is_some() || self.forfeited.is_some() {
+            return Err(CountError::Over);
+        }
+        match *action {
+            CountAction::Bomb(_) | CountAction::Slow(_) => Ok(()),
+            CountAction::Add(_) if seat != self.turn => Err(CountError::NotYourTurn),
+            CountAction::Add(n) => {
+                self.total += n;
+                if self.total >= self.target {
+                    self.winner = Some(seat);
+                } else {
+                    self.turn = (self.turn + 1) % self.seats;
+                }
+                Ok(())
+            }
+        }
     }
-    fn help(&self) -> &'static str {
-        "Add 1 or 2 on your turn; whoever reaches the target wins."
+    fn outcome(&self) -> Option<Outcome> {
+        match (self.winner, self.forfeited) {
+            (Some(w), _) => Some(Outcome::Won(vec![w])),
+            (None, Some(f)) => Some(Outcome::Won(vec![1 - f.min(1)])),
+            _ => None,
+        }
     }
-    fn start_options(&self) -> Vec<CommandOption> {
+}
+
+impl ActionCodec for CountAction {
+    fn encode(&self) -> String {
+        match self {
+            CountAction::Add(n) => format!("add.{n}"),
+            CountAction::Bomb(secs) => format!("bomb.{secs}"),
+            CountAction::Slow(ms) => format!("slow.{ms}"),
+        }
+    }
+    fn decode(text: &str) -> Option<Self> {
+        match text.split_once('.')? {
+            ("add", "1") => Some(CountAction::Add(1)),
+            ("add", "2") => Some(CountAction::Add(2)),
+            ("bomb", secs) => secs.parse().ok().map(CountAction::Bomb),
+            ("slow", ms) => ms.parse().ok().map(CountAction::Slow),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct CountSettings {
+    pub target: u32,
+}
+
+impl Default for CountSettings {
+    fn default() -> Self {
+        CountSettings { target: 10 }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Basic {
+    Basic,
+}
+
+impl AiLevel for Basic {
+    const ALL: &'static [Self] = &[Basic::Basic];
+    fn code(self) -> &'static str {
+        "basic"
+    }
+    fn label(self) -> &'static str {
+        "Basic"
+    }
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub enum Bomb {
+    Bomb,
+}
+
+/// Which table formation a copy of the counting game uses (and its command name).
+pub trait Variant: Send + Sync + 'static {
+    const CODE: &'static str;
+    const FORMATION: Formation;
+}
+
+pub struct LobbyVariant;
+pub struct DuelVariant;
+pub struct SoloVariant;
+
+impl Variant for LobbyVariant {
+    const CODE: &'static str = "count";
+    const FORMATION: Formation = Formation::Lobby {
+        min_seats: 2,
+        max_seats: 10,
+    };
+}
+impl Variant for DuelVariant {
+    const CODE: &'static str = "duel";
+    const FORMATION: Formation = Formation::Duel;
+}
+impl Variant for SoloVariant {
+    const CODE: &'static str = "solo";
+    const FORMATION: Formation = Formation::Solo;
+}
+
+pub struct CountingScreen<V>(PhantomData<V>);
+
+fn add<V: Variant>(game: &mut Match<CountingScreen<V>>, seat: Seat, n: u32) -> Narration<Bomb> {
+    if game.engine.apply(seat, &CountAction::Add(n)).is_err() {
+        return Narration::default();
+    }
+    let total = game.engine.total;
+    let mut narration = Narration::line(format!("seat {seat} added {n} (total {total})"));
+    if game.engine.winner.is_some() {
+        narration.log.push(format!("seat {seat} wins"));
+    }
+    narration
+}
+
+impl<V: Variant> Hosting for CountingScreen<V> {
+    type Engine = Counting;
+    type Action = CountAction;
+    type Settings = CountSettings;
+    type Level = Basic;
+    type Timer = Bomb;
+
+    const CODE: &'static str = V::CODE;
+    const TITLE: &'static str = "Counting";
+    const FORMATION: Formation = V::FORMATION;
+    const DESCRIPTION: &'static str = "A test game: add 1 or 2, reach the target";
+    const HELP: &'static str = "Add 1 or 2 on your turn; whoever reaches the target wins.";
+
+    fn start_options() -> Vec<CommandOption> {
         vec![CommandOption {
             name: "target",
             description: "The total to reach",
@@ -53,173 +207,141 @@ impl GameDef for CountingDef {
             required: false,
         }]
     }
-    fn settings(&self, options: &Options) -> Result<Value, String> {
-        Ok(json!({"target": options.integer("target").unwrap_or(10)}))
+    fn settings(options: &Options) -> Result<CountSettings, String> {
+        Ok(CountSettings {
+            target: options.integer("target").unwrap_or(10) as u32,
+        })
     }
-    fn describe_settings(&self, settings: &Value) -> String {
-        format!("Target: {}", settings["target"])
+    fn describe_settings(settings: &CountSettings) -> String {
+        format!("Target: {}", settings.target)
     }
-    fn settings_menu(&self, _settings: &Value) -> Vec<SelectOption> {
-        vec![SelectOption {
-            label: "Target 20".into(),
-            verb: "set.target20".into(),
-            description: None,
-        }]
+    fn settings_menu(_settings: &CountSettings) -> Vec<(String, String)> {
+        vec![("Target 20".into(), "target20".into())]
     }
-    fn change_setting(&self, settings: &Value, verb: &str) -> Result<Value, String> {
-        match verb {
-            "target20" => {
-                let mut settings = settings.clone();
-                settings["target"] = json!(20);
-                Ok(settings)
-            }
+    fn change_setting(_settings: &CountSettings, key: &str) -> Result<CountSettings, String> {
+        match key {
+            "target20" => Ok(CountSettings { target: 20 }),
             _ => Err("No such setting.".into()),
         }
     }
-    fn ai_levels(&self) -> Vec<(&'static str, &'static str)> {
-        vec![("basic", "Basic")]
-    }
     fn new_game(
-        &self,
-        settings: &Value,
+        settings: &CountSettings,
         seats: &[SeatInfo],
         _seed: u64,
-    ) -> Result<Box<dyn HostedGame>, String> {
-        let target = settings["target"].as_u64().unwrap_or(10) as u32;
-        Ok(Box::new(Counting {
+    ) -> Result<Counting, String> {
+        Ok(Counting {
             total: 0,
-            target,
+            target: settings.target,
             turn: 0,
             seats: seats.len(),
             winner: None,
             explosions: 0,
             forfeited: None,
-        }))
+        })
     }
-    fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, String> {
-        serde_json::from_value::<Counting>(state.clone())
-            .map(|g| Box::new(g) as Box<dyn HostedGame>)
-            .map_err(|e| e.to_string())
-    }
-}
-
-impl Counting {
-    fn add(&mut self, seat: usize, n: u32) -> Effects {
-        self.total += n;
-        let mut effects = Effects::log(format!("seat {seat} added {n} (total {})", self.total));
-        if self.total >= self.target {
-            self.winner = Some(seat);
-            effects.log.push(format!("seat {seat} wins"));
-        } else {
-            self.turn = (self.turn + 1) % self.seats;
+    fn check(engine: &Counting) -> Result<(), String> {
+        if engine.seats == 0 || engine.turn >= engine.seats {
+            return Err(format!("turn {} of {} seats", engine.turn, engine.seats));
         }
-        effects
+        Ok(())
     }
-}
-
-impl HostedGame for Counting {
-    fn save(&self) -> Value {
-        serde_json::to_value(self).unwrap_or_default()
-    }
-    fn to_act(&self) -> Vec<Seat> {
-        if self.winner.is_some() || self.forfeited.is_some() {
-            vec![]
-        } else {
-            vec![self.turn]
-        }
-    }
-    fn act(&mut self, seat: Seat, verb: &str) -> Result<Effects, String> {
-        if let Some(secs) = verb.strip_prefix("bomb.") {
-            let secs: u64 = secs.parse().map_err(|_| "bad bomb".to_string())?;
-            return Ok(Effects {
+    fn play(
+        game: &mut Match<Self>,
+        seat: Seat,
+        action: &CountAction,
+    ) -> Result<Narration<Bomb>, String> {
+        if let CountAction::Bomb(secs) = *action {
+            return Ok(Narration {
                 log: vec![format!("bomb armed for {secs} s")],
-                timers: vec![GameTimer {
-                    key: "bomb".into(),
-                    after: Duration::from_secs(secs),
-                }],
+                timers: vec![(Bomb::Bomb, Duration::from_secs(secs))],
             });
         }
-        if self.winner.is_some() {
-            return Err("The game is over.".into());
+        if let CountAction::Slow(ms) = *action {
+            std::thread::sleep(Duration::from_millis(ms));
+            return Ok(Narration::line("the table was slow"));
         }
-        if seat != self.turn {
-            return Err("It is not your turn.".into());
-        }
-        match verb {
-            "add.1" => Ok(self.add(seat, 1)),
-            "add.2" => Ok(self.add(seat, 2)),
-            _ => Err("Unknown move.".into()),
-        }
+        let CountAction::Add(n) = *action else {
+            return Err("Unknown move.".into());
+        };
+        let mut probe = game.engine.clone();
+        probe.apply(seat, action).map_err(|e| e.to_string())?;
+        Ok(add(game, seat, n))
     }
-    fn ai_act(&mut self, seat: Seat, _level: &str, rng: &mut ChaCha8Rng) -> Effects {
+    fn computer(
+        game: &mut Match<Self>,
+        seat: Seat,
+        _level: Basic,
+        rng: &mut ChaCha8Rng,
+    ) -> Narration<Bomb> {
         let n = rng.gen_range(1..=2);
-        self.add(seat, n)
+        add(game, seat, n)
     }
-    fn timeout_act(&mut self, seat: Seat) -> Effects {
-        self.add(seat, 1)
+    fn timed_out(game: &mut Match<Self>, seat: Seat) -> Narration<Bomb> {
+        add(game, seat, 1)
     }
-    fn fire_timer(&mut self, key: &str) -> Effects {
-        if key == "bomb" {
-            self.explosions += 1;
-            return Effects::log(format!("boom #{}", self.explosions));
-        }
-        Effects::default()
+    fn fire(game: &mut Match<Self>, _timer: Bomb) -> Narration<Bomb> {
+        game.engine.explosions += 1;
+        Narration::line(format!("boom #{}", game.engine.explosions))
     }
-    fn forfeit(&mut self, seat: Seat) -> Effects {
-        self.forfeited = Some(seat);
-        Effects::log(format!("seat {seat} forfeits"))
+    fn forfeit(game: &mut Match<Self>, seat: Seat) -> Narration<Bomb> {
+        game.engine.forfeited = Some(seat);
+        Narration::line(format!("seat {seat} forfeits"))
     }
-    fn public_view(&self, ctx: &ViewContext) -> View {
+    fn public_view(game: &Match<Self>, ctx: &ViewContext) -> View {
+        let engine = &game.engine;
         let turn = ctx
             .seats
-            .get(self.turn)
+            .get(engine.turn)
             .map(|s| s.name.clone())
             .unwrap_or_default();
         View {
             content: format!(
                 "Total {} of {}. Turn: {turn}. Explosions: {}",
-                self.total, self.target, self.explosions
+                engine.total, engine.target, engine.explosions
             ),
             title: "Counting".into(),
             description: ctx.log.join("\n"),
             fields: vec![Field {
                 name: "Total".into(),
-                value: self.total.to_string(),
+                value: engine.total.to_string(),
                 inline: true,
             }],
             rows: vec![Row::Buttons(vec![
                 Button::new("Hand", "hand", Style::Primary),
-                Button::new("+1", "g.add.1", Style::Secondary),
-                Button::new("+2", "g.add.2", Style::Secondary),
-                Button::new("Bomb", "g.bomb.2", Style::Danger),
+                action_button("+1", &CountAction::Add(1), Style::Secondary),
+                action_button("+2", &CountAction::Add(2), Style::Secondary),
+                action_button("Bomb", &CountAction::Bomb(2), Style::Danger),
+                action_button("Slow", &CountAction::Slow(2500), Style::Secondary),
             ])],
             ..View::default()
         }
     }
-    fn private_view(&self, seat: Seat, _ctx: &ViewContext) -> View {
-        let mine = self.turn == seat && self.winner.is_none();
+    fn private_view(game: &Match<Self>, seat: Seat, _ctx: &ViewContext) -> View {
+        let engine = &game.engine;
+        let mine = engine.turn == seat && engine.winner.is_none();
         View {
             content: format!(
                 "Seat {seat}. Total {}. {}",
-                self.total,
+                engine.total,
                 if mine { "Your turn!" } else { "Wait." }
             ),
             rows: vec![Row::Buttons(vec![
-                Button::new("+1", "g.add.1", Style::Primary).disabled(!mine),
-                Button::new("+2", "g.add.2", Style::Primary).disabled(!mine),
+                action_button("+1", &CountAction::Add(1), Style::Primary).disabled(!mine),
+                action_button("+2", &CountAction::Add(2), Style::Primary).disabled(!mine),
             ])],
             ..View::default()
         }
     }
-    fn private_signature(&self, seat: Seat) -> String {
-        format!("{}:{}", self.total, self.turn == seat)
+    fn private_signature(game: &Match<Self>, seat: Seat) -> String {
+        format!("{}:{}", game.engine.total, game.engine.turn == seat)
     }
-    fn result(&self) -> Option<String> {
-        if let Some(seat) = self.forfeited {
+    fn result(game: &Match<Self>) -> Option<String> {
+        if let Some(seat) = game.engine.forfeited {
             return Some(format!("seat {seat} forfeited"));
         }
-        self.winner
-            .map(|w| format!("seat {w} won with {}", self.total))
+        game.engine
+            .winner
+            .map(|w| format!("seat {w} won with {}", game.engine.total))
     }
 }
 
@@ -227,20 +349,8 @@ impl HostedGame for Counting {
 pub fn test_catalog() -> cantina::table::Catalog {
     use std::sync::Arc;
     cantina::table::Catalog(vec![
-        Arc::new(CountingDef {
-            code: "count",
-            formation: Formation::Lobby {
-                min_seats: 2,
-                max_seats: 10,
-            },
-        }),
-        Arc::new(CountingDef {
-            code: "duel",
-            formation: Formation::Duel,
-        }),
-        Arc::new(CountingDef {
-            code: "solo",
-            formation: Formation::Solo,
-        }),
+        Arc::new(Hosted::<CountingScreen<LobbyVariant>>::new()),
+        Arc::new(Hosted::<CountingScreen<DuelVariant>>::new()),
+        Arc::new(Hosted::<CountingScreen<SoloVariant>>::new()),
     ])
 }

@@ -1,0 +1,483 @@
+//! The typed contract a game fulfils to be hosted at a table, and the one generic
+//! adapter that hosts any game written against it.
+//!
+//! A game implements [`Hosting`]: its engine (a [`Game`]), its typed settings and slash
+//! options, a typed [`ActionCodec`] for the actions its buttons carry, its computer
+//! levels, its timers, and its views. [`Hosted`] turns that into the table's dynamic
+//! [`GameDef`]/[`HostedGame`] pair, so who acts (from the engine), applying actions,
+//! turn timeouts, stand-ins, the private-view signature, the state's version and its
+//! checked restore are written once, here, and never per game.
+//!
+//! A new game writes, in `screens/<game>/`: `mod.rs` (the `Hosting` impl), `settings.rs`,
+//! `actions.rs` (the codec), `views.rs` (public and private views) and a picture in
+//! `render/`. The test-only counting game in `tests/support` is the smallest example.
+
+use super::game::{
+    CommandOption, Effects, Formation, GameCommand, GameDef, GameTimer, HostedGame, Options,
+    PersonalContext, PersonalReply, SeatInfo, ViewContext,
+};
+use super::text::Notice;
+use super::view::{Button, SelectOption, Style, View};
+use crate::games::{Game, Outcome, Seat};
+use rand_chacha::ChaCha8Rng;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::fmt::Debug;
+use std::marker::PhantomData;
+use std::time::Duration;
+
+/// How a typed action travels in a custom_id (after the table's `g.` prefix).
+///
+/// `decode(encode(a)) == Some(a)` for every action a view can carry; anything else a
+/// client sends decodes to `None` and is refused in one place.
+pub trait ActionCodec: Sized {
+    /// Letters, digits and `.`, `_`, `-` only (at most 60 characters).
+    fn encode(&self) -> String;
+    fn decode(text: &str) -> Option<Self>;
+}
+
+/// A game's computer levels: a closed list with a stable code (stored in seats) and a
+/// label for people.
+pub trait AiLevel: Copy + PartialEq + Debug + Send + Sync + 'static {
+    /// Every level; the first is the default.
+    const ALL: &'static [Self];
+    fn code(self) -> &'static str;
+    fn label(self) -> &'static str;
+
+    fn from_code(code: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|l| l.code() == code)
+    }
+}
+
+/// For games without computer players (solitaire).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoComputer {}
+
+impl AiLevel for NoComputer {
+    const ALL: &'static [Self] = &[];
+    fn code(self) -> &'static str {
+        match self {}
+    }
+    fn label(self) -> &'static str {
+        match self {}
+    }
+}
+
+/// For games without timers of their own.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NoTimer {}
+
+/// What an action did, typed: log lines and the game's own timers.
+#[derive(Debug)]
+pub struct Narration<T> {
+    pub log: Vec<String>,
+    pub timers: Vec<(T, Duration)>,
+}
+
+impl<T> Default for Narration<T> {
+    fn default() -> Self {
+        Narration {
+            log: Vec::new(),
+            timers: Vec::new(),
+        }
+    }
+}
+
+impl<T> Narration<T> {
+    pub fn line(line: impl Into<String>) -> Self {
+        Narration {
+            log: vec![line.into()],
+            timers: Vec::new(),
+        }
+    }
+
+    pub fn merge(&mut self, other: Narration<T>) {
+        self.log.extend(other.log);
+        self.timers.extend(other.timers);
+    }
+}
+
+/// One seat's result in a finished game, for player records.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatResult {
+    pub seat: Seat,
+    /// 1 for the winner; equal places for a draw.
+    pub place: u32,
+    /// Points or score (UNO points, Oril stones captured, Pazaak sets won).
+    pub score: i64,
+}
+
+/// The game a table runs: the engine plus the names of the seats when it started.
+/// This is what is stored, tagged with the contract's state version.
+#[derive(Serialize, Deserialize)]
+#[serde(bound(serialize = "", deserialize = ""))]
+pub struct Match<H: Hosting> {
+    pub engine: H::Engine,
+    pub names: Vec<String>,
+}
+
+impl<H: Hosting> Match<H> {
+    /// The name of a seat ("Seat 3" if unknown).
+    pub fn name(&self, seat: Seat) -> String {
+        self.names
+            .get(seat)
+            .cloned()
+            .unwrap_or_else(|| format!("Seat {}", seat + 1))
+    }
+}
+
+/// The typed hosting contract, one per game.
+pub trait Hosting: Sized + Send + Sync + 'static {
+    /// The rules engine; `Game::seats_to_act` says who may act.
+    type Engine: Game + Clone + Debug + Serialize + DeserializeOwned + Send + 'static;
+    /// What the game's buttons and menus carry.
+    type Action: ActionCodec + Clone + Debug + Send;
+    /// Settings from `/<game> start` (and the lobby menu).
+    type Settings: Clone + Debug + Default + Serialize + DeserializeOwned + Send + Sync;
+    type Level: AiLevel;
+    /// The game's own timers (the UNO! call window).
+    type Timer: Clone + Debug + Serialize + DeserializeOwned;
+
+    /// Command name and custom_id prefix: lowercase letters only (`uno`).
+    const CODE: &'static str;
+    const TITLE: &'static str;
+    const FORMATION: Formation;
+    /// The slash command's description (at most 100 characters).
+    const DESCRIPTION: &'static str;
+    /// How to play, for `/help`.
+    const HELP: &'static str;
+    /// Bump when the engine's stored form changes; older states are refused.
+    const STATE_VERSION: u32 = 1;
+
+    fn start_options() -> Vec<CommandOption>;
+    fn settings(options: &Options) -> Result<Self::Settings, String>;
+    /// One line per setting, for the lobby.
+    fn describe_settings(settings: &Self::Settings) -> String;
+    /// Lobby menu: (label, key) pairs passed to [`Hosting::change_setting`].
+    fn settings_menu(_settings: &Self::Settings) -> Vec<(String, String)> {
+        Vec::new()
+    }
+    fn change_setting(_settings: &Self::Settings, _key: &str) -> Result<Self::Settings, String> {
+        Err(Notice::UnknownSetting.to_string())
+    }
+
+    fn new_game(
+        settings: &Self::Settings,
+        seats: &[SeatInfo],
+        seed: u64,
+    ) -> Result<Self::Engine, String>;
+    /// The engine's checked constructor, run on every restored state.
+    fn check(_engine: &Self::Engine) -> Result<(), String> {
+        Ok(())
+    }
+
+    /// Seats the table waits for (turn clocks and computer moves). By default the seats
+    /// that may act; a game overrides it where someone may act without being awaited.
+    fn awaited(engine: &Self::Engine) -> Vec<Seat> {
+        engine.seats_to_act()
+    }
+    /// Apply a person's action, or refuse it (with the reason) leaving the game unchanged.
+    fn play(
+        game: &mut Match<Self>,
+        seat: Seat,
+        action: &Self::Action,
+    ) -> Result<Narration<Self::Timer>, String>;
+    /// Actions that stay valid on an outdated view (their meaning does not depend on
+    /// what the person saw).
+    fn tolerates_outdated(_action: &Self::Action) -> bool {
+        false
+    }
+    /// A computer player of `level` moves for `seat`.
+    fn computer(
+        game: &mut Match<Self>,
+        seat: Seat,
+        level: Self::Level,
+        rng: &mut ChaCha8Rng,
+    ) -> Narration<Self::Timer>;
+    /// An absent person's turn ran out.
+    fn timed_out(game: &mut Match<Self>, seat: Seat) -> Narration<Self::Timer>;
+    fn fire(_game: &mut Match<Self>, _timer: Self::Timer) -> Narration<Self::Timer> {
+        Narration::default()
+    }
+    /// The seat left a two-seat game.
+    fn forfeit(_game: &mut Match<Self>, _seat: Seat) -> Narration<Self::Timer> {
+        Narration::default()
+    }
+
+    fn public_view(game: &Match<Self>, ctx: &ViewContext) -> View;
+    fn private_view(game: &Match<Self>, seat: Seat, ctx: &ViewContext) -> View;
+    /// Everything a seat's private view shows; the view is sent again when it changes.
+    fn private_signature(game: &Match<Self>, seat: Seat) -> String;
+    /// `Some(summary)` once the game is over.
+    fn result(game: &Match<Self>) -> Option<String>;
+    /// Subcommands of `/<game>` besides `start` and `end`.
+    fn commands() -> Vec<GameCommand> {
+        Vec::new()
+    }
+    /// The action a [`CommandKind::AtTable`] subcommand means.
+    fn command_action(_command: &str, _options: &Options) -> Result<Self::Action, String> {
+        Err(Notice::UnknownCommand.to_string())
+    }
+    /// Autocomplete suggestions (label, value) for an option of a table subcommand.
+    fn suggest(
+        _game: &Match<Self>,
+        _seat: Seat,
+        _command: &str,
+        _option: &str,
+        _typed: &str,
+    ) -> Vec<(String, i64)> {
+        Vec::new()
+    }
+    /// A [`CommandKind::Personal`] subcommand (career, stats), answered privately.
+    fn personal(_ctx: &PersonalContext, _command: &str, _options: &Options) -> PersonalReply {
+        PersonalReply::Refused(Notice::UnknownCommand.to_string())
+    }
+    /// A click on a personal screen.
+    fn personal_click(_ctx: &PersonalContext, _verb: &str) -> PersonalReply {
+        PersonalReply::Refused(Notice::UnknownButton.to_string())
+    }
+
+    /// Each seat's place and score once the game is over (for player records).
+    fn seat_results(game: &Match<Self>) -> Vec<SeatResult> {
+        let seats = game.engine.seat_count();
+        match game.engine.outcome() {
+            Some(Outcome::Won(winners)) => (0..seats)
+                .map(|seat| SeatResult {
+                    seat,
+                    place: if winners.contains(&seat) { 1 } else { 2 },
+                    score: 0,
+                })
+                .collect(),
+            Some(Outcome::Draw) => (0..seats)
+                .map(|seat| SeatResult {
+                    seat,
+                    place: 1,
+                    score: 0,
+                })
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+}
+
+/// A button carrying a game action.
+pub fn action_button<A: ActionCodec>(label: impl Into<String>, action: &A, style: Style) -> Button {
+    Button::new(label, format!("g.{}", action.encode()), style)
+}
+
+/// A select option carrying a game action.
+pub fn action_option<A: ActionCodec>(
+    label: impl Into<String>,
+    action: &A,
+    description: Option<String>,
+) -> SelectOption {
+    SelectOption {
+        label: label.into(),
+        verb: format!("g.{}", action.encode()),
+        description,
+    }
+}
+
+/// A timer the table stores (its key is the typed timer in JSON).
+fn table_timers<T: Serialize>(timers: Vec<(T, Duration)>) -> Vec<GameTimer> {
+    timers
+        .into_iter()
+        .filter_map(|(timer, after)| {
+            serde_json::to_string(&timer)
+                .ok()
+                .map(|key| GameTimer { key, after })
+        })
+        .collect()
+}
+
+impl<T: Serialize> From<Narration<T>> for Effects {
+    fn from(narration: Narration<T>) -> Effects {
+        Effects {
+            log: narration.log,
+            timers: table_timers(narration.timers),
+        }
+    }
+}
+
+/// The stored form of a running game: the contract's version and the match.
+#[derive(Serialize, Deserialize)]
+struct Stored {
+    version: u32,
+    game: Value,
+}
+
+/// Hosts any [`Hosting`] game at a table.
+pub struct Hosted<H: Hosting>(PhantomData<fn() -> H>);
+
+impl<H: Hosting> Default for Hosted<H> {
+    fn default() -> Self {
+        Hosted(PhantomData)
+    }
+}
+
+impl<H: Hosting> Hosted<H> {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    fn settings_of(value: &Value) -> H::Settings {
+        serde_json::from_value(value.clone()).unwrap_or_default()
+    }
+
+    /// Restore a stored game: the version must match and the engine must pass its
+    /// checked constructor.
+    pub fn restore_match(state: &Value) -> Result<Match<H>, String> {
+        let stored: Stored = serde_json::from_value(state.clone())
+            .map_err(|e| format!("stored {} game unreadable: {e}", H::CODE))?;
+        if stored.version != H::STATE_VERSION {
+            return Err(format!(
+                "stored {} game has version {}, this build reads {}",
+                H::CODE,
+                stored.version,
+                H::STATE_VERSION
+            ));
+        }
+        let game: Match<H> = serde_json::from_value(stored.game)
+            .map_err(|e| format!("stored {} game unreadable: {e}", H::CODE))?;
+        H::check(&game.engine).map_err(|e| format!("stored {} game refused: {e}", H::CODE))?;
+        Ok(game)
+    }
+}
+
+impl<H: Hosting> GameDef for Hosted<H> {
+    fn code(&self) -> &'static str {
+        H::CODE
+    }
+    fn title(&self) -> &'static str {
+        H::TITLE
+    }
+    fn formation(&self) -> Formation {
+        H::FORMATION
+    }
+    fn command_description(&self) -> &'static str {
+        H::DESCRIPTION
+    }
+    fn help(&self) -> &'static str {
+        H::HELP
+    }
+    fn start_options(&self) -> Vec<CommandOption> {
+        H::start_options()
+    }
+    fn settings(&self, options: &Options) -> Result<Value, String> {
+        let settings = H::settings(options)?;
+        serde_json::to_value(settings).map_err(|e| e.to_string())
+    }
+    fn describe_settings(&self, settings: &Value) -> String {
+        H::describe_settings(&Self::settings_of(settings))
+    }
+    fn settings_menu(&self, settings: &Value) -> Vec<SelectOption> {
+        H::settings_menu(&Self::settings_of(settings))
+            .into_iter()
+            .map(|(label, key)| SelectOption {
+                label,
+                verb: format!("set.{key}"),
+                description: None,
+            })
+            .collect()
+    }
+    fn change_setting(&self, settings: &Value, key: &str) -> Result<Value, String> {
+        let changed = H::change_setting(&Self::settings_of(settings), key)?;
+        serde_json::to_value(changed).map_err(|e| e.to_string())
+    }
+    fn ai_levels(&self) -> Vec<(&'static str, &'static str)> {
+        H::Level::ALL
+            .iter()
+            .map(|l| (l.code(), l.label()))
+            .collect()
+    }
+    fn new_game(
+        &self,
+        settings: &Value,
+        seats: &[SeatInfo],
+        seed: u64,
+    ) -> Result<Box<dyn HostedGame>, String> {
+        let engine = H::new_game(&Self::settings_of(settings), seats, seed)?;
+        Ok(Box::new(Match::<H> {
+            engine,
+            names: seats.iter().map(|s| s.name.clone()).collect(),
+        }))
+    }
+    fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, String> {
+        Self::restore_match(state).map(|game| Box::new(game) as Box<dyn HostedGame>)
+    }
+    fn commands(&self) -> Vec<GameCommand> {
+        H::commands()
+    }
+    fn command_verb(&self, command: &str, options: &Options) -> Result<String, String> {
+        H::command_action(command, options).map(|action| format!("g.{}", action.encode()))
+    }
+    fn personal(&self, ctx: &PersonalContext, command: &str, options: &Options) -> PersonalReply {
+        H::personal(ctx, command, options)
+    }
+    fn personal_click(&self, ctx: &PersonalContext, verb: &str) -> PersonalReply {
+        H::personal_click(ctx, verb)
+    }
+}
+
+impl<H: Hosting> HostedGame for Match<H> {
+    fn save(&self) -> Value {
+        let game = serde_json::to_value(self).unwrap_or(Value::Null);
+        serde_json::to_value(Stored {
+            version: H::STATE_VERSION,
+            game,
+        })
+        .unwrap_or(Value::Null)
+    }
+    fn to_act(&self) -> Vec<Seat> {
+        H::awaited(&self.engine)
+    }
+    fn act(&mut self, seat: Seat, verb: &str) -> Result<Effects, String> {
+        let action = H::Action::decode(verb).ok_or_else(|| Notice::UnknownButton.to_string())?;
+        H::play(self, seat, &action).map(Effects::from)
+    }
+    fn tolerates_outdated(&self, verb: &str) -> bool {
+        H::Action::decode(verb).is_some_and(|a| H::tolerates_outdated(&a))
+    }
+    fn ai_act(&mut self, seat: Seat, level: &str, rng: &mut ChaCha8Rng) -> Effects {
+        let Some(level) = H::Level::from_code(level).or_else(|| H::Level::ALL.first().copied())
+        else {
+            // A game without computer players: nothing to do (no stand-ins at Solo tables).
+            return Effects::default();
+        };
+        H::computer(self, seat, level, rng).into()
+    }
+    fn timeout_act(&mut self, seat: Seat) -> Effects {
+        H::timed_out(self, seat).into()
+    }
+    fn fire_timer(&mut self, key: &str) -> Effects {
+        match serde_json::from_str::<H::Timer>(key) {
+            Ok(timer) => H::fire(self, timer).into(),
+            Err(err) => {
+                tracing::warn!(game = H::CODE, key, %err, "unknown game timer ignored");
+                Effects::default()
+            }
+        }
+    }
+    fn forfeit(&mut self, seat: Seat) -> Effects {
+        H::forfeit(self, seat).into()
+    }
+    fn public_view(&self, ctx: &ViewContext) -> View {
+        H::public_view(self, ctx)
+    }
+    fn private_view(&self, seat: Seat, ctx: &ViewContext) -> View {
+        H::private_view(self, seat, ctx)
+    }
+    fn private_signature(&self, seat: Seat) -> String {
+        H::private_signature(self, seat)
+    }
+    fn result(&self) -> Option<String> {
+        H::result(self)
+    }
+    fn seat_results(&self) -> Vec<SeatResult> {
+        H::seat_results(self)
+    }
+    fn suggest(&self, seat: Seat, command: &str, option: &str, typed: &str) -> Vec<(String, i64)> {
+        H::suggest(self, seat, command, option, typed)
+    }
+}

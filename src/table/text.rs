@@ -1,0 +1,60 @@
+//! The platform's user-facing sentences, in one place: every refusal and notice a person
+//! can see from the table or the adapter is a [`Notice`], written once for a reader.
+//! Games keep their own sentences (a rule's reason) in their screens.
+
+/// A sentence the platform tells a person (always privately).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Notice {
+    #[error("This game has ended or no longer exists.")]
+    GameGone,
+    #[error("That button is not one I know. It may be from an older version of the game.")]
+    UnknownButton,
+    #[error("That choice is not valid.")]
+    InvalidChoice,
+    #[error("I do not know that command.")]
+    UnknownCommand,
+    #[error("That setting does not exist.")]
+    UnknownSetting,
+    #[error("That game does not exist.")]
+    UnknownGame,
+    #[error("Cantina is restarting; please try again in a moment.")]
+    Restarting,
+    #[error("The database is unavailable; please try again.")]
+    StoreUnavailable,
+    #[error("Something went wrong saving the table; nothing changed. Please try again.")]
+    NotSaved,
+    #[error("You are not playing at this table.")]
+    NotSeated,
+    #[error("The game has not started yet.")]
+    NotStarted,
+    #[error("This game is over.")]
+    GameOver,
+    #[error("That button was on an older view, so it was not applied. Here is the table now.")]
+    Outdated,
+    #[error("There is no table of this game in this channel.")]
+    NoTableHere,
+    #[error("That table has just ended.")]
+    JustEnded,
+    #[error("Only the host or a member with Manage Messages can end this table.")]
+    NotAllowedToEnd,
+    #[error("Only the players of that game can start another.")]
+    NotAPlayerOfThatGame,
+    #[error("A new table is already running in this channel.")]
+    ChannelTaken,
+    #[error("The turn timeout must be between 5 and 3600 seconds.")]
+    BadTurnTimeout,
+    #[error("You cannot challenge yourself. Leave out `opponent` to play the computer.")]
+    SelfChallenge,
+    #[error("Bots cannot accept challenges. Leave out `opponent` to play the computer.")]
+    BotChallenge,
+    #[error("You are already playing your seat.")]
+    AlreadyPlaying,
+    #[error("This table is having trouble saving and is paused; please try again later.")]
+    Paused,
+}
+
+impl From<Notice> for String {
+    fn from(notice: Notice) -> String {
+        notice.to_string()
+    }
+}
