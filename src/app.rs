@@ -28,7 +28,12 @@ pub enum RunError {
 
 /// The games this build of the bot hosts.
 pub fn default_catalog() -> Catalog {
-    Catalog(vec![Arc::new(crate::screens::uno::UnoDef)])
+    Catalog(vec![
+        Arc::new(crate::screens::uno::UnoDef),
+        Arc::new(crate::table::hosting::Hosted::<
+            crate::screens::pazaak::PazaakScreen,
+        >::new()),
+    ])
 }
 
 /// Run the bot until `shutdown` resolves (or the gateway fails).

@@ -705,13 +705,18 @@ pub fn private_signature(m: &PazaakMatch, seat: Seat) -> String {
     match m.engine() {
         Some(game) => {
             let view = game.seat_view(seat);
+            let other = view.opponent();
             format!(
-                "hand|{:?}|{:?}|{}|{:?}|{:?}",
+                "hand|{:?}|{:?}|{}|{:?}|{:?}|{}|{}|{}|{}",
                 view.hand,
                 view.legal,
                 view.me().total,
                 view.public.to_act,
-                m.winner()
+                m.winner(),
+                other.total,
+                other.standing,
+                other.hand_cards_left,
+                view.public.set_number
             )
         }
         None => String::new(),
