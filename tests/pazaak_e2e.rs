@@ -587,3 +587,87 @@ async fn a_restart_mid_match_continues_it() {
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_shop_sells_a_card_that_stays_bought_after_a_restart() {
+    let s = setup().await;
+    let bot = s.bot().await;
+    let h = s
+        .fake
+        .slash(&s.alice, s.channel, "pazaak", Some("career"), json!({}));
+    let career = s.fake.wait_for_response(&h, WAIT).await;
+    assert!(career.ephemeral, "the career is private");
+    let text = career.text();
+    assert!(text.contains("500 credits"), "{text}");
+    assert!(
+        text.contains("▶ next") && text.contains("🔒 locked"),
+        "{text}"
+    );
+    let view = career.original.unwrap();
+    let shop = s.press(&s.alice, &view, "Shop").await;
+    assert!(
+        shop.text().contains("+6 — 100 credits (own 0)"),
+        "{}",
+        shop.text()
+    );
+    let menu = shop.select("Buy a card");
+    assert!(
+        !menu
+            .options
+            .iter()
+            .any(|o| o.label.contains("Tiebreaker") || o.label.contains("±1T")),
+        "cards above the credits are not offered"
+    );
+    let value = menu
+        .options
+        .iter()
+        .find(|o| o.label.starts_with("Buy +6"))
+        .expect("+6 is on sale")
+        .value
+        .clone();
+    let h = s
+        .fake
+        .select(&s.alice, &shop, &menu.custom_id, &[value.as_str()]);
+    let confirm = s.fake.wait_for_response(&h, WAIT).await.original.unwrap();
+    assert!(
+        confirm.text().contains("for **100 credits**"),
+        "{}",
+        confirm.text()
+    );
+    // Cancel changes nothing.
+    let back = s.press(&s.alice, &confirm, "Cancel").await;
+    assert!(
+        back.text().contains("You have **500 credits**"),
+        "{}",
+        back.text()
+    );
+    let h = s
+        .fake
+        .select(&s.alice, &back, &menu.custom_id, &[value.as_str()]);
+    let confirm = s.fake.wait_for_response(&h, WAIT).await.original.unwrap();
+    let bought = s.press(&s.alice, &confirm, "Confirm").await;
+    assert!(
+        bought.text().contains("Bought +6 for 100 credits"),
+        "{}",
+        bought.text()
+    );
+    assert!(
+        bought.text().contains("You have **400 credits**"),
+        "{}",
+        bought.text()
+    );
+    bot.kill();
+
+    let bot = s.bot().await;
+    let h = s
+        .fake
+        .slash(&s.alice, s.channel, "pazaak", Some("career"), json!({}));
+    let text = s.fake.wait_for_response(&h, WAIT).await.text();
+    assert!(text.contains("400 credits"), "{text}");
+    assert!(
+        text.contains("+6×1"),
+        "the card is in the collection: {text}"
+    );
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}

@@ -10,9 +10,11 @@
 //! asks for its sign; **End turn** and **Stand**. The draw is automatic.
 //!
 //! Files: [`settings`] (start options), [`actions`] (what buttons carry), [`views`]
-//! (the messages, pictures and log lines).
+//! (the messages, pictures and log lines), [`career`] (`/pazaak career` and
+//! `/pazaak shop`, personal screens over the saved career).
 
 pub mod actions;
+pub mod career;
 pub mod settings;
 pub mod views;
 
@@ -22,7 +24,10 @@ use crate::games::pazaak::{
     Action, DeckAction, DeckChoice, MatchAction, PazaakMatch, SideCard, SideDeck,
 };
 use crate::games::Seat;
-use crate::table::game::{CommandOption, Formation, Options, SeatInfo, ViewContext};
+use crate::table::game::{
+    CommandKind, CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply,
+    SeatInfo, ViewContext,
+};
 use crate::table::hosting::{ActionCodec, AiLevel, Hosting, Match, Narration, NoTimer, SeatResult};
 use crate::table::view::View;
 use rand_chacha::ChaCha8Rng;
@@ -280,14 +285,32 @@ impl Hosting for PazaakScreen {
     }
 
     fn result(game: &Match<Self>) -> Option<String> {
-        let line = views::result_line(&game.engine, &game.names)?;
-        match game.engine.engine() {
-            Some(engine) if !engine.results().is_empty() => Some(format!(
-                "{line}\n{}",
-                views::sets_summary(engine.results(), &game.names)
-            )),
-            _ => Some(line),
-        }
+        // One line: the table's Sets field lists every set's totals.
+        views::result_line(&game.engine, &game.names)
+    }
+
+    fn commands() -> Vec<GameCommand> {
+        let personal = |name, description| GameCommand {
+            name,
+            description,
+            options: Vec::new(),
+            kind: CommandKind::Personal,
+        };
+        vec![
+            personal(
+                "career",
+                "Your Pazaak career: ladder, credits, collection and side deck",
+            ),
+            personal("shop", "Buy side cards with your career credits"),
+        ]
+    }
+
+    fn personal(ctx: &PersonalContext, command: &str, _options: &Options) -> PersonalReply {
+        career::command(ctx, command)
+    }
+
+    fn personal_click(ctx: &PersonalContext, verb: &str) -> PersonalReply {
+        career::click(ctx, verb)
     }
 
     fn seat_results(game: &Match<Self>) -> Vec<SeatResult> {

@@ -129,9 +129,17 @@ pub fn sets_summary(results: &[SetResult], names: &[String]) -> String {
     results
         .iter()
         .map(|r| {
-            let winner = match r.winner {
-                Some(w) => format!("→ {}", name_of(names, w)),
-                None => "→ tie".to_string(),
+            let winner = match (r.winner, r.decision) {
+                (Some(w), SetDecision::Bust) => format!(
+                    "→ {} ({} busts)",
+                    name_of(names, w),
+                    name_of(names, 1 - w.min(1))
+                ),
+                (Some(w), SetDecision::Tiebreaker) => {
+                    format!("→ {} (Tiebreaker)", name_of(names, w))
+                }
+                (Some(w), _) => format!("→ {}", name_of(names, w)),
+                (None, _) => "→ tie".to_string(),
             };
             format!(
                 "Set {}: {} **{}** – **{}** {} {winner}",
