@@ -78,11 +78,6 @@ impl Setup {
             .await
     }
 
-    /// The table message (the newest one from a Pazaak table).
-    async fn table(&self) -> FakeMessage {
-        self.message("Pazaak").await
-    }
-
     /// Click `label` on the table and return the private view it opens.
     async fn open(&self, user: &FakeUser, label: &str) -> FakeMessage {
         let table = self

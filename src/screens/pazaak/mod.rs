@@ -190,9 +190,12 @@ impl Hosting for PazaakScreen {
             if seat.is_ai {
                 DeckChoice::ready(computer_deck(settings.free))
             } else if settings.free {
-                DeckChoice::person(None, &[starter_deck.clone()])
+                DeckChoice::person(None, std::slice::from_ref(&starter_deck))
             } else {
-                DeckChoice::person(Some(starter_collection.clone()), &[starter_deck.clone()])
+                DeckChoice::person(
+                    Some(starter_collection.clone()),
+                    std::slice::from_ref(&starter_deck),
+                )
             }
         };
         Ok(PazaakMatch::new(
