@@ -666,3 +666,46 @@ async fn the_shop_sells_a_card_that_stays_bought_after_a_restart() {
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_absent_person_gets_the_default_deck_then_their_turn_ends() {
+    let s = setup().await;
+    let bot = s.bot().await;
+    let h = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "pazaak",
+        Some("start"),
+        json!({"turn_timeout": 5, "seed": 21}),
+    );
+    s.fake.wait_for_response(&h, WAIT).await;
+    s.message("Still choosing a side deck: **alice**").await;
+    // Alice does nothing: the deck clock picks her default deck, the match starts.
+    let wait = Duration::from_secs(20);
+    s.fake
+        .wait_until_named(
+            "the default deck taken for alice",
+            |f| {
+                f.channel_messages(s.channel)
+                    .iter()
+                    .any(|m| m.text().contains("they play their default deck"))
+            },
+            wait,
+        )
+        .await;
+    s.message("Set 1 begins").await;
+    // Still absent on her turn: it ends for her.
+    s.fake
+        .wait_until_named(
+            "alice's turn ended by the clock",
+            |f| {
+                f.channel_messages(s.channel)
+                    .iter()
+                    .any(|m| m.text().contains("alice's time ran out; the turn ends"))
+            },
+            wait,
+        )
+        .await;
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
