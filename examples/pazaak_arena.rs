@@ -1,20 +1,81 @@
 //! Pazaak arena: plays N matches between two computer players with the same side deck,
 //! alternating who sits first, and prints the first player's match win share with a 95%
-//! confidence interval and the speed in matches per second.
+//! confidence interval, the speed in matches per second and each player's time per
+//! decision (mean and worst).
 //!
 //! Usage: `cargo run --release --example pazaak_arena -- [matches] [first] [second] [seed]`
-//! where players are `strong` or `seed` (default: 4000 strong seed 1).
+//! where players are `strong`, `seed` or `rule` (the published rule-based reference
+//! player); default: 4000 strong seed 1.
 
-use cantina::games::pazaak::ai::{AiLevel, PazaakAi, StrongAi};
-use cantina::games::pazaak::{MatchConfig, Pazaak, Phase, SideCard, SideDeck};
+use cantina::games::pazaak::ai::{AiLevel, PazaakAi, RuleAi, StrongAi};
+use cantina::games::pazaak::{Event, MatchConfig, Pazaak, Phase, SeatView, SideCard, SideDeck};
 use cantina::games::Game;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
-fn level(name: &str) -> Result<AiLevel, String> {
+/// A player the arena can seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Player {
+    Level(AiLevel),
+    Rule,
+}
+
+fn level(name: &str) -> Result<Player, String> {
     match name {
-        "strong" => Ok(AiLevel::Strong),
-        "seed" => Ok(AiLevel::Seed),
-        other => Err(format!("unknown player {other:?}: use strong or seed")),
+        "strong" => Ok(Player::Level(AiLevel::Strong)),
+        "seed" => Ok(Player::Level(AiLevel::Seed)),
+        "rule" => Ok(Player::Rule),
+        other => Err(format!(
+            "unknown player {other:?}: use strong, seed or rule"
+        )),
+    }
+}
+
+/// Time spent deciding, for one player over all matches.
+#[derive(Default)]
+struct Clock {
+    decisions: u64,
+    total: Duration,
+    worst: Duration,
+    /// Decisions that took over 50 ms.
+    over_50ms: u64,
+    /// The view of the slowest decision, timed again at the end: a shared machine can
+    /// stall any one decision, so the slowest is replayed to tell load from work.
+    worst_view: Option<SeatView>,
+}
+
+impl Clock {
+    fn add(&mut self, d: Duration, view: &SeatView) {
+        self.decisions += 1;
+        self.total += d;
+        if d > Duration::from_millis(50) {
+            self.over_50ms += 1;
+        }
+        if d >= self.worst {
+            self.worst = d;
+            self.worst_view = Some(view.clone());
+        }
+    }
+
+    fn report(&self, who: Player) {
+        let mean = self.total.as_secs_f64() / self.decisions.max(1) as f64;
+        let replay = self.worst_view.as_ref().map_or(0.0, |view| {
+            (0..5)
+                .map(|_| {
+                    let t0 = Instant::now();
+                    make(who).choose(view);
+                    t0.elapsed().as_secs_f64()
+                })
+                .fold(f64::INFINITY, f64::min)
+        });
+        println!(
+            "{who:?}: {} decisions, {:.3} ms mean, {:.3} ms worst ({} over 50 ms; the slowest \
+             decision replayed: {:.3} ms, best of 5)",
+            self.decisions,
+            mean * 1e3,
+            self.worst.as_secs_f64() * 1e3,
+            self.over_50ms,
+            replay * 1e3
+        );
     }
 }
 
@@ -29,7 +90,11 @@ fn arena_deck() -> Result<SideDeck, String> {
     SideDeck::new(cards.map_err(|e| e.to_string())?).map_err(|e| e.to_string())
 }
 
-fn make(level: AiLevel) -> Box<dyn PazaakAi + Send> {
+fn make(player: Player) -> Box<dyn PazaakAi + Send> {
+    let level = match player {
+        Player::Rule => return Box::new(RuleAi),
+        Player::Level(level) => level,
+    };
     if level == AiLevel::Strong {
         let mut ai = StrongAi::default();
         if let Some(v) = std::env::var("TUNE_PRICE")
@@ -46,6 +111,12 @@ fn make(level: AiLevel) -> Box<dyn PazaakAi + Send> {
         }
         if let Some(v) = std::env::var("TUNE_TIE").ok().and_then(|s| s.parse().ok()) {
             ai.tie_value = v;
+        }
+        if let Some(v) = std::env::var("TUNE_LIKE_ME")
+            .ok()
+            .and_then(|s| s.parse().ok())
+        {
+            ai.opponent_like_me = v;
         }
         return Box::new(ai);
     }
@@ -69,6 +140,11 @@ fn main() -> Result<(), String> {
     let start = Instant::now();
     let mut a_wins = 0u64;
     let mut sets = 0u64;
+    // PAZAAK_TRACE=1 prints every match's events.
+    let trace = std::env::var("PAZAAK_TRACE").is_ok_and(|v| v == "1");
+    // Sets won by the first and second player, tied sets, hand cards played by each.
+    let (mut set_wins, mut ties, mut played) = ([0u64; 2], 0u64, [0u64; 2]);
+    let mut clocks = [Clock::default(), Clock::default()];
     for i in 0..matches {
         // Alternate seats so neither player keeps seat 0.
         let a_seat = (i % 2) as usize;
@@ -84,7 +160,10 @@ fn main() -> Result<(), String> {
         );
         let mut guard = 0;
         while let Some(seat) = game.to_act() {
-            let action = players[seat].choose(&game.seat_view(seat));
+            let view = game.seat_view(seat);
+            let t0 = Instant::now();
+            let action = players[seat].choose(&view);
+            clocks[usize::from(seat != a_seat)].add(t0.elapsed(), &view);
             game.apply(seat, &action)
                 .map_err(|e| format!("match {i}: refused {action:?}: {e}"))?;
             guard += 1;
@@ -93,6 +172,23 @@ fn main() -> Result<(), String> {
             }
         }
         sets += game.results().len() as u64;
+        for r in game.results() {
+            match r.winner {
+                Some(w) => set_wins[usize::from(w != a_seat)] += 1,
+                None => ties += 1,
+            }
+        }
+        if trace {
+            println!("match {i}: first player in seat {a_seat}");
+            for e in game.log() {
+                println!("  {e:?}");
+            }
+        }
+        for e in game.log() {
+            if let Event::Played { seat, .. } = e {
+                played[usize::from(*seat != a_seat)] += 1;
+            }
+        }
         if let Phase::Over { winner } = game.phase() {
             if winner == a_seat {
                 a_wins += 1;
@@ -114,5 +210,15 @@ fn main() -> Result<(), String> {
         sets as f64 / n,
         n / secs
     );
+    println!(
+        "sets won {} : {} ({:.1}% of decided sets), {ties} tied; hand cards played per match {:.2} : {:.2}",
+        set_wins[0],
+        set_wins[1],
+        100.0 * set_wins[0] as f64 / (set_wins[0] + set_wins[1]).max(1) as f64,
+        played[0] as f64 / n,
+        played[1] as f64 / n
+    );
+    clocks[0].report(a);
+    clocks[1].report(b);
     Ok(())
 }

@@ -1,9 +1,9 @@
 //! Computer player and view tests: the players only take legal actions and finish
 //! matches, make the obvious saves and stands, and see only their own seat's secrets.
 
-use cantina::games::pazaak::ai::{AiLevel, PazaakAi, SeedAi, StrongAi};
+use cantina::games::pazaak::ai::{AiLevel, PazaakAi, RuleAi, SeedAi, StrongAi};
 use cantina::games::pazaak::{
-    Action, FixedDeal, HandSlot, MatchConfig, Pazaak, SideCard, SideDeck,
+    Action, FixedDeal, HandSlot, MatchConfig, Pazaak, SeatView, SideCard, SideDeck,
 };
 use cantina::games::Game;
 
@@ -39,6 +39,7 @@ fn players() -> Vec<(&'static str, Box<dyn PazaakAi>)> {
     vec![
         ("seed", Box::new(SeedAi)),
         ("strong", Box::new(StrongAi::default())),
+        ("rule", Box::new(RuleAi)),
     ]
 }
 
@@ -166,4 +167,110 @@ fn card_counting_sees_drawn_values_on_both_tables() {
     assert_eq!(unseen[10], 4, "the doubled 5 is not counted as a 10");
     assert_eq!(unseen.iter().map(|c| *c as usize).sum::<usize>(), 38);
     assert_eq!(g.main_deck_left(), 38);
+}
+
+/// The arena's side deck: fixed and flexible cards, one of each yellow type.
+fn arena_deck() -> SideDeck {
+    let cards = ["+2", "+3", "-2", "-3", "±1", "±3", "±4", "D", "F24", "±1T"]
+        .iter()
+        .map(|s| card(s))
+        .collect();
+    SideDeck::new(cards).unwrap()
+}
+
+/// Plays `matches` matches of strong against rule (seats alternating) and calls `check`
+/// with every view a player decides from, its name and its choice.
+fn every_decision(matches: u64, mut check: impl FnMut(&str, &SeatView, Action)) {
+    let deck = arena_deck();
+    for seed in 0..matches {
+        let mut g = Pazaak::new(seed, [deck.clone(), deck.clone()], MatchConfig::default());
+        let mut ais: [(&str, Box<dyn PazaakAi>); 2] = [
+            ("strong", Box::new(StrongAi::default())),
+            ("rule", Box::new(RuleAi)),
+        ];
+        if seed % 2 == 1 {
+            ais.swap(0, 1);
+        }
+        let mut steps = 0;
+        while let Some(seat) = g.to_act() {
+            let view = g.seat_view(seat);
+            let action = ais[seat].1.choose(&view);
+            check(ais[seat].0, &view, action);
+            g.apply(seat, &action).unwrap();
+            steps += 1;
+            assert!(steps < 2_000);
+        }
+    }
+}
+
+#[test]
+fn strong_and_rule_players_choose_legal_actions_in_many_states() {
+    let mut seen = 0;
+    every_decision(40, |name, view, action| {
+        assert!(view.legal.contains(&action), "{name}: {action:?} not legal");
+        seen += 1;
+    });
+    assert!(seen > 500);
+}
+
+#[test]
+fn strong_and_rule_players_never_stand_below_a_standing_opponent() {
+    let mut checked = 0;
+    every_decision(40, |name, view, action| {
+        let (me, opp) = (view.me(), view.opponent());
+        if opp.standing && me.total < opp.total && me.total <= 20 {
+            assert_ne!(
+                action,
+                Action::Stand,
+                "{name} stood on {} against {}",
+                me.total,
+                opp.total
+            );
+            checked += 1;
+        }
+    });
+    assert!(checked > 20, "only {checked} such states");
+}
+
+#[test]
+fn rule_player_takes_an_exact_twenty_card() {
+    // s0 10, s1 9, s0 +7 = 17: +3 makes exactly 20.
+    let mut g = game([&["+2", "+3"], &[]], 0, &[10, 9, 7]);
+    g.apply(0, &Action::EndTurn).unwrap();
+    g.apply(1, &Action::EndTurn).unwrap();
+    assert_eq!(g.player(0).unwrap().total(), 17);
+    assert_eq!(
+        RuleAi.choose(&g.seat_view(0)),
+        Action::Play {
+            slot: HandSlot(1),
+            sign: None
+        }
+    );
+}
+
+#[test]
+fn rule_player_stands_on_eighteen_and_draws_on_seventeen() {
+    // s0 10, s1 9, s0 +8 = 18 with nothing useful in hand: stand.
+    let mut g = game([&["+5"], &[]], 0, &[10, 9, 8]);
+    g.apply(0, &Action::EndTurn).unwrap();
+    g.apply(1, &Action::EndTurn).unwrap();
+    assert_eq!(RuleAi.choose(&g.seat_view(0)), Action::Stand);
+    // s0 10, s1 9, s0 +7 = 17 with nothing useful: end the turn.
+    let mut g = game([&["+5"], &[]], 0, &[10, 9, 7]);
+    g.apply(0, &Action::EndTurn).unwrap();
+    g.apply(1, &Action::EndTurn).unwrap();
+    assert_eq!(RuleAi.choose(&g.seat_view(0)), Action::EndTurn);
+}
+
+#[test]
+fn strong_player_stands_ahead_of_a_standing_opponent_rather_than_risk_a_draw() {
+    // s0 10, s1 9, s0 +6 = 16, s1 +6 = 15 stands, s0 +1 = 17: 17 beats 15, and a
+    // draw busts on 4 or more, so standing is right even with a -2 in hand.
+    let mut g = game([&["-2"], &[]], 0, &[10, 9, 6, 6, 1]);
+    g.apply(0, &Action::EndTurn).unwrap();
+    g.apply(1, &Action::EndTurn).unwrap();
+    g.apply(0, &Action::EndTurn).unwrap();
+    g.apply(1, &Action::Stand).unwrap();
+    assert_eq!(g.player(0).unwrap().total(), 17);
+    assert_eq!(StrongAi::default().choose(&g.seat_view(0)), Action::Stand);
 }

@@ -246,6 +246,7 @@ async fn table_command(
         counter: crate::table::actor::COMMAND_COUNTER,
         verb,
         token: command.token.clone(),
+        message_id: None,
         on_private: false,
         answered: answered_rx,
     };
@@ -438,6 +439,7 @@ async fn component_interaction(tables: &Tables, ctx: &Context, component: &Compo
         counter: id.counter,
         verb,
         token: component.token.clone(),
+        message_id: Some(component.message.id.get()),
         on_private,
         answered: answered_rx,
     };
@@ -497,6 +499,10 @@ fn decode_click(component: &ComponentInteraction) -> Result<(CustomId, String), 
         _ => return Err(Notice::UnknownButton),
     };
     let verb = custom_id::without_repeat(&verb).to_string();
+    // Personal screens (table 0) carry their game's own verbs; tables only table verbs.
+    if id.table != 0 && crate::table::verb::TableVerb::parse(&verb).is_none() {
+        return Err(Notice::UnknownButton);
+    }
     Ok((id, verb))
 }
 
@@ -522,15 +528,16 @@ async fn deliver_late(
 ) {
     if !on_private {
         let result = match reply {
-            Reply::Update(view) | Reply::Ephemeral(view) => component
+            Reply::Ephemeral(view) => component
                 .edit_response(&ctx.http, present::response_edit(&view))
                 .await
                 .map(|_| ()),
+            // The table message itself changed: the publisher edits it.
+            Reply::Update(_) | Reply::Ack => component.delete_response(&ctx.http).await,
             Reply::Refused(text) => component
                 .edit_response(&ctx.http, EditInteractionResponse::new().content(text))
                 .await
                 .map(|_| ()),
-            Reply::Ack => component.delete_response(&ctx.http).await,
         };
         if let Err(err) = result {
             tracing::warn!(%err, "late answer not delivered");

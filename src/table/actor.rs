@@ -8,6 +8,7 @@ use super::record::{
     now_ms, Deadline, DeadlineKind, Occupant, Phase, PrivateView, SeatRecord, TableRecord,
 };
 use super::text::Notice;
+use super::verb::TableVerb;
 use super::view::{Button, Row, Select, Stamp, Style, View};
 use super::{lobby, Person, Reply, Shared};
 use rand::SeedableRng;
@@ -32,6 +33,8 @@ pub struct Click {
     pub verb: String,
     /// The interaction token (to refresh a private view later).
     pub token: String,
+    /// The clicked message (`None` for a slash command).
+    pub message_id: Option<u64>,
     /// The clicked message is the person's private (ephemeral) view.
     pub on_private: bool,
     /// Becomes true once the interaction has been answered.
@@ -176,42 +179,45 @@ impl Actor {
 
     fn click(&mut self, click: Click) -> Reply {
         let seat = self.seat_of(click.person.id);
-        let verb = click.verb.as_str();
-        match verb {
-            "hand" => return self.open_private(&click, seat, None),
-            "end" => {
+        // The adapter only routes verbs that parse; a table refuses anything else too.
+        let Some(verb) = TableVerb::parse(&click.verb) else {
+            tracing::warn!(table = self.record.id, verb = %click.verb, "unknown verb");
+            return Reply::Refused(unknown_button());
+        };
+        match &verb {
+            TableVerb::Hand => return self.open_private(&click, seat, None),
+            TableVerb::View(ui) => return self.open_private(&click, seat, Some(ui.clone())),
+            TableVerb::End => {
                 return match self.end(&click.person) {
-                    Ok(text) => Reply::Refused(text),
-                    Err(text) => Reply::Refused(text),
+                    Ok(text) | Err(text) => Reply::Refused(text),
                 }
             }
             _ => {}
         }
-        if let Some(ui) = verb.strip_prefix("view.") {
-            return self.open_private(&click, seat, Some(ui.to_string()));
-        }
         if click.counter != COMMAND_COUNTER
             && click.counter != self.freshness(&click, seat)
-            && !self.tolerates_outdated(verb)
+            && !self.tolerates_outdated(&verb)
         {
-            tracing::info!(table = self.record.id, verb, "outdated click not applied");
+            tracing::info!(table = self.record.id, verb = %click.verb, "outdated click not applied");
             return self.outdated_reply(&click, seat);
         }
         let before = self.record.counter;
-        let result = match (&self.record.phase, verb) {
-            (Phase::Lobby, _) => lobby::lobby_click(self, &click.person, seat, verb),
-            (Phase::Challenge { .. }, _) => lobby::challenge_click(self, &click.person, verb),
-            (Phase::Playing, "leave") => self.leave(seat),
-            (Phase::Playing, "back") => self.come_back(seat),
-            (Phase::Playing, _) => match verb.strip_prefix("g.") {
-                Some(game_verb) => self.game_click(seat, game_verb),
-                None => Err(unknown_button()),
-            },
+        let result = match (&self.record.phase, &verb) {
+            (Phase::Lobby, _) => lobby::lobby_click(self, &click.person, seat, &verb),
+            (Phase::Challenge { .. }, _) => lobby::challenge_click(self, &click.person, &verb),
+            (Phase::Playing, TableVerb::Leave) => self.leave(seat),
+            (Phase::Playing, TableVerb::Back) => self.come_back(seat),
+            (Phase::Playing, TableVerb::Game(action)) => self.game_click(seat, action),
+            // A second Start or Join pressed while the game was starting.
+            (Phase::Playing, TableVerb::Start | TableVerb::Join | TableVerb::AddAi) => {
+                Err(Notice::AlreadyStarted.to_string())
+            }
+            (Phase::Playing, _) => Err(unknown_button()),
             (Phase::Finished, _) => Err(Notice::GameOver.to_string()),
         };
         match result {
             Err(text) => {
-                tracing::warn!(table = self.record.id, user = click.person.id, verb, %text, "click refused");
+                tracing::info!(table = self.record.id, user = click.person.id, verb = %click.verb, %text, "click refused");
                 Reply::Refused(text)
             }
             Ok(effects) => {
@@ -225,6 +231,16 @@ impl Actor {
                     if let Some(seat) = seat {
                         return self.private_reply(&click, seat, None, None);
                     }
+                }
+                // A click on the table message is answered with the message itself
+                // (UPDATE_MESSAGE): instant for the person, and outside the channel's
+                // edit rate limit. The publisher's coalesced edit follows as a safety net.
+                if !click.on_private
+                    && click.message_id.is_some()
+                    && click.message_id == self.record.message_id
+                    && self.record.phase != Phase::Finished
+                {
+                    return Reply::Update(self.public_view());
                 }
                 Reply::Ack
             }
@@ -242,12 +258,12 @@ impl Actor {
         }
     }
 
-    fn tolerates_outdated(&self, verb: &str) -> bool {
-        if matches!(verb, "join" | "leave" | "back") {
+    fn tolerates_outdated(&self, verb: &TableVerb) -> bool {
+        if verb.tolerates_outdated() {
             return true;
         }
-        match (verb.strip_prefix("g."), &self.game) {
-            (Some(game_verb), Some(game)) => game.tolerates_outdated(game_verb),
+        match (verb, &self.game) {
+            (TableVerb::Game(action), Some(game)) => game.tolerates_outdated(action),
             _ => false,
         }
     }

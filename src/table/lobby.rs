@@ -4,6 +4,7 @@
 use super::actor::{new_seat_for, select_row, unknown_button, Actor};
 use super::game::{Effects, Formation};
 use super::record::{Occupant, Phase, SeatRecord};
+use super::verb::TableVerb;
 use super::view::{button_rows, Button, Field, Style, View};
 use super::Person;
 
@@ -41,11 +42,11 @@ pub(crate) fn lobby_click(
     actor: &mut Actor,
     person: &Person,
     seat: Option<usize>,
-    verb: &str,
+    verb: &TableVerb,
 ) -> Result<Effects, String> {
     let is_host = person.id == actor.record.host;
     match verb {
-        "join" => {
+        TableVerb::Join => {
             if seat.is_some() {
                 return Err("You already have a seat at this table.".into());
             }
@@ -55,7 +56,7 @@ pub(crate) fn lobby_click(
             actor.record.seats.push(new_seat_for(person));
             Ok(Effects::log(format!("{} joined.", person.name)))
         }
-        "leave" => {
+        TableVerb::Leave => {
             let Some(seat) = seat else {
                 return Err("You do not have a seat at this table.".into());
             };
@@ -82,7 +83,7 @@ pub(crate) fn lobby_click(
             }
             Ok(Effects::log(format!("{} left.", person.name)))
         }
-        "addai" => {
+        TableVerb::AddAi => {
             if !is_host {
                 return Err("Only the host can add computer players.".into());
             }
@@ -94,7 +95,7 @@ pub(crate) fn lobby_click(
             actor.record.seats.push(SeatRecord::ai(level, name.clone()));
             Ok(Effects::log(format!("{name} sat down.")))
         }
-        "start" => {
+        TableVerb::Start => {
             if !is_host {
                 return Err("Only the host can start the game.".into());
             }
@@ -105,46 +106,41 @@ pub(crate) fn lobby_click(
             }
             start_game(actor)
         }
-        "cancel" => {
+        TableVerb::Cancel => {
             if !is_host && !person.can_manage {
                 return Err("Only the host can cancel the table.".into());
             }
             actor.finish_with(format!("{} cancelled the table.", person.name));
             Ok(Effects::log("The table was cancelled."))
         }
-        _ => match verb.strip_prefix("set.") {
-            Some(choice) => {
-                if !is_host {
-                    return Err("Only the host can change the settings.".into());
-                }
-                actor.record.settings = actor.def.change_setting(&actor.record.settings, choice)?;
-                Ok(Effects::log(format!(
-                    "{} changed the settings.",
-                    person.name
-                )))
+        TableVerb::Setting(choice) => {
+            if !is_host {
+                return Err("Only the host can change the settings.".into());
             }
-            None => match verb.strip_prefix("kick.") {
-                Some(index) => {
-                    if !is_host {
-                        return Err("Only the host can remove a computer player.".into());
-                    }
-                    let index: usize = index.parse().map_err(|_| unknown_button())?;
-                    match actor.record.seats.get(index) {
-                        Some(SeatRecord {
-                            occupant: Occupant::Ai { .. },
-                            name,
-                            ..
-                        }) => {
-                            let line = format!("{name} stood up.");
-                            actor.record.seats.remove(index);
-                            Ok(Effects::log(line))
-                        }
-                        _ => Err("Only computer players can be removed.".into()),
-                    }
+            actor.record.settings = actor.def.change_setting(&actor.record.settings, choice)?;
+            Ok(Effects::log(format!(
+                "{} changed the settings.",
+                person.name
+            )))
+        }
+        TableVerb::Kick(index) => {
+            if !is_host {
+                return Err("Only the host can remove a computer player.".into());
+            }
+            match actor.record.seats.get(*index) {
+                Some(SeatRecord {
+                    occupant: Occupant::Ai { .. },
+                    name,
+                    ..
+                }) => {
+                    let line = format!("{name} stood up.");
+                    actor.record.seats.remove(*index);
+                    Ok(Effects::log(line))
                 }
-                None => Err(unknown_button()),
-            },
-        },
+                _ => Err("Only computer players can be removed.".into()),
+            }
+        }
+        _ => Err(unknown_button()),
     }
 }
 
@@ -166,7 +162,7 @@ pub(crate) fn start_game(actor: &mut Actor) -> Result<Effects, String> {
 pub(crate) fn challenge_click(
     actor: &mut Actor,
     person: &Person,
-    verb: &str,
+    verb: &TableVerb,
 ) -> Result<Effects, String> {
     let Phase::Challenge {
         opponent,
@@ -176,10 +172,10 @@ pub(crate) fn challenge_click(
         return Err(unknown_button());
     };
     match verb {
-        "accept" | "decline" if person.id != opponent => Err(format!(
+        TableVerb::Accept | TableVerb::Decline if person.id != opponent => Err(format!(
             "This challenge is for {opponent_name}, not for you."
         )),
-        "accept" => {
+        TableVerb::Accept => {
             actor
                 .record
                 .seats
@@ -188,11 +184,11 @@ pub(crate) fn challenge_click(
             effects.merge(start_game(actor)?);
             Ok(effects)
         }
-        "decline" => {
+        TableVerb::Decline => {
             actor.finish_with(format!("{} declined the challenge.", person.name));
             Ok(Effects::log(format!("{} declined.", person.name)))
         }
-        "cancel" => {
+        TableVerb::Cancel => {
             if person.id != actor.record.host && !person.can_manage {
                 return Err("Only the challenger can withdraw the challenge.".into());
             }

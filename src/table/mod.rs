@@ -13,6 +13,7 @@ mod lobby;
 pub mod presenter;
 pub mod record;
 pub mod text;
+pub mod verb;
 pub mod view;
 
 use crate::store::{Store, SCHEMA};

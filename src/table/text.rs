@@ -47,6 +47,8 @@ pub enum Notice {
     SelfChallenge,
     #[error("Bots cannot accept challenges. Leave out `opponent` to play the computer.")]
     BotChallenge,
+    #[error("The game has already started.")]
+    AlreadyStarted,
     #[error("You are already playing your seat.")]
     AlreadyPlaying,
     #[error("This table is having trouble saving and is paused; please try again later.")]

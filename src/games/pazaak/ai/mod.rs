@@ -4,15 +4,19 @@
 //!
 //! - [`SeedAi`]: the seed document's player. No search and no probabilities: it tracks
 //!   the range of totals its hand can reach and avoids risky draws.
+//! - [`RuleAi`]: a published rule-based player (stand on 18-20, exact-20 cards, bust
+//!   rescues), the yardstick the strong level is measured against.
 //! - [`StrongAi`]: expectimax over the main-deck draw with the cards seen this set
 //!   counted, a model of the opponent's chances against a stand, and a price on spending
 //!   hand cards that must last the whole match.
 
 mod options;
+mod rules;
 mod seed;
 mod strong;
 
 pub use options::{play_options, PlayOption};
+pub use rules::RuleAi;
 pub use seed::SeedAi;
 pub use strong::StrongAi;
 

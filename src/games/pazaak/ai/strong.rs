@@ -4,8 +4,12 @@
 //!   table this set (card counting; drawn with replacement, a close approximation).
 //! - Standing at a total is worth the chance the opponent fails to beat it. Against a
 //!   standing opponent that is exact; otherwise the opponent is modelled as drawing
-//!   until it beats the mark, helped by each hand card it still holds as a flexible
-//!   small correction (its faces are hidden, so this is a prior, not a peek).
+//!   until it beats the mark, helped by the hand cards it still holds. Their faces are
+//!   hidden, so each is taken as a random card of a deck like this seat's own side deck
+//!   (a prior, not a peek): at every turn the opponent is assumed to hold a card making
+//!   a given change with the chance that some of its cards would, and to play the best
+//!   change it holds. (The older model, each card a flexible ±1..±`opponent_reach` it
+//!   surely holds, remains as an option.)
 //! - Drawing on is worth the expectation, over the next card, of the best reply
 //!   (any hand card or none, then stand or draw again), searched to the end of the set.
 //! - Hand cards must last the whole match, so each card spent costs a little set-win
@@ -27,6 +31,9 @@ pub struct StrongAi {
     pub opponent_reach: i32,
     /// Value of a tied set, relative to a win (it is replayed).
     pub tie_value: f64,
+    /// Take each hidden opponent hand card as a random card of a deck like this seat's
+    /// own side deck, held or not (else as a flexible ±1..±`opponent_reach` it holds).
+    pub opponent_like_me: bool,
 }
 
 impl Default for StrongAi {
@@ -35,6 +42,7 @@ impl Default for StrongAi {
             card_price: 0.18,
             opponent_reach: 2,
             tie_value: 0.5,
+            opponent_like_me: true,
         }
     }
 }
@@ -68,6 +76,53 @@ struct Opponent {
     tiebreaker_last: bool,
     cards_left: usize,
     reach: i32,
+    /// Chance the hidden hand holds each offset, [cards][draw][offset], when the
+    /// opponent's deck is taken to be like this seat's own.
+    avail: Option<Vec<[[f64; OFFSETS]; 11]>>,
+}
+
+/// Offsets a hidden opponent card may make: MIN_OFFSET..MIN_OFFSET + OFFSETS.
+const MIN_OFFSET: i32 = -6;
+const OFFSETS: usize = 17;
+
+/// The opponent's best play among those its hidden hand may hold: `moves` are (its
+/// value, chance the hand holds that play); it takes the best one held, else `none`.
+fn best_held(moves: &mut [(f64, f64)], none: f64) -> f64 {
+    moves.sort_unstable_by(|x, y| y.0.total_cmp(&x.0));
+    let (mut value, mut missing) = (0.0, 1.0);
+    for (v, held) in moves.iter() {
+        value += missing * held * v;
+        missing *= 1.0 - held;
+    }
+    value + missing * none
+}
+
+/// For each opponent hand size 0..MAX_HAND and each draw 1..=10, the chance that its
+/// hidden hand holds a card changing its total by each offset (index offset -
+/// `MIN_OFFSET`), each hidden card taken as a random card of `pool`.
+fn availability(pool: &[SideCard]) -> Vec<[[f64; OFFSETS]; 11]> {
+    let mut one = [[0.0; OFFSETS]; 11];
+    let share = 1.0 / pool.len().max(1) as f64;
+    for (d, row) in one.iter_mut().enumerate() {
+        for card in pool {
+            let offsets: &[i32] = match *card {
+                SideCard::Plus(v) => &[i32::from(v)],
+                SideCard::Minus(v) => &[-i32::from(v)],
+                SideCard::PlusMinus(v) => &[i32::from(v), -i32::from(v)],
+                SideCard::Tiebreaker => &[1, -1],
+                SideCard::Double => &[d as i32],
+                SideCard::Flip24 | SideCard::Flip36 => &[],
+            };
+            for off in offsets {
+                if let Some(q) = row.get_mut((off - MIN_OFFSET) as usize) {
+                    *q += share;
+                }
+            }
+        }
+    }
+    (0..MAX_HAND)
+        .map(|k| one.map(|row| row.map(|q: f64| 1.0 - (1.0 - q.min(1.0)).powi(k as i32))))
+        .collect()
 }
 
 fn idx_total(t: i32) -> usize {
@@ -113,6 +168,7 @@ impl Search {
                 tiebreaker_last: opp.table.last().is_some_and(|c| c.is_tiebreaker()),
                 cards_left: opp.hand_cards_left,
                 reach: ai.opponent_reach,
+                avail: ai.opponent_like_me.then(|| availability(&view.side_deck)),
             },
             draw_memo: vec![f64::NAN; TOTALS * (TABLE_LIMIT + 1) * masks],
             stand_memo: vec![f64::NAN; TOTALS * 2],
@@ -179,10 +235,28 @@ impl Search {
             let x = o + d as i32;
             let mut best = self.opp_after(x, k, mark, tie, memo);
             if k > 0 {
-                for a in (-self.opp.reach..=self.opp.reach).filter(|a| *a != 0) {
-                    best = best.max(self.opp_after(x + a, k - 1, mark, tie, memo));
-                    if best >= 1.0 {
-                        break;
+                if let Some(avail) = &self.opp.avail {
+                    // The best play the hidden hand may hold, each with its chance.
+                    let mut moves = [(0.0, 0.0); OFFSETS];
+                    let mut n = 0;
+                    for (j, q) in avail[k][d].into_iter().enumerate() {
+                        if q == 0.0 {
+                            continue;
+                        }
+                        let y = x + j as i32 + MIN_OFFSET;
+                        let val = self.opp_after(y, k - 1, mark, tie, memo);
+                        if val > best {
+                            moves[n] = (val, q);
+                            n += 1;
+                        }
+                    }
+                    best = best_held(&mut moves[..n], best);
+                } else {
+                    for a in (-self.opp.reach..=self.opp.reach).filter(|a| *a != 0) {
+                        best = best.max(self.opp_after(x + a, k - 1, mark, tie, memo));
+                        if best >= 1.0 {
+                            break;
+                        }
                     }
                 }
             }
@@ -313,10 +387,11 @@ impl PazaakAi for StrongAi {
             } else {
                 let s = search.stand(t, option.tiebreaker_last);
                 let c = search.draw_on(t, option.cards, mask);
-                if s >= c {
+                // Standing on a lost total is never better than drawing.
+                if s >= c && s > 0.0 {
                     (s, Action::Stand)
                 } else {
-                    (c, Action::EndTurn)
+                    (c.max(s), Action::EndTurn)
                 }
             };
             let value = value - cost;

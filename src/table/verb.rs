@@ -1,0 +1,104 @@
+//! What a click asks of a table: the verb part of a custom_id, parsed in one place.
+//!
+//! Table verbs (`join`, `hand`, `leave`...) are the platform's own; `g.<action>` carries a
+//! game action (decoded by the game's codec); `view.<state>` pages a private view;
+//! `set.<key>` changes a lobby setting. Anything else is refused here, before any table
+//! state is touched.
+
+/// A parsed click.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableVerb {
+    /// Open the person's private view.
+    Hand,
+    /// Show the private view in another state (a page, a card awaiting its colour).
+    View(String),
+    /// End the table (host or moderator).
+    End,
+    Join,
+    Leave,
+    AddAi,
+    Start,
+    Cancel,
+    Accept,
+    Decline,
+    /// The person takes their seat back from the computer.
+    Back,
+    /// A new game with the seats of a finished one.
+    Again,
+    Setting(String),
+    /// Remove the computer player in this seat (lobby).
+    Kick(usize),
+    /// A game action, still encoded (the game's codec decodes it).
+    Game(String),
+}
+
+impl TableVerb {
+    pub fn parse(verb: &str) -> Option<TableVerb> {
+        let verb = match verb {
+            "hand" => TableVerb::Hand,
+            "end" => TableVerb::End,
+            "join" => TableVerb::Join,
+            "leave" => TableVerb::Leave,
+            "addai" => TableVerb::AddAi,
+            "start" => TableVerb::Start,
+            "cancel" => TableVerb::Cancel,
+            "accept" => TableVerb::Accept,
+            "decline" => TableVerb::Decline,
+            "back" => TableVerb::Back,
+            "again" => TableVerb::Again,
+            _ => {
+                let (head, rest) = verb.split_once('.')?;
+                if rest.is_empty() {
+                    return None;
+                }
+                match head {
+                    "view" => TableVerb::View(rest.to_string()),
+                    "set" => TableVerb::Setting(rest.to_string()),
+                    "kick" => TableVerb::Kick(rest.parse().ok()?),
+                    "g" => TableVerb::Game(rest.to_string()),
+                    _ => return None,
+                }
+            }
+        };
+        Some(verb)
+    }
+
+    /// Verbs whose meaning does not depend on what the person saw: applied even from an
+    /// outdated message (quick clicks must not be refused while the message catches up).
+    /// Moves that depend on the state (a card, a house, a setting) are not.
+    pub fn tolerates_outdated(&self) -> bool {
+        matches!(
+            self,
+            TableVerb::Hand
+                | TableVerb::View(_)
+                | TableVerb::End
+                | TableVerb::Join
+                | TableVerb::Leave
+                | TableVerb::AddAi
+                | TableVerb::Start
+                | TableVerb::Cancel
+                | TableVerb::Accept
+                | TableVerb::Decline
+                | TableVerb::Back
+                | TableVerb::Again
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_table_and_game_verbs_and_refuses_the_rest() {
+        assert_eq!(TableVerb::parse("hand"), Some(TableVerb::Hand));
+        assert_eq!(TableVerb::parse("kick.2"), Some(TableVerb::Kick(2)));
+        assert_eq!(
+            TableVerb::parse("g.p.R7"),
+            Some(TableVerb::Game("p.R7".into()))
+        );
+        for bad in ["", "g.", "kick.x", "nope", "view.", "x.y"] {
+            assert_eq!(TableVerb::parse(bad), None, "{bad:?}");
+        }
+    }
+}
