@@ -163,7 +163,7 @@ impl Hosting for PazaakScreen {
         "Each turn a card from the main deck is drawn for you. You may play one card from your \
          hand (press **Hand**), then **End turn** or **Stand**. Over 20 at the end of your turn \
          loses the set; when both stand, closer to 20 wins. First to 3 sets wins. Before the \
-         first set, pick 10 side cards (**Choose deck**; **Default deck** takes your last one).";
+         first set, pick 10 side cards (**Choose deck**; **Default deck** takes a ready deck).";
 
     fn start_options() -> Vec<CommandOption> {
         settings::start_options()

@@ -435,7 +435,7 @@ fn deck_view(m: &PazaakMatch, seat: Seat, names: &[String]) -> View {
     };
     let mut content = format!(
         "**Choose your side deck**: 10 cards {source}; 5 of them are dealt into your hand at random. \
-         **Default deck** takes your last deck (or the starter deck) at once."
+         **Default deck** takes the starter deck at once."
     );
     match choice.draft_deck() {
         Ok(_) => content.push_str("\nThis draft is a valid deck: press **Use this deck**."),
