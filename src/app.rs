@@ -36,6 +36,9 @@ pub fn default_catalog() -> Catalog {
         Arc::new(crate::table::hosting::Hosted::<
             crate::screens::oril::OrilScreen,
         >::new()),
+        Arc::new(crate::table::hosting::Hosted::<
+            crate::screens::pazaak::PazaakScreen,
+        >::new()),
     ])
 }
 

@@ -12,6 +12,7 @@
 pub mod klondike;
 pub mod oril;
 mod paint;
+pub mod pazaak;
 mod png;
 mod text;
 pub mod uno;

@@ -4,4 +4,5 @@
 
 pub mod klondike;
 pub mod oril;
+pub mod pazaak;
 pub mod uno;

@@ -329,32 +329,7 @@ impl Pazaak {
         let hand = &mut player.hand[slot.0 as usize];
         hand.used = true;
         let card = hand.card;
-        let factor = sign.map_or(1, Sign::factor);
-        let value = match card {
-            SideCard::Plus(v) => i32::from(v),
-            SideCard::Minus(v) => -i32::from(v),
-            SideCard::PlusMinus(v) => factor * i32::from(v),
-            SideCard::Tiebreaker => factor,
-            SideCard::Double => {
-                if let Some(drawn) = player.table.get_mut(drawn_at) {
-                    drawn.value *= 2;
-                }
-                0
-            }
-            SideCard::Flip24 | SideCard::Flip36 => {
-                let flipped = card.flipped_values().unwrap_or_default();
-                for c in &mut player.table {
-                    if flipped.contains(&c.value.abs()) {
-                        c.value = -c.value;
-                    }
-                }
-                0
-            }
-        };
-        player.table.push(TableCard {
-            origin: Origin::Side { card, sign },
-            value,
-        });
+        lay_side_card(&mut player.table, drawn_at, card, sign);
         self.phase = Phase::Turn {
             seat,
             played: true,
@@ -490,6 +465,44 @@ impl Pazaak {
         self.log.push(Event::Drew { seat, value });
         self.check_auto_stand(seat);
     }
+}
+
+/// Lay a side card on a table: apply its effect to the cards already there (Double,
+/// the Flip cards) and put it down with its own value. `drawn_at` is the index of
+/// the main-deck card drawn this turn. The engine and the narration both use this, so
+/// a narrated total is always the engine's.
+pub(crate) fn lay_side_card(
+    table: &mut Vec<TableCard>,
+    drawn_at: usize,
+    card: SideCard,
+    sign: Option<Sign>,
+) {
+    let factor = sign.map_or(1, Sign::factor);
+    let value = match card {
+        SideCard::Plus(v) => i32::from(v),
+        SideCard::Minus(v) => -i32::from(v),
+        SideCard::PlusMinus(v) => factor * i32::from(v),
+        SideCard::Tiebreaker => factor,
+        SideCard::Double => {
+            if let Some(drawn) = table.get_mut(drawn_at) {
+                drawn.value *= 2;
+            }
+            0
+        }
+        SideCard::Flip24 | SideCard::Flip36 => {
+            let flipped = card.flipped_values().unwrap_or_default();
+            for c in table.iter_mut() {
+                if flipped.contains(&c.value.abs()) {
+                    c.value = -c.value;
+                }
+            }
+            0
+        }
+    };
+    table.push(TableCard {
+        origin: Origin::Side { card, sign },
+        value,
+    });
 }
 
 fn new_player(deck: SideDeck, hand: Vec<SideCard>) -> PlayerState {

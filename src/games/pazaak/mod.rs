@@ -24,7 +24,8 @@
 //! # Layout
 //! - [`cards`]: card types and their text form; [`side_deck`]: checked decks and
 //!   collections; [`actions`]: actions, refusals and events; [`engine`]: the match
-//!   state and rules; [`view`]: what each seat may see.
+//!   state and rules; [`view`]: what each seat may see; [`setup`]: a hosted match, with
+//!   the side-deck choosing before the first set; [`narrate`]: the log grouped by turn.
 //! - [`ai`]: computer players that decide from a [`view::SeatView`].
 //! - [`career`]: the career ladder, credits, shop and saved career record.
 
@@ -33,11 +34,14 @@ pub mod ai;
 pub mod cards;
 pub mod career;
 pub mod engine;
+pub mod narrate;
+pub mod setup;
 pub mod side_deck;
 pub mod view;
 
 pub use actions::{Action, Event, HandSlot, PazaakError, SetDecision, SetResult, StandReason};
 pub use cards::{Origin, SideCard, Sign, TableCard};
 pub use engine::{FixedDeal, HandSize, MatchConfig, Pazaak, Phase};
+pub use setup::{DeckAction, DeckChoice, MatchAction, MatchError, PazaakMatch, Stage};
 pub use side_deck::{Collection, DeckError, SideDeck};
 pub use view::{PublicView, SeatView};

@@ -1,0 +1,335 @@
+//! Pazaak at a table: `/pazaak start opponent:@friend` (a challenge the platform sends,
+//! with Accept, Decline and expiry) or `/pazaak start` against the computer (`level`
+//! Easy is the seed's player, Hard the strong one), with `free` for side decks from
+//! every card.
+//!
+//! The hosted engine is [`PazaakMatch`]: each person first picks a side deck privately
+//! (**Choose deck** on the table opens the builder: **Default deck** in one click, or a
+//! menu card by card), then the match runs. **Hand** opens the private hand: one
+//! button per hand card, enabled when playable; a plus/minus card or the Tiebreaker
+//! asks for its sign; **End turn** and **Stand**. The draw is automatic.
+//!
+//! Files: [`settings`] (start options), [`actions`] (what buttons carry), [`views`]
+//! (the messages, pictures and log lines), [`career`] (`/pazaak career` and
+//! `/pazaak shop`, personal screens over the saved career).
+
+pub mod actions;
+pub mod career;
+pub mod settings;
+pub mod views;
+
+use crate::games::pazaak::ai::AiLevel as EngineLevel;
+use crate::games::pazaak::career::CareerData;
+use crate::games::pazaak::{
+    Action, DeckAction, DeckChoice, MatchAction, PazaakMatch, SideCard, SideDeck,
+};
+use crate::games::Seat;
+use crate::table::game::{
+    CommandKind, CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply,
+    SeatInfo, ViewContext,
+};
+use crate::table::hosting::{ActionCodec, AiLevel, Hosting, Match, Narration, NoTimer, SeatResult};
+use crate::table::view::View;
+use rand_chacha::ChaCha8Rng;
+use settings::PazaakSettings;
+
+/// The Pazaak screen.
+pub struct PazaakScreen;
+
+/// The computer's strength, as players choose it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    /// The seed's player: tracks the totals its hand can reach, avoids risks.
+    Easy,
+    /// Counts the cards seen and weighs the opponent's chances.
+    Hard,
+}
+
+impl AiLevel for Level {
+    const ALL: &'static [Self] = &[Level::Easy, Level::Hard];
+    fn code(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Hard => "hard",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            Level::Easy => "Easy",
+            Level::Hard => "Hard",
+        }
+    }
+}
+
+impl Level {
+    fn engine(self) -> EngineLevel {
+        match self {
+            Level::Easy => EngineLevel::Seed,
+            Level::Hard => EngineLevel::Strong,
+        }
+    }
+}
+
+impl ActionCodec for MatchAction {
+    fn encode(&self) -> String {
+        actions::encode(self)
+    }
+    fn decode(text: &str) -> Option<Self> {
+        actions::decode(text)
+    }
+}
+
+/// The starter deck (and collection) of the built-in career.
+fn starter() -> (Vec<SideCard>, crate::games::pazaak::Collection) {
+    match CareerData::builtin() {
+        Ok(data) => (data.starting_deck.clone(), data.starting_collection()),
+        Err(err) => {
+            tracing::error!(%err, "built-in career data unreadable");
+            let deck: Vec<SideCard> = (1..=5)
+                .flat_map(|v| [SideCard::Plus(v), SideCard::Minus(v)])
+                .collect();
+            let collection = crate::games::pazaak::Collection::from_cards(&deck);
+            (deck, collection)
+        }
+    }
+}
+
+/// The deck a computer brings: the starter deck, or in a free game an all-round deck
+/// of plus/minus cards (the seed: the computer is equipped like the player).
+fn computer_deck(free: bool) -> SideDeck {
+    let cards: Vec<SideCard> = if free {
+        vec![
+            SideCard::PlusMinus(1),
+            SideCard::PlusMinus(2),
+            SideCard::PlusMinus(3),
+            SideCard::PlusMinus(4),
+            SideCard::PlusMinus(5),
+            SideCard::PlusMinus(6),
+            SideCard::Tiebreaker,
+            SideCard::Double,
+            SideCard::Minus(3),
+            SideCard::Plus(2),
+        ]
+    } else {
+        starter().0
+    };
+    // The starter deck is checked when the career data loads and ten valid cards
+    // always pass, so the fallback is never used; it keeps the function total.
+    SideDeck::new(cards).unwrap_or_else(|_| {
+        SideDeck::new(vec![SideCard::PlusMinus(1); 10]).expect("ten ±1 cards are a valid deck")
+    })
+}
+
+/// Narrate what the match did since the last narration.
+fn narrate(game: &mut Match<PazaakScreen>) -> Narration<NoTimer> {
+    let reports = game.engine.take_reports();
+    let mut narration = Narration::default();
+    for report in &reports {
+        narration.log.push(views::report_line(report, &game.names));
+    }
+    narration
+}
+
+fn apply(
+    game: &mut Match<PazaakScreen>,
+    seat: Seat,
+    action: &MatchAction,
+) -> Result<Narration<NoTimer>, String> {
+    let was_choosing = game.engine.choosing().contains(&seat);
+    game.engine.act(seat, action).map_err(|e| e.to_string())?;
+    let mut narration = Narration::default();
+    if was_choosing && !game.engine.choosing().contains(&seat) {
+        narration
+            .log
+            .push(format!("{}'s side deck is ready.", game.name(seat)));
+    }
+    narration.merge(narrate(game));
+    Ok(narration)
+}
+
+impl Hosting for PazaakScreen {
+    type Engine = PazaakMatch;
+    type Action = MatchAction;
+    type Settings = PazaakSettings;
+    type Level = Level;
+    type Timer = NoTimer;
+
+    const CODE: &'static str = "pazaak";
+    const TITLE: &'static str = "Pazaak";
+    const FORMATION: Formation = Formation::Duel;
+    const DESCRIPTION: &'static str =
+        "Pazaak: get closer to 20 than your opponent; first to 3 sets wins";
+    const HELP: &'static str =
+        "Each turn a card from the main deck is drawn for you. You may play one card from your \
+         hand (press **Hand**), then **End turn** or **Stand**. Over 20 at the end of your turn \
+         loses the set; when both stand, closer to 20 wins. First to 3 sets wins. Before the \
+         first set, pick 10 side cards (**Choose deck**; **Default deck** takes a ready deck).";
+
+    fn start_options() -> Vec<CommandOption> {
+        settings::start_options()
+    }
+
+    fn settings(options: &Options) -> Result<PazaakSettings, String> {
+        settings::from_options(options)
+    }
+
+    fn describe_settings(settings: &PazaakSettings) -> String {
+        settings::describe(settings)
+    }
+
+    fn new_game(
+        settings: &PazaakSettings,
+        seats: &[SeatInfo],
+        seed: u64,
+    ) -> Result<PazaakMatch, String> {
+        if seats.len() != 2 {
+            return Err("Pazaak is played by two.".into());
+        }
+        let (starter_deck, starter_collection) = starter();
+        let choice = |seat: &SeatInfo| {
+            if seat.is_ai {
+                DeckChoice::ready(computer_deck(settings.free))
+            } else if settings.free {
+                DeckChoice::person(None, std::slice::from_ref(&starter_deck))
+            } else {
+                DeckChoice::person(
+                    Some(starter_collection.clone()),
+                    std::slice::from_ref(&starter_deck),
+                )
+            }
+        };
+        Ok(PazaakMatch::new(
+            [choice(&seats[0]), choice(&seats[1])],
+            settings.free,
+            settings.config(),
+            seed,
+        ))
+    }
+
+    fn play(
+        game: &mut Match<Self>,
+        seat: Seat,
+        action: &MatchAction,
+    ) -> Result<Narration<NoTimer>, String> {
+        apply(game, seat, action)
+    }
+
+    fn computer(
+        game: &mut Match<Self>,
+        seat: Seat,
+        level: Level,
+        _rng: &mut ChaCha8Rng,
+    ) -> Narration<NoTimer> {
+        let wanted = match game.engine.engine() {
+            Some(engine) => {
+                MatchAction::Play(level.engine().player().choose(&engine.seat_view(seat)))
+            }
+            None => MatchAction::Deck(DeckAction::Default),
+        };
+        match apply(game, seat, &wanted) {
+            Ok(narration) => narration,
+            Err(err) => {
+                tracing::warn!(%err, ?wanted, "computer move refused; taking the first legal one");
+                match game.engine.legal(seat).first().copied() {
+                    Some(action) => apply(game, seat, &action).unwrap_or_default(),
+                    None => Narration::default(),
+                }
+            }
+        }
+    }
+
+    fn timed_out(game: &mut Match<Self>, seat: Seat) -> Narration<NoTimer> {
+        let legal = game.engine.legal(seat);
+        let fallback = [
+            MatchAction::Play(Action::EndTurn),
+            MatchAction::Deck(DeckAction::Default),
+            MatchAction::Deck(DeckAction::Confirm),
+        ]
+        .into_iter()
+        .find(|a| legal.contains(a));
+        let Some(action) = fallback else {
+            return Narration::default();
+        };
+        let line = match action {
+            MatchAction::Play(_) => format!("{}'s time ran out; the turn ends.", game.name(seat)),
+            MatchAction::Deck(_) => format!(
+                "{}'s time ran out; they play their default deck.",
+                game.name(seat)
+            ),
+        };
+        let mut narration = Narration::line(line);
+        if let Ok(more) = apply(game, seat, &action) {
+            narration.merge(more);
+        }
+        narration
+    }
+
+    fn forfeit(game: &mut Match<Self>, seat: Seat) -> Narration<NoTimer> {
+        if !game.engine.forfeit(seat) {
+            return Narration::default();
+        }
+        Narration::line(format!(
+            "{} left the match; {} wins by forfeit.",
+            game.name(seat),
+            game.name(1 - seat.min(1))
+        ))
+    }
+
+    fn public_view(game: &Match<Self>, ctx: &ViewContext) -> View {
+        views::public_view(&game.engine, &game.names, ctx)
+    }
+
+    fn private_view(game: &Match<Self>, seat: Seat, ctx: &ViewContext) -> View {
+        views::private_view(&game.engine, seat, &game.names, ctx.ui)
+    }
+
+    fn private_signature(game: &Match<Self>, seat: Seat) -> String {
+        views::private_signature(&game.engine, seat)
+    }
+
+    fn result(game: &Match<Self>) -> Option<String> {
+        // One line: the table's Sets field lists every set's totals.
+        views::result_line(&game.engine, &game.names)
+    }
+
+    fn commands() -> Vec<GameCommand> {
+        let personal = |name, description| GameCommand {
+            name,
+            description,
+            options: Vec::new(),
+            kind: CommandKind::Personal,
+        };
+        vec![
+            personal(
+                "career",
+                "Your Pazaak career: ladder, credits, collection and side deck",
+            ),
+            personal("shop", "Buy side cards with your career credits"),
+        ]
+    }
+
+    fn personal(ctx: &PersonalContext, command: &str, _options: &Options) -> PersonalReply {
+        career::command(ctx, command)
+    }
+
+    fn personal_click(ctx: &PersonalContext, verb: &str) -> PersonalReply {
+        career::click(ctx, verb)
+    }
+
+    fn seat_results(game: &Match<Self>) -> Vec<SeatResult> {
+        let Some(winner) = game.engine.winner() else {
+            return Vec::new();
+        };
+        (0..2)
+            .map(|seat| SeatResult {
+                seat,
+                place: if seat == winner { 1 } else { 2 },
+                score: game
+                    .engine
+                    .engine()
+                    .and_then(|e| e.player(seat))
+                    .map_or(0, |p| i64::from(p.sets_won)),
+            })
+            .collect()
+    }
+}

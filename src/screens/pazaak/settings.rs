@@ -1,0 +1,73 @@
+//! `/pazaak start` options: `free` (side decks from every card instead of the
+//! collection) and `level` (the computer's strength, when no opponent is named).
+
+use crate::games::pazaak::{HandSize, MatchConfig};
+use crate::table::game::{CommandOption, OptionKind, Options};
+use serde::{Deserialize, Serialize};
+
+/// Settings of a Pazaak table.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PazaakSettings {
+    /// Side decks from every card (the seed's free game) rather than the collection.
+    #[serde(default)]
+    pub free: bool,
+    /// Hand cards dealt from the side deck (five, or four as in the console game).
+    #[serde(default)]
+    pub hand_size: HandSize,
+}
+
+impl PazaakSettings {
+    pub fn config(&self) -> MatchConfig {
+        MatchConfig {
+            hand_size: self.hand_size,
+        }
+    }
+}
+
+/// Options of `/pazaak start`, besides those the table adds (opponent, turn timeout).
+pub fn start_options() -> Vec<CommandOption> {
+    vec![
+        CommandOption {
+            name: "free",
+            description: "Free game: pick side decks from every card, not your collection",
+            kind: OptionKind::Boolean,
+            required: false,
+        },
+        CommandOption {
+            name: "level",
+            description: "Against the computer: Easy (default) or Hard",
+            kind: OptionKind::Choice(vec![("Easy", "easy"), ("Hard", "hard")]),
+            required: false,
+        },
+        CommandOption {
+            name: "hand",
+            description: "Hand cards dealt from the side deck: 5 (default) or 4",
+            kind: OptionKind::Choice(vec![("Five", "5"), ("Four", "4")]),
+            required: false,
+        },
+    ]
+}
+
+/// Settings from the slash options.
+pub fn from_options(options: &Options) -> Result<PazaakSettings, String> {
+    Ok(PazaakSettings {
+        free: options.boolean("free").unwrap_or(false),
+        hand_size: match options.string("hand") {
+            Some("4") => HandSize::Four,
+            _ => HandSize::Five,
+        },
+    })
+}
+
+/// One line for the lobby and the footer.
+pub fn describe(settings: &PazaakSettings) -> String {
+    format!(
+        "Side decks: {} · hand of {} cards · first to 3 sets",
+        if settings.free {
+            "free choice from every card"
+        } else {
+            "from your collection"
+        },
+        settings.hand_size.cards()
+    )
+}

@@ -1,0 +1,711 @@
+//! Pazaak end to end through the fake Discord: a challenge accepted and played to the
+//! end by two persons through their private hands (one declined, one expired), a match
+//! against the computer, a restart mid-match that continues, and no hand card of a
+//! person ever shown in a public message.
+
+mod support;
+
+use serde_json::json;
+use std::collections::BTreeSet;
+use std::time::Duration;
+use support::bot::{start_bot, test_config, Bot};
+use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser};
+
+const WAIT: Duration = Duration::from_secs(15);
+/// More turns than any match can take (five sets of at most eighteen turns), so a
+/// loop that does not end fails instead of hanging.
+const MAX_TURNS: usize = 400;
+
+struct Setup {
+    fake: FakeDiscord,
+    _dir: tempfile::TempDir,
+    db: std::path::PathBuf,
+    channel: u64,
+    alice: FakeUser,
+    bob: FakeUser,
+}
+
+async fn setup() -> Setup {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let channel = fake.create_channel("pazaak");
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    Setup {
+        fake,
+        _dir: dir,
+        db,
+        channel,
+        alice,
+        bob,
+    }
+}
+
+/// What one person did over a match.
+#[derive(Default)]
+struct Played {
+    /// Labels of the hand cards played ("±4", "Double").
+    cards: Vec<String>,
+    /// Labels of every hand card seen in the person's private hand.
+    seen: BTreeSet<String>,
+    sign_choices: usize,
+}
+
+impl Setup {
+    async fn bot(&self) -> Bot {
+        start_bot(
+            &self.fake,
+            test_config(&self.fake, &self.db),
+            cantina::app::default_catalog(),
+        )
+        .await
+    }
+
+    /// The newest message in the channel containing `needle`.
+    async fn message(&self, needle: &str) -> FakeMessage {
+        let needle = needle.to_string();
+        self.fake
+            .wait_for_named(
+                &format!("a message containing {needle:?}"),
+                |f| {
+                    f.channel_messages(self.channel)
+                        .into_iter()
+                        .rev()
+                        .find(|m| m.text().contains(&needle))
+                },
+                WAIT,
+            )
+            .await
+    }
+
+    /// Click `label` on the table and return the private view it opens.
+    async fn open(&self, user: &FakeUser, label: &str) -> FakeMessage {
+        let table = self
+            .fake
+            .wait_for_named(
+                &format!("a table message with {label:?}"),
+                |f| {
+                    f.channel_messages(self.channel)
+                        .into_iter()
+                        .rev()
+                        .find(|m| {
+                            m.text().contains("Pazaak")
+                                && m.buttons()
+                                    .iter()
+                                    .any(|b| b.label.as_deref() == Some(label))
+                        })
+                },
+                WAIT,
+            )
+            .await;
+        let handle = self.fake.click_button(user, &table, label);
+        let response = self.fake.wait_for_response(&handle, WAIT).await;
+        assert!(response.ephemeral, "{label} opens a private view");
+        response
+            .original
+            .unwrap_or_else(|| panic!("no private view from {label}"))
+    }
+
+    /// Click a button of a private view; the updated view, or the refusal text.
+    async fn press(&self, user: &FakeUser, view: &FakeMessage, label: &str) -> FakeMessage {
+        let handle = self.fake.click_button(user, view, label);
+        let response = self.fake.wait_for_response(&handle, WAIT).await;
+        match response.original {
+            Some(view) => view,
+            None => panic!("no view after {label}: {:?}", response.callback_data),
+        }
+    }
+
+    /// Choose an option of a private view's select menu by its label.
+    async fn choose(
+        &self,
+        user: &FakeUser,
+        view: &FakeMessage,
+        menu: &str,
+        option: &str,
+    ) -> FakeMessage {
+        let select = view.select(menu);
+        let value = select
+            .options
+            .iter()
+            .find(|o| o.label == option)
+            .unwrap_or_else(|| panic!("no option {option:?} in {:?}", select.options))
+            .value
+            .clone();
+        let handle = self
+            .fake
+            .select(user, view, &select.custom_id, &[value.as_str()]);
+        let response = self.fake.wait_for_response(&handle, WAIT).await;
+        response.original.expect("the deck view after a choice")
+    }
+
+    /// Every text the bot sent to the channel, every edit included.
+    fn public_bodies(&self) -> Vec<String> {
+        let prefix = format!("/channels/{}/messages", self.channel);
+        let mut out: Vec<String> = ["POST", "PATCH"]
+            .iter()
+            .flat_map(|m| self.fake.requests_to(m, &prefix))
+            .map(|r| r.body.to_string())
+            .collect();
+        out.extend(
+            self.fake
+                .channel_messages(self.channel)
+                .iter()
+                .map(FakeMessage::text),
+        );
+        out
+    }
+}
+
+fn enabled(view: &FakeMessage, label: &str) -> bool {
+    view.buttons()
+        .iter()
+        .any(|b| !b.disabled && b.label.as_deref() == Some(label))
+}
+
+/// The person's total from their private hand ("total **16**").
+fn total_of(view: &FakeMessage) -> i32 {
+    let text = view.text();
+    let at = text.find("total **").expect("the hand shows the total") + "total **".len();
+    text[at..]
+        .split("**")
+        .next()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("no total in {text}"))
+}
+
+/// Hand card buttons: (label as on the button, card part, enabled).
+fn hand_cards(view: &FakeMessage) -> Vec<(String, String, bool)> {
+    view.buttons()
+        .into_iter()
+        .filter_map(|b| {
+            let label = b.label?;
+            let (number, card) = label.split_once(". ")?;
+            number.parse::<u8>().ok()?;
+            Some((label.clone(), card.to_string(), !b.disabled))
+        })
+        .collect()
+}
+
+/// One turn through the private hand: play a card on a person's first turns (a sign
+/// chosen when asked), a minus card when over 20, then stand from 17 or end the turn.
+async fn take_turn(s: &Setup, user: &FakeUser, mut view: FakeMessage, played: &mut Played) {
+    for (_, card, _) in hand_cards(&view) {
+        played.seen.insert(card);
+    }
+    let total = total_of(&view);
+    let cards = hand_cards(&view);
+    let pick = if total > 20 {
+        cards
+            .iter()
+            .find(|(_, c, on)| *on && (c.starts_with('-') || c.starts_with('±')))
+    } else if played.cards.len() < 2 {
+        cards.iter().find(|(_, _, on)| *on)
+    } else {
+        None
+    };
+    if let Some((label, card, _)) = pick.cloned() {
+        view = s.press(user, &view, &label).await;
+        if card.starts_with('±') {
+            // The sign question: plus below 20, minus above.
+            assert!(view.text().contains("plus or minus"), "{}", view.text());
+            played.sign_choices += 1;
+            let want = if total > 20 { "-" } else { "+" };
+            let sign = view
+                .buttons()
+                .into_iter()
+                .find(|b| b.label.as_deref().is_some_and(|l| l.starts_with(want)))
+                .and_then(|b| b.label)
+                .expect("a sign button");
+            view = s.press(user, &view, &sign).await;
+        }
+        played.cards.push(card);
+    }
+    if !enabled(&view, "End turn") {
+        // The card ended the turn (20 reached) or the match.
+        return;
+    }
+    let total = total_of(&view);
+    let label = if total >= 17 { "Stand" } else { "End turn" };
+    s.press(user, &view, label).await;
+}
+
+/// Play a match to its end: whoever's hand offers an enabled End turn takes a turn.
+async fn play_to_the_end(s: &Setup, people: [&FakeUser; 2], played: &mut [Played; 2]) -> usize {
+    let mut turns = 0;
+    for _ in 0..MAX_TURNS {
+        // The table while it runs (Hand), or at its end (Play again).
+        let table = s
+            .fake
+            .wait_for_named(
+                "a running or finished table",
+                |f| {
+                    f.channel_messages(s.channel).into_iter().rev().find(|m| {
+                        m.buttons().iter().any(|b| {
+                            matches!(b.label.as_deref(), Some("Hand") | Some("Play again"))
+                        })
+                    })
+                },
+                WAIT,
+            )
+            .await;
+        if table
+            .buttons()
+            .iter()
+            .any(|b| b.label.as_deref() == Some("Play again"))
+        {
+            return turns;
+        }
+        let mut acted = false;
+        for (i, user) in people.iter().enumerate() {
+            // The snapshot's id: the message may change under the click (the end).
+            let hand = table.button("Hand").custom_id.expect("Hand has an id");
+            let handle = s.fake.click_raw(user, &table, &hand);
+            let response = s.fake.wait_for_response(&handle, WAIT).await;
+            let Some(view) = response.original else {
+                continue;
+            };
+            if enabled(&view, "End turn") {
+                take_turn(s, user, view, &mut played[i]).await;
+                turns += 1;
+                acted = true;
+                break;
+            }
+        }
+        if !acted {
+            // A computer is thinking, or the end is being published.
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+    panic!("the match did not end within {MAX_TURNS} turns");
+}
+
+/// No card a person held and did not play ever shows in the channel, in any edit.
+fn assert_hand_secret(s: &Setup, deck: &[&str], played: &Played) {
+    let bodies = s.public_bodies();
+    assert!(!bodies.is_empty());
+    for card in deck {
+        if played.cards.iter().any(|c| c == card) {
+            continue;
+        }
+        // The picture's label of a flip card too ("2&4").
+        let mut labels = vec![card.to_string()];
+        if let Some(short) = card.strip_prefix("Flip ") {
+            labels.push(short.to_string());
+        }
+        for body in &bodies {
+            for label in &labels {
+                assert!(
+                    !body.contains(label.as_str()),
+                    "the unplayed hand card {card} shows in a public message: {body}"
+                );
+            }
+        }
+    }
+    for body in &bodies {
+        for private in ["Your hand", "Playable:", "Your side deck"] {
+            assert!(!body.contains(private), "private text in public: {body}");
+        }
+    }
+}
+
+/// Bob's free deck: cards whose labels never appear in public unless he plays them.
+const BOB_DECK: [&str; 10] = [
+    "±2", "±3", "±4", "±5", "±6", "Double", "Flip 2&4", "Flip 3&6", "±1T", "±2",
+];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_is_played_to_the_end_through_the_hands() {
+    let s = setup().await;
+    let bot = s.bot().await;
+    let h = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "pazaak",
+        Some("start"),
+        json!({"opponent": s.bob.id.to_string(), "free": true, "seed": 11}),
+    );
+    let answer = s.fake.wait_for_response(&h, WAIT).await;
+    assert!(answer.ephemeral && answer.text().contains("Challenge sent"));
+    let challenge = s.message("challenges you").await;
+    let accept = s.fake.click_button(&s.bob, &challenge, "Accept");
+    s.fake.wait_for_ack(&accept, WAIT).await;
+
+    // Both still choose: the table says so and offers the deck builder.
+    let table = s.message("Still choosing a side deck").await;
+    assert!(table.text().contains("alice"), "{}", table.text());
+    assert!(table.text().contains("bob"), "{}", table.text());
+    assert!(!table
+        .buttons()
+        .iter()
+        .any(|b| b.label.as_deref() == Some("Hand")));
+
+    // Alice takes her default deck in one click.
+    let deck = s.open(&s.alice, "Choose deck").await;
+    assert!(deck.text().contains("Default deck"), "{}", deck.text());
+    let done = s.press(&s.alice, &deck, "Default deck").await;
+    assert!(
+        done.text().contains("Your side deck is in"),
+        "{}",
+        done.text()
+    );
+    let table = s.message("alice's side deck is ready").await;
+    assert!(
+        table.text().contains("Still choosing a side deck: **bob**"),
+        "{}",
+        table.text()
+    );
+
+    // Bob builds his card by card; nine cards are refused with the reason.
+    let mut view = s.open(&s.bob, "Choose deck").await;
+    for card in &BOB_DECK[..9] {
+        view = s
+            .choose(&s.bob, &view, "Add a card", &format!("Add {card}"))
+            .await;
+    }
+    let refused = s.fake.click_button(&s.bob, &view, "Use this deck");
+    let refusal = s.fake.wait_for_response(&refused, WAIT).await;
+    assert!(
+        refusal.text().contains("exactly 10 cards"),
+        "refused with the reason: {}",
+        refusal.text()
+    );
+    view = s.open(&s.bob, "Choose deck").await;
+    view = s.choose(&s.bob, &view, "Add a card", "Add ±2").await;
+    assert!(
+        view.text().contains("10 of 10") || view.text().contains("valid deck"),
+        "{}",
+        view.text()
+    );
+    // The last deck in starts the match: the answer is bob's hand.
+    let hand = s.press(&s.bob, &view, "Use this deck").await;
+    assert!(hand.text().contains("Your hand"), "{}", hand.text());
+
+    // The match: both play through their private hands.
+    s.message("Set 1 begins").await;
+    let mut played = [Played::default(), Played::default()];
+    let turns = play_to_the_end(&s, [&s.alice, &s.bob], &mut played).await;
+    assert!(turns >= 6, "at least three sets of turns: {turns}");
+    assert!(
+        played.iter().map(|p| p.cards.len()).sum::<usize>() >= 2,
+        "hand cards were played"
+    );
+    assert!(played[1].sign_choices >= 1, "bob chose a sign for a ± card");
+
+    let end = s.message("wins the match").await;
+    let text = end.text();
+    assert!(
+        text.contains("Set 1:") && text.contains("Set 3:"),
+        "every set listed: {text}"
+    );
+    assert!(
+        text.contains("draws"),
+        "log lines narrate the turns: {text}"
+    );
+    assert!(
+        end.buttons()
+            .iter()
+            .any(|b| b.label.as_deref() == Some("Play again")),
+        "a new match is offered"
+    );
+    assert!(!end
+        .buttons()
+        .iter()
+        .any(|b| b.label.as_deref() == Some("Hand")));
+    assert_hand_secret(&s, &BOB_DECK, &played[1]);
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_challenge_can_be_declined_or_expire() {
+    let s = setup().await;
+    let bot = s.bot().await;
+    let challenge = |opponent: &FakeUser| {
+        s.fake.slash(
+            &s.alice,
+            s.channel,
+            "pazaak",
+            Some("start"),
+            json!({"opponent": opponent.id.to_string()}),
+        )
+    };
+    let me = challenge(&s.alice);
+    let answer = s.fake.wait_for_response(&me, WAIT).await;
+    assert!(
+        answer.ephemeral && answer.text().contains("yourself"),
+        "{}",
+        answer.text()
+    );
+
+    let h = challenge(&s.bob);
+    s.fake.wait_for_response(&h, WAIT).await;
+    let first = s.message("challenges you").await;
+    let decline = s.fake.click_button(&s.bob, &first, "Decline");
+    s.fake.wait_for_ack(&decline, WAIT).await;
+    s.message("declined the challenge").await;
+
+    // The declined table leaves the channel a moment after its message says so.
+    let mut sent = false;
+    for _ in 0..50 {
+        let h = challenge(&s.bob);
+        if s.fake
+            .wait_for_response(&h, WAIT)
+            .await
+            .text()
+            .contains("Challenge sent")
+        {
+            sent = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(sent, "a new challenge after the declined one");
+    let pending = s
+        .fake
+        .wait_for_named(
+            "a second challenge",
+            |f| {
+                f.channel_messages(s.channel)
+                    .into_iter()
+                    .rev()
+                    .find(|m| m.id != first.id && m.text().contains("challenges you"))
+            },
+            WAIT,
+        )
+        .await;
+    let expired = s.message("challenge expired").await;
+    assert_eq!(expired.id, pending.id);
+    assert!(expired.buttons().is_empty(), "nothing to accept any more");
+    // No table ever started.
+    assert!(!s
+        .fake
+        .channel_messages(s.channel)
+        .iter()
+        .any(|m| m.text().contains("choosing a side deck")));
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_match_against_the_computer() {
+    let s = setup().await;
+    let bot = s.bot().await;
+    let h = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "pazaak",
+        Some("start"),
+        json!({"level": "hard", "seed": 5}),
+    );
+    s.fake.wait_for_response(&h, WAIT).await;
+    let table = s.message("Still choosing a side deck: **alice**").await;
+    assert!(table.text().contains("(AI)"), "{}", table.text());
+    let deck = s.open(&s.alice, "Choose deck").await;
+    // A collection game: only owned cards are offered, with how many are left.
+    let menu = deck.select("Add a card");
+    assert!(
+        menu.options.iter().all(|o| o.label.contains("left")),
+        "{:?}",
+        menu.options
+    );
+    assert!(
+        !menu.options.iter().any(|o| o.label.contains("±")),
+        "no unowned cards"
+    );
+    s.press(&s.alice, &deck, "Default deck").await;
+    let mut played = [Played::default(), Played::default()];
+    let turns = play_to_the_end(&s, [&s.alice, &s.alice], &mut played).await;
+    assert!(turns >= 3, "{turns}");
+    let end = s.message("wins the match").await;
+    let text = end.text();
+    assert!(text.contains("Set 3:"), "{text}");
+    // The computer's turns are narrated too.
+    let computer_lines = text
+        .lines()
+        .filter(|l| l.contains(" draws ") && !l.contains("alice"))
+        .count();
+    assert!(computer_lines > 0 || text.contains("Set "), "{text}");
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_mid_match_continues_it() {
+    let s = setup().await;
+    let bot = s.bot().await;
+    let h = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "pazaak",
+        Some("start"),
+        json!({"free": true, "seed": 9}),
+    );
+    s.fake.wait_for_response(&h, WAIT).await;
+    let deck = s.open(&s.alice, "Choose deck").await;
+    s.press(&s.alice, &deck, "Default deck").await;
+    // Wait for alice's first turn and note what her hand shows.
+    let mut before = None;
+    for _ in 0..100 {
+        let view = s.open(&s.alice, "Hand").await;
+        if enabled(&view, "End turn") {
+            before = Some(view);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let before = before.expect("alice's turn comes");
+    let total = total_of(&before);
+    let cards: Vec<String> = hand_cards(&before).into_iter().map(|c| c.0).collect();
+    assert_eq!(cards.len(), 5, "five hand cards dealt: {cards:?}");
+    bot.kill();
+
+    let bot = s.bot().await;
+    let after = s.open(&s.alice, "Hand").await;
+    assert!(
+        enabled(&after, "End turn"),
+        "still alice's turn after the restart"
+    );
+    assert_eq!(total_of(&after), total);
+    let again: Vec<String> = hand_cards(&after).into_iter().map(|c| c.0).collect();
+    assert_eq!(again, cards, "the same hand after the restart");
+    // The old view's buttons still work: end the turn from it.
+    let ended = s.press(&s.alice, &before, "End turn").await;
+    assert!(
+        !ended.text().contains("older view"),
+        "a view from before the restart still works: {}",
+        ended.text()
+    );
+    let mut played = [Played::default(), Played::default()];
+    play_to_the_end(&s, [&s.alice, &s.alice], &mut played).await;
+    s.message("wins the match").await;
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_shop_sells_a_card_that_stays_bought_after_a_restart() {
+    let s = setup().await;
+    let bot = s.bot().await;
+    let h = s
+        .fake
+        .slash(&s.alice, s.channel, "pazaak", Some("career"), json!({}));
+    let career = s.fake.wait_for_response(&h, WAIT).await;
+    assert!(career.ephemeral, "the career is private");
+    let text = career.text();
+    assert!(text.contains("500 credits"), "{text}");
+    assert!(
+        text.contains("▶ next") && text.contains("🔒 locked"),
+        "{text}"
+    );
+    let view = career.original.unwrap();
+    let shop = s.press(&s.alice, &view, "Shop").await;
+    assert!(
+        shop.text().contains("+6 — 100 credits (own 0)"),
+        "{}",
+        shop.text()
+    );
+    let menu = shop.select("Buy a card");
+    assert!(
+        !menu
+            .options
+            .iter()
+            .any(|o| o.label.contains("Tiebreaker") || o.label.contains("±1T")),
+        "cards above the credits are not offered"
+    );
+    let value = menu
+        .options
+        .iter()
+        .find(|o| o.label.starts_with("Buy +6"))
+        .expect("+6 is on sale")
+        .value
+        .clone();
+    let h = s
+        .fake
+        .select(&s.alice, &shop, &menu.custom_id, &[value.as_str()]);
+    let confirm = s.fake.wait_for_response(&h, WAIT).await.original.unwrap();
+    assert!(
+        confirm.text().contains("for **100 credits**"),
+        "{}",
+        confirm.text()
+    );
+    // Cancel changes nothing.
+    let back = s.press(&s.alice, &confirm, "Cancel").await;
+    assert!(
+        back.text().contains("You have **500 credits**"),
+        "{}",
+        back.text()
+    );
+    let h = s
+        .fake
+        .select(&s.alice, &back, &menu.custom_id, &[value.as_str()]);
+    let confirm = s.fake.wait_for_response(&h, WAIT).await.original.unwrap();
+    let bought = s.press(&s.alice, &confirm, "Confirm").await;
+    assert!(
+        bought.text().contains("Bought +6 for 100 credits"),
+        "{}",
+        bought.text()
+    );
+    assert!(
+        bought.text().contains("You have **400 credits**"),
+        "{}",
+        bought.text()
+    );
+    bot.kill();
+
+    let bot = s.bot().await;
+    let h = s
+        .fake
+        .slash(&s.alice, s.channel, "pazaak", Some("career"), json!({}));
+    let text = s.fake.wait_for_response(&h, WAIT).await.text();
+    assert!(text.contains("400 credits"), "{text}");
+    assert!(
+        text.contains("+6×1"),
+        "the card is in the collection: {text}"
+    );
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_absent_person_gets_the_default_deck_then_their_turn_ends() {
+    let s = setup().await;
+    let bot = s.bot().await;
+    let h = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "pazaak",
+        Some("start"),
+        json!({"turn_timeout": 5, "seed": 21}),
+    );
+    s.fake.wait_for_response(&h, WAIT).await;
+    s.message("Still choosing a side deck: **alice**").await;
+    // Alice does nothing: the deck clock picks her default deck, the match starts.
+    let wait = Duration::from_secs(20);
+    s.fake
+        .wait_until_named(
+            "the default deck taken for alice",
+            |f| {
+                f.channel_messages(s.channel)
+                    .iter()
+                    .any(|m| m.text().contains("they play their default deck"))
+            },
+            wait,
+        )
+        .await;
+    s.message("Set 1 begins").await;
+    // Still absent on her turn: it ends for her.
+    s.fake
+        .wait_until_named(
+            "alice's turn ended by the clock",
+            |f| {
+                f.channel_messages(s.channel)
+                    .iter()
+                    .any(|m| m.text().contains("alice's time ran out; the turn ends"))
+            },
+            wait,
+        )
+        .await;
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
