@@ -373,6 +373,13 @@ async fn a_pinned_easy_deal_played_to_its_win() {
     let board = s.board(s.channel, "New deal: #").await;
     assert_eq!(field(&board, "Moves"), "0");
     assert!(board.text().contains("8 STOCK: * (24)"), "{}", board.text());
+    // The win is in alice's record, written with the move that won it.
+    let h = s
+        .fake
+        .slash(&s.alice, s.channel, "klondike", Some("stats"), json!({}));
+    let stats = s.private_answer(&h).await;
+    assert!(stats.contains("Won") && stats.contains("Fewest moves"), "{stats}");
+    assert!(stats.contains("12"), "fewest moves of the win: {stats}");
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }

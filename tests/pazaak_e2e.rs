@@ -234,7 +234,7 @@ async fn take_turn(s: &Setup, user: &FakeUser, mut view: FakeMessage, played: &m
 async fn play_to_the_end(s: &Setup, people: [&FakeUser; 2], played: &mut [Played; 2]) -> usize {
     let mut turns = 0;
     for _ in 0..MAX_TURNS {
-        // The table while it runs (Hand), or at its end (Play again).
+        // The table while it runs (Hand), or at its end (Rematch).
         let table = s
             .fake
             .wait_for_named(
@@ -242,7 +242,7 @@ async fn play_to_the_end(s: &Setup, people: [&FakeUser; 2], played: &mut [Played
                 |f| {
                     f.channel_messages(s.channel).into_iter().rev().find(|m| {
                         m.buttons().iter().any(|b| {
-                            matches!(b.label.as_deref(), Some("Hand") | Some("Play again"))
+                            matches!(b.label.as_deref(), Some("Hand") | Some("Rematch"))
                         })
                     })
                 },
@@ -252,7 +252,7 @@ async fn play_to_the_end(s: &Setup, people: [&FakeUser; 2], played: &mut [Played
         if table
             .buttons()
             .iter()
-            .any(|b| b.label.as_deref() == Some("Play again"))
+            .any(|b| b.label.as_deref() == Some("Rematch"))
         {
             return turns;
         }
@@ -405,7 +405,7 @@ async fn a_challenge_is_played_to_the_end_through_the_hands() {
     assert!(
         end.buttons()
             .iter()
-            .any(|b| b.label.as_deref() == Some("Play again")),
+            .any(|b| b.label.as_deref() == Some("Rematch")),
         "a new match is offered"
     );
     assert!(!end

@@ -918,7 +918,7 @@ impl Actor {
             }
             // Game buttons are dead now; offer a new game with the same seats.
             view.rows = vec![Row::Buttons(vec![Button::new(
-                "Play again",
+                self.def.again_label(),
                 "again",
                 Style::Success,
             )

@@ -219,6 +219,10 @@ pub trait GameDef: Send + Sync + 'static {
         seed: u64,
     ) -> Result<Box<dyn HostedGame>, String>;
     fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, String>;
+    /// The label of the button that starts another game with the same seats.
+    fn again_label(&self) -> &'static str {
+        "Play again"
+    }
     /// Subcommands besides `start` and `end`.
     fn commands(&self) -> Vec<GameCommand> {
         Vec::new()

@@ -162,6 +162,8 @@ pub trait Hosting: Sized + Send + Sync + 'static {
     const DESCRIPTION: &'static str;
     /// How to play, for `/help`.
     const HELP: &'static str;
+    /// The label of the button that starts another game with the same seats.
+    const AGAIN_LABEL: &'static str = "Play again";
     /// Bump when the engine's stored form changes; older states are refused.
     const STATE_VERSION: u32 = 1;
 
@@ -421,6 +423,9 @@ impl<H: Hosting> GameDef for Hosted<H> {
     }
     fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, String> {
         Self::restore_match(state).map(|game| Box::new(game) as Box<dyn HostedGame>)
+    }
+    fn again_label(&self) -> &'static str {
+        H::AGAIN_LABEL
     }
     fn commands(&self) -> Vec<GameCommand> {
         H::commands()

@@ -13,6 +13,7 @@
 pub mod actions;
 pub mod session;
 pub mod settings;
+pub mod stats;
 pub mod views;
 
 pub use actions::Act;
@@ -23,7 +24,8 @@ use crate::games::klondike::{Card, Move, Order, Pile};
 use crate::games::Seat;
 use crate::table::clock::now_ms;
 use crate::table::game::{
-    CommandKind, CommandOption, Formation, GameCommand, OptionKind, Options, SeatInfo, ViewContext,
+    CommandKind, CommandOption, Formation, GameCommand, OptionKind, Options, PersonalContext,
+    PersonalReply, SeatInfo, ViewContext,
 };
 use crate::table::hosting::{ActionCodec, Hosted, Hosting, Match, Narration, NoComputer, NoTimer};
 use crate::table::view::View;
@@ -144,12 +146,20 @@ impl Hosting for KlondikeScreen {
         if seat != 0 {
             return Err("Only the player of this game can move.".to_string());
         }
-        let said = game.engine.act(*action, now_ms())?;
-        Ok(if said.is_empty() {
+        let now = now_ms();
+        let before = (
+            game.engine.game.is_won(),
+            game.engine.game.moves_made(),
+            game.engine.started_ms,
+        );
+        let said = game.engine.act(*action, now)?;
+        let mut narration = if said.is_empty() {
             Narration::default()
         } else {
             Narration::line(said)
-        })
+        };
+        narration.round_end = stats::deal_end(before, &game.engine, *action, now);
+        Ok(narration)
     }
 
     fn computer(
@@ -186,12 +196,27 @@ impl Hosting for KlondikeScreen {
     }
 
     fn commands() -> Vec<GameCommand> {
-        vec![GameCommand {
-            name: "move",
-            description: "Move cards: from pile to pile (the numbers on the picture)",
-            options: move_options(),
-            kind: CommandKind::AtTable,
-        }]
+        vec![
+            GameCommand {
+                name: "move",
+                description: "Move cards: from pile to pile (the numbers on the picture)",
+                options: move_options(),
+                kind: CommandKind::AtTable,
+            },
+            GameCommand {
+                name: "stats",
+                description: "Your Klondike games, wins, best time and fewest moves",
+                options: Vec::new(),
+                kind: CommandKind::Personal,
+            },
+        ]
+    }
+
+    fn personal(ctx: &PersonalContext, command: &str, _options: &Options) -> PersonalReply {
+        match command {
+            "stats" => PersonalReply::Show(stats::view(ctx)),
+            _ => PersonalReply::Refused(crate::table::text::Notice::UnknownCommand.to_string()),
+        }
     }
 
     fn command_action(command: &str, options: &Options) -> Result<Act, String> {

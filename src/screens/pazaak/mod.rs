@@ -156,6 +156,9 @@ impl Hosting for PazaakScreen {
 
     const CODE: &'static str = "pazaak";
     const TITLE: &'static str = "Pazaak";
+    /// A new match against the same opponent (decks are picked again, one click with
+    /// **Default deck**).
+    const AGAIN_LABEL: &'static str = "Rematch";
     const FORMATION: Formation = Formation::Duel;
     const DESCRIPTION: &'static str =
         "Pazaak: get closer to 20 than your opponent; first to 3 sets wins";

@@ -1,0 +1,85 @@
+//! A person's Klondike record: every deal that ended (won, or left for a new deal after
+//! at least one move) is a result in the player records, written with the move that
+//! ended it; `/klondike stats` reads them back.
+
+use super::{Act, Solitaire};
+use crate::table::game::PersonalContext;
+use crate::table::hosting::{RoundEnd, SeatResult};
+use crate::table::view::{Field, View};
+
+/// The deal that just ended, if this action ended one: `before` is (won, moves made,
+/// dealt at) before the action.
+pub fn deal_end(
+    before: (bool, usize, u64),
+    after: &Solitaire,
+    action: Act,
+    now_ms: u64,
+) -> Option<RoundEnd> {
+    let (was_won, moves_before, started_ms) = before;
+    let won_now = !was_won && after.game.is_won();
+    let given_up = action == Act::NewDeal && !was_won && moves_before > 0;
+    if !won_now && !given_up {
+        return None;
+    }
+    let moves = if won_now {
+        after.game.moves_made()
+    } else {
+        moves_before
+    };
+    Some(RoundEnd {
+        results: vec![SeatResult {
+            seat: 0,
+            place: if won_now { 1 } else { 2 },
+            score: moves as i64,
+        }],
+        length_ms: now_ms.saturating_sub(started_ms),
+    })
+}
+
+/// The person's record across every server.
+pub fn view(ctx: &PersonalContext) -> View {
+    let mine: Vec<_> = ctx
+        .store
+        .results_of_game("klondike")
+        .into_iter()
+        .filter(|r| r.user == Some(ctx.person.id))
+        .collect();
+    let wins: Vec<_> = mine.iter().filter(|r| r.place == 1).collect();
+    let best_time = wins.iter().map(|r| r.length_ms).min();
+    let fewest_moves = wins.iter().map(|r| r.score).min();
+    let time = |ms: u64| format!("{}:{:02}", ms / 60_000, ms / 1000 % 60);
+    View {
+        title: format!("Klondike — {}", ctx.person.name),
+        description: if mine.is_empty() {
+            "No deal finished yet. `/klondike start` deals one.".into()
+        } else {
+            String::new()
+        },
+        fields: vec![
+            Field {
+                name: "Deals".into(),
+                value: mine.len().to_string(),
+                inline: true,
+            },
+            Field {
+                name: "Won".into(),
+                value: wins.len().to_string(),
+                inline: true,
+            },
+            Field {
+                name: "Best time".into(),
+                value: best_time.map(time).unwrap_or_else(|| "—".into()),
+                inline: true,
+            },
+            Field {
+                name: "Fewest moves".into(),
+                value: fewest_moves
+                    .map(|m| m.to_string())
+                    .unwrap_or_else(|| "—".into()),
+                inline: true,
+            },
+        ],
+        color: 0x2E7D32,
+        ..View::default()
+    }
+}
