@@ -10,6 +10,7 @@
 //! - [`games`]: pure rules engines, one module per game, with their computer players.
 //!   No tokio, no serenity, no sled, no clock.
 //! - [`store`]: sled: versioned records for tables and players.
+//! - [`records`]: statistics and leaderboards built from the results games write.
 //! - [`screens`]: each game's table glue: its verbs, views, pictures and timers.
 //! - [`render`]: PNG pictures of tables and hands, with text fallbacks.
 
@@ -17,6 +18,7 @@ pub mod app;
 pub mod config;
 pub mod discord;
 pub mod games;
+pub mod records;
 pub mod render;
 pub mod screens;
 pub mod store;

@@ -378,7 +378,10 @@ async fn a_pinned_easy_deal_played_to_its_win() {
         .fake
         .slash(&s.alice, s.channel, "klondike", Some("stats"), json!({}));
     let stats = s.private_answer(&h).await;
-    assert!(stats.contains("Won") && stats.contains("Fewest moves"), "{stats}");
+    assert!(
+        stats.contains("Won") && stats.contains("Fewest moves"),
+        "{stats}"
+    );
     assert!(stats.contains("12"), "fewest moves of the win: {stats}");
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();

@@ -241,9 +241,9 @@ async fn play_to_the_end(s: &Setup, people: [&FakeUser; 2], played: &mut [Played
                 "a running or finished table",
                 |f| {
                     f.channel_messages(s.channel).into_iter().rev().find(|m| {
-                        m.buttons().iter().any(|b| {
-                            matches!(b.label.as_deref(), Some("Hand") | Some("Rematch"))
-                        })
+                        m.buttons()
+                            .iter()
+                            .any(|b| matches!(b.label.as_deref(), Some("Hand") | Some("Rematch")))
                     })
                 },
                 WAIT,

@@ -16,6 +16,66 @@ pub fn all_commands(catalog: &Catalog) -> Vec<CreateCommand> {
     commands.push(
         CreateCommand::new("help").description("What Cantina is, its games and how to play them"),
     );
+    let game_choice = |name: &'static str, description: &'static str, required: bool| {
+        let mut option = CreateCommandOption::new(CommandOptionType::String, name, description)
+            .required(required);
+        for game in catalog.games() {
+            option = option.add_string_choice(game.title(), game.code());
+        }
+        option
+    };
+    commands.push(
+        CreateCommand::new("stats")
+            .description("A player's record in a game on this server (privately)")
+            .add_option(game_choice(
+                "game",
+                "Which game (default: the first)",
+                false,
+            ))
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::User,
+                    "user",
+                    "Whose record (default: yours)",
+                )
+                .required(false),
+            ),
+    );
+    commands.push(
+        CreateCommand::new("leaderboard")
+            .description("The top ten of this server in a game, and your rank")
+            .add_option(game_choice("game", "Which game", true))
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::String,
+                    "by",
+                    "Order by (default: rating)",
+                )
+                .add_string_choice("Rating", "rating")
+                .add_string_choice("Wins", "wins")
+                .add_string_choice("Points", "points")
+                .required(false),
+            ),
+    );
+    commands.push(
+        CreateCommand::new("privacy")
+            .description("Your data at Cantina")
+            .add_option(
+                CreateCommandOption::new(
+                    CommandOptionType::SubCommand,
+                    "forget",
+                    "Erase your records and careers (past games show a former player)",
+                )
+                .add_sub_option(
+                    CreateCommandOption::new(
+                        CommandOptionType::Boolean,
+                        "confirm",
+                        "Set to True to confirm: this cannot be undone",
+                    )
+                    .required(true),
+                ),
+            ),
+    );
     commands
 }
 

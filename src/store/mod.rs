@@ -259,6 +259,52 @@ impl Store {
             .collect()
     }
 
+    /// Erase a person from the records: their results and every mention of them as an
+    /// opponent become "a former player", and their player records (careers) go.
+    /// Returns how many results were changed.
+    pub fn forget_user(&self, user: u64) -> Result<usize, StoreError> {
+        const FORMER: &str = "a former player";
+        let mut changed = 0;
+        for entry in self.results.iter() {
+            let (key, bytes) = entry?;
+            let Ok(mut result) = decode::<GameResult>(&key_name(&key), &bytes) else {
+                continue;
+            };
+            let mut touched = false;
+            if result.user == Some(user) {
+                result.user = None;
+                result.name = FORMER.into();
+                touched = true;
+            }
+            for opponent in &mut result.opponents {
+                if opponent.user == Some(user) {
+                    opponent.user = None;
+                    opponent.name = FORMER.into();
+                    touched = true;
+                }
+            }
+            if touched {
+                let value =
+                    serde_json::to_vec(&result).map_err(|e| StoreError::Encode(e.to_string()))?;
+                self.results.insert(key, value)?;
+                changed += 1;
+            }
+        }
+        let suffix = format!("/{user}");
+        let keys: Vec<_> = self
+            .players
+            .iter()
+            .keys()
+            .filter_map(|k| k.ok())
+            .filter(|k| k.ends_with(suffix.as_bytes()))
+            .collect();
+        for key in keys {
+            self.players.remove(key)?;
+        }
+        self.db.flush()?;
+        Ok(changed)
+    }
+
     /// Write results outside a table's end (tests, imports); flushed.
     pub fn save_results(&self, results: &[GameResult]) -> Result<(), StoreError> {
         for result in results {

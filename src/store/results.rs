@@ -70,7 +70,13 @@ impl GameResult {
 
     /// The key under which this result is stored: game, server, table, seat.
     pub fn key(&self) -> Vec<u8> {
-        result_key(&self.game, self.guild_id, self.table_id, self.round, self.seat)
+        result_key(
+            &self.game,
+            self.guild_id,
+            self.table_id,
+            self.round,
+            self.seat,
+        )
     }
 }
 

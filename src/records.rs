@@ -1,0 +1,252 @@
+//! Player records across games: a person's statistics and a server's leaderboard, built
+//! from the results every finished game writes (see `store::results`).
+//!
+//! Per person, per server and per game: games, wins, draws, losses, points, the current
+//! and best winning streaks, and an Elo rating (from the `skillratings` crate) moved only
+//! by games between persons; games against the computer count in the record but never
+//! in the rating.
+
+use crate::store::results::{GameResult, Verdict};
+use crate::table::view::{Field, View};
+use skillratings::elo::{elo, EloConfig, EloRating};
+use skillratings::Outcomes;
+use std::collections::HashMap;
+
+/// One person's record in one game on one server.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Record {
+    pub user: u64,
+    pub name: String,
+    pub games: u32,
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+    pub points: i64,
+    pub streak: u32,
+    pub best_streak: u32,
+    /// Elo rating from games between persons (starts at 1000).
+    pub rating: f64,
+    /// Games that moved the rating.
+    pub rated_games: u32,
+}
+
+/// How a leaderboard is ordered.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Order {
+    Rating,
+    Wins,
+    Points,
+}
+
+impl Order {
+    pub fn parse(text: Option<&str>) -> Order {
+        match text {
+            Some("wins") => Order::Wins,
+            Some("points") => Order::Points,
+            _ => Order::Rating,
+        }
+    }
+}
+
+/// Every person's record from `results` (one game, one server), oldest game first.
+pub fn records(results: &[GameResult]) -> Vec<Record> {
+    let mut by_user: HashMap<u64, Record> = HashMap::new();
+    let mut games: Vec<&GameResult> = results.iter().collect();
+    games.sort_by_key(|r| (r.finished_ms, r.table_id, r.round, r.seat));
+    let config = EloConfig::new();
+    for result in &games {
+        let Some(user) = result.user else { continue };
+        let record = by_user.entry(user).or_insert_with(|| Record {
+            user,
+            rating: 1000.0,
+            ..Record::default()
+        });
+        record.name = result.name.clone();
+        record.games += 1;
+        record.points += result.score;
+        match result.verdict() {
+            Verdict::Win => {
+                record.wins += 1;
+                record.streak += 1;
+                record.best_streak = record.best_streak.max(record.streak);
+            }
+            Verdict::Draw => {
+                record.draws += 1;
+                record.streak = 0;
+            }
+            Verdict::Loss => {
+                record.losses += 1;
+                record.streak = 0;
+            }
+        }
+    }
+    // Ratings: each two-person game between persons, once, in order.
+    let mut seen = std::collections::HashSet::new();
+    for result in &games {
+        if !result.against_persons_only() || result.opponents.len() != 1 {
+            continue;
+        }
+        let (Some(me), Some(them)) = (result.user, result.opponents[0].user) else {
+            continue;
+        };
+        if !seen.insert((result.table_id, result.round)) {
+            continue;
+        }
+        let outcome = match result.verdict() {
+            Verdict::Win => Outcomes::WIN,
+            Verdict::Draw => Outcomes::DRAW,
+            Verdict::Loss => Outcomes::LOSS,
+        };
+        let mine = EloRating {
+            rating: by_user.get(&me).map(|r| r.rating).unwrap_or(1000.0),
+        };
+        let theirs = EloRating {
+            rating: by_user.get(&them).map(|r| r.rating).unwrap_or(1000.0),
+        };
+        let (mine, theirs) = elo(&mine, &theirs, &outcome, &config);
+        for (user, rating) in [(me, mine.rating), (them, theirs.rating)] {
+            if let Some(record) = by_user.get_mut(&user) {
+                record.rating = rating;
+                record.rated_games += 1;
+            }
+        }
+    }
+    by_user.into_values().collect()
+}
+
+/// The records ordered for a leaderboard, best first (ties by name).
+pub fn ranked(mut records: Vec<Record>, order: Order) -> Vec<Record> {
+    records.sort_by(|a, b| {
+        let key = |r: &Record| match order {
+            Order::Rating => r.rating,
+            Order::Wins => f64::from(r.wins),
+            Order::Points => r.points as f64,
+        };
+        key(b)
+            .partial_cmp(&key(a))
+            .unwrap_or(std::cmp::Ordering::Equal)
+            .then_with(|| a.name.cmp(&b.name))
+    });
+    records
+}
+
+/// `/stats`: a person's record in one game on this server.
+pub fn stats_view(game_title: &str, record: Option<&Record>, name: &str) -> View {
+    let Some(r) = record else {
+        return View {
+            title: format!("{game_title} — {name}"),
+            description: format!("No finished {game_title} game on this server yet."),
+            ..View::default()
+        };
+    };
+    let field = |name: &str, value: String| Field {
+        name: name.into(),
+        value,
+        inline: true,
+    };
+    View {
+        title: format!("{game_title} — {}", r.name),
+        description: format!(
+            "{} games: {} won, {} drawn, {} lost.",
+            r.games, r.wins, r.draws, r.losses
+        ),
+        fields: vec![
+            field(
+                "Rating",
+                format!("{:.0} ({} rated)", r.rating, r.rated_games),
+            ),
+            field("Points", r.points.to_string()),
+            field("Streak", format!("{} (best {})", r.streak, r.best_streak)),
+        ],
+        color: 0x3949AB,
+        ..View::default()
+    }
+}
+
+/// `/leaderboard`: the top ten of the server and the caller's own rank.
+pub fn leaderboard_view(game_title: &str, ranked: &[Record], order: Order, caller: u64) -> View {
+    let by = match order {
+        Order::Rating => "rating",
+        Order::Wins => "wins",
+        Order::Points => "points",
+    };
+    let line = |i: usize, r: &Record| {
+        format!(
+            "{}. **{}** — rating {:.0} · {} wins · {} points · {} games",
+            i + 1,
+            r.name,
+            r.rating,
+            r.wins,
+            r.points,
+            r.games
+        )
+    };
+    let mut lines: Vec<String> = ranked
+        .iter()
+        .take(10)
+        .enumerate()
+        .map(|(i, r)| line(i, r))
+        .collect();
+    if lines.is_empty() {
+        lines.push(format!("No finished {game_title} game on this server yet."));
+    }
+    let own = match ranked.iter().position(|r| r.user == caller) {
+        Some(i) => format!("Your rank: {}", line(i, &ranked[i])),
+        None => "You have no finished game here yet.".to_string(),
+    };
+    View {
+        title: format!("{game_title} leaderboard — by {by}"),
+        description: lines.join("\n"),
+        footer: own,
+        color: 0x3949AB,
+        ..View::default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::results::{Opponent, RESULT_SCHEMA};
+
+    fn result(table: u64, user: u64, other: u64, place: u32, ai: bool) -> GameResult {
+        GameResult {
+            schema: RESULT_SCHEMA,
+            game: "oril".into(),
+            guild_id: Some(1),
+            channel_id: 2,
+            table_id: table,
+            seat: 0,
+            user: Some(user),
+            name: format!("p{user}"),
+            place,
+            sharing_first: 1,
+            score: 10,
+            opponents: vec![Opponent {
+                user: (!ai).then_some(other),
+                name: format!("p{other}"),
+                level: ai.then(|| "easy".into()),
+            }],
+            finished_ms: table,
+            length_ms: 1,
+            round: 0,
+        }
+    }
+
+    #[test]
+    fn wins_between_persons_move_ratings_and_games_against_the_computer_do_not() {
+        let results = vec![
+            result(1, 7, 8, 1, false),
+            result(1, 8, 7, 2, false),
+            result(2, 7, 8, 1, false),
+            result(2, 8, 7, 2, false),
+            result(3, 8, 0, 1, true),
+        ];
+        let records = ranked(records(&results), Order::Rating);
+        assert_eq!(records[0].user, 7);
+        assert!(records[0].rating > 1000.0 && records[1].rating < 1000.0);
+        assert_eq!(records[0].rated_games, 2);
+        assert_eq!(records[1].rated_games, 2, "the computer game is not rated");
+        assert_eq!((records[1].wins, records[1].losses), (1, 2));
+        assert_eq!(records[0].best_streak, 2);
+    }
+}
