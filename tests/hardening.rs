@@ -7,24 +7,8 @@ use serde_json::json;
 use std::time::Duration;
 use support::bot::{start_bot, test_config};
 use support::counting_game::test_catalog;
-use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser};
-
-const WAIT: Duration = Duration::from_secs(15);
-
-async fn wait_message(fake: &FakeDiscord, channel: u64, needle: &str) -> FakeMessage {
-    let needle = needle.to_string();
-    fake.wait_for_named(
-        &format!("a message in {channel} containing {needle:?}"),
-        |f| {
-            f.channel_messages(channel)
-                .into_iter()
-                .rev()
-                .find(|m| m.text().contains(&needle))
-        },
-        WAIT,
-    )
-    .await
-}
+use support::fake_discord::{FakeDiscord, FakeUser};
+use support::wait::{message_containing, WAIT};
 
 struct Setup {
     fake: FakeDiscord,
@@ -64,7 +48,7 @@ async fn a_slow_click_never_puts_a_hand_on_the_public_message() {
         json!({"target": 30, "thread": false}),
     );
     s.fake.wait_for_response(&h, WAIT).await;
-    let table = wait_message(&s.fake, s.channel, "Turn: alice").await;
+    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
     // Keep the table busy for 2.5 s, then ask for the hand: it waits past the 1.5 s
     // after which the bot defers.
     let slow = s.fake.click_button(&s.alice, &table, "Slow");
@@ -88,7 +72,7 @@ async fn a_slow_click_never_puts_a_hand_on_the_public_message() {
         )
         .await;
     // A move refreshes the hand through the stored token.
-    let table = wait_message(&s.fake, s.channel, "the table was slow").await;
+    let table = message_containing(&s.fake, s.channel, "the table was slow").await;
     let add = s.fake.click_button(&s.alice, &table, "+2");
     s.fake.wait_for_ack(&add, WAIT).await;
     s.fake
@@ -102,7 +86,7 @@ async fn a_slow_click_never_puts_a_hand_on_the_public_message() {
             WAIT,
         )
         .await;
-    wait_message(&s.fake, s.channel, "Total 2 of 30").await;
+    message_containing(&s.fake, s.channel, "Total 2 of 30").await;
     for message in s.fake.channel_messages(s.channel) {
         assert!(
             !message.text().contains("Seat 0."),
@@ -128,7 +112,7 @@ async fn quick_lobby_clicks_are_all_applied() {
         json!({"target": 50}),
     );
     s.fake.wait_for_response(&h, WAIT).await;
-    let lobby = wait_message(&s.fake, s.channel, "lobby").await;
+    let lobby = message_containing(&s.fake, s.channel, "lobby").await;
     // All from the same copy of the message, as a quick person would.
     let clicks: Vec<_> = (0..3)
         .map(|_| {
@@ -153,7 +137,7 @@ async fn quick_lobby_clicks_are_all_applied() {
         "{}",
         response.text()
     );
-    let table = wait_message(&s.fake, s.channel, "The game starts").await;
+    let table = message_containing(&s.fake, s.channel, "The game starts").await;
     let names = table.text();
     assert!(
         names.contains("Ada") && names.contains("Bit") && names.contains("Cog"),

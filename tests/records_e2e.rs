@@ -8,24 +8,8 @@ use serde_json::json;
 use std::time::Duration;
 use support::bot::{start_bot, test_config};
 use support::counting_game::test_catalog;
-use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser};
-
-const WAIT: Duration = Duration::from_secs(15);
-
-async fn wait_message(fake: &FakeDiscord, channel: u64, needle: &str) -> FakeMessage {
-    let needle = needle.to_string();
-    fake.wait_for_named(
-        &format!("a message containing {needle:?}"),
-        |f| {
-            f.channel_messages(channel)
-                .into_iter()
-                .rev()
-                .find(|m| m.text().contains(&needle))
-        },
-        WAIT,
-    )
-    .await
-}
+use support::fake_discord::{FakeDiscord, FakeUser};
+use support::wait::{message_containing, WAIT};
 
 async fn private(
     fake: &FakeDiscord,
@@ -57,24 +41,24 @@ async fn duel(
         json!({"opponent": bob.id.to_string(), "target": 3}),
     );
     fake.wait_for_response(&h, WAIT).await;
-    let challenge = wait_message(fake, channel, "challenges you").await;
+    let challenge = message_containing(fake, channel, "challenges you").await;
     let h = fake.click_button(bob, &challenge, "Accept");
     fake.wait_for_ack(&h, WAIT).await;
-    let table = wait_message(fake, channel, "Turn: alice").await;
+    let table = message_containing(fake, channel, "Turn: alice").await;
     let first = if alice_wins { "+1" } else { "+2" };
     let h = fake.click_button(alice, &table, first);
     fake.wait_for_ack(&h, WAIT).await;
-    let table = wait_message(fake, channel, "Turn: bob").await;
+    let table = message_containing(fake, channel, "Turn: bob").await;
     // Bob adds 1: to 2 (alice then wins with +1) or to 3 (bob wins).
     let h = fake.click_button(bob, &table, "+1");
     fake.wait_for_ack(&h, WAIT).await;
     if alice_wins {
-        let table = wait_message(fake, channel, "Total 2 of 3").await;
+        let table = message_containing(fake, channel, "Total 2 of 3").await;
         let h = fake.click_button(alice, &table, "+1");
         fake.wait_for_ack(&h, WAIT).await;
-        wait_message(fake, channel, "seat 0 won").await;
+        message_containing(fake, channel, "seat 0 won").await;
     } else {
-        wait_message(fake, channel, "seat 1 won").await;
+        message_containing(fake, channel, "seat 1 won").await;
     }
     // The table is archived (and its results written) when it leaves the live set.
     tokio::time::sleep(Duration::from_millis(300)).await;

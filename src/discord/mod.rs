@@ -338,16 +338,40 @@ async fn personal_answer(
     person: Person,
     reply: PersonalReply,
 ) {
-    let response = match reply {
-        PersonalReply::Show(view) | PersonalReply::Update(view) => {
+    // A slash command has no message to update: Update shows a new private one.
+    let reply = match reply {
+        PersonalReply::Update(view) => PersonalReply::Show(view),
+        other => other,
+    };
+    let response = personal_response(tables, command, game, person, reply);
+    respond(ctx, command.create_response(&ctx.http, response).await);
+}
+
+/// The interaction response for a personal screen's answer.
+fn personal_response(
+    tables: &Tables,
+    interaction: &impl HasChannel,
+    game: &str,
+    person: Person,
+    reply: PersonalReply,
+) -> CreateInteractionResponse {
+    match reply {
+        PersonalReply::Show(view) => {
             CreateInteractionResponse::Message(response_message(&personal_stamp(game, view), true))
         }
+        PersonalReply::Update(view) => CreateInteractionResponse::UpdateMessage(response_message(
+            &personal_stamp(game, view),
+            false,
+        )),
         PersonalReply::Refused(text) => ephemeral_text(text),
-        PersonalReply::Start(options) => {
-            ephemeral_text(open_from_personal(tables, command, game, person, options))
-        }
-    };
-    respond(ctx, command.create_response(&ctx.http, response).await);
+        PersonalReply::Start(options) => ephemeral_text(open_from_personal(
+            tables,
+            interaction,
+            game,
+            person,
+            options,
+        )),
+    }
 }
 
 /// Personal screens are stamped with table 0: their clicks come back to the game.
@@ -433,19 +457,7 @@ async fn personal_click(
         };
         def.personal_click(&pctx, verb)
     };
-    let response = match reply {
-        PersonalReply::Show(view) => {
-            CreateInteractionResponse::Message(response_message(&personal_stamp(game, view), true))
-        }
-        PersonalReply::Update(view) => CreateInteractionResponse::UpdateMessage(response_message(
-            &personal_stamp(game, view),
-            false,
-        )),
-        PersonalReply::Refused(text) => ephemeral_text(text),
-        PersonalReply::Start(options) => {
-            ephemeral_text(open_from_personal(tables, component, game, person, options))
-        }
-    };
+    let response = personal_response(tables, component, game, person, reply);
     respond(ctx, component.create_response(&ctx.http, response).await);
 }
 

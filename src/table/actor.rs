@@ -83,6 +83,8 @@ pub(crate) struct Actor {
     failures: u32,
     /// No deadline fires before this (after a failed write).
     retry_at: Option<tokio::time::Instant>,
+    /// The public view of the last commit, to answer the click that made it.
+    published: Option<View>,
 }
 
 /// Failed writes in a row after which the bot stops and exits to be restarted.
@@ -107,6 +109,7 @@ impl Actor {
             answered: HashMap::new(),
             failures: 0,
             retry_at: None,
+            published: None,
         }
     }
 
@@ -254,7 +257,9 @@ impl Actor {
                     && click.message_id == self.record.message_id
                     && self.record.phase != Phase::Finished
                 {
-                    return Reply::Update(self.public_view());
+                    // The view just published (its picture is drawn once per change).
+                    let view = self.published.take();
+                    return Reply::Update(view.unwrap_or_else(|| self.public_view()));
                 }
                 Reply::Ack
             }
@@ -714,8 +719,10 @@ impl Actor {
     }
 
     fn publish(&mut self) {
+        self.published = None;
         if let Some(message) = self.record.message_id {
             let view = self.public_view();
+            self.published = Some(view.clone());
             let _ = self.publisher.send(PublishJob::Public {
                 channel: self.record.channel_id,
                 message,

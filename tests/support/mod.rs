@@ -6,3 +6,4 @@ pub mod bot;
 pub mod counting_game;
 pub mod fake_discord;
 pub mod pinned;
+pub mod wait;
