@@ -31,7 +31,7 @@ pub enum RunError {
 /// The games this build of the bot hosts.
 pub fn default_catalog() -> Catalog {
     Catalog(vec![
-        Arc::new(crate::screens::uno::UnoDef),
+        Arc::new(crate::screens::uno::definition()),
         Arc::new(crate::screens::klondike::definition()),
         Arc::new(crate::table::hosting::Hosted::<
             crate::screens::oril::OrilScreen,

@@ -171,8 +171,8 @@ pub trait Hosting: Sized + Send + Sync + 'static {
     fn settings(options: &Options) -> Result<Self::Settings, String>;
     /// One line per setting, for the lobby.
     fn describe_settings(settings: &Self::Settings) -> String;
-    /// Lobby menu: (label, key) pairs passed to [`Hosting::change_setting`].
-    fn settings_menu(_settings: &Self::Settings) -> Vec<(String, String)> {
+    /// Lobby menu: each choice's key is passed to [`Hosting::change_setting`].
+    fn settings_menu(_settings: &Self::Settings) -> Vec<SettingChoice> {
         Vec::new()
     }
     fn change_setting(_settings: &Self::Settings, _key: &str) -> Result<Self::Settings, String> {
@@ -184,6 +184,11 @@ pub trait Hosting: Sized + Send + Sync + 'static {
         seats: &[SeatInfo],
         seed: u64,
     ) -> Result<Self::Engine, String>;
+    /// A game stored before its game moved onto this contract (not in the versioned
+    /// form), read into a match when the game knows that older form.
+    fn restore_unversioned(_state: &Value) -> Option<Match<Self>> {
+        None
+    }
     /// The engine's checked constructor, run on every restored state.
     fn check(_engine: &Self::Engine) -> Result<(), String> {
         Ok(())
@@ -278,6 +283,30 @@ pub trait Hosting: Sized + Send + Sync + 'static {
     }
 }
 
+/// One choice of the lobby's settings menu.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SettingChoice {
+    pub label: String,
+    /// Passed to [`Hosting::change_setting`].
+    pub key: String,
+    pub description: Option<String>,
+}
+
+impl SettingChoice {
+    pub fn new(label: impl Into<String>, key: impl Into<String>) -> Self {
+        SettingChoice {
+            label: label.into(),
+            key: key.into(),
+            description: None,
+        }
+    }
+
+    pub fn described(mut self, description: impl Into<String>) -> Self {
+        self.description = Some(description.into());
+        self
+    }
+}
+
 /// A button carrying a game action.
 pub fn action_button<A: ActionCodec>(label: impl Into<String>, action: &A, style: Style) -> Button {
     Button::new(label, format!("g.{}", action.encode()), style)
@@ -346,8 +375,16 @@ impl<H: Hosting> Hosted<H> {
     /// Restore a stored game: the version must match and the engine must pass its
     /// checked constructor.
     pub fn restore_match(state: &Value) -> Result<Match<H>, String> {
-        let stored: Stored = serde_json::from_value(state.clone())
-            .map_err(|e| format!("stored {} game unreadable: {e}", H::CODE))?;
+        let stored: Stored = match serde_json::from_value(state.clone()) {
+            Ok(stored) => stored,
+            Err(e) => {
+                let game = H::restore_unversioned(state)
+                    .ok_or_else(|| format!("stored {} game unreadable: {e}", H::CODE))?;
+                H::check(&game.engine)
+                    .map_err(|e| format!("stored {} game refused: {e}", H::CODE))?;
+                return Ok(game);
+            }
+        };
         if stored.version != H::STATE_VERSION {
             return Err(format!(
                 "stored {} game has version {}, this build reads {}",
@@ -392,10 +429,10 @@ impl<H: Hosting> GameDef for Hosted<H> {
     fn settings_menu(&self, settings: &Value) -> Vec<SelectOption> {
         H::settings_menu(&Self::settings_of(settings))
             .into_iter()
-            .map(|(label, key)| SelectOption {
-                label,
-                verb: format!("set.{key}"),
-                description: None,
+            .map(|choice| SelectOption {
+                label: choice.label,
+                verb: format!("set.{}", choice.key),
+                description: choice.description,
             })
             .collect()
     }
@@ -472,7 +509,11 @@ impl<H: Hosting> HostedGame for Match<H> {
         H::timed_out(self, seat).into()
     }
     fn fire_timer(&mut self, key: &str) -> Effects {
-        match serde_json::from_str::<H::Timer>(key) {
+        // Keys are typed timers in JSON; a key stored bare (before timers were typed)
+        // is read as a JSON string, which a game's timer may accept.
+        let timer = serde_json::from_str::<H::Timer>(key)
+            .or_else(|_| serde_json::from_value::<H::Timer>(Value::String(key.to_string())));
+        match timer {
             Ok(timer) => H::fire(self, timer).into(),
             Err(err) => {
                 tracing::warn!(game = H::CODE, key, %err, "unknown game timer ignored");

@@ -12,7 +12,7 @@
 use cantina::games::{Game, Outcome, Seat};
 use cantina::table::game::*;
 use cantina::table::hosting::{
-    action_button, ActionCodec, AiLevel, Hosted, Hosting, Match, Narration,
+    action_button, ActionCodec, AiLevel, Hosted, Hosting, Match, Narration, SettingChoice,
 };
 use cantina::table::view::{Button, Field, Row, Style, View};
 use rand::Rng;
@@ -215,8 +215,8 @@ impl<V: Variant> Hosting for CountingScreen<V> {
     fn describe_settings(settings: &CountSettings) -> String {
         format!("Target: {}", settings.target)
     }
-    fn settings_menu(_settings: &CountSettings) -> Vec<(String, String)> {
-        vec![("Target 20".into(), "target20".into())]
+    fn settings_menu(_settings: &CountSettings) -> Vec<SettingChoice> {
+        vec![SettingChoice::new("Target 20", "target20")]
     }
     fn change_setting(_settings: &CountSettings, key: &str) -> Result<CountSettings, String> {
         match key {

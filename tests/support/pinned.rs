@@ -3,7 +3,6 @@
 //! would after a restart).
 
 use cantina::games::uno::{Parts, UnoGame};
-use cantina::screens::uno::UnoTable;
 use cantina::store::{Store, SCHEMA};
 use cantina::table::record::{now_ms, Phase, SeatRecord, TableRecord};
 use std::path::Path;
@@ -21,7 +20,8 @@ pub fn uno_table(
     let settings = serde_json::to_value(&parts.options).unwrap();
     let seed = parts.seed;
     let game = UnoGame::from_parts(parts).expect("pinned position");
-    let table = UnoTable { game, names };
+    let names: Vec<String> = names;
+    let state = serde_json::json!({"version": 1, "game": {"engine": game, "names": names}});
     let id = 900_000 + channel % 1000;
     let record = TableRecord {
         schema: SCHEMA,
@@ -33,7 +33,7 @@ pub fn uno_table(
         phase: Phase::Playing,
         seats,
         settings,
-        state: Some(serde_json::to_value(&table).unwrap()),
+        state: Some(state),
         seed,
         counter: 1,
         message_id: None,

@@ -217,6 +217,46 @@ impl UnoGame {
         })
     }
 
+    /// Checks a game read back from storage: the seats, the options, and no card more
+    /// often than the deck holds it. A stored game that fails is refused, not played.
+    pub fn check_stored(&self) -> Result<(), UnoError> {
+        let n = self.hands.len();
+        if !(2..=10).contains(&n) {
+            return Err(UnoError::SeatCount);
+        }
+        self.options.validate().map_err(UnoError::Options)?;
+        let per_seat = [
+            self.uno_called.len(),
+            self.uno_pending.len(),
+            self.drew_on.len(),
+            self.scores.len(),
+        ];
+        if self.current >= n || per_seat.iter().any(|&len| len != n) {
+            return Err(UnoError::BadSetup("seat numbers do not fit".into()));
+        }
+        if self.discard.is_empty() {
+            return Err(UnoError::BadSetup(
+                "the discard pile needs a top card".into(),
+            ));
+        }
+        let mut left = full_deck();
+        for card in self
+            .hands
+            .iter()
+            .flatten()
+            .chain(&self.deck)
+            .chain(&self.discard)
+        {
+            match left.iter().position(|c| c == card) {
+                Some(i) => {
+                    left.swap_remove(i);
+                }
+                None => return Err(UnoError::InvalidCard),
+            }
+        }
+        Ok(())
+    }
+
     // ----- accessors -------------------------------------------------------------
 
     pub fn seat_count(&self) -> usize {

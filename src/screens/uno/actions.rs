@@ -1,0 +1,149 @@
+//! The custom_id codec of UNO's buttons: the engine's own [`Action`], written short.
+//!
+//! `draw`, `pass`, `uno`, `chal`, `take`, `next`, `color.<L>` (name the first Wild's
+//! colour), `p.<card>` (play), `pw.<card>.<L>` (play a wild as colour L),
+//! `p7.<card>.<seat>` (seven-0 swap). Cards are written with their short code, `+`
+//! spelt `p` (`Rp2`, `Wp4`); colours by their letter. Older messages carried
+//! `p.<card>.i<n>`; the index is ignored.
+//!
+//! View states (`view.` verbs, private to one player, never game actions):
+//! `page.<n>`, `wild.<card>`, `seven.<card>`.
+
+use crate::games::uno::{Action, Card, Color};
+use crate::table::hosting::ActionCodec;
+
+/// A card in a custom_id: its short code with `+` spelt `p`.
+pub fn card_code(card: Card) -> String {
+    card.code().replace('+', "p")
+}
+
+pub fn card_from_code(text: &str) -> Option<Card> {
+    Card::from_code(&text.replace('p', "+"))
+}
+
+fn color_from_letter(text: &str) -> Option<Color> {
+    Color::ALL
+        .into_iter()
+        .find(|c| text.len() == 1 && text.starts_with(c.letter()))
+}
+
+impl ActionCodec for Action {
+    fn encode(&self) -> String {
+        match self {
+            Action::Draw => "draw".into(),
+            Action::Pass => "pass".into(),
+            Action::CallUno => "uno".into(),
+            Action::Challenge => "chal".into(),
+            Action::AcceptPenalty => "take".into(),
+            Action::NextRound => "next".into(),
+            Action::ChooseColor(color) => format!("color.{}", color.letter()),
+            Action::Play {
+                card,
+                color,
+                swap_with,
+            } => match (color, swap_with) {
+                (None, None) => format!("p.{}", card_code(*card)),
+                (Some(color), None) => format!("pw.{}.{}", card_code(*card), color.letter()),
+                (None, Some(seat)) => format!("p7.{}.{seat}", card_code(*card)),
+                // Never legal (a wild is not a 7), but every action has one spelling.
+                (Some(color), Some(seat)) => {
+                    format!("pws.{}.{}.{seat}", card_code(*card), color.letter())
+                }
+            },
+        }
+    }
+
+    fn decode(text: &str) -> Option<Action> {
+        let parts: Vec<&str> = text.split('.').collect();
+        let play = |card: &str, color: Option<Color>, swap_with: Option<usize>| {
+            Some(Action::Play {
+                card: card_from_code(card)?,
+                color,
+                swap_with,
+            })
+        };
+        match parts.as_slice() {
+            ["draw"] => Some(Action::Draw),
+            ["pass"] => Some(Action::Pass),
+            ["uno"] => Some(Action::CallUno),
+            ["chal"] => Some(Action::Challenge),
+            ["take"] => Some(Action::AcceptPenalty),
+            ["next"] => Some(Action::NextRound),
+            ["color", c] => color_from_letter(c).map(Action::ChooseColor),
+            ["p", card] => play(card, None, None),
+            ["p", card, index] if index.starts_with('i') => play(card, None, None),
+            ["pw", card, c] => play(card, Some(color_from_letter(c)?), None),
+            ["p7", card, seat] => play(card, None, Some(seat.parse().ok()?)),
+            ["pws", card, c, seat] => {
+                play(card, Some(color_from_letter(c)?), Some(seat.parse().ok()?))
+            }
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::uno::full_deck;
+    use proptest::prelude::*;
+
+    fn any_action() -> impl Strategy<Value = Action> {
+        let deck = full_deck();
+        let card = (0..deck.len()).prop_map(move |i| deck[i]);
+        let color = prop::sample::select(Color::ALL.to_vec());
+        prop_oneof![
+            Just(Action::Draw),
+            Just(Action::Pass),
+            Just(Action::CallUno),
+            Just(Action::Challenge),
+            Just(Action::AcceptPenalty),
+            Just(Action::NextRound),
+            color.clone().prop_map(Action::ChooseColor),
+            (card, prop::option::of(color), prop::option::of(0usize..10)).prop_map(
+                |(card, color, swap_with)| Action::Play {
+                    card,
+                    color,
+                    swap_with
+                }
+            ),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn every_action_round_trips(action in any_action()) {
+            let text = action.encode();
+            prop_assert!(text.len() <= 60);
+            prop_assert!(text.chars().all(|c| c.is_ascii_alphanumeric() || c == '.'), "{}", text);
+            prop_assert_eq!(Action::decode(&text), Some(action));
+        }
+
+        #[test]
+        fn anything_else_decodes_to_nothing_or_an_action(text in "[a-z0-9.]{0,12}") {
+            // No input panics; whatever decodes spells itself the same way again.
+            if let Some(action) = Action::decode(&text) {
+                prop_assert_eq!(Action::decode(&action.encode()), Some(action));
+            }
+        }
+    }
+
+    #[test]
+    fn older_and_malformed_ids() {
+        assert_eq!(
+            Action::decode("p.R5.i3"),
+            Some(Action::play(Card::from_code("R5").unwrap()))
+        );
+        assert_eq!(
+            Action::decode("pw.Wp4.G"),
+            Some(Action::Play {
+                card: Card::wild_draw_four(),
+                color: Some(Color::Green),
+                swap_with: None
+            })
+        );
+        for bad in ["", "p", "p.X9", "pw.W.Q", "p7.R7.x", "fly", "p.R5.x3"] {
+            assert_eq!(Action::decode(bad), None, "{bad}");
+        }
+    }
+}

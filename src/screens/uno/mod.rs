@@ -1,0 +1,443 @@
+//! UNO at a table, written against the hosting contract like every other game.
+//!
+//! - `settings.rs`: the options of `/uno start` and the lobby's settings menu.
+//! - `actions.rs`: the engine's actions as custom_ids (one codec).
+//! - `views.rs`: the table message; `hand.rs`: the private hand.
+//! - `picture.rs`: the engine's views turned into the renderer's scenes.
+//!
+//! This file says how the table plays UNO: the log lines and timers that follow from
+//! the engine's events, computer seats (which always call UNO! in time), what an absent
+//! person's turn does, and each seat's place when the match is over.
+
+pub mod actions;
+mod hand;
+mod picture;
+pub mod settings;
+mod views;
+
+use crate::games::uno::ai::AiKind;
+use crate::games::uno::{Action, Event, Goal, Options as UnoOptions, PhaseView, UnoGame};
+use crate::games::Seat;
+use crate::table::game::{CommandOption, Formation, Options, SeatInfo, ViewContext};
+use crate::table::hosting::{
+    AiLevel, Hosted, Hosting, Match, Narration, SeatResult, SettingChoice,
+};
+use crate::table::view::View;
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::time::Duration;
+
+/// After a round of a points match, the next one starts by itself after this.
+const NEXT_ROUND_AFTER: Duration = Duration::from_secs(30);
+
+/// The UNO screen, registered in the catalog as [`definition`].
+pub struct UnoScreen;
+
+pub fn definition() -> Hosted<UnoScreen> {
+    Hosted::new()
+}
+
+/// UNO's computer players; the first is the default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnoLevel {
+    Strong,
+    Classic,
+}
+
+impl AiLevel for UnoLevel {
+    const ALL: &'static [Self] = &[UnoLevel::Strong, UnoLevel::Classic];
+    fn code(self) -> &'static str {
+        match self {
+            UnoLevel::Strong => "strong",
+            UnoLevel::Classic => "classic",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            UnoLevel::Strong => "Strong",
+            UnoLevel::Classic => "Classic",
+        }
+    }
+}
+
+impl UnoLevel {
+    fn kind(self) -> AiKind {
+        match self {
+            UnoLevel::Strong => AiKind::Strong,
+            UnoLevel::Classic => AiKind::Classic,
+        }
+    }
+}
+
+/// UNO's own timers. Stored by the table as `"uno.<seat>"` and `"next"`, the keys
+/// tables written before the timers were typed carry too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub enum UnoTimer {
+    /// The seat's window to call UNO! after playing down to one card.
+    UnoWindow(Seat),
+    /// The next round of a points match starts by itself.
+    NextRound,
+}
+
+impl From<UnoTimer> for String {
+    fn from(timer: UnoTimer) -> String {
+        match timer {
+            UnoTimer::UnoWindow(seat) => format!("uno.{seat}"),
+            UnoTimer::NextRound => "next".into(),
+        }
+    }
+}
+
+impl TryFrom<String> for UnoTimer {
+    type Error = String;
+    fn try_from(key: String) -> Result<UnoTimer, String> {
+        if key == "next" {
+            return Ok(UnoTimer::NextRound);
+        }
+        key.strip_prefix("uno.")
+            .and_then(|seat| seat.parse().ok())
+            .map(UnoTimer::UnoWindow)
+            .ok_or_else(|| format!("not an UNO timer: {key}"))
+    }
+}
+
+/// Log lines and timers from the engine's events.
+fn narrate(game: &Match<UnoScreen>, events: &[Event]) -> Narration<UnoTimer> {
+    let mut narration = Narration::default();
+    for event in events {
+        match event {
+            Event::UnoWindowOpened { seat, seconds } => {
+                narration.timers.push((
+                    UnoTimer::UnoWindow(*seat),
+                    Duration::from_secs(u64::from(*seconds)),
+                ));
+                // The window itself is not news; the call or the penalty will be.
+                continue;
+            }
+            Event::RoundWon { .. }
+                if matches!(game.engine.public_view().phase, PhaseView::RoundOver { .. }) =>
+            {
+                narration
+                    .timers
+                    .push((UnoTimer::NextRound, NEXT_ROUND_AFTER));
+            }
+            _ => {}
+        }
+        narration.log.push(event.describe(&game.names));
+    }
+    narration
+}
+
+fn apply(
+    game: &mut Match<UnoScreen>,
+    seat: Seat,
+    action: &Action,
+) -> Result<Narration<UnoTimer>, String> {
+    let events = game.engine.act(seat, action).map_err(|e| e.to_string())?;
+    Ok(narrate(game, &events))
+}
+
+/// Computer seats always call UNO! in time.
+fn computer_calls(game: &mut Match<UnoScreen>, seat: Seat, narration: &mut Narration<UnoTimer>) {
+    if game.engine.uno_pending().contains(&seat)
+        || game.engine.legal_actions(seat).contains(&Action::CallUno)
+    {
+        if let Ok(more) = apply(game, seat, &Action::CallUno) {
+            narration.merge(more);
+        }
+    }
+}
+
+/// Places at the end of a match: the winner first, then the others by match score
+/// (a points match) or by the points left in their hands (one round); equal counts
+/// share a place. Scores are match points, or the round's points for its winner.
+fn places(game: &UnoGame) -> Vec<SeatResult> {
+    let public = game.public_view();
+    let PhaseView::MatchOver {
+        winner,
+        points,
+        hand_points,
+    } = &public.phase
+    else {
+        return Vec::new();
+    };
+    let points_match = matches!(public.options.goal, Goal::Points(_));
+    let score = |seat: Seat| -> i64 {
+        if points_match {
+            i64::from(public.seats[seat].score)
+        } else if seat == *winner {
+            i64::from(*points)
+        } else {
+            0
+        }
+    };
+    // Lower ranks better.
+    let rank = |seat: Seat| -> (u8, i64) {
+        if seat == *winner {
+            (0, 0)
+        } else if points_match {
+            (1, -score(seat))
+        } else {
+            (1, i64::from(hand_points.get(seat).copied().unwrap_or(0)))
+        }
+    };
+    (0..public.seat_count)
+        .map(|seat| SeatResult {
+            seat,
+            place: 1
+                + (0..public.seat_count)
+                    .filter(|&other| rank(other) < rank(seat))
+                    .count() as u32,
+            score: score(seat),
+        })
+        .collect()
+}
+
+impl Hosting for UnoScreen {
+    type Engine = UnoGame;
+    type Action = Action;
+    type Settings = UnoOptions;
+    type Level = UnoLevel;
+    type Timer = UnoTimer;
+
+    const CODE: &'static str = "uno";
+    const TITLE: &'static str = "UNO";
+    const FORMATION: Formation = Formation::Lobby {
+        min_seats: 2,
+        max_seats: 10,
+    };
+    const DESCRIPTION: &'static str = "UNO for 2-10 seats with friends and computer players";
+    const HELP: &'static str =
+        "Match the top card's colour or symbol, or play a wild. Press **Hand** to see your cards privately and play \
+         them. With two cards, press **UNO!** (before playing, or within the window after) or draw the penalty. \
+         Wild Draw Four can be challenged. First to empty their hand wins the round.";
+
+    fn start_options() -> Vec<CommandOption> {
+        settings::start_options()
+    }
+    fn settings(options: &Options) -> Result<UnoOptions, String> {
+        settings::from_options(options)
+    }
+    fn describe_settings(settings: &UnoOptions) -> String {
+        settings::describe(settings)
+    }
+    fn settings_menu(settings: &UnoOptions) -> Vec<SettingChoice> {
+        settings::menu(settings)
+    }
+    fn change_setting(settings: &UnoOptions, key: &str) -> Result<UnoOptions, String> {
+        settings::change(settings, key)
+    }
+
+    fn new_game(settings: &UnoOptions, seats: &[SeatInfo], seed: u64) -> Result<UnoGame, String> {
+        UnoGame::new(seats.len(), settings.clone(), seed).map_err(|e| e.to_string())
+    }
+
+    /// Tables stored before UNO moved onto the contract hold `{game, names}`.
+    fn restore_unversioned(state: &Value) -> Option<Match<Self>> {
+        #[derive(Deserialize)]
+        struct Unversioned {
+            game: UnoGame,
+            names: Vec<String>,
+        }
+        let old: Unversioned = serde_json::from_value(state.clone()).ok()?;
+        Some(Match {
+            engine: old.game,
+            names: old.names,
+        })
+    }
+
+    fn check(engine: &UnoGame) -> Result<(), String> {
+        engine.check_stored().map_err(|e| e.to_string())
+    }
+
+    /// The seat whose turn it is; nobody once a round is over (the next round starts
+    /// from its button or its timer, never from a turn clock or a computer seat).
+    fn awaited(engine: &UnoGame) -> Vec<Seat> {
+        match engine.public_view().phase {
+            PhaseView::RoundOver { .. } | PhaseView::MatchOver { .. } => Vec::new(),
+            _ => vec![engine.current_seat()],
+        }
+    }
+
+    fn play(
+        game: &mut Match<Self>,
+        seat: Seat,
+        action: &Action,
+    ) -> Result<Narration<UnoTimer>, String> {
+        apply(game, seat, action)
+    }
+
+    /// A late UNO! press must count: the rules check the call anyway.
+    fn tolerates_outdated(action: &Action) -> bool {
+        *action == Action::CallUno
+    }
+
+    fn computer(
+        game: &mut Match<Self>,
+        seat: Seat,
+        level: UnoLevel,
+        rng: &mut ChaCha8Rng,
+    ) -> Narration<UnoTimer> {
+        let mut narration = Narration::default();
+        // Call before playing the second-to-last card, as a careful player does.
+        if game.engine.seat_view(seat).hand.len() == 2 {
+            computer_calls(game, seat, &mut narration);
+        }
+        let view = game.engine.seat_view(seat);
+        let choice = level.kind().player().choose(&view, rng);
+        match apply(game, seat, &choice) {
+            Ok(more) => narration.merge(more),
+            Err(err) => {
+                tracing::warn!(%err, ?choice, "computer move refused; playing the default");
+                if let Some(action) = game.engine.auto_action(seat) {
+                    if let Ok(more) = apply(game, seat, &action) {
+                        narration.merge(more);
+                    }
+                }
+            }
+        }
+        computer_calls(game, seat, &mut narration);
+        narration
+    }
+
+    /// Draw, then keep: at most a few steps, while it stays this seat's move.
+    fn timed_out(game: &mut Match<Self>, seat: Seat) -> Narration<UnoTimer> {
+        let mut narration = Narration::default();
+        for _ in 0..3 {
+            if !Self::awaited(&game.engine).contains(&seat) {
+                break;
+            }
+            let Some(action) = game.engine.auto_action(seat) else {
+                break;
+            };
+            match apply(game, seat, &action) {
+                Ok(more) => narration.merge(more),
+                Err(_) => break,
+            }
+        }
+        narration
+    }
+
+    fn fire(game: &mut Match<Self>, timer: UnoTimer) -> Narration<UnoTimer> {
+        match timer {
+            UnoTimer::UnoWindow(seat) => {
+                let events = game.engine.uno_window_expired(seat);
+                narrate(game, &events)
+            }
+            UnoTimer::NextRound
+                if matches!(game.engine.public_view().phase, PhaseView::RoundOver { .. }) =>
+            {
+                apply(game, 0, &Action::NextRound).unwrap_or_default()
+            }
+            UnoTimer::NextRound => Narration::default(),
+        }
+    }
+
+    // UNO tables never forfeit: a leaving person's seat goes to a computer (the
+    // contract's default does nothing).
+
+    fn public_view(game: &Match<Self>, ctx: &ViewContext) -> View {
+        views::table_view(game, ctx)
+    }
+
+    fn private_view(game: &Match<Self>, seat: Seat, ctx: &ViewContext) -> View {
+        hand::hand_view(&game.engine.seat_view(seat), ctx)
+    }
+
+    fn private_signature(game: &Match<Self>, seat: Seat) -> String {
+        let view = game.engine.seat_view(seat);
+        let hand: Vec<String> = view.hand.iter().map(|c| c.code()).collect();
+        format!(
+            "{}|{:?}|{:?}|{}",
+            hand.join(","),
+            view.legal,
+            view.challenge_reveal,
+            view.public.top_card.code()
+        )
+    }
+
+    fn result(game: &Match<Self>) -> Option<String> {
+        match game.engine.public_view().phase {
+            PhaseView::MatchOver { winner, points, .. } => {
+                Some(format!("{} wins with {points} points.", game.name(winner)))
+            }
+            _ => None,
+        }
+    }
+
+    fn seat_results(game: &Match<Self>) -> Vec<SeatResult> {
+        places(&game.engine)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::uno::{Card, Parts};
+
+    fn finished(goal: Goal, hands: Vec<&str>) -> UnoGame {
+        let hands: Vec<Vec<Card>> = hands
+            .iter()
+            .map(|h| {
+                h.split_whitespace()
+                    .map(|c| Card::from_code(c).unwrap())
+                    .collect()
+            })
+            .collect();
+        let mut parts = Parts::new(hands, Card::from_code("R5").unwrap());
+        parts.options.goal = goal;
+        let mut game = UnoGame::from_parts(parts).unwrap();
+        // Seat 0 plays its last card.
+        game.act(0, &Action::CallUno).ok();
+        game.act(0, &Action::play(Card::from_code("R7").unwrap()))
+            .unwrap();
+        game
+    }
+
+    #[test]
+    fn one_round_places_follow_the_points_left_in_hand() {
+        let game = finished(Goal::OneRound, vec!["R7", "R1 R2", "W+4", "R1 R2"]);
+        let results = places(&game);
+        let place: Vec<u32> = results.iter().map(|r| r.place).collect();
+        // Seat 2 holds 50 points, seats 1 and 3 hold 3 each: they share second place.
+        assert_eq!(place, vec![1, 2, 4, 2]);
+        assert_eq!(results[0].score, 56);
+        assert!(results[1..].iter().all(|r| r.score == 0));
+    }
+
+    #[test]
+    fn timers_keep_the_keys_older_tables_stored() {
+        for timer in [UnoTimer::UnoWindow(3), UnoTimer::NextRound] {
+            let json = serde_json::to_string(&timer).unwrap();
+            assert_eq!(serde_json::from_str::<UnoTimer>(&json).unwrap(), timer);
+        }
+        let bare: UnoTimer = serde_json::from_value(Value::String("uno.2".into())).unwrap();
+        assert_eq!(bare, UnoTimer::UnoWindow(2));
+        assert!(serde_json::from_value::<UnoTimer>(Value::String("uno.x".into())).is_err());
+    }
+
+    #[test]
+    fn a_table_stored_in_the_older_form_restores() {
+        let game = finished(Goal::OneRound, vec!["R7", "R1 R2"]);
+        let old = serde_json::json!({"game": game, "names": ["Ada", "Bo"]});
+        let restored = Hosted::<UnoScreen>::restore_match(&old).expect("older form");
+        assert_eq!(restored.engine, game);
+        assert_eq!(restored.names, vec!["Ada".to_string(), "Bo".to_string()]);
+    }
+
+    #[test]
+    fn a_stored_game_with_too_many_cards_is_refused() {
+        let game = finished(Goal::OneRound, vec!["R7", "R1 R2"]);
+        let mut value = serde_json::to_value(&game).unwrap();
+        let red_one = serde_json::to_value(Card::from_code("R1").unwrap()).unwrap();
+        let extra: Vec<Value> = (0..3).map(|_| red_one.clone()).collect();
+        value["deck"] = Value::Array(extra);
+        let old = serde_json::json!({"game": value, "names": ["Ada", "Bo"]});
+        let err = Hosted::<UnoScreen>::restore_match(&old)
+            .err()
+            .expect("refused");
+        assert!(err.contains("refused"), "{err}");
+    }
+}

@@ -1,0 +1,238 @@
+//! UNO's settings: the options of `/uno start`, the lobby menu that changes them, and
+//! the line that describes them. The engine's own `Options` are the settings.
+
+use crate::games::uno::{DrawnCardPolicy, Goal, Options as UnoOptions, POINTS_GOAL};
+use crate::table::game::{CommandOption, OptionKind, Options};
+use crate::table::hosting::SettingChoice;
+use crate::table::text::Notice;
+
+fn option(name: &'static str, description: &'static str, kind: OptionKind) -> CommandOption {
+    CommandOption {
+        name,
+        description,
+        kind,
+        required: false,
+    }
+}
+
+fn on_off(flag: bool) -> &'static str {
+    if flag {
+        "on"
+    } else {
+        "off"
+    }
+}
+
+/// The options of `/uno start`.
+pub fn start_options() -> Vec<CommandOption> {
+    vec![
+        option(
+            "goal",
+            "One round, or first to 500 points",
+            OptionKind::Choice(vec![("One round", "round"), ("500 points", "500")]),
+        ),
+        option(
+            "penalty",
+            "Cards drawn for a missed UNO! call (default 4)",
+            OptionKind::Choice(vec![("4 cards", "4"), ("2 cards", "2")]),
+        ),
+        option(
+            "uno_window",
+            "Seconds to press UNO! after playing down to one card (default 5)",
+            OptionKind::Integer { min: 3, max: 30 },
+        ),
+        option(
+            "drawn_card",
+            "A playable drawn card: may play (default), must play, must keep",
+            OptionKind::Choice(vec![
+                ("May play", "may"),
+                ("Must play", "must"),
+                ("Must keep", "keep"),
+            ]),
+        ),
+        option(
+            "challenge",
+            "Wild Draw Four can be challenged (default on)",
+            OptionKind::Boolean,
+        ),
+        option(
+            "stacking",
+            "House rule: stack Draw Two / Wild Draw Four",
+            OptionKind::Boolean,
+        ),
+        option(
+            "seven_zero",
+            "House rule: 7 swaps hands, 0 passes all hands",
+            OptionKind::Boolean,
+        ),
+        option(
+            "jump_in",
+            "House rule: play an identical card out of turn",
+            OptionKind::Boolean,
+        ),
+        option(
+            "draw_until_playable",
+            "House rule: keep drawing until a card fits",
+            OptionKind::Boolean,
+        ),
+    ]
+}
+
+/// Settings from the slash options, refused with the reason when they do not hold.
+pub fn from_options(options: &Options) -> Result<UnoOptions, String> {
+    let mut o = UnoOptions::default();
+    if options.string("goal") == Some("500") {
+        o.goal = Goal::Points(POINTS_GOAL);
+    }
+    if options.string("penalty") == Some("2") {
+        o.uno_penalty = 2;
+    }
+    if let Some(secs) = options.integer("uno_window") {
+        o.uno_window_secs = secs.clamp(0, 255) as u8;
+    }
+    o.drawn_card = match options.string("drawn_card") {
+        Some("must") => DrawnCardPolicy::MustPlay,
+        Some("keep") => DrawnCardPolicy::MustKeep,
+        _ => DrawnCardPolicy::MayPlay,
+    };
+    o.challenge = options.boolean("challenge").unwrap_or(true);
+    o.stacking = options.boolean("stacking").unwrap_or(false);
+    o.seven_zero = options.boolean("seven_zero").unwrap_or(false);
+    o.jump_in = options.boolean("jump_in").unwrap_or(false);
+    o.draw_until_playable = options.boolean("draw_until_playable").unwrap_or(false);
+    o.validate().map_err(|e| e.to_string())?;
+    Ok(o)
+}
+
+/// Two lines: the match and the call, then the house rules.
+pub fn describe(o: &UnoOptions) -> String {
+    let goal = match o.goal {
+        Goal::OneRound => "one round".to_string(),
+        Goal::Points(p) => format!("first to {p} points"),
+    };
+    let drawn = match o.drawn_card {
+        DrawnCardPolicy::MayPlay => "may play",
+        DrawnCardPolicy::MustPlay => "must play",
+        DrawnCardPolicy::MustKeep => "must keep",
+    };
+    format!(
+        "Goal: {goal} · UNO! window {} s, penalty {} cards · drawn card: {drawn} · challenge {}\n\
+         House rules: stacking {}, seven-0 {}, jump-in {}, draw until playable {}",
+        o.uno_window_secs,
+        o.uno_penalty,
+        on_off(o.challenge),
+        on_off(o.stacking),
+        on_off(o.seven_zero),
+        on_off(o.jump_in),
+        on_off(o.draw_until_playable)
+    )
+}
+
+/// The lobby's settings menu: each choice names what picking it does.
+pub fn menu(o: &UnoOptions) -> Vec<SettingChoice> {
+    let toggle = |label: &str, on: bool, key: &str| {
+        SettingChoice::new(format!("{label}: turn {}", on_off(!on)), key)
+    };
+    vec![
+        SettingChoice::new(
+            match o.goal {
+                Goal::OneRound => "Goal: play to 500 points",
+                Goal::Points(_) => "Goal: play one round",
+            },
+            "goal",
+        ),
+        SettingChoice::new(
+            format!(
+                "UNO! penalty: {} cards",
+                if o.uno_penalty == 4 { 2 } else { 4 }
+            ),
+            "penalty",
+        ),
+        SettingChoice::new(
+            format!("UNO! window: {} s", next_window(o.uno_window_secs)),
+            "window",
+        ),
+        SettingChoice::new("Drawn card: next policy", "drawn")
+            .described("may play → must play → must keep"),
+        toggle("Challenge", o.challenge, "challenge"),
+        toggle("Stacking", o.stacking, "stacking"),
+        toggle("Seven-0", o.seven_zero, "sevenzero"),
+        toggle("Jump-in", o.jump_in, "jumpin"),
+        toggle(
+            "Draw until playable",
+            o.draw_until_playable,
+            "untilplayable",
+        ),
+    ]
+}
+
+/// The settings after the host picks `key` in the lobby menu.
+pub fn change(o: &UnoOptions, key: &str) -> Result<UnoOptions, String> {
+    let mut o = o.clone();
+    match key {
+        "goal" => {
+            o.goal = match o.goal {
+                Goal::OneRound => Goal::Points(POINTS_GOAL),
+                Goal::Points(_) => Goal::OneRound,
+            }
+        }
+        "penalty" => o.uno_penalty = if o.uno_penalty == 4 { 2 } else { 4 },
+        "window" => o.uno_window_secs = next_window(o.uno_window_secs),
+        "drawn" => {
+            o.drawn_card = match o.drawn_card {
+                DrawnCardPolicy::MayPlay => DrawnCardPolicy::MustPlay,
+                DrawnCardPolicy::MustPlay => DrawnCardPolicy::MustKeep,
+                DrawnCardPolicy::MustKeep => DrawnCardPolicy::MayPlay,
+            }
+        }
+        "challenge" => o.challenge = !o.challenge,
+        "stacking" => o.stacking = !o.stacking,
+        "sevenzero" => o.seven_zero = !o.seven_zero,
+        "jumpin" => o.jump_in = !o.jump_in,
+        "untilplayable" => o.draw_until_playable = !o.draw_until_playable,
+        _ => return Err(Notice::UnknownSetting.into()),
+    }
+    Ok(o)
+}
+
+/// The UNO! window cycles 3 → 5 → 10 → 20 → 30 → 3 seconds.
+fn next_window(secs: u8) -> u8 {
+    match secs {
+        s if s < 5 => 5,
+        s if s < 10 => 10,
+        s if s < 20 => 20,
+        s if s < 30 => 30,
+        _ => 3,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::game::OptionValue;
+
+    #[test]
+    fn settings_come_from_options_and_toggle() {
+        let options = Options(vec![
+            ("goal".into(), OptionValue::String("500".into())),
+            ("stacking".into(), OptionValue::Boolean(true)),
+        ]);
+        let settings = from_options(&options).unwrap();
+        assert!(settings.stacking);
+        assert_eq!(settings.goal, Goal::Points(500));
+        let toggled = change(&settings, "stacking").unwrap();
+        assert!(!toggled.stacking);
+        assert!(change(&settings, "nonsense").is_err());
+        let bad = Options(vec![("uno_window".into(), OptionValue::Integer(99))]);
+        assert!(from_options(&bad).is_err());
+    }
+
+    #[test]
+    fn every_menu_choice_changes_something() {
+        let settings = UnoOptions::default();
+        for choice in menu(&settings) {
+            let changed = change(&settings, &choice.key).unwrap();
+            assert_ne!(changed, settings, "{}", choice.key);
+        }
+    }
+}
