@@ -7,9 +7,11 @@
 //! where players are `strong`, `seed` or `rule` (the published rule-based reference
 //! player); default: 4000 strong seed 1.
 
-use cantina::games::pazaak::ai::{AiLevel, PazaakAi, RuleAi, StrongAi};
+use cantina::games::pazaak::ai::{AiLevel, PazaakComputer, RuleAi, StrongAi};
 use cantina::games::pazaak::{Event, MatchConfig, Pazaak, Phase, SeatView, SideCard, SideDeck};
 use cantina::games::Game;
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
 use std::time::{Duration, Instant};
 
 /// A player the arena can seat.
@@ -62,7 +64,7 @@ impl Clock {
             (0..5)
                 .map(|_| {
                     let t0 = Instant::now();
-                    make(who).choose(view);
+                    make(who).choose(view, &mut ChaCha8Rng::seed_from_u64(0));
                     t0.elapsed().as_secs_f64()
                 })
                 .fold(f64::INFINITY, f64::min)
@@ -90,7 +92,7 @@ fn arena_deck() -> Result<SideDeck, String> {
     SideDeck::new(cards.map_err(|e| e.to_string())?).map_err(|e| e.to_string())
 }
 
-fn make(player: Player) -> Box<dyn PazaakAi + Send> {
+fn make(player: Player) -> Box<PazaakComputer> {
     let level = match player {
         Player::Rule => return Box::new(RuleAi),
         Player::Level(level) => level,
@@ -153,16 +155,19 @@ fn main() -> Result<(), String> {
         } else {
             [make(b), make(a)]
         };
+        let match_seed = base_seed.wrapping_mul(1_000_003).wrapping_add(i);
         let mut game = Pazaak::new(
-            base_seed.wrapping_mul(1_000_003).wrapping_add(i),
+            match_seed,
             [deck.clone(), deck.clone()],
             MatchConfig::default(),
         );
+        // The players' own randomness, seeded apart from the deal's.
+        let mut rng = ChaCha8Rng::seed_from_u64(match_seed ^ 0x5EED);
         let mut guard = 0;
         while let Some(seat) = game.to_act() {
             let view = game.seat_view(seat);
             let t0 = Instant::now();
-            let action = players[seat].choose(&view);
+            let action = players[seat].choose(&view, &mut rng);
             clocks[usize::from(seat != a_seat)].add(t0.elapsed(), &view);
             game.apply(seat, &action)
                 .map_err(|e| format!("match {i}: refused {action:?}: {e}"))?;

@@ -4,7 +4,7 @@
 //!
 //! Usage: cargo run --release --example uno_arena -- [games] [first_seed]
 
-use cantina::games::uno::ai::{AiKind, StrongAi, StrongWeights, UnoAi};
+use cantina::games::uno::ai::{AiKind, StrongAi, StrongWeights, UnoComputer};
 use cantina::games::uno::{Options, UnoGame};
 use cantina::games::Game;
 use rand::SeedableRng;
@@ -14,12 +14,12 @@ use std::time::Instant;
 /// Plays one game; returns the winning seat (None if it ran away, which would be a bug).
 fn play(seed: u64, kinds: &[AiKind], strong_time: &mut (f64, u64, f64)) -> Option<usize> {
     let mut game = UnoGame::new(kinds.len(), Options::default(), seed).ok()?;
-    let mut players: Vec<Box<dyn UnoAi + Send>> = kinds
+    let mut players: Vec<Box<UnoComputer>> = kinds
         .iter()
         .map(|k| match k {
             AiKind::Strong => Box::new(StrongAi {
                 weights: weights_from_env(),
-            }) as Box<dyn UnoAi + Send>,
+            }) as Box<UnoComputer>,
             _ => k.player(),
         })
         .collect();

@@ -1,11 +1,18 @@
 //! Computer player and view tests: the players only take legal actions and finish
 //! matches, make the obvious saves and stands, and see only their own seat's secrets.
 
-use cantina::games::pazaak::ai::{AiLevel, PazaakAi, RuleAi, SeedAi, StrongAi};
+use cantina::games::pazaak::ai::{AiLevel, PazaakComputer, RuleAi, SeedAi, StrongAi};
 use cantina::games::pazaak::{
     Action, FixedDeal, HandSlot, MatchConfig, Pazaak, SeatView, SideCard, SideDeck,
 };
-use cantina::games::Game;
+use cantina::games::{Computer, Game};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+/// The players decide from the view; the RNG is there for players that sample.
+fn rng() -> ChaCha8Rng {
+    ChaCha8Rng::seed_from_u64(7)
+}
 
 fn card(s: &str) -> SideCard {
     s.parse().unwrap()
@@ -35,7 +42,7 @@ fn game(hands: [&[&str]; 2], starter: usize, draws: &[u8]) -> Pazaak {
     .unwrap()
 }
 
-fn players() -> Vec<(&'static str, Box<dyn PazaakAi>)> {
+fn players() -> Vec<(&'static str, Box<PazaakComputer>)> {
     vec![
         ("seed", Box::new(SeedAi)),
         ("strong", Box::new(StrongAi::default())),
@@ -56,7 +63,7 @@ fn computer_players_finish_matches_with_legal_actions() {
         let mut steps = 0;
         while let Some(seat) = g.to_act() {
             let view = g.seat_view(seat);
-            let action = ais[seat].choose(&view);
+            let action = ais[seat].choose(&view, &mut rng());
             assert!(view.legal.contains(&action), "{action:?} not legal");
             g.apply(seat, &action).unwrap();
             steps += 1;
@@ -75,7 +82,7 @@ fn both_players_pull_back_from_a_bust_with_a_minus() {
         g.apply(0, &Action::EndTurn).unwrap();
         g.apply(1, &Action::EndTurn).unwrap();
         assert_eq!(g.player(0).unwrap().total(), 23);
-        let action = ai.choose(&g.seat_view(0));
+        let action = ai.choose(&g.seat_view(0), &mut rng());
         assert_eq!(
             action,
             Action::Play {
@@ -97,7 +104,11 @@ fn both_players_stand_when_ahead_of_a_standing_opponent() {
         g.apply(0, &Action::EndTurn).unwrap();
         g.apply(1, &Action::Stand).unwrap();
         assert_eq!(g.player(0).unwrap().total(), 18);
-        assert_eq!(ai.choose(&g.seat_view(0)), Action::Stand, "{name}");
+        assert_eq!(
+            ai.choose(&g.seat_view(0), &mut rng()),
+            Action::Stand,
+            "{name}"
+        );
     }
 }
 
@@ -111,7 +122,11 @@ fn both_players_draw_on_when_behind_a_standing_opponent() {
         g.apply(0, &Action::EndTurn).unwrap();
         g.apply(1, &Action::Stand).unwrap();
         assert_eq!(g.player(0).unwrap().total(), 12);
-        assert_eq!(ai.choose(&g.seat_view(0)), Action::EndTurn, "{name}");
+        assert_eq!(
+            ai.choose(&g.seat_view(0), &mut rng()),
+            Action::EndTurn,
+            "{name}"
+        );
     }
 }
 
@@ -126,7 +141,7 @@ fn strong_player_wins_with_a_card_against_a_standing_opponent() {
     assert_eq!(g.player(0).unwrap().total(), 16);
     let mut ai = StrongAi::default();
     assert_eq!(
-        ai.choose(&g.seat_view(0)),
+        ai.choose(&g.seat_view(0), &mut rng()),
         Action::Play {
             slot: HandSlot(0),
             sign: None
@@ -184,7 +199,7 @@ fn every_decision(matches: u64, mut check: impl FnMut(&str, &SeatView, Action)) 
     let deck = arena_deck();
     for seed in 0..matches {
         let mut g = Pazaak::new(seed, [deck.clone(), deck.clone()], MatchConfig::default());
-        let mut ais: [(&str, Box<dyn PazaakAi>); 2] = [
+        let mut ais: [(&str, Box<PazaakComputer>); 2] = [
             ("strong", Box::new(StrongAi::default())),
             ("rule", Box::new(RuleAi)),
         ];
@@ -194,7 +209,7 @@ fn every_decision(matches: u64, mut check: impl FnMut(&str, &SeatView, Action)) 
         let mut steps = 0;
         while let Some(seat) = g.to_act() {
             let view = g.seat_view(seat);
-            let action = ais[seat].1.choose(&view);
+            let action = ais[seat].1.choose(&view, &mut rng());
             check(ais[seat].0, &view, action);
             g.apply(seat, &action).unwrap();
             steps += 1;
@@ -240,7 +255,7 @@ fn rule_player_takes_an_exact_twenty_card() {
     g.apply(1, &Action::EndTurn).unwrap();
     assert_eq!(g.player(0).unwrap().total(), 17);
     assert_eq!(
-        RuleAi.choose(&g.seat_view(0)),
+        RuleAi.choose(&g.seat_view(0), &mut rng()),
         Action::Play {
             slot: HandSlot(1),
             sign: None
@@ -254,12 +269,12 @@ fn rule_player_stands_on_eighteen_and_draws_on_seventeen() {
     let mut g = game([&["+5"], &[]], 0, &[10, 9, 8]);
     g.apply(0, &Action::EndTurn).unwrap();
     g.apply(1, &Action::EndTurn).unwrap();
-    assert_eq!(RuleAi.choose(&g.seat_view(0)), Action::Stand);
+    assert_eq!(RuleAi.choose(&g.seat_view(0), &mut rng()), Action::Stand);
     // s0 10, s1 9, s0 +7 = 17 with nothing useful: end the turn.
     let mut g = game([&["+5"], &[]], 0, &[10, 9, 7]);
     g.apply(0, &Action::EndTurn).unwrap();
     g.apply(1, &Action::EndTurn).unwrap();
-    assert_eq!(RuleAi.choose(&g.seat_view(0)), Action::EndTurn);
+    assert_eq!(RuleAi.choose(&g.seat_view(0), &mut rng()), Action::EndTurn);
 }
 
 #[test]
@@ -272,5 +287,8 @@ fn strong_player_stands_ahead_of_a_standing_opponent_rather_than_risk_a_draw() {
     g.apply(0, &Action::EndTurn).unwrap();
     g.apply(1, &Action::Stand).unwrap();
     assert_eq!(g.player(0).unwrap().total(), 17);
-    assert_eq!(StrongAi::default().choose(&g.seat_view(0)), Action::Stand);
+    assert_eq!(
+        StrongAi::default().choose(&g.seat_view(0), &mut rng()),
+        Action::Stand
+    );
 }

@@ -1,8 +1,9 @@
 //! Behaviour of the computer players: seed rules for Classic, legality for both,
 //! challenge reading for Strong.
 
-use cantina::games::uno::ai::{seed_color, AiKind, ClassicAi, StrongAi, UnoAi};
+use cantina::games::uno::ai::{seed_color, AiKind, ClassicAi, StrongAi, UnoComputer};
 use cantina::games::uno::{Action, Card, Color, Options, Parts, UnoGame};
+use cantina::games::Computer;
 use cantina::games::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -111,7 +112,7 @@ fn both_players_only_choose_legal_actions_under_every_option() {
         };
         let seats = 2 + (seed as usize % 5);
         let mut g = UnoGame::new(seats, options, seed).unwrap();
-        let mut players: Vec<Box<dyn UnoAi + Send>> = (0..seats)
+        let mut players: Vec<Box<UnoComputer>> = (0..seats)
             .map(|s| {
                 if s % 2 == 0 {
                     AiKind::Strong.player()

@@ -11,6 +11,7 @@ pub mod oril;
 pub mod pazaak;
 pub mod uno;
 
+use rand_chacha::ChaCha8Rng;
 use std::fmt::Debug;
 
 /// A seat index at a table, 0-based, in turn order.
@@ -50,4 +51,16 @@ pub trait Game {
     fn is_legal(&self, seat: Seat, action: &Self::Action) -> bool {
         self.legal_actions(seat).contains(action)
     }
+}
+
+/// A computer player, the same shape for every game: it decides from what its seat may
+/// legitimately know (`View`: a seat's view in a game of hidden cards, the whole game
+/// where nothing is hidden) and a seeded RNG. A player that searches carries its time
+/// or node budget from its construction, so every call site asks the same question.
+pub trait Computer {
+    type View;
+    type Action;
+    /// Called when the seat may act; returns one of its legal actions (with nothing
+    /// legal, an action the engine refuses harmlessly).
+    fn choose(&mut self, view: &Self::View, rng: &mut ChaCha8Rng) -> Self::Action;
 }

@@ -217,8 +217,9 @@ impl UnoGame {
         })
     }
 
-    /// Checks a game read back from storage: the seats, the options, and no card more
-    /// often than the deck holds it. A stored game that fails is refused, not played.
+    /// Checks a game read back from storage as [`UnoGame::from_parts`] checks a pinned
+    /// position: the seats, the options, valid cards and no more than a deck. A stored
+    /// game that fails is refused, not played.
     pub fn check_stored(&self) -> Result<(), UnoError> {
         let n = self.hands.len();
         if !(2..=10).contains(&n) {
@@ -239,20 +240,18 @@ impl UnoGame {
                 "the discard pile needs a top card".into(),
             ));
         }
-        let mut left = full_deck();
-        for card in self
+        // The same bounds as a pinned position: valid cards, no more than a deck.
+        let all = self
             .hands
             .iter()
             .flatten()
             .chain(&self.deck)
-            .chain(&self.discard)
-        {
-            match left.iter().position(|c| c == card) {
-                Some(i) => {
-                    left.swap_remove(i);
-                }
-                None => return Err(UnoError::InvalidCard),
-            }
+            .chain(&self.discard);
+        if all.clone().any(|c| !c.is_valid()) {
+            return Err(UnoError::InvalidCard);
+        }
+        if all.count() > DECK_SIZE {
+            return Err(UnoError::BadSetup("more than 108 cards".into()));
         }
         Ok(())
     }

@@ -21,9 +21,9 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::games::oril::ai::{choose_move, Player};
+use crate::games::oril::ai::{OrilComputer, Player};
 use crate::games::oril::{OrilAction, OrilError, OrilGame, Side};
-use crate::games::{Game, Outcome, Seat};
+use crate::games::{Computer, Game, Outcome, Seat};
 use crate::table::game::{
     CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply, SeatInfo,
     ViewContext,
@@ -188,11 +188,9 @@ fn computer_sow(
     if game.engine.is_over() || !game.engine.seats_to_act().contains(&seat) {
         return Narration::default();
     }
-    let chosen = choose_move(&game.engine.game, player, None, rng)
-        .or_else(|| game.engine.game.legal_moves().first().copied());
-    match chosen {
-        Some(house) => sow(game, seat, house).unwrap_or_default(),
-        None => Narration::default(),
+    match OrilComputer::new(player).choose(&game.engine.game, rng) {
+        OrilAction::Sow(house) => sow(game, seat, house).unwrap_or_default(),
+        _ => Narration::default(),
     }
 }
 

@@ -221,11 +221,11 @@ impl Hosting for PazaakScreen {
         game: &mut Match<Self>,
         seat: Seat,
         level: Level,
-        _rng: &mut ChaCha8Rng,
+        rng: &mut ChaCha8Rng,
     ) -> Narration<NoTimer> {
         let wanted = match game.engine.engine() {
             Some(engine) => {
-                MatchAction::Play(level.engine().player().choose(&engine.seat_view(seat)))
+                MatchAction::Play(level.engine().player().choose(&engine.seat_view(seat), rng))
             }
             None => MatchAction::Deck(DeckAction::Default),
         };

@@ -19,6 +19,7 @@
 //! Time comes in as a [`Budget`] value and randomness from the caller's RNG; the clock
 //! is read only inside [`search`] to honour a time budget.
 
+mod computer;
 pub mod eval;
 pub mod search;
 pub mod seed;
@@ -27,6 +28,7 @@ use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
+pub use computer::OrilComputer;
 pub use eval::Evaluation;
 pub use search::{Budget, SearchConfig, SearchReport};
 

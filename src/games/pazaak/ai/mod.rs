@@ -22,13 +22,12 @@ pub use strong::StrongAi;
 
 use super::actions::Action;
 use super::view::SeatView;
+use crate::games::Computer;
 use serde::{Deserialize, Serialize};
 
-/// A computer player: picks one of `view.legal`.
-pub trait PazaakAi {
-    /// The action to take; always one of `view.legal` when that is not empty.
-    fn choose(&mut self, view: &SeatView) -> Action;
-}
+/// A Pazaak computer player: the games' one [`Computer`] trait, seeing a [`SeatView`];
+/// it returns one of `view.legal` when that is not empty.
+pub type PazaakComputer = dyn Computer<View = SeatView, Action = Action> + Send;
 
 /// Difficulty levels a table or a career opponent can ask for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -42,7 +41,7 @@ pub enum AiLevel {
 
 impl AiLevel {
     /// A fresh player of this level.
-    pub fn player(self) -> Box<dyn PazaakAi + Send> {
+    pub fn player(self) -> Box<PazaakComputer> {
         match self {
             AiLevel::Seed => Box::new(SeedAi),
             AiLevel::Strong => Box::new(StrongAi::default()),

@@ -9,18 +9,23 @@
 //!
 //! It decides from the seat's view only and plays no card in any other case.
 
+use super::legal_or_first;
 use super::options::play_options;
-use super::{legal_or_first, PazaakAi};
 use crate::games::pazaak::actions::Action;
 use crate::games::pazaak::engine::TARGET;
 use crate::games::pazaak::view::SeatView;
+use crate::games::Computer;
+use rand_chacha::ChaCha8Rng;
 
 /// The rule-based reference player (stateless).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct RuleAi;
 
-impl PazaakAi for RuleAi {
-    fn choose(&mut self, view: &SeatView) -> Action {
+impl Computer for RuleAi {
+    type View = SeatView;
+    type Action = Action;
+
+    fn choose(&mut self, view: &SeatView, _rng: &mut ChaCha8Rng) -> Action {
         if view.legal.is_empty() {
             return Action::EndTurn;
         }

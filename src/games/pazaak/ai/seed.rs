@@ -4,12 +4,14 @@
 //! finishes on 19-20 when a card gets it there, and stands once one more draw could
 //! overshoot beyond what its hand can pull back.
 
+use super::legal_or_first;
 use super::options::{play_options, PlayOption};
-use super::{legal_or_first, PazaakAi};
 use crate::games::pazaak::actions::Action;
 use crate::games::pazaak::cards::SideCard;
 use crate::games::pazaak::engine::TARGET;
 use crate::games::pazaak::view::SeatView;
+use crate::games::Computer;
+use rand_chacha::ChaCha8Rng;
 
 /// The seed level player (stateless).
 #[derive(Clone, Copy, Debug, Default)]
@@ -47,8 +49,11 @@ fn biggest_rescue(view: &SeatView) -> i32 {
         .unwrap_or(0)
 }
 
-impl PazaakAi for SeedAi {
-    fn choose(&mut self, view: &SeatView) -> Action {
+impl Computer for SeedAi {
+    type View = SeatView;
+    type Action = Action;
+
+    fn choose(&mut self, view: &SeatView, _rng: &mut ChaCha8Rng) -> Action {
         let options = play_options(view);
         let total = view.me().total;
         let opp = view.opponent();

@@ -15,12 +15,14 @@
 //! - Hand cards must last the whole match, so each card spent costs a little set-win
 //!   probability; the price falls when the set decides the match.
 
+use super::legal_or_first;
 use super::options::play_options;
-use super::{legal_or_first, PazaakAi};
 use crate::games::pazaak::actions::Action;
 use crate::games::pazaak::cards::SideCard;
 use crate::games::pazaak::engine::{SETS_TO_WIN, TABLE_LIMIT, TARGET};
 use crate::games::pazaak::view::SeatView;
+use crate::games::Computer;
+use rand_chacha::ChaCha8Rng;
 
 /// Tunable weights of the strong player.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -358,8 +360,11 @@ fn look_ahead_deltas(card: SideCard, drawn: i32) -> Vec<(i32, bool)> {
     }
 }
 
-impl PazaakAi for StrongAi {
-    fn choose(&mut self, view: &SeatView) -> Action {
+impl Computer for StrongAi {
+    type View = SeatView;
+    type Action = Action;
+
+    fn choose(&mut self, view: &SeatView, _rng: &mut ChaCha8Rng) -> Action {
         if view.legal.is_empty() {
             return Action::EndTurn;
         }

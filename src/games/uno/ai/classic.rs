@@ -15,8 +15,9 @@
 //! - it never jumps in; under seven-0 it swaps with the seat holding fewest cards;
 //! - with a round over it asks for the next round.
 
-use super::{fallback, legal_plays, my_move, seat_after, seed_color, should_call_uno, UnoAi};
+use super::{fallback, legal_plays, my_move, seat_after, seed_color, should_call_uno};
 use crate::games::uno::{Action, Card, Face, PhaseView, SeatView};
+use crate::games::Computer;
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
@@ -39,7 +40,10 @@ pub fn classic_weight(card: Card, next_has_few: bool) -> f64 {
     }
 }
 
-impl UnoAi for ClassicAi {
+impl Computer for ClassicAi {
+    type View = SeatView;
+    type Action = Action;
+
     fn choose(&mut self, view: &SeatView, rng: &mut ChaCha8Rng) -> Action {
         if view.legal.is_empty() || !my_move(view) {
             // Out of turn the Classic player only ever calls UNO.

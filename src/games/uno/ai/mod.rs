@@ -8,17 +8,12 @@ pub use classic::ClassicAi;
 pub use strong::{StrongAi, StrongWeights};
 
 use super::{Action, Card, Color, Direction, Face, PhaseView, SeatView};
-use crate::games::Seat;
-use rand_chacha::ChaCha8Rng;
+use crate::games::{Computer, Seat};
 use serde::{Deserialize, Serialize};
 
-/// A computer player: picks one legal action from a seat's view.
-pub trait UnoAi {
-    /// Called whenever the seat has at least one legal action (`view.legal`); returns
-    /// one of them. With nothing legal it returns `Action::Draw`, which the engine
-    /// would refuse harmlessly.
-    fn choose(&mut self, view: &SeatView, rng: &mut ChaCha8Rng) -> Action;
-}
+/// An UNO computer player: the games' one [`Computer`] trait, seeing a [`SeatView`].
+/// With nothing legal it returns `Action::Draw`, which the engine refuses harmlessly.
+pub type UnoComputer = dyn Computer<View = SeatView, Action = Action> + Send;
 
 /// Which computer player sits in a seat (stored by the table).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -32,7 +27,7 @@ pub enum AiKind {
 
 impl AiKind {
     /// A fresh player of this kind.
-    pub fn player(self) -> Box<dyn UnoAi + Send> {
+    pub fn player(self) -> Box<UnoComputer> {
         match self {
             AiKind::Classic => Box::new(ClassicAi),
             AiKind::Strong => Box::new(StrongAi::default()),

@@ -19,8 +19,9 @@
 //!   may (a free card); it always calls UNO.
 //! - A wild names the colour it holds most of, adjusted by the same colour signals.
 
-use super::{fallback, legal_plays, my_move, seat_after, should_call_uno, UnoAi};
+use super::{fallback, legal_plays, my_move, seat_after, should_call_uno};
 use crate::games::uno::{Action, Card, Color, Event, Face, PhaseView, SeatView, DECK_SIZE};
+use crate::games::Computer;
 use crate::games::Seat;
 use rand_chacha::ChaCha8Rng;
 
@@ -365,7 +366,10 @@ impl StrongAi {
     }
 }
 
-impl UnoAi for StrongAi {
+impl Computer for StrongAi {
+    type View = SeatView;
+    type Action = Action;
+
     fn choose(&mut self, view: &SeatView, _rng: &mut ChaCha8Rng) -> Action {
         let ctx = Ctx::new(view);
         let plays = legal_plays(view);
