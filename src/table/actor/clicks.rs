@@ -1,0 +1,274 @@
+//! A click at the table: routing it by the table's phase and the verb, refusing it
+//! when it is outdated, opening private views, and the moves a seat makes at a running
+//! table (a game action, leaving, coming back, ending).
+
+use super::super::game::{Effects, Formation};
+use super::super::record::{now_ms, DeadlineKind, Occupant, Phase, PrivateView};
+use super::super::text::Notice;
+use super::super::verb::TableVerb;
+use super::super::{lobby, Person, Reply};
+use super::{digest, unknown_button, Actor, Click, COMMAND_COUNTER, PRIVATE_TOKEN_LIFE_MS};
+
+impl Actor {
+    pub(super) async fn click(&mut self, click: Click) -> Reply {
+        let seat = self.seat_of(click.person.id);
+        // The adapter only routes verbs that parse; a table refuses anything else too.
+        let Some(verb) = TableVerb::parse(&click.verb) else {
+            tracing::warn!(table = self.record.id, verb = %click.verb, "unknown verb");
+            return Reply::Refused(unknown_button());
+        };
+        match &verb {
+            TableVerb::Hand => return self.open_private(&click, seat, None),
+            TableVerb::View(ui) => return self.open_private(&click, seat, Some(ui.clone())),
+            TableVerb::End => {
+                return match self.end(&click.person) {
+                    Ok(text) | Err(text) => Reply::Refused(text),
+                }
+            }
+            _ => {}
+        }
+        if click.counter != COMMAND_COUNTER
+            && click.counter != self.freshness(&click, seat)
+            && !self.tolerates_outdated(&verb)
+        {
+            tracing::info!(table = self.record.id, verb = %click.verb, "outdated click not applied");
+            return self.outdated_reply(&click, seat);
+        }
+        let before = self.record.counter;
+        let result = match (&self.record.phase, &verb) {
+            (Phase::Lobby, _) => lobby::lobby_click(self, &click.person, seat, &verb),
+            (Phase::Challenge { .. }, _) => lobby::challenge_click(self, &click.person, &verb),
+            (Phase::Playing, TableVerb::Leave) => self.leave(seat),
+            (Phase::Playing, TableVerb::Back) => self.come_back(seat),
+            (Phase::Playing, TableVerb::Game(action)) => self.game_click(seat, action).await,
+            // A second Start or Join pressed while the game was starting.
+            (Phase::Playing, TableVerb::Start | TableVerb::Join | TableVerb::AddAi) => {
+                Err(Notice::AlreadyStarted.to_string())
+            }
+            (Phase::Playing, _) => Err(unknown_button()),
+            (Phase::Finished, _) => Err(Notice::GameOver.to_string()),
+        };
+        match result {
+            Err(text) => {
+                tracing::info!(table = self.record.id, user = click.person.id, verb = %click.verb, %text, "click refused");
+                Reply::Refused(text)
+            }
+            Ok(effects) => {
+                if let Err(text) = self.commit(effects) {
+                    return Reply::Refused(text);
+                }
+                if self.record.counter == before {
+                    return Reply::Ack;
+                }
+                if click.on_private && self.record.phase == Phase::Playing {
+                    if let Some(seat) = seat {
+                        return self.private_reply(&click, seat, None, None);
+                    }
+                }
+                // A click on the table message is answered with the message itself
+                // (UPDATE_MESSAGE): instant for the person, and outside the channel's
+                // edit rate limit. The publisher's coalesced edit follows as a safety net.
+                if !click.on_private
+                    && click.message_id.is_some()
+                    && click.message_id == self.record.message_id
+                    && self.record.phase != Phase::Finished
+                {
+                    // The view just published (its picture is drawn once per change).
+                    let view = self.published.take();
+                    return Reply::Update(view.unwrap_or_else(|| self.public_view()));
+                }
+                Reply::Ack
+            }
+        }
+    }
+
+    /// The counter a click must carry to be current. A private view is current while
+    /// what it shows is unchanged (its counter is a digest of the seat's private
+    /// signature), so other seats' moves do not make a player's hand outdated; a public
+    /// view is current only at the table's latest state.
+    pub(super) fn freshness(&self, click: &Click, seat: Option<usize>) -> u64 {
+        match (click.on_private, seat, &self.game, &self.record.phase) {
+            (true, Some(seat), Some(game), Phase::Playing) => digest(&game.private_signature(seat)),
+            _ => self.record.counter,
+        }
+    }
+
+    pub(super) fn tolerates_outdated(&self, verb: &TableVerb) -> bool {
+        if verb.tolerates_outdated() {
+            return true;
+        }
+        match (verb, &self.game) {
+            (TableVerb::Game(action), Some(game)) => game.tolerates_outdated(action),
+            _ => false,
+        }
+    }
+
+    pub(super) fn outdated_reply(&mut self, click: &Click, seat: Option<usize>) -> Reply {
+        let note = Notice::Outdated.to_string();
+        let note = note.as_str();
+        if click.on_private && self.record.phase == Phase::Playing {
+            if let Some(seat) = seat {
+                return self.private_reply(click, seat, None, Some(note));
+            }
+        }
+        let mut view = self.public_view();
+        view.content = format!("{note}\n{}", view.content);
+        Reply::Ephemeral(view)
+    }
+
+    /// Open (or page) a person's private view.
+    pub(super) fn open_private(
+        &mut self,
+        click: &Click,
+        seat: Option<usize>,
+        ui: Option<String>,
+    ) -> Reply {
+        let Some(seat) = seat else {
+            return Reply::Refused(Notice::NotSeated.into());
+        };
+        if self.record.phase != Phase::Playing || self.game.is_none() {
+            return Reply::Refused(Notice::NotStarted.into());
+        }
+        self.private_reply(click, seat, ui, None)
+    }
+
+    /// Answer with the seat's private view and remember the token to refresh it later.
+    pub(super) fn private_reply(
+        &mut self,
+        click: &Click,
+        seat: usize,
+        ui: Option<String>,
+        note: Option<&str>,
+    ) -> Reply {
+        let user = click.person.id;
+        // A game move resets the view state; paging keeps it until then.
+        let ui = ui.unwrap_or_default();
+        self.record
+            .private_views
+            .retain(|p| p.user != user && p.expires_ms > now_ms());
+        self.record.private_views.push(PrivateView {
+            user,
+            token: click.token.clone(),
+            expires_ms: now_ms() + PRIVATE_TOKEN_LIFE_MS,
+            ui: ui.clone(),
+        });
+        self.answered
+            .retain(|token, _| self.record.private_views.iter().any(|p| &p.token == token));
+        self.answered
+            .insert(click.token.clone(), click.answered.clone());
+        self.save_quietly();
+        let mut view = self.private_view(seat, &ui);
+        if let Some(game) = &self.game {
+            self.signatures.insert(seat, game.private_signature(seat));
+        }
+        if let Some(note) = note {
+            view.content = format!("{note}\n{}", view.content);
+        }
+        if click.on_private {
+            Reply::Update(view)
+        } else {
+            Reply::Ephemeral(view)
+        }
+    }
+
+    pub(super) async fn game_click(
+        &mut self,
+        seat: Option<usize>,
+        verb: &str,
+    ) -> Result<Effects, String> {
+        let Some(seat) = seat else {
+            return Err(Notice::NotSeated.into());
+        };
+        if self.game.is_none() {
+            return Err(Notice::NotStarted.into());
+        }
+        let verb = verb.to_string();
+        let acted = self
+            .off_workers(move |game| game.act(seat, &verb))
+            .await
+            .ok_or_else(|| Notice::NotStarted.to_string())??;
+        let mut effects = Effects::default();
+        let record_seat = &mut self.record.seats[seat];
+        if record_seat.stand_in {
+            record_seat.stand_in = false;
+            effects.log.push(format!("{} is back.", record_seat.name));
+        }
+        record_seat.timeouts = 0;
+        effects.merge(acted);
+        // The seat acted: its turn clock starts again if it is still to act.
+        self.record
+            .deadlines
+            .retain(|d| d.kind != DeadlineKind::Turn { seat });
+        Ok(effects)
+    }
+
+    pub(super) fn come_back(&mut self, seat: Option<usize>) -> Result<Effects, String> {
+        let Some(seat) = seat else {
+            return Err(Notice::NotSeated.into());
+        };
+        let record_seat = &mut self.record.seats[seat];
+        if !record_seat.stand_in {
+            return Err(Notice::AlreadyPlaying.into());
+        }
+        record_seat.stand_in = false;
+        record_seat.timeouts = 0;
+        Ok(Effects::log(format!("{} is back.", record_seat.name)))
+    }
+
+    /// A person leaves a running game: their seat goes to a computer player, or in a
+    /// two-seat game they forfeit.
+    pub(super) fn leave(&mut self, seat: Option<usize>) -> Result<Effects, String> {
+        let Some(seat) = seat else {
+            return Err(Notice::NotSeated.into());
+        };
+        let name = self.record.seats[seat].name.clone();
+        let persons_left = self
+            .record
+            .seats
+            .iter()
+            .filter(|s| s.user().is_some())
+            .count()
+            - 1;
+        match self.def.formation() {
+            Formation::Lobby { .. } if persons_left > 0 => {
+                let level = self.default_ai_level();
+                let record_seat = &mut self.record.seats[seat];
+                record_seat.occupant = Occupant::Ai { level };
+                record_seat.stand_in = false;
+                self.record
+                    .private_views
+                    .retain(|p| Some(p.user) != self.record.seats[seat].user());
+                Ok(Effects::log(format!(
+                    "{name} left; a computer player took the seat."
+                )))
+            }
+            Formation::Duel => {
+                let game = self
+                    .game
+                    .as_mut()
+                    .ok_or_else(|| Notice::NotStarted.to_string())?;
+                let mut effects = Effects::log(format!("{name} left the game."));
+                effects.merge(game.forfeit(seat));
+                if self.game.as_ref().and_then(|g| g.result()).is_none() {
+                    self.finish_with(format!("{name} left the game."));
+                }
+                Ok(effects)
+            }
+            _ => {
+                self.finish_with(format!("{name} left; the game is over."));
+                Ok(Effects::log(format!("{name} left the game.")))
+            }
+        }
+    }
+
+    /// `/<game> end` or an End button: the host or a moderator stops the table.
+    pub(super) fn end(&mut self, person: &Person) -> Result<String, String> {
+        if person.id != self.record.host && !person.can_manage {
+            return Err(Notice::NotAllowedToEnd.into());
+        }
+        let line = format!("{} ended the table.", person.name);
+        self.finish_with(line.clone());
+        self.commit(Effects::log(line))?;
+        Ok(format!("The {} table is closed.", self.def.title()))
+    }
+}

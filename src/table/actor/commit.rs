@@ -1,0 +1,214 @@
+//! Committing a change: counted, logged, timers armed, written and flushed before
+//! anyone sees it, then published; rolled back (with a backoff) when the store fails.
+//! A finished table is archived with one result per seat in the same write.
+
+use super::super::game::Effects;
+use super::super::hosting::{RoundEnd, SeatResult};
+use super::super::presenter::PublishJob;
+use super::super::record::{now_ms, Deadline, DeadlineKind, Occupant, Phase, SeatRecord};
+use super::super::text::Notice;
+use super::{Actor, FAILURES_BEFORE_EXIT, LOG_LINES};
+use crate::store::results::GameResult;
+use std::time::Duration;
+
+impl Actor {
+    /// Record a change: count it, log it, arm timers, save it (flushed), then show it.
+    /// If the save fails the change is rolled back and the user is told.
+    pub(crate) fn commit(&mut self, effects: Effects) -> Result<(), String> {
+        let now = now_ms();
+        self.record.counter += 1;
+        for timer in effects.timers {
+            self.record.deadlines.push(Deadline {
+                at_ms: now + timer.after.as_millis() as u64,
+                kind: DeadlineKind::Game { key: timer.key },
+            });
+        }
+        let round_results = effects
+            .round_end
+            .map(|round| self.round_results(&round))
+            .unwrap_or_default();
+        self.record.log.extend(effects.log);
+        let excess = self.record.log.len().saturating_sub(LOG_LINES);
+        self.record.log.drain(..excess);
+        if let Some(result) = self.game.as_ref().and_then(|g| g.result()) {
+            if self.record.phase == Phase::Playing {
+                self.finish_with(result);
+            }
+        }
+        self.arm_deadlines();
+        self.record.state = self.game.as_ref().map(|g| g.save());
+        let saved = if round_results.is_empty() {
+            self.shared.store.save_table(self.record.id, &self.record)
+        } else {
+            self.shared
+                .store
+                .save_table_with_results(self.record.id, &self.record, &round_results)
+        };
+        if let Err(err) = saved {
+            tracing::error!(table = self.record.id, %err, "table not saved; change rolled back");
+            self.rollback();
+            self.note_store_failure();
+            return Err(Notice::NotSaved.into());
+        }
+        self.saved = self.record.clone();
+        self.failures = 0;
+        self.retry_at = None;
+        self.publish();
+        Ok(())
+    }
+
+    /// A write failed: wait longer before the next try (100 ms doubling up to 30 s), and
+    /// after several failures in a row stop the bot so a supervisor restarts it.
+    pub(super) fn note_store_failure(&mut self) {
+        self.failures += 1;
+        let backoff =
+            Duration::from_millis(100u64 << self.failures.min(9)).min(Duration::from_secs(30));
+        self.retry_at = Some(tokio::time::Instant::now() + backoff);
+        if self.failures >= FAILURES_BEFORE_EXIT {
+            self.shared.store_failed_for_good();
+        }
+    }
+
+    pub(super) fn rollback(&mut self) {
+        self.record = self.saved.clone();
+        self.game = self
+            .record
+            .state
+            .as_ref()
+            .and_then(|state| self.def.restore(state).ok());
+    }
+
+    /// Save a change that users do not see (tokens, message ids).
+    pub(super) fn save_quietly(&mut self) {
+        self.record.state = self.game.as_ref().map(|g| g.save());
+        match self.shared.store.save_table(self.record.id, &self.record) {
+            Ok(()) => self.saved = self.record.clone(),
+            Err(err) => tracing::warn!(table = self.record.id, %err, "table not saved"),
+        }
+    }
+
+    pub(super) fn publish(&mut self) {
+        self.published = None;
+        if let Some(message) = self.record.message_id {
+            let view = self.public_view();
+            self.published = Some(view.clone());
+            let _ = self.publisher.send(PublishJob::Public {
+                channel: self.record.channel_id,
+                message,
+                view,
+            });
+        }
+        let Some(game) = &self.game else { return };
+        if self.record.phase != Phase::Playing {
+            return;
+        }
+        let now = now_ms();
+        let mut refresh = Vec::new();
+        for private in self
+            .record
+            .private_views
+            .iter()
+            .filter(|p| p.expires_ms > now)
+        {
+            let Some(seat) = self.seat_of(private.user) else {
+                continue;
+            };
+            let signature = game.private_signature(seat);
+            if self.signatures.get(&seat) != Some(&signature) {
+                self.signatures.insert(seat, signature);
+                refresh.push((seat, private.token.clone(), private.ui.clone()));
+            }
+        }
+        for (seat, token, ui) in refresh {
+            let view = self.private_view(seat, &ui);
+            let answered = self.answered.get(&token).cloned();
+            let _ = self.publisher.send(PublishJob::Private {
+                token,
+                view,
+                answered,
+            });
+        }
+    }
+
+    /// The table is over: archive it and leave the live set.
+    pub(super) fn finish(&mut self) {
+        self.record.deadlines.clear();
+        self.record.private_views.clear();
+        self.record.state = self.game.as_ref().map(|g| g.save());
+        let results = self.seat_results();
+        if let Err(err) =
+            self.shared
+                .store
+                .archive_with_results(self.record.id, &self.record, &results)
+        {
+            tracing::error!(table = self.record.id, %err, "finished table not archived");
+        }
+        self.shared.forget(self.record.id, self.record.channel_id);
+        tracing::info!(table = self.record.id, result = ?self.record.result, "table finished");
+    }
+
+    /// One record per seat of a game that was played to its end (none for a table
+    /// cancelled in its lobby or a challenge nobody took).
+    pub(super) fn seat_results(&self) -> Vec<GameResult> {
+        let Some(game) = &self.game else {
+            return Vec::new();
+        };
+        let results = game.seat_results();
+        let length = now_ms().saturating_sub(self.record.created_ms);
+        self.records_of(&results, 0, length)
+    }
+
+    /// The records of a round that ended inside the table, under this change's counter.
+    pub(super) fn round_results(&self, round: &RoundEnd) -> Vec<GameResult> {
+        self.records_of(&round.results, self.record.counter, round.length_ms)
+    }
+
+    pub(super) fn records_of(
+        &self,
+        results: &[SeatResult],
+        round: u64,
+        length_ms: u64,
+    ) -> Vec<GameResult> {
+        use crate::store::results::{Opponent, RESULT_SCHEMA};
+        let sharing_first = results.iter().filter(|r| r.place == 1).count() as u32;
+        let now = now_ms();
+        let opponent = |seat: &SeatRecord| Opponent {
+            user: seat.user(),
+            name: seat.name.clone(),
+            level: match &seat.occupant {
+                Occupant::Ai { level } => Some(level.clone()),
+                Occupant::Person { .. } => None,
+            },
+        };
+        results
+            .iter()
+            .filter_map(|r| {
+                let seat = self.record.seats.get(r.seat)?;
+                Some(GameResult {
+                    schema: RESULT_SCHEMA,
+                    game: self.record.game.clone(),
+                    guild_id: self.record.guild_id,
+                    channel_id: self.record.channel_id,
+                    table_id: self.record.id,
+                    seat: r.seat,
+                    user: seat.user(),
+                    name: seat.name.clone(),
+                    place: r.place,
+                    sharing_first,
+                    score: r.score,
+                    opponents: self
+                        .record
+                        .seats
+                        .iter()
+                        .enumerate()
+                        .filter(|(i, _)| *i != r.seat)
+                        .map(|(_, s)| opponent(s))
+                        .collect(),
+                    finished_ms: now,
+                    length_ms,
+                    round,
+                })
+            })
+            .collect()
+    }
+}

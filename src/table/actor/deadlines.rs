@@ -1,0 +1,173 @@
+//! The table's deadlines: turn clocks, computer moves, the game's own timers and the
+//! expiry of lobbies and challenges. They live in the record, so they survive a
+//! restart, and each one's removal is saved with its effect, so it fires once.
+
+use super::super::game::{Effects, Formation};
+use super::super::record::{now_ms, Deadline, DeadlineKind, Occupant, Phase};
+use super::{Actor, AWAY_AFTER_TIMEOUTS};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+impl Actor {
+    pub(super) async fn fire_due_deadlines(&mut self) {
+        let now = now_ms();
+        let mut due: Vec<Deadline> = Vec::new();
+        self.record.deadlines.retain(|d| {
+            if d.at_ms <= now {
+                due.push(d.clone());
+                false
+            } else {
+                true
+            }
+        });
+        due.sort_by_key(|d| d.at_ms);
+        for deadline in due {
+            let effects = self.fire(&deadline.kind).await;
+            // Removing the deadline and its effect are saved together: it fires once.
+            if let Err(err) = self.commit(effects) {
+                tracing::error!(table = self.record.id, %err, failures = self.failures, "deadline effect not saved; will retry");
+                break;
+            }
+        }
+    }
+
+    pub(super) async fn fire(&mut self, kind: &DeadlineKind) -> Effects {
+        match kind {
+            DeadlineKind::ChallengeExpiry => {
+                if matches!(self.record.phase, Phase::Challenge { .. }) {
+                    self.finish_with("The challenge expired.".into());
+                    return Effects::log("The challenge expired.");
+                }
+                Effects::default()
+            }
+            DeadlineKind::LobbyExpiry => {
+                if self.record.phase == Phase::Lobby {
+                    self.finish_with("Nobody started the game; the table closed.".into());
+                    return Effects::log("The lobby expired.");
+                }
+                Effects::default()
+            }
+            DeadlineKind::Game { key } => match self.game.as_mut() {
+                Some(game) if self.record.phase == Phase::Playing => game.fire_timer(key),
+                _ => Effects::default(),
+            },
+            DeadlineKind::Turn { seat } => self.turn_timed_out(*seat),
+            DeadlineKind::AiMove => self.ai_move().await,
+        }
+    }
+
+    pub(super) fn turn_timed_out(&mut self, seat: usize) -> Effects {
+        let Some(game) = self.game.as_mut() else {
+            return Effects::default();
+        };
+        let Some(record_seat) = self.record.seats.get_mut(seat) else {
+            return Effects::default();
+        };
+        if self.record.phase != Phase::Playing
+            || self.def.formation() == Formation::Solo
+            || record_seat.computer_plays()
+            || !game.to_act().contains(&seat)
+        {
+            return Effects::default();
+        }
+        record_seat.timeouts += 1;
+        let mut effects = Effects::log(format!("{}'s turn timed out.", record_seat.name));
+        effects.merge(game.timeout_act(seat));
+        if record_seat.timeouts >= AWAY_AFTER_TIMEOUTS {
+            record_seat.stand_in = true;
+            effects.log.push(format!(
+                "{} seems away: a computer plays for them until they press I'm back.",
+                record_seat.name
+            ));
+        }
+        effects
+    }
+
+    pub(super) async fn ai_move(&mut self) -> Effects {
+        if self.record.phase != Phase::Playing {
+            return Effects::default();
+        }
+        let Some(game) = self.game.as_mut() else {
+            return Effects::default();
+        };
+        let seat = game
+            .to_act()
+            .into_iter()
+            .find(|&s| self.record.seats.get(s).is_some_and(|r| r.computer_plays()));
+        let Some(seat) = seat else {
+            return Effects::default();
+        };
+        let level = match &self.record.seats[seat].occupant {
+            Occupant::Ai { level } => level.clone(),
+            Occupant::Person { .. } => self
+                .def
+                .ai_levels()
+                .first()
+                .map(|l| l.0.to_string())
+                .unwrap_or_default(),
+        };
+        // A fresh generator per move, derived from the game seed and the counter, so a
+        // replay from the stored record makes the same computer moves.
+        let mut rng = ChaCha8Rng::seed_from_u64(
+            self.record.seed ^ self.record.counter.wrapping_mul(0x9E37_79B9_7F4A_7C15),
+        );
+        self.off_workers(move |game| game.ai_act(seat, &level, &mut rng))
+            .await
+            .unwrap_or_default()
+    }
+
+    /// Make the deadlines match the state: a turn clock for each person to act, one
+    /// pending computer move while a computer is to act.
+    pub(super) fn arm_deadlines(&mut self) {
+        let now = now_ms();
+        let to_act = match (&self.record.phase, &self.game) {
+            (Phase::Playing, Some(game)) => game.to_act(),
+            _ => Vec::new(),
+        };
+        let seats = &self.record.seats;
+        let waits_for_person = |seat: usize| {
+            to_act.contains(&seat) && seats.get(seat).is_some_and(|s| !s.computer_plays())
+        };
+        self.record.deadlines.retain(|d| match d.kind {
+            DeadlineKind::Turn { seat } => waits_for_person(seat),
+            _ => true,
+        });
+        for &seat in &to_act {
+            let armed = self
+                .record
+                .deadlines
+                .iter()
+                .any(|d| d.kind == DeadlineKind::Turn { seat });
+            if waits_for_person(seat) && !armed && self.turn_clock_runs() {
+                self.record.deadlines.push(Deadline {
+                    at_ms: now + self.record.turn_timeout_secs * 1000,
+                    kind: DeadlineKind::Turn { seat },
+                });
+            }
+        }
+        let computer_to_act = to_act
+            .iter()
+            .any(|&s| seats.get(s).is_some_and(|r| r.computer_plays()));
+        let ai_armed = self
+            .record
+            .deadlines
+            .iter()
+            .any(|d| d.kind == DeadlineKind::AiMove);
+        if computer_to_act && !ai_armed {
+            self.record.deadlines.push(Deadline {
+                at_ms: now + self.shared.config.ai_delay.as_millis() as u64,
+                kind: DeadlineKind::AiMove,
+            });
+        } else if !computer_to_act {
+            self.record
+                .deadlines
+                .retain(|d| d.kind != DeadlineKind::AiMove);
+        }
+    }
+
+    /// Solo tables have no turn clock (a solitaire player may think as long as they
+    /// like, and no computer ever takes their seat); the others use the table's timeout.
+    pub(super) fn turn_clock_runs(&self) -> bool {
+        self.def.formation() != Formation::Solo && self.record.turn_timeout_secs > 0
+    }
+}

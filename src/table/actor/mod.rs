@@ -1,0 +1,239 @@
+//! One task per live table: it owns the table's record and running game, takes clicks,
+//! commands and timer firings from its inbox in order, writes every change to the store
+//! (flushed) before answering, and hands views to its publisher.
+//!
+//! - `clicks.rs`: routing a click and the moves at a running table;
+//! - `deadlines.rs`: turn clocks, computer moves, game timers, expiries;
+//! - `commit.rs`: saving (flushed) before answering, publishing, archiving with results;
+//! - `views.rs`: the public and private views and who sits where.
+
+mod clicks;
+mod commit;
+mod deadlines;
+mod views;
+
+pub(crate) use views::{digest, select_row};
+
+use super::game::{GameDef, HostedGame};
+use super::presenter::PublishJob;
+use super::record::{now_ms, Phase, SeatRecord, TableRecord};
+use super::text::Notice;
+use super::view::View;
+use super::{Person, Reply, Shared};
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::{mpsc, oneshot, watch};
+
+/// How many log lines a table keeps.
+const LOG_LINES: usize = 12;
+/// Turn timeouts in a row before a computer takes the seat over.
+pub(crate) const AWAY_AFTER_TIMEOUTS: u32 = 3;
+/// Discord keeps an interaction token 15 minutes; stop using it a little before.
+const PRIVATE_TOKEN_LIFE_MS: u64 = 14 * 60 * 1000 + 30 * 1000;
+
+/// A click on one of the table's buttons or menus.
+pub struct Click {
+    pub person: Person,
+    /// The state counter of the clicked view.
+    pub counter: u64,
+    pub verb: String,
+    /// The interaction token (to refresh a private view later).
+    pub token: String,
+    /// The clicked message (`None` for a slash command).
+    pub message_id: Option<u64>,
+    /// The clicked message is the person's private (ephemeral) view.
+    pub on_private: bool,
+    /// Becomes true once the interaction has been answered.
+    pub answered: watch::Receiver<bool>,
+}
+
+/// The counter of a click that comes from a slash command (`/klondike move`): it acts on
+/// the table as it is now, so it is never outdated.
+pub const COMMAND_COUNTER: u64 = u64::MAX;
+
+pub(crate) enum TableMsg {
+    Click(Click, oneshot::Sender<Reply>),
+    /// Autocomplete for a table subcommand: (user, command, option, typed).
+    Suggest {
+        user: u64,
+        command: String,
+        option: String,
+        typed: String,
+        reply: oneshot::Sender<Vec<(String, i64)>>,
+    },
+    /// `/<game> end` in the table's channel.
+    End(Person, oneshot::Sender<Result<String, String>>),
+    /// The public message was deleted and posted again.
+    MessageMoved {
+        old: u64,
+        new: u64,
+    },
+    /// Stop without changing anything (shutdown).
+    Stop(oneshot::Sender<()>),
+}
+
+pub(crate) struct Actor {
+    pub record: TableRecord,
+    pub game: Option<Box<dyn HostedGame>>,
+    pub def: Arc<dyn GameDef>,
+    pub shared: Arc<Shared>,
+    /// The last record written to the store, to roll back to if a write fails.
+    saved: TableRecord,
+    publisher: mpsc::UnboundedSender<PublishJob>,
+    /// Last private signature sent to each seat.
+    signatures: HashMap<usize, String>,
+    /// Whether each fresh token's interaction has been answered yet.
+    answered: HashMap<String, watch::Receiver<bool>>,
+    /// Store writes that failed in a row; deadlines wait before trying again, so a
+    /// failing disk neither spins nor floods the log.
+    failures: u32,
+    /// No deadline fires before this (after a failed write).
+    retry_at: Option<tokio::time::Instant>,
+    /// The public view of the last commit, to answer the click that made it.
+    published: Option<View>,
+}
+
+/// Failed writes in a row after which the bot stops and exits to be restarted.
+const FAILURES_BEFORE_EXIT: u32 = 5;
+
+impl Actor {
+    pub(crate) fn new(
+        record: TableRecord,
+        game: Option<Box<dyn HostedGame>>,
+        def: Arc<dyn GameDef>,
+        shared: Arc<Shared>,
+        publisher: mpsc::UnboundedSender<PublishJob>,
+    ) -> Actor {
+        Actor {
+            saved: record.clone(),
+            record,
+            game,
+            def,
+            shared,
+            publisher,
+            signatures: HashMap::new(),
+            answered: HashMap::new(),
+            failures: 0,
+            retry_at: None,
+            published: None,
+        }
+    }
+
+    pub(crate) async fn run(mut self, mut inbox: mpsc::Receiver<TableMsg>) {
+        self.show_public_first().await;
+        loop {
+            if self.record.phase == Phase::Finished {
+                self.finish();
+                return;
+            }
+            let next = self.record.deadlines.iter().map(|d| d.at_ms).min();
+            let mut sleep = next.map(|at| Duration::from_millis(at.saturating_sub(now_ms())));
+            if let (Some(wait), Some(retry_at)) = (sleep, self.retry_at) {
+                let backoff = retry_at.saturating_duration_since(tokio::time::Instant::now());
+                sleep = Some(wait.max(backoff));
+            }
+            tokio::select! {
+                msg = inbox.recv() => match msg {
+                    Some(TableMsg::Click(click, reply)) => {
+                        let answer = self.click(click).await;
+                        let _ = reply.send(answer);
+                    }
+                    Some(TableMsg::Suggest { user, command, option, typed, reply }) => {
+                        let suggestions = match (self.seat_of(user), &self.game) {
+                            (Some(seat), Some(game)) => game.suggest(seat, &command, &option, &typed),
+                            _ => Vec::new(),
+                        };
+                        let _ = reply.send(suggestions);
+                    }
+                    Some(TableMsg::End(person, reply)) => {
+                        let _ = reply.send(self.end(&person));
+                    }
+                    Some(TableMsg::MessageMoved { old, new }) => {
+                        if self.record.message_id == Some(old) {
+                            self.record.message_id = Some(new);
+                            self.save_quietly();
+                        }
+                    }
+                    Some(TableMsg::Stop(done)) => {
+                        let _ = done.send(());
+                        return;
+                    }
+                    None => return,
+                },
+                _ = tokio::time::sleep(sleep.unwrap_or_default()), if sleep.is_some() => {
+                    self.fire_due_deadlines().await;
+                }
+            }
+        }
+    }
+
+    /// Post the table message if it has none yet (new table, or a crash before posting);
+    /// otherwise bring the existing one up to date (after a restart).
+    async fn show_public_first(&mut self) {
+        let view = self.public_view();
+        match self.record.message_id {
+            Some(message) => {
+                let _ = self.publisher.send(PublishJob::Public {
+                    channel: self.record.channel_id,
+                    message,
+                    view,
+                });
+            }
+            None => match self
+                .shared
+                .presenter
+                .post(self.record.channel_id, view)
+                .await
+            {
+                Ok(id) => {
+                    self.record.message_id = Some(id);
+                    self.save_quietly();
+                }
+                Err(err) => {
+                    tracing::warn!(table = self.record.id, %err, "table message not posted")
+                }
+            },
+        }
+        self.arm_deadlines();
+        self.save_quietly();
+    }
+
+    /// Run game code (a move with its solver check, a computer's search) on the blocking
+    /// pool, so a slow game never holds an async worker that other tables, the gateway
+    /// and the 3-second defer timer need. A panic in the game is raised in the actor,
+    /// whose supervisor marks the table broken.
+    async fn off_workers<T: Send + 'static>(
+        &mut self,
+        work: impl FnOnce(&mut dyn HostedGame) -> T + Send + 'static,
+    ) -> Option<T> {
+        let mut game = self.game.take()?;
+        let joined = tokio::task::spawn_blocking(move || {
+            let out = work(game.as_mut());
+            (game, out)
+        })
+        .await;
+        match joined {
+            Ok((game, out)) => {
+                self.game = Some(game);
+                Some(out)
+            }
+            Err(err) if err.is_panic() => std::panic::resume_unwind(err.into_panic()),
+            Err(_) => None,
+        }
+    }
+
+    pub(crate) fn finish_with(&mut self, result: String) {
+        self.record.phase = Phase::Finished;
+        self.record.result = Some(result);
+        self.record.deadlines.clear();
+    }
+}
+
+pub(crate) fn unknown_button() -> String {
+    Notice::UnknownButton.into()
+}
+
+pub(crate) fn new_seat_for(person: &Person) -> SeatRecord {
+    SeatRecord::person(person.id, person.name.clone())
+}

@@ -1,0 +1,155 @@
+//! The table's views: the public message (a lobby, a challenge, or the game with the
+//! table's own rows), private views marked with a digest of what they show, and who
+//! sits where.
+
+use super::super::game::{SeatInfo, ViewContext};
+use super::super::lobby;
+use super::super::record::Phase;
+use super::super::text::Notice;
+use super::super::view::{Button, Row, Select, Stamp, Style, View};
+use super::Actor;
+
+impl Actor {
+    pub(crate) fn seat_of(&self, user: u64) -> Option<usize> {
+        self.record
+            .seats
+            .iter()
+            .position(|s| s.user() == Some(user))
+    }
+
+    pub(crate) fn seat_infos(&self) -> Vec<SeatInfo> {
+        self.record
+            .seats
+            .iter()
+            .map(|s| SeatInfo {
+                name: s.name.clone(),
+                is_ai: s.computer_plays(),
+            })
+            .collect()
+    }
+
+    pub(crate) fn default_ai_level(&self) -> String {
+        self.def
+            .ai_levels()
+            .first()
+            .map(|l| l.0.to_string())
+            .unwrap_or_else(|| "ai".into())
+    }
+
+    pub(crate) fn public_view(&self) -> View {
+        let view = match (&self.record.phase, &self.game) {
+            (Phase::Lobby, _) => lobby::lobby_view(self),
+            (Phase::Challenge { .. }, _) => lobby::challenge_view(self),
+            (_, Some(game)) => {
+                let seats = self.seat_infos();
+                let ctx = ViewContext {
+                    seats: &seats,
+                    log: &self.record.log,
+                    ui: "",
+                };
+                let mut view = game.public_view(&ctx);
+                self.add_table_rows(&mut view);
+                view
+            }
+            (_, None) => View {
+                title: self.def.title().to_string(),
+                description: self
+                    .record
+                    .result
+                    .clone()
+                    .unwrap_or_else(|| "This table is closed.".into()),
+                ..View::default()
+            },
+        };
+        self.stamped(view)
+    }
+
+    /// Fit a view to Discord's limits and mark it with this table's id and counter.
+    pub(super) fn stamped(&self, view: View) -> View {
+        let mut view = view.fit();
+        view.stamp = Stamp {
+            game: self.record.game.clone(),
+            table: self.record.id,
+            counter: self.record.counter,
+        };
+        view
+    }
+
+    /// Rows the table adds under a running game: Leave, I'm back; after the end, Play again.
+    pub(super) fn add_table_rows(&self, view: &mut View) {
+        if self.record.phase == Phase::Finished {
+            if let Some(result) = &self.record.result {
+                if !view.description.contains(result.as_str()) {
+                    view.description = format!("{}\n\n**{}**", view.description, result)
+                        .trim()
+                        .to_string();
+                }
+            }
+            // Game buttons are dead now; offer a new game with the same seats.
+            view.rows = vec![Row::Buttons(vec![Button::new(
+                self.def.again_label(),
+                "again",
+                Style::Success,
+            )
+            .emoji("🔁")])];
+            return;
+        }
+        let mut buttons = vec![Button::new("Leave", "leave", Style::Secondary)];
+        if self.record.seats.iter().any(|s| s.stand_in) {
+            buttons.push(Button::new("I'm back", "back", Style::Success));
+        }
+        if view.rows.len() < 5 {
+            view.rows.push(Row::Buttons(buttons));
+        }
+    }
+
+    pub(super) fn private_view(&self, seat: usize, ui: &str) -> View {
+        match &self.game {
+            Some(game) => {
+                let seats = self.seat_infos();
+                let ctx = ViewContext {
+                    seats: &seats,
+                    log: &self.record.log,
+                    ui,
+                };
+                let mut view = game.private_view(seat, &ctx);
+                if self.record.seats.get(seat).is_some_and(|s| s.stand_in) && view.rows.len() < 5 {
+                    view.content = format!("A computer is playing for you. {}", view.content);
+                    view.rows.insert(
+                        0,
+                        Row::Buttons(vec![Button::new("I'm back", "back", Style::Success)]),
+                    );
+                }
+                let mut view = self.stamped(view);
+                view.stamp.counter = digest(&game.private_signature(seat));
+                view
+            }
+            None => View::text(Notice::NotStarted.to_string()),
+        }
+    }
+}
+
+/// A stable 40-bit digest (FNV-1a) of a private signature, short enough for a custom_id
+/// and the same across restarts and builds.
+pub(crate) fn digest(text: &str) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in text.bytes() {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0100_0000_01b3);
+    }
+    hash & 0xff_ffff_ffff
+}
+
+/// A select menu whose options are table verbs.
+pub(crate) fn select_row(
+    name: &str,
+    placeholder: &str,
+    options: Vec<super::super::view::SelectOption>,
+) -> Row {
+    Row::Select(Select {
+        name: name.into(),
+        placeholder: placeholder.into(),
+        options,
+        disabled: false,
+    })
+}
