@@ -41,6 +41,24 @@ pub struct Store {
     refused: std::sync::Arc<std::sync::atomic::AtomicU64>,
 }
 
+/// A change to one player record that a finished game makes (a career's credits):
+/// `apply` gets the stored bytes (if any) and returns the new bytes, or `None` to leave
+/// the record as it is. It may run more than once (a transaction retried on conflict),
+/// so it must be pure.
+pub struct PlayerUpdate {
+    pub key: String,
+    #[allow(clippy::type_complexity)]
+    pub apply: Box<dyn Fn(Option<&[u8]>) -> Option<Vec<u8>> + Send + Sync>,
+}
+
+impl std::fmt::Debug for PlayerUpdate {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PlayerUpdate")
+            .field("key", &self.key)
+            .finish()
+    }
+}
+
 impl Store {
     /// Open (or create) the database in `path`.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
@@ -159,17 +177,19 @@ impl Store {
     /// Move a finished table from the live set to the archive (one flushed transaction),
     /// keeping the archive bounded.
     pub fn archive_table<T: Serialize>(&self, id: u64, record: &T) -> Result<(), StoreError> {
-        self.archive_with_results(id, record, &[])
+        self.archive_with_results(id, record, &[], &[])
     }
 
-    /// Archive a finished table and record its seats' results in one flushed
-    /// transaction: a crash leaves either both or neither, and replaying the end after a
-    /// restart writes the same keys again, so a game is never counted twice.
+    /// Archive a finished table, record its seats' results and apply its players'
+    /// updates in one flushed transaction: a crash leaves all or nothing, and replaying
+    /// the end after a restart writes the same result keys again, so a game is never
+    /// counted twice and a career is paid once.
     pub fn archive_with_results<T: Serialize>(
         &self,
         id: u64,
         record: &T,
         results: &[GameResult],
+        updates: &[PlayerUpdate],
     ) -> Result<(), StoreError> {
         self.check_injected()?;
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
@@ -181,12 +201,20 @@ impl Store {
         }
         let key = id.to_be_bytes();
         use sled::Transactional;
-        (&self.tables, &self.archive, &self.results)
-            .transaction(|(tables, archive, stored)| {
+        (&self.tables, &self.archive, &self.results, &self.players)
+            .transaction(|(tables, archive, stored, players)| {
                 tables.remove(&key)?;
                 archive.insert(&key, bytes.as_slice())?;
                 for (result_key, value) in &encoded {
                     stored.insert(result_key.as_slice(), value.as_slice())?;
+                }
+                // Read and written inside the transaction: a purchase made meanwhile
+                // is neither lost nor paid for twice.
+                for update in updates {
+                    let current = players.get(update.key.as_bytes())?;
+                    if let Some(changed) = (update.apply)(current.as_deref()) {
+                        players.insert(update.key.as_bytes(), changed)?;
+                    }
                 }
                 Ok::<(), sled::transaction::ConflictableTransactionError<()>>(())
             })

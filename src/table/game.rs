@@ -142,6 +142,8 @@ impl Options {
 pub struct SeatInfo {
     pub name: String,
     pub is_ai: bool,
+    /// The person in the seat (`None` for a computer player).
+    pub user: Option<u64>,
 }
 
 /// A timer a game asks for (the UNO call window): after `after`, the table calls
@@ -212,13 +214,20 @@ pub trait GameDef: Send + Sync + 'static {
     fn change_setting(&self, settings: &Value, verb: &str) -> Result<Value, String>;
     /// Computer players: (code, label); the first is the default.
     fn ai_levels(&self) -> Vec<(&'static str, &'static str)>;
+    /// A new game. `store` lets a game read its players' own records (a career's
+    /// collection and deck); the game is not saved until the table commits.
     fn new_game(
         &self,
         settings: &Value,
         seats: &[SeatInfo],
         seed: u64,
+        store: &crate::store::Store,
     ) -> Result<Box<dyn HostedGame>, String>;
     fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, String>;
+    /// The settings of "Play again" after a game with `settings` and final `state`.
+    fn again_settings(&self, settings: &Value, _state: Option<&Value>) -> Value {
+        settings.clone()
+    }
     /// The label of the button that starts another game with the same seats.
     fn again_label(&self) -> &'static str {
         "Play again"
@@ -274,6 +283,15 @@ pub trait HostedGame: Send {
     fn result(&self) -> Option<String>;
     /// Each seat's place and score once the game is over (for player records).
     fn seat_results(&self) -> Vec<super::hosting::SeatResult> {
+        Vec::new()
+    }
+    /// Changes to players' own records (a career) that the finished game makes; written
+    /// in the same transaction as the game's end, so they happen exactly once.
+    fn player_updates(
+        &self,
+        _settings: &Value,
+        _seats: &[SeatInfo],
+    ) -> Vec<crate::store::PlayerUpdate> {
         Vec::new()
     }
     /// Suggestions (label, value) for an option of a subcommand, as `seat` types `typed`.

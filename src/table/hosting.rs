@@ -19,6 +19,7 @@ use super::game::{
 use super::text::Notice;
 use super::view::{Button, SelectOption, Style, View};
 use crate::games::{Game, Outcome, Seat};
+use crate::store::{PlayerUpdate, Store};
 use rand_chacha::ChaCha8Rng;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -179,11 +180,26 @@ pub trait Hosting: Sized + Send + Sync + 'static {
         Err(Notice::UnknownSetting.to_string())
     }
 
+    /// A new game; `store` is there to read the players' own records (a career).
     fn new_game(
         settings: &Self::Settings,
         seats: &[SeatInfo],
         seed: u64,
+        store: &Store,
     ) -> Result<Self::Engine, String>;
+    /// The settings of "Play again" after `game` (by default the same).
+    fn again_settings(settings: &Self::Settings, _game: &Match<Self>) -> Self::Settings {
+        settings.clone()
+    }
+    /// Changes to players' own records once the game is over (a career's credits),
+    /// written with the game's end in one transaction.
+    fn player_updates(
+        _game: &Match<Self>,
+        _settings: &Self::Settings,
+        _seats: &[SeatInfo],
+    ) -> Vec<PlayerUpdate> {
+        Vec::new()
+    }
     /// A game stored before its game moved onto this contract (not in the versioned
     /// form), read into a match when the game knows that older form.
     fn restore_unversioned(_state: &Value) -> Option<Match<Self>> {
@@ -451,8 +467,9 @@ impl<H: Hosting> GameDef for Hosted<H> {
         settings: &Value,
         seats: &[SeatInfo],
         seed: u64,
+        store: &Store,
     ) -> Result<Box<dyn HostedGame>, String> {
-        let engine = H::new_game(&Self::settings_of(settings), seats, seed)?;
+        let engine = H::new_game(&Self::settings_of(settings), seats, seed, store)?;
         Ok(Box::new(Match::<H> {
             engine,
             names: seats.iter().map(|s| s.name.clone()).collect(),
@@ -460,6 +477,14 @@ impl<H: Hosting> GameDef for Hosted<H> {
     }
     fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, String> {
         Self::restore_match(state).map(|game| Box::new(game) as Box<dyn HostedGame>)
+    }
+    fn again_settings(&self, settings: &Value, state: Option<&Value>) -> Value {
+        let settings = Self::settings_of(settings);
+        let again = match state.map(Self::restore_match) {
+            Some(Ok(game)) => H::again_settings(&settings, &game),
+            _ => settings,
+        };
+        serde_json::to_value(again).unwrap_or(Value::Null)
     }
     fn again_label(&self) -> &'static str {
         H::AGAIN_LABEL
@@ -538,6 +563,9 @@ impl<H: Hosting> HostedGame for Match<H> {
     }
     fn seat_results(&self) -> Vec<SeatResult> {
         H::seat_results(self)
+    }
+    fn player_updates(&self, settings: &Value, seats: &[SeatInfo]) -> Vec<PlayerUpdate> {
+        H::player_updates(self, &Hosted::<H>::settings_of(settings), seats)
     }
     fn suggest(&self, seat: Seat, command: &str, option: &str, typed: &str) -> Vec<(String, i64)> {
         H::suggest(self, seat, command, option, typed)

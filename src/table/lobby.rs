@@ -148,7 +148,9 @@ pub(crate) fn lobby_click(
 pub(crate) fn start_game(actor: &mut Actor) -> Result<Effects, String> {
     let seats = actor.seat_infos();
     let seed = actor.shared.fresh_seed(&actor.record);
-    let game = actor.def.new_game(&actor.record.settings, &seats, seed)?;
+    let game = actor
+        .def
+        .new_game(&actor.record.settings, &seats, seed, &actor.shared.store)?;
     actor.record.seed = seed;
     actor.game = Some(game);
     actor.record.phase = Phase::Playing;

@@ -486,9 +486,12 @@ impl Tables {
                         .or_else(|| def.ai_levels().first().copied())
                         .map(|(code, _)| code.to_string())
                         .unwrap_or_default();
-                    record
-                        .seats
-                        .push(SeatRecord::ai(level, lobby::next_ai_name(&record.seats)));
+                    // A career opponent comes with its name.
+                    let name = match request.options.string("computer_name") {
+                        Some(name) => name.chars().take(32).collect(),
+                        None => lobby::next_ai_name(&record.seats),
+                    };
+                    record.seats.push(SeatRecord::ai(level, name));
                     game = Some(self.start_now(&mut record, &def)?);
                     reply = format!(
                         "Your {} game against the computer has started.",
@@ -518,18 +521,11 @@ impl Tables {
         record: &mut TableRecord,
         def: &Arc<dyn GameDef>,
     ) -> Result<Box<dyn game::HostedGame>, String> {
-        let seats: Vec<_> = record
-            .seats
-            .iter()
-            .map(|s| game::SeatInfo {
-                name: s.name.clone(),
-                is_ai: s.computer_plays(),
-            })
-            .collect();
+        let seats: Vec<_> = record.seats.iter().map(|s| s.info()).collect();
         if record.seed == 0 {
             record.seed = rand::thread_rng().next_u64();
         }
-        let game = def.new_game(&record.settings, &seats, record.seed)?;
+        let game = def.new_game(&record.settings, &seats, record.seed, &self.shared.store)?;
         record.phase = Phase::Playing;
         record.log.push(format!(
             "The game starts: {}.",
@@ -657,10 +653,12 @@ impl Tables {
             Ok(reservation) => reservation,
             Err(text) => return Reply::Refused(text),
         };
+        let settings = def.again_settings(&old.settings, old.state.as_ref());
         let mut record = TableRecord {
             id,
             host: person.id,
             phase: Phase::Lobby,
+            settings,
             state: None,
             seed: 0,
             counter: 1,

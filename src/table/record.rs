@@ -103,6 +103,15 @@ impl SeatRecord {
     pub fn computer_plays(&self) -> bool {
         self.stand_in || matches!(self.occupant, Occupant::Ai { .. })
     }
+
+    /// The seat as a game sees it.
+    pub fn info(&self) -> super::game::SeatInfo {
+        super::game::SeatInfo {
+            name: self.name.clone(),
+            is_ai: self.computer_plays(),
+            user: self.user(),
+        }
+    }
 }
 
 /// A moment (unix milliseconds) at which the table must do something, once.

@@ -10,6 +10,7 @@
 //! that adds 100 to `explosions` when it fires; any seat, any time).
 
 use cantina::games::{Game, Outcome, Seat};
+use cantina::store::Store;
 use cantina::table::game::*;
 use cantina::table::hosting::{
     action_button, ActionCodec, AiLevel, Hosted, Hosting, Match, Narration, SettingChoice,
@@ -228,6 +229,7 @@ impl<V: Variant> Hosting for CountingScreen<V> {
         settings: &CountSettings,
         seats: &[SeatInfo],
         _seed: u64,
+        _store: &Store,
     ) -> Result<Counting, String> {
         Ok(Counting {
             total: 0,

@@ -22,6 +22,7 @@ pub use settings::Settings;
 
 use crate::games::klondike::{Card, Move, Order, Pile};
 use crate::games::Seat;
+use crate::store::Store;
 use crate::table::clock::now_ms;
 use crate::table::game::{
     CommandKind, CommandOption, Formation, GameCommand, OptionKind, Options, PersonalContext,
@@ -124,7 +125,12 @@ impl Hosting for KlondikeScreen {
         settings.describe()
     }
 
-    fn new_game(settings: &Settings, _seats: &[SeatInfo], seed: u64) -> Result<Solitaire, String> {
+    fn new_game(
+        settings: &Settings,
+        _seats: &[SeatInfo],
+        seed: u64,
+        _store: &Store,
+    ) -> Result<Solitaire, String> {
         Ok(Solitaire::new(*settings, seed, now_ms()))
     }
 

@@ -17,6 +17,7 @@ pub mod records;
 pub mod settings;
 pub mod views;
 
+use crate::store::Store;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -227,6 +228,7 @@ stones. Both pressing Propose end ends the game, each keeping the stones on thei
         settings: &OrilSettings,
         seats: &[SeatInfo],
         seed: u64,
+        _store: &Store,
     ) -> Result<OrilTable, String> {
         if seats.len() != 2 {
             return Err(format!("Oril is played by two, not {}.", seats.len()));

@@ -5,12 +5,18 @@
 //! and loaded through the career's migrating loader.
 //!
 //! Verbs of the personal screens: `career`, `shop`, `buy.<card>` (asks to confirm),
-//! `confirm.<card>` (buys: all or nothing).
+//! `confirm.<card>` (buys: all or nothing), `play` (the next ladder match, here),
+//! `deck`, `out.<slot>` (pick a card to take out), `swap.<slot>.<card>` (put another
+//! owned card in its place).
 
 use super::actions::{card_code, card_from_code};
+use super::settings::{CAREER_RUNG, CAREER_USER};
 use super::views::card_text;
+use crate::games::pazaak::ai::AiLevel as EngineLevel;
 use crate::games::pazaak::career::{Career, CareerData};
-use crate::table::game::{PersonalContext, PersonalReply};
+use crate::games::pazaak::SideCard;
+use crate::store::Store;
+use crate::table::game::{OptionValue, Options, PersonalContext, PersonalReply};
 use crate::table::view::{Button, Field, Row, Select, SelectOption, Style, View};
 
 const GOLD: u32 = 0xFACC48;
@@ -20,7 +26,7 @@ pub fn career_key(user: u64) -> String {
     format!("pazaak/career/{user}")
 }
 
-fn data() -> Result<CareerData, String> {
+pub fn data() -> Result<CareerData, String> {
     CareerData::builtin().map_err(|e| {
         tracing::error!(%e, "built-in career data unreadable");
         "The career is unavailable right now.".to_string()
@@ -29,20 +35,43 @@ fn data() -> Result<CareerData, String> {
 
 /// Load a person's career, or start a new one (not saved until it changes).
 pub fn load(ctx: &PersonalContext, data: &CareerData) -> Result<Career, String> {
-    let stored: Option<serde_json::Value> = ctx
-        .store
-        .load_player(&career_key(ctx.person.id))
-        .map_err(|e| {
-            tracing::error!(%e, "career not loaded");
-            "Your career could not be read; please try again.".to_string()
-        })?;
+    load_career(ctx.store, ctx.person.id, data)
+}
+
+/// Load `user`'s career, or a new one.
+pub fn load_career(store: &Store, user: u64, data: &CareerData) -> Result<Career, String> {
+    let stored: Option<serde_json::Value> = store.load_player(&career_key(user)).map_err(|e| {
+        tracing::error!(%e, "career not loaded");
+        "Your career could not be read; please try again.".to_string()
+    })?;
     match stored {
         Some(value) => Career::load(&value.to_string()).map_err(|e| {
-            tracing::error!(%e, user = ctx.person.id, "saved career refused");
+            tracing::error!(%e, user, "saved career refused");
             "Your saved career could not be read.".to_string()
         }),
         None => Career::new(data).map_err(|e| e.to_string()),
     }
+}
+
+/// A stored career after a finished ladder match: a win pays and unlocks the next
+/// opponent, a loss counts. `None` (nothing written) when the career has moved past
+/// that rung already, so a match is never paid twice.
+pub fn after_match(stored: Option<&[u8]>, rung: usize, won: bool) -> Option<Vec<u8>> {
+    let data = data().ok()?;
+    let mut career = match stored {
+        Some(bytes) => Career::load(std::str::from_utf8(bytes).ok()?).ok()?,
+        None => Career::new(&data).ok()?,
+    };
+    if career.rung != rung {
+        tracing::warn!(
+            rung,
+            now = career.rung,
+            "career match for a rung already passed"
+        );
+        return None;
+    }
+    career.record_match(won, &data).ok()?;
+    serde_json::to_vec(&career).ok()
 }
 
 /// Write (and flush) a career before the person sees the change.
@@ -65,10 +94,19 @@ pub fn command(ctx: &PersonalContext, name: &str) -> PersonalReply {
 
 /// A click on a personal screen.
 pub fn click(ctx: &PersonalContext, verb: &str) -> PersonalReply {
+    if verb == "play" {
+        return play_next(ctx);
+    }
     let reply = if let Some(code) = verb.strip_prefix("buy.") {
         confirm_view(ctx, code)
     } else if let Some(code) = verb.strip_prefix("confirm.") {
         buy(ctx, code)
+    } else if let Some(slot) = verb.strip_prefix("out.") {
+        slot.parse()
+            .map_err(|_| "That card is not in your deck.".to_string())
+            .and_then(|slot| deck_screen(ctx, slot))
+    } else if let Some(swap) = verb.strip_prefix("swap.") {
+        swap_card(ctx, swap)
     } else {
         screen(ctx, verb, None)
     };
@@ -84,6 +122,7 @@ fn screen(ctx: &PersonalContext, name: &str, note: Option<String>) -> Result<Vie
     let mut view = match name {
         "career" => career_view(&career, &data),
         "shop" => shop_view(&career, &data),
+        "deck" => deck_view(&career, None),
         _ => return Err("That screen does not exist.".into()),
     };
     if let Some(note) = note {
@@ -98,6 +137,10 @@ fn cards_line(cards: &[crate::games::pazaak::SideCard]) -> String {
         .map(|c| card_text(*c))
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+fn count(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
 }
 
 /// The ladder (beaten, next, locked), credits, collection and side deck.
@@ -129,8 +172,10 @@ pub fn career_view(career: &Career, data: &CareerData) -> View {
     View {
         title: "Your Pazaak career".into(),
         content: format!(
-            "**{} credits** · {} wins, {} losses",
-            career.credits, career.wins, career.losses
+            "**{} credits** · {} · {}",
+            career.credits,
+            count(career.wins, "win", "wins"),
+            count(career.losses, "loss", "losses")
         ),
         description: next,
         fields: vec![
@@ -151,13 +196,156 @@ pub fn career_view(career: &Career, data: &CareerData) -> View {
             },
         ],
         color: GOLD,
-        rows: vec![Row::Buttons(vec![Button::new(
-            "Shop",
-            "shop",
-            Style::Primary,
-        )])],
+        rows: vec![Row::Buttons(
+            [
+                (!career.is_complete(data))
+                    .then(|| Button::new("Play next", "play", Style::Success).emoji("▶️")),
+                Some(Button::new("Shop", "shop", Style::Primary)),
+                Some(Button::new("Edit deck", "deck", Style::Secondary)),
+            ]
+            .into_iter()
+            .flatten()
+            .collect(),
+        )],
         ..View::default()
     }
+}
+
+/// **Play next**: the match against the next ladder opponent, at a table in this
+/// channel, with the career deck.
+fn play_next(ctx: &PersonalContext) -> PersonalReply {
+    let reply = || -> Result<Options, String> {
+        let data = data()?;
+        let career = load(ctx, &data)?;
+        let opponent = career
+            .current_opponent(&data)
+            .ok_or("You have beaten every opponent; the ladder is done.")?;
+        let level = match opponent.ai {
+            EngineLevel::Seed => "easy",
+            EngineLevel::Strong => "hard",
+        };
+        Ok(Options(vec![
+            ("level".into(), OptionValue::String(level.into())),
+            (CAREER_USER.into(), OptionValue::User(ctx.person.id)),
+            (CAREER_RUNG.into(), OptionValue::Integer(career.rung as i64)),
+            (
+                "computer_name".into(),
+                OptionValue::String(opponent.name.clone()),
+            ),
+        ]))
+    };
+    match reply() {
+        Ok(options) => PersonalReply::Start(options),
+        Err(text) => PersonalReply::Refused(text),
+    }
+}
+
+/// The deck screen with the card in `slot` picked to be taken out.
+fn deck_screen(ctx: &PersonalContext, slot: usize) -> Result<View, String> {
+    let data = data()?;
+    let career = load(ctx, &data)?;
+    if slot >= career.side_deck.cards().len() {
+        return Err("That card is not in your deck.".into());
+    }
+    Ok(deck_view(&career, Some(slot)))
+}
+
+/// `/pazaak deck`: the career side deck, edited one swap at a time (take a card out,
+/// put an owned card in), so the deck is always ten valid cards.
+pub fn deck_view(career: &Career, out: Option<usize>) -> View {
+    let deck = career.side_deck.cards();
+    let take_out: Vec<SelectOption> = deck
+        .iter()
+        .enumerate()
+        .map(|(slot, card)| SelectOption {
+            label: format!("Take out {}", card_text(*card)),
+            verb: format!("out.{slot}"),
+            description: None,
+        })
+        .collect();
+    let mut rows = vec![Row::Select(Select {
+        name: "out".into(),
+        placeholder: match out.and_then(|slot| deck.get(slot)) {
+            Some(card) => format!("Taking out {}", card_text(*card)),
+            None => "Take a card out".into(),
+        },
+        options: take_out,
+        disabled: false,
+    })];
+    if let Some(slot) = out.filter(|slot| *slot < deck.len()) {
+        let put_in: Vec<SelectOption> = swaps(career, slot)
+            .into_iter()
+            .take(25)
+            .map(|card| SelectOption {
+                label: format!("Put in {}", card_text(card)),
+                verb: format!("swap.{slot}.{}", card_code(card)),
+                description: Some(format!("You own {}", career.collection.count(card))),
+            })
+            .collect();
+        if put_in.is_empty() {
+            rows.push(Row::Buttons(vec![Button::new(
+                "No other card to put in (see the shop)",
+                "shop",
+                Style::Secondary,
+            )]));
+        } else {
+            rows.push(Row::Select(Select {
+                name: "in".into(),
+                placeholder: "Put in instead".into(),
+                options: put_in,
+                disabled: false,
+            }));
+        }
+    }
+    rows.push(Row::Buttons(vec![
+        Button::new("Career", "career", Style::Secondary),
+        Button::new("Shop", "shop", Style::Secondary),
+    ]));
+    View {
+        title: "Your career side deck".into(),
+        content: "Ten cards; your hand is dealt from them each match.".into(),
+        description: cards_line(deck),
+        color: GOLD,
+        rows,
+        ..View::default()
+    }
+}
+
+/// Owned cards that may replace the card in `slot` (a spare copy is owned).
+fn swaps(career: &Career, slot: usize) -> Vec<SideCard> {
+    let deck = career.side_deck.cards();
+    career
+        .collection
+        .counts()
+        .map(|(card, _)| card)
+        .filter(|card| Some(card) != deck.get(slot))
+        .filter(|card| {
+            let in_deck = deck.iter().filter(|c| *c == card).count() as u32;
+            career.collection.count(*card) > in_deck
+        })
+        .collect()
+}
+
+fn swap_card(ctx: &PersonalContext, swap: &str) -> Result<View, String> {
+    let (slot, code) = swap.split_once('.').ok_or("That swap is not valid.")?;
+    let slot: usize = slot.parse().map_err(|_| "That swap is not valid.")?;
+    let card = card_from_code(code).ok_or("That card does not exist.")?;
+    let data = data()?;
+    let mut career = load(ctx, &data)?;
+    let mut cards = career.side_deck.cards().to_vec();
+    let old = *cards.get(slot).ok_or("That card is not in your deck.")?;
+    cards[slot] = card;
+    // Refused swaps (a card not owned, or one copy too many) change nothing.
+    career.set_side_deck(cards).map_err(|e| e.to_string())?;
+    save(ctx, &career)?;
+    let mut view = deck_view(&career, None);
+    view.content = format!(
+        "Took out {} and put in {}. {}",
+        card_text(old),
+        card_text(card),
+        view.content
+    );
+    Ok(view)
 }
 
 /// Every card on sale with its price and how many are owned.

@@ -24,6 +24,7 @@ use crate::games::pazaak::{
     Action, DeckAction, DeckChoice, MatchAction, PazaakMatch, SideCard, SideDeck,
 };
 use crate::games::Seat;
+use crate::store::{PlayerUpdate, Store};
 use crate::table::game::{
     CommandKind, CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply,
     SeatInfo, ViewContext,
@@ -120,6 +121,64 @@ fn computer_deck(free: bool) -> SideDeck {
     })
 }
 
+/// The store key of the last deck a person played (their next **Default deck**).
+pub fn last_deck_key(user: u64) -> String {
+    format!("pazaak/last-deck/{user}")
+}
+
+/// Both seats ready with the decks of the match before (a rematch).
+fn same_decks(decks: &[Vec<SideCard>; 2]) -> Option<[DeckChoice; 2]> {
+    let ready = |cards: &Vec<SideCard>| SideDeck::new(cards.clone()).ok().map(DeckChoice::ready);
+    Some([ready(&decks[0])?, ready(&decks[1])?])
+}
+
+/// A career match: the person's career deck against the ladder opponent's deck, both
+/// ready. Refused when the seat is not the career's owner or the ladder moved on.
+fn career_decks(
+    career: &settings::CareerMatch,
+    seats: &[SeatInfo],
+    store: &Store,
+) -> Result<Option<[DeckChoice; 2]>, String> {
+    if seats[0].user != Some(career.user) {
+        return Err("A career match is played by the career's owner.".into());
+    }
+    let data = career::data()?;
+    let record = career::load_career(store, career.user, &data)?;
+    if record.rung != career.rung {
+        return Err("Your ladder has moved on: open /pazaak career for your next match.".into());
+    }
+    let (mine, theirs, _) = record.next_match(&data).map_err(|e| e.to_string())?;
+    Ok(Some([DeckChoice::ready(mine), DeckChoice::ready(theirs)]))
+}
+
+/// A seat's deck choice: a computer comes ready; a person picks from their career
+/// collection (every card in a free game), with their last deck, then their career
+/// deck, then the starter deck as the **Default deck**.
+fn deck_choice(settings: &PazaakSettings, seat: &SeatInfo, store: &Store) -> DeckChoice {
+    if seat.is_ai {
+        return DeckChoice::ready(computer_deck(settings.free));
+    }
+    let (starter_deck, starter_collection) = starter();
+    let record = seat.user.and_then(|user| {
+        let data = career::data().ok()?;
+        career::load_career(store, user, &data).ok()
+    });
+    let last: Option<Vec<SideCard>> = seat
+        .user
+        .and_then(|user| store.load_player(&last_deck_key(user)).ok().flatten());
+    let mut preferred: Vec<Vec<SideCard>> = last.into_iter().collect();
+    if let Some(record) = &record {
+        preferred.push(record.side_deck.cards().to_vec());
+    }
+    preferred.push(starter_deck);
+    let collection = match (settings.free, record) {
+        (true, _) => None,
+        (false, Some(record)) => Some(record.collection),
+        (false, None) => Some(starter_collection),
+    };
+    DeckChoice::person(collection, &preferred)
+}
+
 /// Narrate what the match did since the last narration.
 fn narrate(game: &mut Match<PazaakScreen>) -> Narration<NoTimer> {
     let reports = game.engine.take_reports();
@@ -184,29 +243,76 @@ impl Hosting for PazaakScreen {
         settings: &PazaakSettings,
         seats: &[SeatInfo],
         seed: u64,
+        store: &Store,
     ) -> Result<PazaakMatch, String> {
         if seats.len() != 2 {
             return Err("Pazaak is played by two.".into());
         }
-        let (starter_deck, starter_collection) = starter();
-        let choice = |seat: &SeatInfo| {
-            if seat.is_ai {
-                DeckChoice::ready(computer_deck(settings.free))
-            } else if settings.free {
-                DeckChoice::person(None, std::slice::from_ref(&starter_deck))
-            } else {
-                DeckChoice::person(
-                    Some(starter_collection.clone()),
-                    std::slice::from_ref(&starter_deck),
-                )
-            }
+        let choices = match (&settings.decks, &settings.career) {
+            (Some(decks), _) => same_decks(decks),
+            (None, Some(career)) => career_decks(career, seats, store)?,
+            (None, None) => None,
+        };
+        let choices = match choices {
+            Some(choices) => choices,
+            None => [
+                deck_choice(settings, &seats[0], store),
+                deck_choice(settings, &seats[1], store),
+            ],
         };
         Ok(PazaakMatch::new(
-            [choice(&seats[0]), choice(&seats[1])],
+            choices,
             settings.free,
             settings.config(),
             seed,
         ))
+    }
+
+    /// A rematch keeps both decks; a career match's rematch is a friendly game (the
+    /// ladder goes on from **Play next**).
+    fn again_settings(settings: &PazaakSettings, game: &Match<Self>) -> PazaakSettings {
+        PazaakSettings {
+            career: None,
+            decks: game
+                .engine
+                .decks()
+                .map(|[a, b]| [a.cards().to_vec(), b.cards().to_vec()]),
+            ..settings.clone()
+        }
+    }
+
+    /// Each person's deck becomes their next **Default deck**; a career match pays
+    /// (or counts the loss) in the same write as the match's end.
+    fn player_updates(
+        game: &Match<Self>,
+        settings: &PazaakSettings,
+        seats: &[SeatInfo],
+    ) -> Vec<PlayerUpdate> {
+        let mut updates = Vec::new();
+        if let Some(decks) = game.engine.decks() {
+            for (seat, deck) in seats.iter().zip(decks) {
+                let (Some(user), false) = (seat.user, seat.is_ai) else {
+                    continue;
+                };
+                let Ok(bytes) = serde_json::to_vec(deck.cards()) else {
+                    continue;
+                };
+                updates.push(PlayerUpdate {
+                    key: last_deck_key(user),
+                    apply: Box::new(move |_| Some(bytes.clone())),
+                });
+            }
+        }
+        if let (Some(career), Some(winner)) = (settings.career, game.engine.winner()) {
+            if seats.first().and_then(|s| s.user) == Some(career.user) {
+                let won = winner == 0;
+                updates.push(PlayerUpdate {
+                    key: career::career_key(career.user),
+                    apply: Box::new(move |stored| career::after_match(stored, career.rung, won)),
+                });
+            }
+        }
+        updates
     }
 
     fn play(
@@ -308,6 +414,7 @@ impl Hosting for PazaakScreen {
                 "Your Pazaak career: ladder, credits, collection and side deck",
             ),
             personal("shop", "Buy side cards with your career credits"),
+            personal("deck", "Edit your career side deck (owned cards only)"),
         ]
     }
 

@@ -1,7 +1,7 @@
 //! `/pazaak start` options: `free` (side decks from every card instead of the
 //! collection) and `level` (the computer's strength, when no opponent is named).
 
-use crate::games::pazaak::{HandSize, MatchConfig};
+use crate::games::pazaak::{HandSize, MatchConfig, SideCard};
 use crate::table::game::{CommandOption, OptionKind, Options};
 use serde::{Deserialize, Serialize};
 
@@ -14,7 +14,26 @@ pub struct PazaakSettings {
     /// Hand cards dealt from the side deck (five, or four as in the console game).
     #[serde(default)]
     pub hand_size: HandSize,
+    /// A career match (from the career's **Play next**): the person in seat 0 plays
+    /// the ladder opponent at this rung with their career deck.
+    #[serde(default)]
+    pub career: Option<CareerMatch>,
+    /// Side decks already chosen, by seat (a rematch with the same decks).
+    #[serde(default)]
+    pub decks: Option<[Vec<SideCard>; 2]>,
 }
+
+/// Whose career a match counts for, and against which rung of the ladder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CareerMatch {
+    pub user: u64,
+    pub rung: usize,
+}
+
+/// Options a career's **Play next** passes to the table (never offered as slash
+/// options: Discord only sends the options a command declares).
+pub const CAREER_USER: &str = "career_user";
+pub const CAREER_RUNG: &str = "career_rung";
 
 impl PazaakSettings {
     pub fn config(&self) -> MatchConfig {
@@ -50,17 +69,32 @@ pub fn start_options() -> Vec<CommandOption> {
 
 /// Settings from the slash options.
 pub fn from_options(options: &Options) -> Result<PazaakSettings, String> {
+    let career = match (options.user(CAREER_USER), options.integer(CAREER_RUNG)) {
+        (Some(user), Some(rung)) => Some(CareerMatch {
+            user,
+            rung: usize::try_from(rung).map_err(|_| "That career match is not valid.")?,
+        }),
+        _ => None,
+    };
     Ok(PazaakSettings {
-        free: options.boolean("free").unwrap_or(false),
+        free: options.boolean("free").unwrap_or(false) && career.is_none(),
         hand_size: match options.string("hand") {
             Some("4") => HandSize::Four,
             _ => HandSize::Five,
         },
+        career,
+        decks: None,
     })
 }
 
 /// One line for the lobby and the footer.
 pub fn describe(settings: &PazaakSettings) -> String {
+    if settings.career.is_some() {
+        return format!(
+            "Career match · hand of {} cards · first to 3 sets",
+            settings.hand_size.cards()
+        );
+    }
     format!(
         "Side decks: {} · hand of {} cards · first to 3 sets",
         if settings.free {

@@ -18,6 +18,7 @@ mod views;
 use crate::games::uno::ai::AiKind;
 use crate::games::uno::{Action, Event, Goal, Options as UnoOptions, PhaseView, UnoGame};
 use crate::games::Seat;
+use crate::store::Store;
 use crate::table::game::{CommandOption, Formation, Options, SeatInfo, ViewContext};
 use crate::table::hosting::{
     AiLevel, Hosted, Hosting, Match, Narration, SeatResult, SettingChoice,
@@ -230,7 +231,12 @@ impl Hosting for UnoScreen {
         settings::change(settings, key)
     }
 
-    fn new_game(settings: &UnoOptions, seats: &[SeatInfo], seed: u64) -> Result<UnoGame, String> {
+    fn new_game(
+        settings: &UnoOptions,
+        seats: &[SeatInfo],
+        seed: u64,
+        _store: &Store,
+    ) -> Result<UnoGame, String> {
         UnoGame::new(seats.len(), settings.clone(), seed).map_err(|e| e.to_string())
     }
 

@@ -136,10 +136,14 @@ impl Actor {
         self.record.private_views.clear();
         self.record.state = self.game.as_ref().map(|g| g.save());
         let results = self.seat_results();
+        let updates = match &self.game {
+            Some(game) => game.player_updates(&self.record.settings, &self.seat_infos()),
+            None => Vec::new(),
+        };
         if let Err(err) =
             self.shared
                 .store
-                .archive_with_results(self.record.id, &self.record, &results)
+                .archive_with_results(self.record.id, &self.record, &results, &updates)
         {
             tracing::error!(table = self.record.id, %err, "finished table not archived");
         }

@@ -18,14 +18,7 @@ impl Actor {
     }
 
     pub(crate) fn seat_infos(&self) -> Vec<SeatInfo> {
-        self.record
-            .seats
-            .iter()
-            .map(|s| SeatInfo {
-                name: s.name.clone(),
-                is_ai: s.computer_plays(),
-            })
-            .collect()
+        self.record.seats.iter().map(|s| s.info()).collect()
     }
 
     pub(crate) fn default_ai_level(&self) -> String {

@@ -1,0 +1,270 @@
+//! The Pazaak career end to end through the fake Discord: **Play next** opens the
+//! ladder match at the channel with the career deck and the opponent's name; a career
+//! match won pays 1,000 credits and unlocks the next opponent (once, across a kill);
+//! a lost one pays nothing; `/pazaak deck` swaps a card for an owned one.
+
+mod support;
+
+use cantina::games::pazaak::career::{Career, CareerData};
+use cantina::games::pazaak::{MatchConfig, PazaakMatch};
+use cantina::store::{Store, SCHEMA};
+use cantina::table::record::{now_ms, Phase, SeatRecord, TableRecord};
+use serde_json::json;
+use support::bot::{start_bot, test_config, Bot};
+use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser};
+use support::wait::{message_containing, WAIT};
+
+struct Setup {
+    fake: FakeDiscord,
+    _dir: tempfile::TempDir,
+    db: std::path::PathBuf,
+    channel: u64,
+    alice: FakeUser,
+}
+
+async fn setup() -> Setup {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let channel = fake.create_channel("pazaak");
+    let alice = fake.user("alice");
+    Setup {
+        fake,
+        _dir: dir,
+        db,
+        channel,
+        alice,
+    }
+}
+
+impl Setup {
+    async fn bot(&self) -> Bot {
+        start_bot(
+            &self.fake,
+            test_config(&self.fake, &self.db),
+            cantina::app::default_catalog(),
+        )
+        .await
+    }
+
+    /// `/pazaak <screen>` for alice: the private screen.
+    async fn screen(&self, name: &str) -> FakeMessage {
+        let h = self
+            .fake
+            .slash(&self.alice, self.channel, "pazaak", Some(name), json!({}));
+        let response = self.fake.wait_for_response(&h, WAIT).await;
+        assert!(response.ephemeral, "/pazaak {name} is private");
+        response.original.expect("a screen")
+    }
+
+    async fn press(&self, view: &FakeMessage, label: &str) -> support::fake_discord::Response {
+        let handle = self.fake.click_button(&self.alice, view, label);
+        self.fake.wait_for_response(&handle, WAIT).await
+    }
+
+    async fn choose(&self, view: &FakeMessage, menu: &str, option: &str) -> FakeMessage {
+        let select = view.select(menu);
+        let value = select
+            .options
+            .iter()
+            .find(|o| o.label == option)
+            .unwrap_or_else(|| panic!("no option {option:?} in {:?}", select.options))
+            .value
+            .clone();
+        let handle = self
+            .fake
+            .select(&self.alice, view, &select.custom_id, &[value.as_str()]);
+        let response = self.fake.wait_for_response(&handle, WAIT).await;
+        response.original.expect("the screen after a choice")
+    }
+}
+
+/// A career match at its last moment: alice (seat 0) has won two sets and is to act
+/// with a card on her table; the computer stands on nothing. Standing wins the match;
+/// leaving loses it.
+fn pin_career_match(s: &Setup, rung: usize) -> u64 {
+    let data = CareerData::builtin().unwrap();
+    let career = Career::new(&data).unwrap();
+    let opponent = &data.ladder[rung];
+    // A seed whose first set alice starts (the seat to act has drawn its first card).
+    let game = (0..100)
+        .map(|seed| {
+            PazaakMatch::with_decks(
+                [career.side_deck.clone(), opponent.side_deck.clone()],
+                false,
+                MatchConfig::default(),
+                seed,
+            )
+        })
+        .find(|g| g.engine().and_then(|e| e.to_act()) == Some(0))
+        .expect("a seed where alice starts");
+    let mut engine = serde_json::to_value(&game).unwrap();
+    let playing = &mut engine["stage"]["Playing"];
+    playing["players"][0]["sets_won"] = json!(2);
+    playing["players"][1]["standing"] = json!(true);
+    playing["players"][1]["table"] = json!([]);
+    playing["set_number"] = json!(3);
+    let id = 800_000 + s.channel % 1000;
+    let settings = json!({"free": false, "career": {"user": s.alice.id, "rung": rung}});
+    let names = vec![s.alice.name.clone(), opponent.name.clone()];
+    let record = TableRecord {
+        schema: SCHEMA,
+        id,
+        game: "pazaak".into(),
+        guild_id: None,
+        channel_id: s.channel,
+        host: s.alice.id,
+        phase: Phase::Playing,
+        seats: vec![
+            SeatRecord::person(s.alice.id, s.alice.name.clone()),
+            SeatRecord::ai("hard", opponent.name.clone()),
+        ],
+        settings,
+        state: Some(json!({"version": 1, "game": {"engine": engine, "names": names}})),
+        seed: 1,
+        counter: 1,
+        message_id: None,
+        deadlines: Vec::new(),
+        private_views: Vec::new(),
+        log: Vec::new(),
+        turn_timeout_secs: 0,
+        created_ms: now_ms(),
+        result: None,
+    };
+    let store = Store::open(&s.db).expect("database");
+    store.save_table(id, &record).expect("saved");
+    id
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn play_next_opens_the_ladder_match_with_the_career_deck() {
+    let s = setup().await;
+    let data = CareerData::builtin().unwrap();
+    let first = &data.ladder[0];
+    let bot = s.bot().await;
+    let career = s.screen("career").await;
+    let response = s.press(&career, "Play next").await;
+    assert!(response.ephemeral);
+    assert!(
+        response.text().contains("has started"),
+        "{}",
+        response.text()
+    );
+    let table = message_containing(&s.fake, s.channel, &first.name).await;
+    assert!(
+        !table
+            .buttons()
+            .iter()
+            .any(|b| b.label.as_deref() == Some("Choose deck")),
+        "the career deck is taken without choosing"
+    );
+    // One career match at a time in a channel: the second Play next is refused.
+    let again = s.press(&career, "Play next").await;
+    assert!(again.ephemeral);
+    assert!(
+        again.text().contains("already a Pazaak table"),
+        "{}",
+        again.text()
+    );
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_career_win_pays_once_and_unlocks_the_next_opponent() {
+    let s = setup().await;
+    let data = CareerData::builtin().unwrap();
+    pin_career_match(&s, 0);
+    let bot = s.bot().await;
+    let table = message_containing(&s.fake, s.channel, "Pazaak").await;
+    let handle = s.fake.click_button(&s.alice, &table, "Hand");
+    let hand = s
+        .fake
+        .wait_for_response(&handle, WAIT)
+        .await
+        .original
+        .expect("alice's hand");
+    s.press(&hand, "Stand").await;
+    message_containing(&s.fake, s.channel, "wins the match").await;
+    // The end and the payout are one write: read the career once the table is archived.
+    let career = s.screen("career").await;
+    let text = career.text();
+    let paid = data.starting_credits + 1000;
+    assert!(
+        text.contains(&format!("{paid} credits")),
+        "a win pays 1,000 credits: {text}"
+    );
+    assert!(
+        text.contains(&format!("1. {} — ✅ beaten", data.ladder[0].name))
+            && text.contains(&format!("2. {} — ▶ next", data.ladder[1].name)),
+        "the next opponent is unlocked: {text}"
+    );
+    bot.kill();
+    // A restart does not pay the same match again.
+    let bot = s.bot().await;
+    let text = s.screen("career").await.text();
+    assert!(text.contains(&format!("{paid} credits")), "{text}");
+    assert!(text.contains("1 win · 0 losses"), "{text}");
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_career_loss_pays_nothing_and_the_same_opponent_waits() {
+    let s = setup().await;
+    let data = CareerData::builtin().unwrap();
+    pin_career_match(&s, 0);
+    let bot = s.bot().await;
+    let table = message_containing(&s.fake, s.channel, "Pazaak").await;
+    // Leaving forfeits the match.
+    s.press(&table, "Leave").await;
+    message_containing(&s.fake, s.channel, "left the match").await;
+    let text = s.screen("career").await.text();
+    assert!(
+        text.contains(&format!("{} credits", data.starting_credits)),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("1. {} — ▶ next", data.ladder[0].name)),
+        "{text}"
+    );
+    assert!(
+        text.contains("0 wins · 1 loss"),
+        "the loss is counted: {text}"
+    );
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+/// The deck screen's list of the ten cards.
+fn deck_line(screen: &FakeMessage) -> String {
+    screen.embeds[0]["description"]
+        .as_str()
+        .expect("the deck is listed")
+        .to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_deck_screen_swaps_a_card_for_an_owned_one() {
+    let s = setup().await;
+    let bot = s.bot().await;
+    let deck = s.screen("deck").await;
+    let first = deck.select("Take a card out").options[0].label.clone();
+    let picked = s.choose(&deck, "Take a card out", &first).await;
+    let put_in = picked.select("Put in instead");
+    assert!(
+        !put_in.options.is_empty(),
+        "the starter collection has spares"
+    );
+    let option = put_in.options[0].label.clone();
+    let swapped = s.choose(&picked, "Put in instead", &option).await;
+    assert!(swapped.text().contains("Took out"), "{}", swapped.text());
+    assert_ne!(deck_line(&swapped), deck_line(&deck), "the deck changed");
+    // Saved: the deck screen shows the new deck after a restart.
+    bot.kill();
+    let bot = s.bot().await;
+    let reopened = s.screen("deck").await;
+    assert_eq!(deck_line(&reopened), deck_line(&swapped));
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
