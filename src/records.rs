@@ -6,8 +6,9 @@
 //! by games between persons; games against the computer count in the record but never
 //! in the rating.
 
+use crate::render::leaderboard::{render_board, BoardRow, BoardScene};
 use crate::store::results::{GameResult, Verdict};
-use crate::table::view::{Field, View};
+use crate::table::view::{Field, Picture, View};
 use skillratings::elo::{elo, EloConfig, EloRating};
 use skillratings::Outcomes;
 use std::collections::HashMap;
@@ -190,15 +191,40 @@ pub fn leaderboard_view(game_title: &str, ranked: &[Record], order: Order, calle
     if lines.is_empty() {
         lines.push(format!("No finished {game_title} game on this server yet."));
     }
-    let own = match ranked.iter().position(|r| r.user == caller) {
+    let caller_at = ranked.iter().position(|r| r.user == caller);
+    let own = match caller_at {
         Some(i) => format!("Your rank: {}", line(i, &ranked[i])),
         None => "You have no finished game here yet.".to_string(),
     };
+    let title = format!("{game_title} leaderboard — by {by}");
+    let row = |i: usize, r: &Record| BoardRow {
+        rank: i + 1,
+        name: r.name.clone(),
+        rating: r.rating.round() as i64,
+        wins: r.wins,
+        points: r.points,
+        games: r.games,
+        is_caller: r.user == caller,
+    };
+    let picture = render_board(&BoardScene {
+        title: title.clone(),
+        top: ranked
+            .iter()
+            .take(10)
+            .enumerate()
+            .map(|(i, r)| row(i, r))
+            .collect(),
+        caller: caller_at.filter(|&i| i >= 10).map(|i| row(i, &ranked[i])),
+    });
     View {
-        title: format!("{game_title} leaderboard — by {by}"),
+        title,
         description: lines.join("\n"),
         footer: own,
         color: 0x3949AB,
+        picture: (!picture.png.is_empty()).then(|| Picture {
+            filename: "leaderboard.png".into(),
+            png: picture.png,
+        }),
         ..View::default()
     }
 }

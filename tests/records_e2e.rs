@@ -1,14 +1,20 @@
 //! Player records through the fake Discord: finished games are recorded once, `/stats`
 //! and `/leaderboard` read them, ratings move only between persons, and `/privacy
-//! forget` erases a person.
+//! forget` erases a person; an UNO round against computers is in `/stats` and can be
+//! shared; a kill between the final commit and the archive records the game once.
 
 mod support;
 
+use cantina::app::default_catalog;
+use cantina::games::uno::{Action, Card, Parts, UnoGame};
+use cantina::games::Game;
+use cantina::table::record::{Phase, SeatRecord};
 use serde_json::json;
 use std::time::Duration;
 use support::bot::{start_bot, test_config};
 use support::counting_game::test_catalog;
 use support::fake_discord::{FakeDiscord, FakeUser};
+use support::pinned;
 use support::wait::{message_containing, WAIT};
 
 async fn private(
@@ -158,4 +164,155 @@ async fn two_matches_between_persons_rank_them_and_forget_erases_one() {
 
     bot.stop().await.unwrap();
     fake.assert_no_violations();
+}
+
+/// Alice (to play her last card) and two computer players at an UNO table.
+fn uno_seats(alice: &FakeUser) -> Vec<SeatRecord> {
+    vec![
+        SeatRecord::person(alice.id, alice.name.clone()),
+        SeatRecord::ai("classic", "Robo 1"),
+        SeatRecord::ai("classic", "Robo 2"),
+    ]
+}
+
+fn last_card_position() -> Parts {
+    let card = |c: &str| Card::from_code(c).unwrap();
+    Parts::new(
+        vec![
+            vec![card("R7")],
+            vec![card("G1"), card("G2")],
+            vec![card("B3"), card("B4")],
+        ],
+        card("R5"),
+    )
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_uno_round_against_computers_is_in_stats_and_can_be_shared() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let channel = fake.create_channel("uno");
+    let alice = fake.user("alice");
+    let game = UnoGame::from_parts(last_card_position()).unwrap();
+    pinned::uno_game(
+        &db,
+        (Some(fake.guild_id()), channel),
+        alice.id,
+        uno_seats(&alice),
+        game,
+        Phase::Playing,
+        60,
+    );
+    let bot = start_bot(&fake, test_config(&fake, &db), default_catalog()).await;
+    let table = message_containing(&fake, channel, "alice's turn").await;
+    let h = fake.click_button(&alice, &table, "Hand");
+    let hand = fake.wait_for_response(&h, WAIT).await.original.unwrap();
+    let play = hand
+        .buttons()
+        .into_iter()
+        .find(|b| !b.disabled && b.label.as_deref().is_some_and(|l| l.ends_with(" 7")))
+        .expect("the Red 7 is playable");
+    let h = fake.click(&alice, &hand, play.custom_id.as_deref().unwrap());
+    fake.wait_for_ack(&h, WAIT).await;
+    message_containing(&fake, channel, "alice wins").await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+
+    let h = fake.slash(&alice, channel, "stats", None, json!({"game": "uno"}));
+    let response = fake.wait_for_response(&h, WAIT).await;
+    assert!(response.ephemeral, "stats are private");
+    let stats = response.text();
+    assert!(stats.contains("1 games: 1 won, 0 drawn, 0 lost"), "{stats}");
+    // Robo 1 and Robo 2 hold 3 and 7 points: alice scores 10, and no rating moves.
+    assert!(stats.contains("Points: 10"), "{stats}");
+    assert!(stats.contains("1000 (0 rated)"), "{stats}");
+    // Share posts the same card publicly.
+    let card = response.original.unwrap();
+    let h = fake.click_button(&alice, &card, "Share");
+    let shared = fake.wait_for_response(&h, WAIT).await;
+    assert!(!shared.ephemeral, "a shared card is public");
+    assert!(
+        shared.text().contains("alice shares a record"),
+        "{}",
+        shared.text()
+    );
+    assert!(
+        shared.text().contains("1 games: 1 won"),
+        "{}",
+        shared.text()
+    );
+    // The leaderboard comes as a picture with its text.
+    let h = fake.slash(&alice, channel, "leaderboard", None, json!({"game": "uno"}));
+    let board = fake.wait_for_response(&h, WAIT).await;
+    assert!(board.text().contains("1. **alice**"), "{}", board.text());
+    let picture = board.original.unwrap();
+    assert!(
+        picture
+            .attachments
+            .iter()
+            .any(|a| a.filename == "leaderboard.png"),
+        "{:?}",
+        picture.attachments
+    );
+    bot.stop().await.unwrap();
+    fake.assert_no_violations();
+}
+
+/// A kill between the final commit (the table saved as finished) and its archive: the
+/// restarted bot archives it and records the game, once, however often it restarts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_kill_during_the_final_commit_records_the_game_once() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let channel = fake.create_channel("uno");
+    let alice = fake.user("alice");
+    let mut game = UnoGame::from_parts(last_card_position()).unwrap();
+    game.act(0, &Action::play(Card::from_code("R7").unwrap()))
+        .unwrap();
+    assert!(game.outcome().is_some());
+    let id = pinned::uno_game(
+        &db,
+        (Some(fake.guild_id()), channel),
+        alice.id,
+        uno_seats(&alice),
+        game,
+        Phase::Finished,
+        60,
+    );
+    for restart in 0..3 {
+        let bot = start_bot(&fake, test_config(&fake, &db), default_catalog()).await;
+        if restart == 0 {
+            // The restored table shows its end, then is archived with its results.
+            message_containing(&fake, channel, "alice wins").await;
+            tokio::time::sleep(Duration::from_millis(300)).await;
+        }
+        let h = fake.slash(&alice, channel, "stats", None, json!({"game": "uno"}));
+        let text = fake.wait_for_response(&h, WAIT).await.text();
+        assert!(
+            text.contains("1 games: 1 won"),
+            "after restart {restart}: {text}"
+        );
+        bot.kill();
+    }
+    // The killed bot's database lock goes with its last thread.
+    let mut store = None;
+    for _ in 0..100 {
+        if let Ok(open) = cantina::store::Store::open(&db) {
+            store = Some(open);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let store = store.expect("the database is free");
+    assert_eq!(
+        store.live_table_count(),
+        0,
+        "the finished table {id} was archived"
+    );
+    assert_eq!(
+        store.results_in("uno", Some(fake.guild_id())).len(),
+        3,
+        "one result per seat"
+    );
 }

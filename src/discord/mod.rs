@@ -4,6 +4,7 @@
 pub mod commands;
 pub mod custom_id;
 pub mod present;
+mod records;
 
 use crate::table::actor::Click;
 use crate::table::game::{CommandKind, PersonalContext, PersonalReply};
@@ -118,12 +119,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
     }
     match invocation.command.as_str() {
         "stats" | "leaderboard" | "privacy" => {
-            let text_or_view = records_command(tables, command, &invocation, &person);
-            let response = match text_or_view {
-                Ok(view) => CreateInteractionResponse::Message(response_message(&view, true)),
-                Err(text) => ephemeral_text(text),
-            };
-            respond(ctx, command.create_response(&ctx.http, response).await);
+            records::command(tables, ctx, command, invocation, person).await;
             return;
         }
         _ => {}
@@ -233,55 +229,6 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
             answer(ctx, command, Notice::UnknownCommand.to_string()).await;
         }
     }
-}
-
-/// `/stats`, `/leaderboard` and `/privacy forget`: player records, answered privately.
-fn records_command(
-    tables: &Tables,
-    command: &CommandInteraction,
-    invocation: &commands::Invocation,
-    person: &Person,
-) -> Result<crate::table::view::View, String> {
-    use crate::records;
-    let guild = command.guild_id.map(|g| g.get());
-    if invocation.command == "privacy" {
-        if invocation.options.boolean("confirm") != Some(true) {
-            return Err(
-                "Nothing was erased. Run `/privacy forget confirm:True` to erase your records."
-                    .into(),
-            );
-        }
-        let changed = tables.store().forget_user(person.id).map_err(|err| {
-            tracing::error!(%err, "records not erased");
-            Notice::StoreUnavailable.to_string()
-        })?;
-        tracing::info!(changed, "a person's records were erased");
-        return Ok(crate::table::view::View::text(
-            "Your records and careers are erased; past games show you as a former player.",
-        ));
-    }
-    let game = match invocation.options.string("game") {
-        Some(code) => tables.catalog().get(code),
-        None => tables.catalog().games().next().cloned(),
-    }
-    .ok_or_else(|| Notice::UnknownGame.to_string())?;
-    let all = records::records(&tables.store().results_in(game.code(), guild));
-    if invocation.command == "stats" {
-        let (user, name) = match invocation.options.user("user") {
-            Some(user) => (user, "that player".to_string()),
-            None => (person.id, person.name.clone()),
-        };
-        let record = all.iter().find(|r| r.user == user);
-        return Ok(records::stats_view(game.title(), record, &name));
-    }
-    let order = records::Order::parse(invocation.options.string("by"));
-    let ranked = records::ranked(all, order);
-    Ok(records::leaderboard_view(
-        game.title(),
-        &ranked,
-        order,
-        person.id,
-    ))
 }
 
 /// A subcommand that acts at the caller's table in this channel (`/klondike move`).
@@ -508,7 +455,11 @@ async fn component_interaction(tables: &Tables, ctx: &Context, component: &Compo
         }
     };
     if id.table == 0 {
-        personal_click(tables, ctx, component, &id.game, &verb).await;
+        if records::is_share(&verb) {
+            records::share(tables, ctx, component, &id.game, &verb).await;
+        } else {
+            personal_click(tables, ctx, component, &id.game, &verb).await;
+        }
         return;
     }
     let on_private = component

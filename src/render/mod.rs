@@ -10,6 +10,7 @@
 //! information, for screen readers and for clients that do not load images.
 
 pub mod klondike;
+pub mod leaderboard;
 pub mod oril;
 mod paint;
 pub mod pazaak;

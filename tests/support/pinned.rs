@@ -16,10 +16,32 @@ pub fn uno_table(
     parts: Parts,
     turn_timeout_secs: u64,
 ) -> u64 {
-    let names = seats.iter().map(|s| s.name.clone()).collect();
-    let settings = serde_json::to_value(&parts.options).unwrap();
-    let seed = parts.seed;
     let game = UnoGame::from_parts(parts).expect("pinned position");
+    uno_game(
+        db,
+        (None, channel),
+        host,
+        seats,
+        game,
+        Phase::Playing,
+        turn_timeout_secs,
+    )
+}
+
+/// Store an UNO table in `phase` with `game` as its running game, at (server, channel);
+/// returns its id.
+pub fn uno_game(
+    db: &Path,
+    (guild_id, channel): (Option<u64>, u64),
+    host: u64,
+    seats: Vec<SeatRecord>,
+    game: UnoGame,
+    phase: Phase,
+    turn_timeout_secs: u64,
+) -> u64 {
+    let names = seats.iter().map(|s| s.name.clone()).collect();
+    let settings = serde_json::to_value(game.options()).unwrap();
+    let seed = game.seed();
     let names: Vec<String> = names;
     let state = serde_json::json!({"version": 1, "game": {"engine": game, "names": names}});
     let id = 900_000 + channel % 1000;
@@ -27,10 +49,10 @@ pub fn uno_table(
         schema: SCHEMA,
         id,
         game: "uno".into(),
-        guild_id: None,
+        guild_id,
         channel_id: channel,
         host,
-        phase: Phase::Playing,
+        phase,
         seats,
         settings,
         state: Some(state),

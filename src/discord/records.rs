@@ -1,0 +1,152 @@
+//! `/stats`, `/leaderboard` and `/privacy forget`: player records, answered privately.
+//! Building a record reads every result of a game on the server, so the answer is
+//! deferred and the work runs on the blocking pool. A stats card carries **Share**,
+//! which posts the same card in the channel for everyone.
+
+use super::commands::Invocation;
+use super::present::{response_edit, response_message};
+use super::{ephemeral_text, respond};
+use crate::records;
+use crate::table::text::Notice;
+use crate::table::view::{Button, Row, Stamp, Style, View};
+use crate::table::{Person, Tables};
+use serenity::all::{
+    CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
+    CreateInteractionResponseMessage, EditInteractionResponse,
+};
+
+/// The verb of a stats card's Share button: `share.<user>`.
+const SHARE: &str = "share.";
+
+pub(super) async fn command(
+    tables: &Tables,
+    ctx: &Context,
+    command: &CommandInteraction,
+    invocation: Invocation,
+    person: Person,
+) {
+    let defer =
+        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
+    if command.create_response(&ctx.http, defer).await.is_err() {
+        return;
+    }
+    let tables = tables.clone();
+    let guild = command.guild_id.map(|g| g.get());
+    let built =
+        tokio::task::spawn_blocking(move || answer(&tables, guild, &invocation, &person)).await;
+    let edit = match built {
+        Ok(Ok(view)) => response_edit(&view),
+        Ok(Err(text)) => EditInteractionResponse::new().content(text),
+        Err(err) => {
+            tracing::error!(%err, "records not built");
+            EditInteractionResponse::new().content(Notice::StoreUnavailable.to_string())
+        }
+    };
+    respond(
+        ctx,
+        command.edit_response(&ctx.http, edit).await.map(|_| ()),
+    );
+}
+
+fn answer(
+    tables: &Tables,
+    guild: Option<u64>,
+    invocation: &Invocation,
+    person: &Person,
+) -> Result<View, String> {
+    if invocation.command == "privacy" {
+        return forget(tables, invocation, person);
+    }
+    let game = match invocation.options.string("game") {
+        Some(code) => tables.catalog().get(code),
+        None => tables.catalog().games().next().cloned(),
+    }
+    .ok_or_else(|| Notice::UnknownGame.to_string())?;
+    let all = records::records(&tables.store().results_in(game.code(), guild));
+    if invocation.command == "stats" {
+        let (user, name) = match invocation.options.user("user") {
+            Some(user) => (user, "that player".to_string()),
+            None => (person.id, person.name.clone()),
+        };
+        let record = all.iter().find(|r| r.user == user);
+        let mut view = records::stats_view(game.title(), record, &name);
+        if record.is_some() {
+            view.rows = vec![Row::Buttons(vec![Button::new(
+                "Share",
+                format!("{SHARE}{user}"),
+                Style::Secondary,
+            )
+            .emoji("📣")])];
+            // The click comes back as a personal screen of this game.
+            view = view.fit();
+            view.stamp = Stamp {
+                game: game.code().to_string(),
+                table: 0,
+                counter: 0,
+            };
+        }
+        return Ok(view);
+    }
+    let order = records::Order::parse(invocation.options.string("by"));
+    let ranked = records::ranked(all, order);
+    Ok(records::leaderboard_view(
+        game.title(),
+        &ranked,
+        order,
+        person.id,
+    ))
+}
+
+fn forget(tables: &Tables, invocation: &Invocation, person: &Person) -> Result<View, String> {
+    if invocation.options.boolean("confirm") != Some(true) {
+        return Err(
+            "Nothing was erased. Run `/privacy forget confirm:True` to erase your records.".into(),
+        );
+    }
+    let changed = tables.store().forget_user(person.id).map_err(|err| {
+        tracing::error!(%err, "records not erased");
+        Notice::StoreUnavailable.to_string()
+    })?;
+    tracing::info!(changed, "a person's records were erased");
+    Ok(View::text(
+        "Your records and careers are erased; past games show you as a former player.",
+    ))
+}
+
+/// Whether a personal-screen verb is a stats card's Share.
+pub(super) fn is_share(verb: &str) -> bool {
+    verb.starts_with(SHARE)
+}
+
+/// **Share**: the same stats card, posted in the channel for everyone (a new public
+/// message answering the click), without buttons.
+pub(super) async fn share(
+    tables: &Tables,
+    ctx: &Context,
+    component: &ComponentInteraction,
+    game: &str,
+    verb: &str,
+) {
+    let user = verb.strip_prefix(SHARE).and_then(|u| u.parse::<u64>().ok());
+    let (Some(user), Some(def)) = (user, tables.catalog().get(game)) else {
+        let answer = ephemeral_text(Notice::UnknownButton.to_string());
+        respond(ctx, component.create_response(&ctx.http, answer).await);
+        return;
+    };
+    let tables = tables.clone();
+    let guild = component.guild_id.map(|g| g.get());
+    let sharer = super::person(&component.user, component.member.as_ref()).name;
+    let built = tokio::task::spawn_blocking(move || {
+        let all = records::records(&tables.store().results_in(def.code(), guild));
+        let record = all.into_iter().find(|r| r.user == user)?;
+        let mut view = records::stats_view(def.title(), Some(&record), &record.name);
+        view.content = format!("{sharer} shares a record:");
+        Some(view)
+    })
+    .await;
+    let response = match built {
+        Ok(Some(view)) => CreateInteractionResponse::Message(response_message(&view, false)),
+        _ => ephemeral_text("That record is no longer there."),
+    };
+    respond(ctx, component.create_response(&ctx.http, response).await);
+}
