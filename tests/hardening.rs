@@ -241,3 +241,128 @@ async fn a_corrupt_stored_game_is_refused_and_frees_its_channel() {
     assert!(archived.result.unwrap().contains("problem"));
     s.fake.assert_no_violations();
 }
+
+/// Starts a solo counting table in `s.channel` and returns once its message is up.
+async fn solo_table(s: &Setup) {
+    let h = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "solo",
+        Some("start"),
+        json!({"target": 30, "thread": false}),
+    );
+    s.fake.wait_for_response(&h, WAIT).await;
+}
+
+/// Table messages (not ephemeral, not deleted) in the channel containing `needle`.
+fn table_messages(s: &Setup, needle: &str) -> usize {
+    s.fake
+        .channel_messages(s.channel)
+        .iter()
+        .filter(|m| !m.ephemeral && !m.deleted && m.text().contains(needle))
+        .count()
+}
+
+/// Discord caps edits of a message older than an hour (30046): the table posts its
+/// message again and play goes on there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_message_too_old_to_edit_is_posted_again() {
+    let s = setup().await;
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    solo_table(&s).await;
+    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    s.fake.fail_next_with_code("PATCH /channels", 400, 30046, 1);
+    let add = s.fake.click_button(&s.alice, &table, "+2");
+    s.fake.wait_for_ack(&add, WAIT).await;
+    let reposted = s
+        .fake
+        .wait_for_named(
+            "the table message posted again",
+            |f| {
+                f.channel_messages(s.channel)
+                    .into_iter()
+                    .find(|m| m.id != table.id && m.text().contains("Total 2"))
+            },
+            WAIT,
+        )
+        .await;
+    let add = s.fake.click_button(&s.alice, &reposted, "+2");
+    s.fake.wait_for_ack(&add, WAIT).await;
+    message_containing(&s.fake, s.channel, "Total 4").await;
+    bot.stop().await.unwrap();
+}
+
+/// A channel the bot lost access to (403) ends its table at once: no retry loop of
+/// refused requests, and the channel is free for a new table.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lost_channel_ends_its_table_without_retrying() {
+    let s = setup().await;
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    solo_table(&s).await;
+    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    s.fake.fail_next_with_code("PATCH /channels", 403, 50001, 1);
+    let add = s.fake.click_button(&s.alice, &table, "+2");
+    s.fake.wait_for_ack(&add, WAIT).await;
+    // The table ends and frees the channel: a new table can start there.
+    let mut freed = false;
+    for _ in 0..50 {
+        let h = s.fake.slash(
+            &s.alice,
+            s.channel,
+            "solo",
+            Some("start"),
+            json!({"target": 30, "thread": false}),
+        );
+        let answer = s.fake.wait_for_response(&h, WAIT).await.text();
+        if !answer.contains("already") {
+            freed = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(freed, "the lost table freed its channel");
+    message_containing(&s.fake, s.channel, "Total 0").await;
+    let refused_edits = || {
+        s.fake
+            .requests_to(
+                "PATCH",
+                &format!("/channels/{}/messages/{}", s.channel, table.id),
+            )
+            .len()
+    };
+    let before = refused_edits();
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    assert_eq!(refused_edits(), before, "the lost table keeps quiet");
+    assert_eq!(
+        s.fake
+            .requests_to("POST", &format!("/channels/{}/messages", s.channel))
+            .len(),
+        2,
+        "the first table and the new one were posted; the lost table was not posted again"
+    );
+    bot.stop().await.unwrap();
+}
+
+/// A table message whose POST landed but whose answer was lost is not posted twice:
+/// the retry carries the same enforced nonce.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_post_whose_answer_was_lost_is_not_duplicated() {
+    let s = setup().await;
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    s.fake.lose_next_responses("POST /channels", 1);
+    solo_table(&s).await;
+    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    // The table works from the one message.
+    let add = s.fake.click_button(&s.alice, &table, "+2");
+    s.fake.wait_for_ack(&add, WAIT).await;
+    message_containing(&s.fake, s.channel, "Total 2").await;
+    assert_eq!(
+        s.fake
+            .requests_to("POST", &format!("/channels/{}/messages", s.channel))
+            .len(),
+        2,
+        "the lost answer was retried"
+    );
+    assert_eq!(table_messages(&s, "Total"), 1, "one table message");
+    bot.stop().await.unwrap();
+}

@@ -15,8 +15,8 @@ use present::response_message;
 use serenity::all::{
     Command, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
     CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, EditInteractionResponse, EventHandler, GuildId, Interaction,
-    Member, MessageFlags, Ready, User,
+    CreateInteractionResponseMessage, EditInteractionResponse, EventHandler, GuildChannel, GuildId,
+    Interaction, Member, MessageFlags, Ready, User,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -58,6 +58,44 @@ impl EventHandler for Handler {
                 );
             }
             Err(err) => tracing::error!(%err, "slash commands not registered"),
+        }
+    }
+
+    async fn channel_delete(
+        &self,
+        _ctx: Context,
+        channel: GuildChannel,
+        _messages: Option<Vec<serenity::all::Message>>,
+    ) {
+        if let Some(tables) = self.tables.get() {
+            tables.channel_deleted(channel.id.get());
+        }
+    }
+
+    async fn thread_delete(
+        &self,
+        _ctx: Context,
+        thread: serenity::all::PartialGuildChannel,
+        _full: Option<GuildChannel>,
+    ) {
+        if let Some(tables) = self.tables.get() {
+            tables.channel_deleted(thread.id.get());
+        }
+    }
+
+    /// An unavailable server is an outage (its tables wait); otherwise the bot was
+    /// removed and the server's tables end.
+    async fn guild_delete(
+        &self,
+        _ctx: Context,
+        incomplete: serenity::all::UnavailableGuild,
+        _full: Option<serenity::all::Guild>,
+    ) {
+        if incomplete.unavailable {
+            return;
+        }
+        if let Some(tables) = self.tables.get() {
+            tables.guild_left(incomplete.id.get());
         }
     }
 

@@ -9,7 +9,7 @@ use serenity::all::{
     ButtonStyle, ChannelId, ChannelType, CreateActionRow, CreateAttachment, CreateButton,
     CreateEmbed, CreateEmbedFooter, CreateInteractionResponseMessage, CreateMessage,
     CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, CreateThread,
-    EditInteractionResponse, EditMessage, Http, MessageId, ReactionType,
+    EditInteractionResponse, EditMessage, Http, MessageId, Nonce, ReactionType,
 };
 use serenity::builder::Builder;
 use std::future::Future;
@@ -202,9 +202,21 @@ fn transient(err: &serenity::Error) -> bool {
     }
 }
 
-fn gone(err: &serenity::Error) -> bool {
-    matches!(err, serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(resp))
-        if matches!(resp.status_code.as_u16(), 401 | 403 | 404))
+/// A refusal that retrying cannot change, by Discord's status and JSON error code.
+fn refusal(what: &str, err: &serenity::Error) -> Option<PresentError> {
+    let serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(resp)) = err else {
+        return None;
+    };
+    let reason = format!("{what}: {err}");
+    Some(match (resp.status_code.as_u16(), resp.error.code) {
+        // Editing a message older than an hour is capped.
+        (_, 30046) => PresentError::TooOld(reason),
+        (_, 50083) => PresentError::Archived(reason),
+        // Unknown channel or server, missing access or permissions.
+        (403, _) | (_, 10003 | 10004 | 50001 | 50013) => PresentError::ChannelLost(reason),
+        (401 | 404, _) => PresentError::Gone(reason),
+        _ => return None,
+    })
 }
 
 /// Run a Discord call with retries; `call` builds a fresh request each attempt.
@@ -217,11 +229,15 @@ where
     for attempt in 1..=ATTEMPTS {
         match tokio::time::timeout(CALL_TIMEOUT, call()).await {
             Ok(Ok(value)) => return Ok(value),
-            Ok(Err(err)) if gone(&err) => return Err(PresentError::Gone(format!("{what}: {err}"))),
-            Ok(Err(err)) if transient(&err) && attempt < ATTEMPTS => {
+            Ok(Err(err)) => {
+                if let Some(refused) = refusal(what, &err) {
+                    return Err(refused);
+                }
+                if !(transient(&err) && attempt < ATTEMPTS) {
+                    return Err(PresentError::Failed(format!("{what}: {err}")));
+                }
                 tracing::info!(%err, attempt, "{what} failed; retrying");
             }
-            Ok(Err(err)) => return Err(PresentError::Failed(format!("{what}: {err}"))),
             Err(_) if attempt < ATTEMPTS => tracing::info!(attempt, "{what} timed out; retrying"),
             Err(_) => return Err(PresentError::Failed(format!("{what}: timed out"))),
         }
@@ -234,11 +250,16 @@ where
 impl Presenter for DiscordPresenter {
     fn post(&self, channel: u64, view: View) -> PresentFuture<'_, u64> {
         Box::pin(async move {
+            // One nonce for every attempt: a retry after a lost answer returns the
+            // message that landed instead of posting it twice.
+            let nonce = format!("{:016x}", rand::random::<u64>());
             let message = with_retries("post table message", || {
                 let parts = parts(&view);
                 let mut builder = CreateMessage::new()
                     .content(parts.content)
-                    .components(parts.components);
+                    .components(parts.components)
+                    .nonce(Nonce::String(nonce.clone()))
+                    .enforce_nonce(true);
                 if let Some(embed) = parts.embed {
                     builder = builder.embed(embed);
                 }

@@ -19,7 +19,7 @@ pub mod view;
 use crate::store::{Store, SCHEMA};
 use actor::{Actor, Click, TableMsg};
 use game::{Formation, GameDef, Options};
-use presenter::{run_publisher, Presenter};
+use presenter::{run_publisher, Presenter, PublisherNews};
 use rand::RngCore;
 use record::{now_ms, Deadline, DeadlineKind, Phase, SeatRecord, TableRecord};
 use std::collections::HashMap;
@@ -103,6 +103,7 @@ pub const DEFAULT_TURN_TIMEOUT: u64 = 60;
 struct Handle {
     inbox: mpsc::Sender<TableMsg>,
     game: String,
+    guild: Option<u64>,
 }
 
 #[derive(Default)]
@@ -325,15 +326,19 @@ impl Tables {
     ) {
         let (inbox_tx, inbox_rx) = mpsc::channel(64);
         let (publish_tx, publish_rx) = mpsc::unbounded_channel();
-        let moved_tx = inbox_tx.clone();
-        let on_gone = move |old, new| {
-            let _ = moved_tx.try_send(TableMsg::MessageMoved { old, new });
+        let news_tx = inbox_tx.clone();
+        let news = move |news| {
+            let msg = match news {
+                PublisherNews::Moved { old, new } => TableMsg::MessageMoved { old, new },
+                PublisherNews::ChannelLost => TableMsg::ChannelLost,
+            };
+            let _ = news_tx.try_send(msg);
         };
         tokio::spawn(run_publisher(
             publish_rx,
             self.shared.presenter.clone(),
             self.shared.config.edit_interval,
-            on_gone,
+            news,
         ));
         {
             let mut live = self.lock();
@@ -343,6 +348,7 @@ impl Tables {
                 Handle {
                     inbox: inbox_tx,
                     game: record.game.clone(),
+                    guild: record.guild_id,
                 },
             );
         }
@@ -689,6 +695,34 @@ impl Tables {
         reservation.keep();
         self.spawn(record, Some(game), def);
         Reply::Ack
+    }
+
+    /// Discord deleted a channel (or a thread): its table ends.
+    pub fn channel_deleted(&self, channel: u64) {
+        let live = self.lock();
+        let inbox = live
+            .by_channel
+            .get(&channel)
+            .and_then(|id| live.by_id.get(id))
+            .map(|h| h.inbox.clone());
+        drop(live);
+        if let Some(inbox) = inbox {
+            let _ = inbox.try_send(TableMsg::ChannelLost);
+        }
+    }
+
+    /// The bot left a server (or was removed): every table there ends.
+    pub fn guild_left(&self, guild: u64) {
+        let inboxes: Vec<_> = self
+            .lock()
+            .by_id
+            .values()
+            .filter(|h| h.guild == Some(guild))
+            .map(|h| h.inbox.clone())
+            .collect();
+        for inbox in inboxes {
+            let _ = inbox.try_send(TableMsg::ChannelLost);
+        }
     }
 
     /// Stop taking clicks, stop every actor (their state is already saved), flush.

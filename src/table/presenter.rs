@@ -14,9 +14,19 @@ pub type PresentFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, PresentErr
 
 #[derive(Debug, thiserror::Error)]
 pub enum PresentError {
-    /// The message, channel or token no longer exists (deleted, expired).
+    /// The message or token no longer exists (deleted, expired).
     #[error("gone: {0}")]
     Gone(String),
+    /// The message is too old to edit (Discord caps edits of old messages: 30046).
+    #[error("too old to edit: {0}")]
+    TooOld(String),
+    /// The bot can no longer see or write the channel (deleted, access removed, the
+    /// bot left the server): retrying would only add invalid requests.
+    #[error("channel lost: {0}")]
+    ChannelLost(String),
+    /// The thread is archived: nothing can change in it until someone brings it back.
+    #[error("archived thread: {0}")]
+    Archived(String),
     /// Discord refused or failed after retries.
     #[error("failed: {0}")]
     Failed(String),
@@ -47,15 +57,29 @@ pub(crate) enum PublishJob {
     },
 }
 
+/// What the publisher tells its table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum PublisherNews {
+    /// The table message was posted again (the old one was deleted or too old to edit).
+    Moved { old: u64, new: u64 },
+    /// The channel cannot be reached any more: the table should end.
+    ChannelLost,
+}
+
 /// Runs beside a table actor: shows the latest public view at most once per `interval`
 /// (older pending views are dropped), and private views as soon as their interaction
 /// has been answered. Ends when the actor drops its sender, after the last jobs.
+///
+/// A failed edit is never retried in a loop: a deleted or too old message is posted
+/// again once; an archived thread waits for the next change; a lost channel stops all
+/// public edits and ends the table.
 pub(crate) async fn run_publisher(
     mut jobs: mpsc::UnboundedReceiver<PublishJob>,
     presenter: Arc<dyn Presenter>,
     interval: Duration,
-    on_public_gone: impl Fn(u64, u64) + Send + 'static,
+    news: impl Fn(PublisherNews) + Send + 'static,
 ) {
+    let mut channel_lost = false;
     let mut public: Option<(u64, u64, View)> = None;
     let mut private: HashMap<String, (View, Option<watch::Receiver<bool>>)> = HashMap::new();
     let mut private_order: Vec<String> = Vec::new();
@@ -110,13 +134,31 @@ pub(crate) async fn run_publisher(
                 }
                 continue;
             }
-            match presenter.edit(channel, message, view.clone()).await {
-                Ok(()) => {}
-                Err(PresentError::Gone(reason)) => {
-                    tracing::info!(%reason, channel, "table message gone; posting a new one");
-                    if let Ok(new_id) = presenter.post(channel, view).await {
-                        on_public_gone(message, new_id);
+            if channel_lost {
+                continue;
+            }
+            let edited = match presenter.edit(channel, message, view.clone()).await {
+                Err(PresentError::Gone(reason) | PresentError::TooOld(reason)) => {
+                    tracing::info!(%reason, channel, "table message gone or too old; posting it again");
+                    match presenter.post(channel, view).await {
+                        Ok(new) => {
+                            news(PublisherNews::Moved { old: message, new });
+                            Ok(())
+                        }
+                        Err(err) => Err(err),
                     }
+                }
+                other => other,
+            };
+            match edited {
+                Ok(()) => {}
+                Err(PresentError::ChannelLost(reason)) => {
+                    tracing::warn!(%reason, channel, "channel lost; the table ends");
+                    channel_lost = true;
+                    news(PublisherNews::ChannelLost);
+                }
+                Err(PresentError::Archived(reason)) => {
+                    tracing::info!(%reason, channel, "thread archived; the table waits")
                 }
                 Err(err) => tracing::warn!(%err, channel, "table message not updated"),
             }

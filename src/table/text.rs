@@ -59,6 +59,8 @@ pub enum Notice {
     AlreadyPlaying,
     #[error("This table is having trouble saving and is paused; please try again later.")]
     Paused,
+    #[error("The table ended: its channel can no longer be reached.")]
+    ChannelLost,
 }
 
 impl From<Notice> for String {

@@ -69,6 +69,8 @@ pub(crate) enum TableMsg {
         old: u64,
         new: u64,
     },
+    /// The channel was deleted or the bot lost access to it (or left the server).
+    ChannelLost,
     /// Stop without changing anything (shutdown).
     Stop(oneshot::Sender<()>),
 }
@@ -155,6 +157,7 @@ impl Actor {
                             self.save_quietly();
                         }
                     }
+                    Some(TableMsg::ChannelLost) => self.channel_lost(),
                     Some(TableMsg::Stop(done)) => {
                         let _ = done.send(());
                         return;
@@ -190,6 +193,11 @@ impl Actor {
                     self.record.message_id = Some(id);
                     self.save_quietly();
                 }
+                Err(super::presenter::PresentError::ChannelLost(reason)) => {
+                    tracing::warn!(table = self.record.id, %reason, "channel lost; the table ends");
+                    self.channel_lost();
+                    return;
+                }
                 Err(err) => {
                     tracing::warn!(table = self.record.id, %err, "table message not posted")
                 }
@@ -220,6 +228,21 @@ impl Actor {
             }
             Err(err) if err.is_panic() => std::panic::resume_unwind(err.into_panic()),
             Err(_) => None,
+        }
+    }
+
+    /// The channel cannot be reached: end the table without touching its message again
+    /// (every further request would be refused, and Discord bans a bot that keeps making
+    /// invalid requests).
+    fn channel_lost(&mut self) {
+        if self.record.phase == Phase::Finished {
+            return;
+        }
+        self.record.message_id = None;
+        let text = Notice::ChannelLost.to_string();
+        self.finish_with(text.clone());
+        if let Err(err) = self.commit(super::game::Effects::log(text)) {
+            tracing::error!(table = self.record.id, %err, "lost channel's table not saved");
         }
     }
 

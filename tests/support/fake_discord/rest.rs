@@ -147,7 +147,11 @@ pub(crate) fn id(seg: &str) -> Result<u64, ApiReply> {
 
 /// Answers one REST request.
 pub(crate) fn handle(st: &mut State, req: &ApiRequest) -> ApiReply {
-    if let Some(reply) = injected_fault(st, req) {
+    if let Some((reply, lands)) = injected_fault(st, req) {
+        if lands {
+            // Carried out, but the answer never reaches the bot.
+            let _ = route(st, req);
+        }
         return reply;
     }
     if let Some(reply) = check_auth(st, req) {
@@ -169,7 +173,7 @@ pub(crate) fn handle(st: &mut State, req: &ApiRequest) -> ApiReply {
     }
 }
 
-fn injected_fault(st: &mut State, req: &ApiRequest) -> Option<ApiReply> {
+fn injected_fault(st: &mut State, req: &ApiRequest) -> Option<(ApiReply, bool)> {
     let fault = st.faults.iter_mut().find(|f| {
         f.remaining > 0
             && req.path.starts_with(&f.prefix)
@@ -178,9 +182,9 @@ fn injected_fault(st: &mut State, req: &ApiRequest) -> Option<ApiReply> {
                 .is_none_or(|m| m.eq_ignore_ascii_case(&req.method))
     })?;
     fault.remaining -= 1;
-    let status = fault.status;
+    let (status, code, lands) = (fault.status, fault.code, fault.lands);
     st.faults.retain(|f| f.remaining > 0);
-    Some(if status == 429 {
+    let reply = if status == 429 {
         let secs = st.retry_after.as_secs_f64();
         ApiReply {
             status,
@@ -198,11 +202,12 @@ fn injected_fault(st: &mut State, req: &ApiRequest) -> Option<ApiReply> {
     } else {
         ApiReply {
             status,
-            body: json!({"message": format!("{status}: Injected failure"), "code": 0}),
+            body: json!({"message": format!("{status}: Injected failure"), "code": code}),
             headers: Vec::new(),
             violation: None,
         }
-    })
+    };
+    Some((reply, lands))
 }
 
 /// Discord allows a bot 50 requests per second outside the interaction routes; more gets a

@@ -294,6 +294,22 @@ pub(crate) fn channel_route(
         ("POST", ["messages"]) => {
             unarchive_for_post(st, channel_id)?;
             let payload = req.body.clone();
+            // Discord: with enforce_nonce, a nonce seen recently from the same author
+            // returns that message instead of creating another.
+            let nonce = payload
+                .get("nonce")
+                .and_then(|n| {
+                    n.as_str()
+                        .map(str::to_owned)
+                        .or_else(|| n.as_u64().map(|n| n.to_string()))
+                })
+                .filter(|_| payload.get("enforce_nonce").and_then(Value::as_bool) == Some(true));
+            if let Some(&mid) = nonce
+                .as_ref()
+                .and_then(|n| st.nonces.get(&(channel_id, n.clone())))
+            {
+                return Ok(message_reply(st, mid));
+            }
             let mid = create_message(
                 st,
                 req,
@@ -308,6 +324,9 @@ pub(crate) fn channel_route(
                 },
                 "",
             )?;
+            if let Some(nonce) = nonce {
+                st.nonces.insert((channel_id, nonce), mid);
+            }
             Ok(message_reply(st, mid))
         }
         ("GET", ["messages", mid]) => {

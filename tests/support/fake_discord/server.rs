@@ -200,7 +200,28 @@ impl FakeDiscord {
             prefix,
             status,
             remaining: count,
+            code: 0,
+            lands: false,
         });
+    }
+
+    /// Like [`FakeDiscord::fail_next`], with Discord's JSON error `code` in the body
+    /// (`30046` for an edit of a message too old to edit, `50001` missing access).
+    pub fn fail_next_with_code(&self, route_prefix: &str, status: u16, code: u64, count: u32) {
+        self.fail_next(route_prefix, status, count);
+        if let Some(fault) = self.shared.lock().faults.last_mut() {
+            fault.code = code;
+        }
+    }
+
+    /// The next `count` matching requests are carried out, but their responses are lost
+    /// (the bot sees a 500): a retried POST then makes a duplicate unless it carries an
+    /// enforced nonce.
+    pub fn lose_next_responses(&self, route_prefix: &str, count: u32) {
+        self.fail_next(route_prefix, 500, count);
+        if let Some(fault) = self.shared.lock().faults.last_mut() {
+            fault.lands = true;
+        }
     }
 
     /// Closes the bot's gateway connection (code 4000) so it reconnects and resumes (see

@@ -76,6 +76,10 @@ pub(crate) struct Fault {
     pub prefix: String,
     pub status: u16,
     pub remaining: u32,
+    /// Discord's JSON error code in the body (0 when none is given).
+    pub code: u64,
+    /// The request is carried out, then its response is lost (answered `status`).
+    pub lands: bool,
 }
 
 pub(crate) struct State {
@@ -109,6 +113,8 @@ pub(crate) struct State {
     pub requests: Vec<RecordedRequest>,
     pub violations: Vec<String>,
     pub faults: Vec<Fault>,
+    /// (channel, nonce) of messages created with `enforce_nonce`, and their ids.
+    pub nonces: HashMap<(u64, String), u64>,
     pub token_counter: u64,
     /// Fake-clock times (ms) of recent requests that count against the global limit.
     pub recent_requests: std::collections::VecDeque<u64>,
@@ -151,6 +157,7 @@ impl State {
             requests: Vec::new(),
             violations: Vec::new(),
             faults: Vec::new(),
+            nonces: HashMap::new(),
             token_counter: 0,
             recent_requests: std::collections::VecDeque::new(),
             global_limit: Some(50),
