@@ -366,3 +366,41 @@ async fn a_post_whose_answer_was_lost_is_not_duplicated() {
     assert_eq!(table_messages(&s, "Total"), 1, "one table message");
     bot.stop().await.unwrap();
 }
+
+/// A private view older than Discord's 15 minutes cannot be refreshed by the table; its
+/// Refresh button brings it up to date, and the table refreshes it again after that.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_expired_hand_is_brought_back_by_refresh() {
+    let s = setup().await;
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    solo_table(&s).await;
+    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    let h = s.fake.click_button(&s.alice, &table, "Hand");
+    let hand = s.fake.wait_for_response(&h, WAIT).await.original.unwrap();
+    assert!(hand.text().contains("Seat 0. Total 0"), "{}", hand.text());
+    // Sixteen minutes later the hand's token has expired; a move is not shown in it.
+    s.fake.advance_clock(Duration::from_secs(16 * 60));
+    let add = s.fake.click_button(&s.alice, &table, "+2");
+    s.fake.wait_for_ack(&add, WAIT).await;
+    message_containing(&s.fake, s.channel, "Total 2").await;
+    let refreshed = s.fake.click_button(&s.alice, &hand, "Refresh");
+    let response = s.fake.wait_for_response(&refreshed, WAIT).await;
+    assert_eq!(response.kind, 7, "the hand is updated in place");
+    let hand = response.original.unwrap();
+    assert!(hand.text().contains("Seat 0. Total 2"), "{}", hand.text());
+    // Refreshed through the new click's token after the next move.
+    let add = s.fake.click_button(&s.alice, &table, "+2");
+    s.fake.wait_for_ack(&add, WAIT).await;
+    s.fake
+        .wait_until_named(
+            "the hand refreshed by the table",
+            |f| {
+                f.ephemeral_messages_for(&s.alice)
+                    .iter()
+                    .any(|m| m.id == hand.id && m.text().contains("Seat 0. Total 4"))
+            },
+            WAIT,
+        )
+        .await;
+    bot.stop().await.unwrap();
+}

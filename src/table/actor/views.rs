@@ -113,12 +113,26 @@ impl Actor {
                         Row::Buttons(vec![Button::new("I'm back", "back", Style::Success)]),
                     );
                 }
+                add_refresh(&mut view);
                 let mut view = self.stamped(view);
                 view.stamp.counter = digest(&game.private_signature(seat));
                 view
             }
             None => View::text(Notice::NotStarted.to_string()),
         }
+    }
+}
+
+/// Discord lets the table refresh a private view for 15 minutes only; after that the
+/// person's own click on **Refresh** brings it up to date (and the table can refresh it
+/// again for another 15 minutes).
+fn add_refresh(view: &mut View) {
+    let refresh = Button::new("Refresh", "hand", Style::Secondary).emoji("🔄");
+    let rows = view.rows.len();
+    match view.rows.last_mut() {
+        Some(Row::Buttons(buttons)) if buttons.len() < 5 => buttons.push(refresh),
+        _ if rows < 5 => view.rows.push(Row::Buttons(vec![refresh])),
+        _ => {}
     }
 }
 
