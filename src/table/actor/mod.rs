@@ -139,6 +139,14 @@ impl Actor {
                 msg = inbox.recv() => match msg {
                     Some(TableMsg::Click(click, reply)) => {
                         let answer = self.click(click).await;
+                        if self.record.phase == Phase::Finished {
+                            // Archived (with its results and careers) and the channel
+                            // freed before the person hears of the end, so a new game
+                            // can start there at once and the end is on disk.
+                            self.finish();
+                            let _ = reply.send(answer);
+                            return;
+                        }
                         let _ = reply.send(answer);
                     }
                     Some(TableMsg::Suggest { user, command, option, typed, reply }) => {
@@ -149,7 +157,13 @@ impl Actor {
                         let _ = reply.send(suggestions);
                     }
                     Some(TableMsg::End(person, reply)) => {
-                        let _ = reply.send(self.end(&person));
+                        let ended = self.end(&person);
+                        if self.record.phase == Phase::Finished {
+                            self.finish();
+                            let _ = reply.send(ended);
+                            return;
+                        }
+                        let _ = reply.send(ended);
                     }
                     Some(TableMsg::MessageMoved { old, new }) => {
                         if self.record.message_id == Some(old) {
