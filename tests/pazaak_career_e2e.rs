@@ -6,7 +6,7 @@
 mod support;
 
 use cantina::games::pazaak::career::{Career, CareerData};
-use cantina::games::pazaak::{MatchConfig, PazaakMatch};
+use cantina::games::pazaak::{Action, MatchAction, MatchConfig, PazaakMatch};
 use cantina::store::{Store, SCHEMA};
 use cantina::table::record::{now_ms, Phase, SeatRecord, TableRecord};
 use serde_json::json;
@@ -83,6 +83,16 @@ impl Setup {
 /// with a card on her table; the computer stands on nothing. Standing wins the match;
 /// leaving loses it.
 fn pin_career_match(s: &Setup, rung: usize) -> u64 {
+    pin(s, rung, false)
+}
+
+/// The same match after alice stood and won it, saved as finished but not yet archived:
+/// the state a kill leaves between the final commit and the archive.
+fn pin_won_career_match(s: &Setup, rung: usize) -> u64 {
+    pin(s, rung, true)
+}
+
+fn pin(s: &Setup, rung: usize, won: bool) -> u64 {
     let data = CareerData::builtin().unwrap();
     let career = Career::new(&data).unwrap();
     let opponent = &data.ladder[rung];
@@ -104,6 +114,15 @@ fn pin_career_match(s: &Setup, rung: usize) -> u64 {
     playing["players"][1]["standing"] = json!(true);
     playing["players"][1]["table"] = json!([]);
     playing["set_number"] = json!(3);
+    let phase = if won {
+        let mut game: PazaakMatch = serde_json::from_value(engine).unwrap();
+        game.act(0, &MatchAction::Play(Action::Stand)).unwrap();
+        assert_eq!(game.winner(), Some(0));
+        engine = serde_json::to_value(&game).unwrap();
+        Phase::Finished
+    } else {
+        Phase::Playing
+    };
     let id = 800_000 + s.channel % 1000;
     let settings = json!({"free": false, "career": {"user": s.alice.id, "rung": rung}});
     let names = vec![s.alice.name.clone(), opponent.name.clone()];
@@ -114,7 +133,7 @@ fn pin_career_match(s: &Setup, rung: usize) -> u64 {
         guild_id: None,
         channel_id: s.channel,
         host: s.alice.id,
-        phase: Phase::Playing,
+        phase,
         seats: vec![
             SeatRecord::person(s.alice.id, s.alice.name.clone()),
             SeatRecord::ai("hard", opponent.name.clone()),
@@ -207,6 +226,33 @@ async fn a_career_win_pays_once_and_unlocks_the_next_opponent() {
     assert!(text.contains("1 win · 0 losses"), "{text}");
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
+}
+
+/// A kill between the winning commit and its archive: the restarted bot pays the win
+/// once, however often it restarts.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_win_interrupted_before_its_archive_pays_once() {
+    let s = setup().await;
+    let data = CareerData::builtin().unwrap();
+    pin_won_career_match(&s, 0);
+    let paid = data.starting_credits + 1000;
+    for restart in 0..3 {
+        let bot = s.bot().await;
+        // Poll: the restored table is archived (and pays) right after start-up.
+        let mut text = String::new();
+        for _ in 0..50 {
+            text = s.screen("career").await.text();
+            if text.contains(&format!("{paid} credits")) {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        assert!(
+            text.contains(&format!("{paid} credits")) && text.contains("1 win · 0 losses"),
+            "after restart {restart}: {text}"
+        );
+        bot.kill();
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

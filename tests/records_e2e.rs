@@ -166,6 +166,27 @@ async fn two_matches_between_persons_rank_them_and_forget_erases_one() {
     fake.assert_no_violations();
 }
 
+/// Alice's UNO `/stats`, asked until it shows a game (a finished table is archived with
+/// its results just after its end is shown), for at most five seconds.
+async fn stats_once_recorded(
+    fake: &FakeDiscord,
+    alice: &FakeUser,
+    channel: u64,
+) -> support::fake_discord::Response {
+    let mut response = None;
+    for _ in 0..50 {
+        let h = fake.slash(alice, channel, "stats", None, json!({"game": "uno"}));
+        let answer = fake.wait_for_response(&h, WAIT).await;
+        let recorded = !answer.text().contains("No finished");
+        response = Some(answer);
+        if recorded {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    response.expect("an answer")
+}
+
 /// Alice (to play her last card) and two computer players at an UNO table.
 fn uno_seats(alice: &FakeUser) -> Vec<SeatRecord> {
     vec![
@@ -216,10 +237,7 @@ async fn an_uno_round_against_computers_is_in_stats_and_can_be_shared() {
     let h = fake.click(&alice, &hand, play.custom_id.as_deref().unwrap());
     fake.wait_for_ack(&h, WAIT).await;
     message_containing(&fake, channel, "alice wins").await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
-
-    let h = fake.slash(&alice, channel, "stats", None, json!({"game": "uno"}));
-    let response = fake.wait_for_response(&h, WAIT).await;
+    let response = stats_once_recorded(&fake, &alice, channel).await;
     assert!(response.ephemeral, "stats are private");
     let stats = response.text();
     assert!(stats.contains("1 games: 1 won, 0 drawn, 0 lost"), "{stats}");
@@ -282,13 +300,7 @@ async fn a_kill_during_the_final_commit_records_the_game_once() {
     );
     for restart in 0..3 {
         let bot = start_bot(&fake, test_config(&fake, &db), default_catalog()).await;
-        if restart == 0 {
-            // The restored table shows its end, then is archived with its results.
-            message_containing(&fake, channel, "alice wins").await;
-            tokio::time::sleep(Duration::from_millis(300)).await;
-        }
-        let h = fake.slash(&alice, channel, "stats", None, json!({"game": "uno"}));
-        let text = fake.wait_for_response(&h, WAIT).await.text();
+        let text = stats_once_recorded(&fake, &alice, channel).await.text();
         assert!(
             text.contains("1 games: 1 won"),
             "after restart {restart}: {text}"

@@ -209,12 +209,15 @@ fn refusal(what: &str, err: &serenity::Error) -> Option<PresentError> {
     };
     let reason = format!("{what}: {err}");
     Some(match (resp.status_code.as_u16(), resp.error.code) {
-        // Editing a message older than an hour is capped.
+        // Edits of a message older than an hour are rate limited hard: a new message
+        // carries on instead of waiting.
         (_, 30046) => PresentError::TooOld(reason),
         (_, 50083) => PresentError::Archived(reason),
-        // Unknown channel or server, missing access or permissions.
+        // Unknown channel or server, missing access or permissions: every further
+        // request would be refused too (and counts towards Discord's invalid-request
+        // ban), so the table ends rather than waits for a fix.
         (403, _) | (_, 10003 | 10004 | 50001 | 50013) => PresentError::ChannelLost(reason),
-        (401 | 404, _) => PresentError::Gone(reason),
+        (404, _) => PresentError::Gone(reason),
         _ => return None,
     })
 }

@@ -208,8 +208,8 @@ impl Store {
                 for (result_key, value) in &encoded {
                     stored.insert(result_key.as_slice(), value.as_slice())?;
                 }
-                // Read and written inside the transaction: a purchase made meanwhile
-                // is neither lost nor paid for twice.
+                // Read and written inside the transaction, as purchases are
+                // (`update_player`): neither overwrites the other.
                 for update in updates {
                     let current = players.get(update.key.as_bytes())?;
                     if let Some(changed) = (update.apply)(current.as_deref()) {
@@ -251,6 +251,37 @@ impl Store {
         match self.players.get(key.as_bytes())? {
             Some(bytes) => decode(key, &bytes).map(Some),
             None => Ok(None),
+        }
+    }
+
+    /// Read, change and write one player record in a transaction (flushed), so a change
+    /// made meanwhile by a finished game (a career's payout) is never overwritten.
+    /// `change` gets the stored bytes and returns the new bytes and its answer, or
+    /// refuses (nothing is written). It may run more than once, so it must be pure.
+    pub fn update_player<R>(
+        &self,
+        key: &str,
+        change: impl Fn(Option<&[u8]>) -> Result<(Vec<u8>, R), String>,
+    ) -> Result<Result<R, String>, StoreError> {
+        use sled::transaction::{ConflictableTransactionError, TransactionError};
+        self.check_injected()?;
+        let done = self.players.transaction(|players| {
+            let current = players.get(key.as_bytes())?;
+            match change(current.as_deref()) {
+                Ok((bytes, answer)) => {
+                    players.insert(key.as_bytes(), bytes)?;
+                    Ok(answer)
+                }
+                Err(refusal) => Err(ConflictableTransactionError::Abort(refusal)),
+            }
+        });
+        match done {
+            Ok(answer) => {
+                self.players.flush()?;
+                Ok(Ok(answer))
+            }
+            Err(TransactionError::Abort(refusal)) => Ok(Err(refusal)),
+            Err(TransactionError::Storage(err)) => Err(err.into()),
         }
     }
 

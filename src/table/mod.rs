@@ -332,7 +332,11 @@ impl Tables {
                 PublisherNews::Moved { old, new } => TableMsg::MessageMoved { old, new },
                 PublisherNews::ChannelLost => TableMsg::ChannelLost,
             };
-            let _ = news_tx.try_send(msg);
+            // Never dropped when the inbox is full: the table must hear of it.
+            let inbox = news_tx.clone();
+            tokio::spawn(async move {
+                let _ = inbox.send(msg).await;
+            });
         };
         tokio::spawn(run_publisher(
             publish_rx,
@@ -707,7 +711,9 @@ impl Tables {
             .map(|h| h.inbox.clone());
         drop(live);
         if let Some(inbox) = inbox {
-            let _ = inbox.try_send(TableMsg::ChannelLost);
+            tokio::spawn(async move {
+                let _ = inbox.send(TableMsg::ChannelLost).await;
+            });
         }
     }
 
@@ -721,7 +727,9 @@ impl Tables {
             .map(|h| h.inbox.clone())
             .collect();
         for inbox in inboxes {
-            let _ = inbox.try_send(TableMsg::ChannelLost);
+            tokio::spawn(async move {
+                let _ = inbox.send(TableMsg::ChannelLost).await;
+            });
         }
     }
 

@@ -80,6 +80,9 @@ pub(crate) async fn run_publisher(
     news: impl Fn(PublisherNews) + Send + 'static,
 ) {
     let mut channel_lost = false;
+    // Messages posted again (old id → new id): jobs queued before the table heard of
+    // the move still name the old message, which must not be reposted twice.
+    let mut moved: HashMap<u64, u64> = HashMap::new();
     let mut public: Option<(u64, u64, View)> = None;
     let mut private: HashMap<String, (View, Option<watch::Receiver<bool>>)> = HashMap::new();
     let mut private_order: Vec<String> = Vec::new();
@@ -119,7 +122,10 @@ pub(crate) async fn run_publisher(
                 tracing::debug!(%err, "private view not refreshed");
             }
         }
-        if let Some((channel, message, view)) = public.take() {
+        if let Some((channel, mut message, view)) = public.take() {
+            while let Some(&new) = moved.get(&message) {
+                message = new;
+            }
             let due = last_public
                 .map(|at| at + interval)
                 .unwrap_or_else(Instant::now);
@@ -142,6 +148,7 @@ pub(crate) async fn run_publisher(
                     tracing::info!(%reason, channel, "table message gone or too old; posting it again");
                     match presenter.post(channel, view).await {
                         Ok(new) => {
+                            moved.insert(message, new);
                             news(PublisherNews::Moved { old: message, new });
                             Ok(())
                         }

@@ -53,6 +53,34 @@ pub fn load_career(store: &Store, user: u64, data: &CareerData) -> Result<Career
     }
 }
 
+/// Change a person's career in one store transaction (a payout landing meanwhile is
+/// kept); returns the career as written and `change`'s answer.
+fn change_career<R>(
+    ctx: &PersonalContext,
+    data: &CareerData,
+    change: impl Fn(&mut Career) -> Result<R, String>,
+) -> Result<(Career, R), String> {
+    let updated = ctx
+        .store
+        .update_player(&career_key(ctx.person.id), |stored| {
+            let mut career = match stored {
+                Some(bytes) => std::str::from_utf8(bytes)
+                    .ok()
+                    .and_then(|json| Career::load(json).ok())
+                    .ok_or("Your saved career could not be read.")?,
+                None => Career::new(data).map_err(|e| e.to_string())?,
+            };
+            let answer = change(&mut career)?;
+            let bytes = serde_json::to_vec(&career).map_err(|e| e.to_string())?;
+            Ok((bytes, (career, answer)))
+        })
+        .map_err(|e| {
+            tracing::error!(%e, "career not saved");
+            "Your career could not be saved; nothing changed.".to_string()
+        })?;
+    updated
+}
+
 /// A stored career after a finished ladder match: a win pays and unlocks the next
 /// opponent, a loss counts. `None` (nothing written) when the career has moved past
 /// that rung already, so a match is never paid twice.
@@ -72,16 +100,6 @@ pub fn after_match(stored: Option<&[u8]>, rung: usize, won: bool) -> Option<Vec<
     }
     career.record_match(won, &data).ok()?;
     serde_json::to_vec(&career).ok()
-}
-
-/// Write (and flush) a career before the person sees the change.
-pub fn save(ctx: &PersonalContext, career: &Career) -> Result<(), String> {
-    ctx.store
-        .save_player(&career_key(ctx.person.id), career)
-        .map_err(|e| {
-            tracing::error!(%e, "career not saved");
-            "Your career could not be saved; nothing changed.".to_string()
-        })
 }
 
 /// A personal subcommand.
@@ -331,13 +349,14 @@ fn swap_card(ctx: &PersonalContext, swap: &str) -> Result<View, String> {
     let slot: usize = slot.parse().map_err(|_| "That swap is not valid.")?;
     let card = card_from_code(code).ok_or("That card does not exist.")?;
     let data = data()?;
-    let mut career = load(ctx, &data)?;
-    let mut cards = career.side_deck.cards().to_vec();
-    let old = *cards.get(slot).ok_or("That card is not in your deck.")?;
-    cards[slot] = card;
     // Refused swaps (a card not owned, or one copy too many) change nothing.
-    career.set_side_deck(cards).map_err(|e| e.to_string())?;
-    save(ctx, &career)?;
+    let (career, old) = change_career(ctx, &data, |career| {
+        let mut cards = career.side_deck.cards().to_vec();
+        let old = *cards.get(slot).ok_or("That card is not in your deck.")?;
+        cards[slot] = card;
+        career.set_side_deck(cards).map_err(|e| e.to_string())?;
+        Ok(old)
+    })?;
     let mut view = deck_view(&career, None);
     view.content = format!(
         "Took out {} and put in {}. {}",
@@ -422,10 +441,10 @@ fn confirm_view(ctx: &PersonalContext, code: &str) -> Result<View, String> {
 fn buy(ctx: &PersonalContext, code: &str) -> Result<View, String> {
     let card = card_from_code(code).ok_or("That card is not sold here.")?;
     let data = data()?;
-    let mut career = load(ctx, &data)?;
     // Refused purchases change nothing; a bought card is saved before it is shown.
-    let price = career.buy(card, &data).map_err(|e| e.to_string())?;
-    save(ctx, &career)?;
+    let (career, price) = change_career(ctx, &data, |career| {
+        career.buy(card, &data).map_err(|e| e.to_string())
+    })?;
     let mut view = shop_view(&career, &data);
     view.content = format!(
         "Bought {} for {price} credits. {}",

@@ -215,8 +215,7 @@ impl Hosting for PazaakScreen {
 
     const CODE: &'static str = "pazaak";
     const TITLE: &'static str = "Pazaak";
-    /// A new match against the same opponent (decks are picked again, one click with
-    /// **Default deck**).
+    /// A new match against the same opponent with the same two decks.
     const AGAIN_LABEL: &'static str = "Rematch";
     const FORMATION: Formation = Formation::Duel;
     const DESCRIPTION: &'static str =
@@ -303,9 +302,11 @@ impl Hosting for PazaakScreen {
                 });
             }
         }
-        if let (Some(career), Some(winner)) = (settings.career, game.engine.winner()) {
+        // A career match that ends without the person winning (lost, left, or stopped
+        // with /end) counts as a loss: ending it cannot dodge one.
+        if let Some(career) = settings.career {
             if seats.first().and_then(|s| s.user) == Some(career.user) {
-                let won = winner == 0;
+                let won = game.engine.winner() == Some(0);
                 updates.push(PlayerUpdate {
                     key: career::career_key(career.user),
                     apply: Box::new(move |stored| career::after_match(stored, career.rung, won)),

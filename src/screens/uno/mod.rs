@@ -71,8 +71,9 @@ impl UnoLevel {
     }
 }
 
-/// UNO's own timers. Stored by the table as `"uno.<seat>"` and `"next"`, the keys
-/// tables written before the timers were typed carry too.
+/// UNO's own timers, serialized as the strings `"uno.<seat>"` and `"next"`: the table
+/// stores them JSON-quoted, and the bare keys of tables stored before the timers were
+/// typed still read (through the contract's fallback).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub enum UnoTimer {

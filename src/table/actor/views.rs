@@ -128,11 +128,20 @@ impl Actor {
 /// again for another 15 minutes).
 fn add_refresh(view: &mut View) {
     let refresh = Button::new("Refresh", "hand", Style::Secondary).emoji("🔄");
-    let rows = view.rows.len();
-    match view.rows.last_mut() {
-        Some(Row::Buttons(buttons)) if buttons.len() < 5 => buttons.push(refresh),
-        _ if rows < 5 => view.rows.push(Row::Buttons(vec![refresh])),
-        _ => {}
+    if view.rows.len() < 5 {
+        match view.rows.last_mut() {
+            Some(Row::Buttons(buttons)) if buttons.len() < 5 => buttons.push(refresh),
+            _ => view.rows.push(Row::Buttons(vec![refresh])),
+        }
+        return;
+    }
+    // A full view (a long hand with its pager): any button row with room, last first.
+    let room = view.rows.iter_mut().rev().find_map(|row| match row {
+        Row::Buttons(buttons) if buttons.len() < 5 => Some(buttons),
+        _ => None,
+    });
+    if let Some(buttons) = room {
+        buttons.push(refresh);
     }
 }
 
