@@ -1,0 +1,305 @@
+//! A compact board for searches and endgame tables: twelve houses, two stores and the
+//! side to move in 15 bytes, copied by value. It plays exactly the rules of
+//! [`Position`] (tests cross-check the two) but without the per-move reasons, the
+//! `Vec` of legal moves or the `Transition` record, so a search node costs a few
+//! dozen instructions instead of allocations and repeated legality rebuilds.
+
+use super::house::{Side, HOUSES_PER_SIDE};
+use super::position::{Position, BOARD_HOUSES, WINNING_STORE};
+use super::rules::{EndReason, RuleSet};
+
+/// Row offsets 0-5 of the mover's legal houses as bits (bit 0 = house 1).
+pub type MoveSet = u8;
+
+/// Houses, stores and the side to move. `mover` is 0 for South, 1 for North.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Board {
+    /// South's houses 1-6, then North's.
+    pub houses: [u8; BOARD_HOUSES],
+    /// South's store, then North's.
+    pub stores: [u8; 2],
+    /// 0 when South moves, 1 when North does.
+    pub mover: u8,
+}
+
+/// What one move did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Played {
+    /// The board afterwards (settled if the game ended).
+    pub board: Board,
+    /// Stones the mover took (every stone left, for an Oril six-house capture).
+    pub captured: u8,
+    /// How the game ended, if this move ended it (cycles are the caller's business).
+    pub end: Option<EndReason>,
+}
+
+/// Sowing before the capture is removed.
+struct Sown {
+    houses: [u8; BOARD_HOUSES],
+    last: usize,
+    captured: u8,
+    count: u8,
+}
+
+impl Board {
+    /// The board of a position.
+    pub fn from_position(p: &Position) -> Board {
+        Board {
+            houses: *p.houses(),
+            stores: p.stores(),
+            mover: p.to_move().index() as u8,
+        }
+    }
+
+    /// The position of this board.
+    pub fn to_position(&self) -> Position {
+        Position::from_parts(self.houses, self.stores, self.side())
+    }
+
+    /// The side to move.
+    pub fn side(&self) -> Side {
+        if self.mover == 0 {
+            Side::South
+        } else {
+            Side::North
+        }
+    }
+
+    fn base(side: u8) -> usize {
+        usize::from(side) * HOUSES_PER_SIDE
+    }
+
+    /// Stones on the row of side `side` (0 South, 1 North).
+    pub fn row_total(&self, side: u8) -> u8 {
+        let b = Self::base(side);
+        self.houses[b..b + HOUSES_PER_SIDE].iter().sum()
+    }
+
+    /// Stones still on the board.
+    pub fn on_board(&self) -> u8 {
+        self.houses.iter().sum()
+    }
+
+    /// Whether the board alone ends the game before the mover plays (the same test,
+    /// in the same order, as [`Position::end_reason`]).
+    pub fn end_reason(&self) -> Option<EndReason> {
+        if self.stores[0] >= WINNING_STORE || self.stores[1] >= WINNING_STORE {
+            return Some(EndReason::Majority);
+        }
+        self.board_end()
+    }
+
+    /// The ends that depend on the houses alone (no stones to play, or no way to feed).
+    pub fn board_end(&self) -> Option<EndReason> {
+        let me = Self::base(self.mover);
+        if self.row_total(self.mover) == 0 {
+            Some(EndReason::NoStones)
+        } else if self.row_total(1 - self.mover) == 0
+            && !(0..HOUSES_PER_SIDE)
+                .any(|o| o + usize::from(self.houses[me + o]) >= HOUSES_PER_SIDE)
+        {
+            Some(EndReason::CannotFeed)
+        } else {
+            None
+        }
+    }
+
+    /// The mover's legal houses on a board whose game is not over (see
+    /// [`Board::end_reason`]): non-empty, feeding a starving opponent, and under Oril
+    /// no six-house capture while another move exists.
+    pub fn moves(&self, rules: RuleSet) -> MoveSet {
+        let me = Self::base(self.mover);
+        let must_feed = self.row_total(1 - self.mover) == 0;
+        let mut ok: MoveSet = 0;
+        let mut slam: MoveSet = 0;
+        for o in 0..HOUSES_PER_SIDE {
+            let n = self.houses[me + o];
+            if n == 0 || (must_feed && o + usize::from(n) < HOUSES_PER_SIDE) {
+                continue;
+            }
+            ok |= 1 << o;
+            if rules == RuleSet::Oril
+                && self.may_capture_all(o, n)
+                && self.sow(me + o).count == HOUSES_PER_SIDE as u8
+            {
+                slam |= 1 << o;
+            }
+        }
+        // A six-house capture is refused only while some other move exists.
+        if ok & !slam != 0 {
+            ok & !slam
+        } else {
+            ok
+        }
+    }
+
+    /// Legal houses, or none if the game is already over.
+    pub fn legal(&self, rules: RuleSet) -> MoveSet {
+        if self.end_reason().is_some() {
+            0
+        } else {
+            self.moves(rules)
+        }
+    }
+
+    /// A cheap necessary condition for a six-house capture (see `Position`).
+    fn may_capture_all(&self, o: usize, n: u8) -> bool {
+        let opp = Self::base(1 - self.mover);
+        n >= 11
+            || (o + usize::from(n) == 2 * HOUSES_PER_SIDE - 1
+                && self.houses[opp..opp + HOUSES_PER_SIDE]
+                    .iter()
+                    .all(|&s| (1..=2).contains(&s)))
+    }
+
+    /// Whether playing row offset `o` could capture at all: without lapping, the last
+    /// stone must land on an opponent house holding 1 or 2. Lapping moves may.
+    pub fn may_capture(&self, o: usize) -> bool {
+        let from = Self::base(self.mover) + o;
+        let n = usize::from(self.houses[from]);
+        if n >= 12 {
+            return true;
+        }
+        let last = (from + n) % BOARD_HOUSES;
+        last / HOUSES_PER_SIDE != usize::from(self.mover) && (1..=2).contains(&self.houses[last])
+    }
+
+    /// Sow from board index `from`; the emptied house is skipped on laps.
+    fn sow(&self, from: usize) -> Sown {
+        let mut houses = self.houses;
+        let stones = houses[from];
+        houses[from] = 0;
+        let laps = stones / 11;
+        if laps > 0 {
+            for h in houses.iter_mut() {
+                *h += laps;
+            }
+            houses[from] = 0;
+        }
+        let mut last = (from + BOARD_HOUSES - 1) % BOARD_HOUSES;
+        let mut i = from;
+        for _ in 0..stones % 11 {
+            i += 1;
+            if i == BOARD_HOUSES {
+                i = 0;
+            }
+            if i == from {
+                i = (i + 1) % BOARD_HOUSES;
+            }
+            houses[i] += 1;
+            last = i;
+        }
+        let opp = Self::base(1 - self.mover);
+        let mut captured = 0u8;
+        let mut count = 0u8;
+        let mut j = last;
+        while j >= opp && j < opp + HOUSES_PER_SIDE && (2..=3).contains(&houses[j]) {
+            captured += houses[j];
+            count += 1;
+            if j == opp {
+                break;
+            }
+            j -= 1;
+        }
+        Sown {
+            houses,
+            last,
+            captured,
+            count,
+        }
+    }
+
+    /// Play row offset `o`, already known legal (from [`Board::moves`]).
+    pub fn play(&self, o: usize, rules: RuleSet) -> Played {
+        let Sown {
+            mut houses,
+            last,
+            captured,
+            count,
+        } = self.sow(Self::base(self.mover) + o);
+        let opp = Self::base(1 - self.mover);
+        let mut taken = 0u8;
+        let mut end = None;
+        if count > 0 {
+            let opp_total: u8 = houses[opp..opp + HOUSES_PER_SIDE].iter().sum();
+            if rules == RuleSet::Abapa && opp_total == captured {
+                // Abapa: taking all the opponent's stones is legal but takes nothing.
+            } else if usize::from(count) == HOUSES_PER_SIDE {
+                // Oril: only reachable as the only legal move; the mover takes all.
+                taken = houses.iter().sum();
+                houses = [0; BOARD_HOUSES];
+                end = Some(EndReason::GrandSlam);
+            } else {
+                for h in &mut houses[last + 1 - usize::from(count)..=last] {
+                    *h = 0;
+                }
+                taken = captured;
+            }
+        }
+        let mut stores = self.stores;
+        stores[usize::from(self.mover)] += taken;
+        let mut board = Board {
+            houses,
+            stores,
+            mover: 1 - self.mover,
+        };
+        if end.is_none() {
+            end = board.end_reason();
+        }
+        if let Some(reason) = end {
+            board = board.settled(reason);
+        }
+        Played {
+            board,
+            captured: taken,
+            end,
+        }
+    }
+
+    /// The final board once the game ends for `reason` (as [`Position::settled`]).
+    pub fn settled(&self, reason: EndReason) -> Board {
+        let mut b = *self;
+        match reason {
+            EndReason::Majority | EndReason::GrandSlam => {}
+            _ => {
+                b.stores[0] += b.row_total(0);
+                b.stores[1] += b.row_total(1);
+                b.houses = [0; BOARD_HOUSES];
+            }
+        }
+        b
+    }
+
+    /// A 64-bit Zobrist-style hash of houses, stores and mover, for transposition
+    /// tables and cycle checks.
+    pub fn hash(&self) -> u64 {
+        let mut h = if self.mover == 0 { 0 } else { ZOBRIST[0] };
+        for (i, &s) in self.houses.iter().enumerate() {
+            h ^= ZOBRIST[1 + i * 49 + usize::from(s)];
+        }
+        h ^= ZOBRIST[1 + 12 * 49 + usize::from(self.stores[0])];
+        h ^= ZOBRIST[1 + 13 * 49 + usize::from(self.stores[1])];
+        h
+    }
+}
+
+/// Keys: one for the mover, then 49 per house (0-48 stones) and per store.
+const ZOBRIST_LEN: usize = 1 + 14 * 49;
+
+static ZOBRIST: [u64; ZOBRIST_LEN] = zobrist();
+
+const fn zobrist() -> [u64; ZOBRIST_LEN] {
+    let mut keys = [0u64; ZOBRIST_LEN];
+    let mut state: u64 = 0x0123_4567_89AB_CDEF;
+    let mut i = 0;
+    while i < ZOBRIST_LEN {
+        // splitmix64
+        state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = state;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        keys[i] = z ^ (z >> 31);
+        i += 1;
+    }
+    keys
+}
