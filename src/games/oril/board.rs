@@ -72,7 +72,10 @@ impl Board {
     /// Stones on the row of side `side` (0 South, 1 North).
     pub fn row_total(&self, side: u8) -> u8 {
         let b = Self::base(side);
-        self.houses[b..b + HOUSES_PER_SIDE].iter().sum()
+        let mut bytes = [0u8; 8];
+        bytes[..HOUSES_PER_SIDE].copy_from_slice(&self.houses[b..b + HOUSES_PER_SIDE]);
+        // Adds the six bytes in the top byte (48 stones at most, so no carry out).
+        (u64::from_le_bytes(bytes).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8
     }
 
     /// Stones still on the board.
@@ -164,31 +167,26 @@ impl Board {
         last / HOUSES_PER_SIDE != usize::from(self.mover) && (1..=2).contains(&self.houses[last])
     }
 
-    /// Sow from board index `from`; the emptied house is skipped on laps.
+    /// Stones in the house where a non-lapping sowing from row offset `o` ends (an
+    /// ordering hint: captures there take one more than this).
+    pub fn landing(&self, o: usize) -> u8 {
+        let from = Self::base(self.mover) + o;
+        self.houses[(from + usize::from(self.houses[from])) % BOARD_HOUSES]
+    }
+
+    /// Sow from board index `from`; the emptied house is skipped on laps. The stones
+    /// added to each house are a precomputed byte pattern, so sowing is one add.
     fn sow(&self, from: usize) -> Sown {
-        let mut houses = self.houses;
-        let stones = houses[from];
-        houses[from] = 0;
-        let laps = stones / 11;
-        if laps > 0 {
-            for h in houses.iter_mut() {
-                *h += laps;
-            }
-            houses[from] = 0;
-        }
-        let mut last = (from + BOARD_HOUSES - 1) % BOARD_HOUSES;
-        let mut i = from;
-        for _ in 0..stones % 11 {
-            i += 1;
-            if i == BOARD_HOUSES {
-                i = 0;
-            }
-            if i == from {
-                i = (i + 1) % BOARD_HOUSES;
-            }
-            houses[i] += 1;
-            last = i;
-        }
+        let stones = usize::from(self.houses[from]);
+        let mut bytes = [0u8; 16];
+        bytes[..BOARD_HOUSES].copy_from_slice(&self.houses);
+        // Every byte stays at most 48, so no carry crosses into a neighbour.
+        let sown = u128::from_le_bytes(bytes) - ((stones as u128) << (8 * from))
+            + SOWING.add[from][stones];
+        let bytes = sown.to_le_bytes();
+        let mut houses = [0u8; BOARD_HOUSES];
+        houses.copy_from_slice(&bytes[..BOARD_HOUSES]);
+        let last = usize::from(SOWING.last[from][stones]);
         let opp = Self::base(1 - self.mover);
         let mut captured = 0u8;
         let mut count = 0u8;
@@ -302,4 +300,45 @@ const fn zobrist() -> [u64; ZOBRIST_LEN] {
         i += 1;
     }
     keys
+}
+
+/// Where sowing `n` stones from house `from` puts them: a byte per house to add, and
+/// the last house sown, for every house and count.
+struct SowingTable {
+    add: [[u128; 49]; BOARD_HOUSES],
+    last: [[u8; 49]; BOARD_HOUSES],
+}
+
+static SOWING: SowingTable = sowing_table();
+
+const fn sowing_table() -> SowingTable {
+    let mut t = SowingTable {
+        add: [[0; 49]; BOARD_HOUSES],
+        last: [[0; 49]; BOARD_HOUSES],
+    };
+    let mut from = 0;
+    while from < BOARD_HOUSES {
+        let mut n = 0;
+        while n <= 48 {
+            let mut add = 0u128;
+            // With no stones sown the "last house" is the one before `from`.
+            let mut last = (from + BOARD_HOUSES - 1) % BOARD_HOUSES;
+            let mut i = from;
+            let mut k = 0;
+            while k < n {
+                i = (i + 1) % BOARD_HOUSES;
+                if i == from {
+                    i = (i + 1) % BOARD_HOUSES;
+                }
+                add += 1u128 << (8 * i);
+                last = i;
+                k += 1;
+            }
+            t.add[from][n] = add;
+            t.last[from][n] = last as u8;
+            n += 1;
+        }
+        from += 1;
+    }
+    t
 }

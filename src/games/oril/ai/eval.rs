@@ -1,7 +1,7 @@
 //! Static evaluation of a position from the side to move's point of view, with the
 //! strategy knowledge from the seed thesis (chapter 4.3) as weighted terms.
 
-use super::super::house::Side;
+use super::super::board::Board;
 use super::super::position::Position;
 
 /// One stone in a store is worth this much; every other term is a fraction of it.
@@ -26,46 +26,51 @@ const ON_BOARD: i32 = 6; // stones kept on one's row count at a game end split
 
 /// The value of `position` for the side to move.
 pub fn evaluate(position: &Position, kind: Evaluation) -> i32 {
-    let me = position.to_move();
-    let opp = me.opponent();
-    let material = (i32::from(position.store(me)) - i32::from(position.store(opp))) * STONE;
+    evaluate_board(&Board::from_position(position), kind)
+}
+
+/// The value of `board` for the side to move (the search's form of [`evaluate`]).
+pub fn evaluate_board(board: &Board, kind: Evaluation) -> i32 {
+    let me = usize::from(board.mover);
+    let opp = 1 - me;
+    let material = (i32::from(board.stores[me]) - i32::from(board.stores[opp])) * STONE;
     match kind {
         Evaluation::Material => material,
-        Evaluation::Strategic => material + strategy(position, me) - strategy(position, opp),
+        Evaluation::Strategic => material + strategy(board, me) - strategy(board, opp),
     }
 }
 
-/// The strategy terms of one side's row.
-fn strategy(position: &Position, side: Side) -> i32 {
+/// The strategy terms of one side's row (`side` 0 South, 1 North).
+fn strategy(board: &Board, side: usize) -> i32 {
     let mut score = 0;
-    for &stones in position.row(side) {
+    for &stones in &board.houses[side * 6..side * 6 + 6] {
         let s = i32::from(stones);
         if s >= 12 {
             score += CASA;
         }
-
         if s > 0 {
             score += MOBILITY;
         }
         score += ON_BOARD * s;
     }
-    score - VULNERABLE * exposed(position, side)
+    score - VULNERABLE * exposed(board, side)
 }
 
 /// Houses of `side` holding 1-2 stones that an opponent house reaches with its last
 /// stone (without lapping): each is a capture waiting to happen.
-fn exposed(position: &Position, side: Side) -> i32 {
-    let houses = position.houses();
-    let mine = side.base();
-    let theirs = side.opponent().base();
-    let mut targets = [false; 12];
+fn exposed(board: &Board, side: usize) -> i32 {
+    let houses = &board.houses;
+    let mine = side * 6;
+    let theirs = (1 - side) * 6;
+    // Bit i: board index i is the end of some opponent sowing.
+    let mut targets = 0u16;
     for o in 0..6 {
         let s = usize::from(houses[theirs + o]);
         if (1..12).contains(&s) {
-            targets[(theirs + o + s) % 12] = true;
+            targets |= 1 << ((theirs + o + s) % 12);
         }
     }
     (mine..mine + 6)
-        .filter(|&i| targets[i] && (1..=2).contains(&houses[i]))
+        .filter(|&i| targets & (1 << i) != 0 && (1..=2).contains(&houses[i]))
         .count() as i32
 }

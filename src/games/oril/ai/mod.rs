@@ -20,6 +20,7 @@
 //! is read only inside [`search`] to honour a time budget.
 
 pub mod eval;
+pub mod legacy;
 pub mod search;
 pub mod seed;
 
@@ -142,6 +143,21 @@ pub fn analyse(game: &OrilGame, player: Player, budget: Budget) -> Option<Search
         history_before(game),
         game.rules(),
         player.config(),
+        budget,
+    )
+}
+
+/// Hard's search as it was before the compact board (see [`legacy`]), for arenas that
+/// measure the current search against it.
+pub fn analyse_legacy(game: &OrilGame, budget: Budget) -> Option<SearchReport> {
+    legacy::search(
+        game.position(),
+        history_before(game),
+        game.rules(),
+        SearchConfig {
+            table_bits: 18,
+            ..Player::Hard.config()
+        },
         budget,
     )
 }
