@@ -7,6 +7,7 @@
 use std::time::{Duration, Instant};
 
 use super::super::board::{Board, Played};
+use super::super::endgame::{installed, EndgameTable};
 use super::super::house::{House, HOUSES_PER_SIDE};
 use super::super::position::Position;
 use super::super::rules::{EndReason, RuleSet};
@@ -115,7 +116,13 @@ struct Searcher {
     killers: [[u8; 2]; MAX_PLY],
     /// Cutoff credit per mover and house, for ordering quiet moves.
     history: [[u32; HOUSES_PER_SIDE]; 2],
+    /// The endgame table for these rules, once the caller has installed one.
+    endgame: Option<&'static EndgameTable>,
 }
+
+/// How far below a won game's score a table-proven win sits: still beyond every
+/// evaluation, but a shorter win the search sees itself is preferred.
+const TABLE_WIN_MARGIN: i32 = 500;
 
 /// The value of a finished game for the side to move in `settled`.
 fn final_score(settled: &Board, ply: u32) -> i32 {
@@ -177,6 +184,7 @@ pub fn search(
         since: 0,
         killers: [[u8::MAX; 2]; MAX_PLY],
         history: [[0; HOUSES_PER_SIDE]; 2],
+        endgame: installed(rules),
     };
     let max_depth = budget.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
     let mut order: Vec<u8> = (0..HOUSES_PER_SIDE as u8)
@@ -333,6 +341,9 @@ impl Searcher {
         if self.out_of_budget() {
             return 0;
         }
+        if let Some(score) = self.probe(board, ply) {
+            return score;
+        }
         if depth == 0 {
             return self.quiesce(board, ply, alpha, beta, QUIESCENCE_PLIES);
         }
@@ -442,6 +453,30 @@ impl Searcher {
             };
         }
         best_score
+    }
+
+    /// The game's result from the endgame table, when the board is in it, nothing
+    /// has been played since the last capture (the table assumes no history a cycle
+    /// could repeat), and the table's bounds decide who wins.
+    fn probe(&self, board: &Board, ply: u32) -> Option<i32> {
+        let table = self.endgame?;
+        if self.since + 1 != self.line.len() {
+            return None;
+        }
+        let bounds = table.probe(board)?;
+        let me = usize::from(board.mover);
+        let diff = i32::from(board.stores[me]) - i32::from(board.stores[1 - me]);
+        let (lo, hi) = (diff + i32::from(bounds.lo), diff + i32::from(bounds.hi));
+        let win = WIN - TABLE_WIN_MARGIN - ply as i32;
+        if lo > 0 {
+            Some(win)
+        } else if hi < 0 {
+            Some(-win)
+        } else if lo == 0 && hi == 0 {
+            Some(0)
+        } else {
+            None
+        }
     }
 
     /// A quiet move refuted the line: remember it as a killer and credit its house.
