@@ -29,11 +29,7 @@ struct Contender {
 fn parse_contender(spec: &str) -> Result<(Contender, String), String> {
     let (name, budget) = spec.split_once('@').unwrap_or((spec, ""));
     let legacy = name == "legacy";
-    let player: Player = if legacy {
-        Player::Hard
-    } else {
-        name.parse()?
-    };
+    let player: Player = if legacy { Player::Hard } else { name.parse()? };
     let parsed = if budget.is_empty() {
         None
     } else if let Some(ms) = budget.strip_suffix("ms") {

@@ -98,3 +98,39 @@ fn random_games_agree() {
     }
     assert!(positions > 50_000, "only {positions} positions");
 }
+
+/// The seed's strategy terms written out plainly, to pin the lane-at-a-time version.
+fn plain_strategy(h: &[u8; 12], side: usize) -> i32 {
+    let mut score = 0;
+    for &s in &h[side * 6..side * 6 + 6] {
+        let s = i32::from(s);
+        score += if s >= 12 { 60 } else { 0 } + if s > 0 { 20 } else { 0 } + 6 * s;
+    }
+    let theirs = (1 - side) * 6;
+    let mut target = [false; 12];
+    for o in 0..6 {
+        let s = usize::from(h[theirs + o]);
+        if (1..12).contains(&s) {
+            target[(theirs + o + s) % 12] = true;
+        }
+    }
+    let exposed = (side * 6..side * 6 + 6)
+        .filter(|&i| target[i] && (1..=2).contains(&h[i]))
+        .count() as i32;
+    score - 20 * exposed
+}
+
+#[test]
+fn evaluation_matches_the_plain_terms() {
+    use cantina::games::oril::ai::eval::{evaluate, Evaluation};
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for _ in 0..20_000 {
+        let p = random_layout(&mut rng);
+        let me = p.to_move().index();
+        let s = p.stores();
+        let material = (i32::from(s[me]) - i32::from(s[1 - me])) * 100;
+        let want = material + plain_strategy(p.houses(), me) - plain_strategy(p.houses(), 1 - me);
+        assert_eq!(evaluate(&p, Evaluation::Strategic), want, "{p}");
+        assert_eq!(evaluate(&p, Evaluation::Material), material, "{p}");
+    }
+}

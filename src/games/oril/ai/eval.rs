@@ -40,37 +40,46 @@ pub fn evaluate_board(board: &Board, kind: Evaluation) -> i32 {
     }
 }
 
-/// The strategy terms of one side's row (`side` 0 South, 1 North).
-fn strategy(board: &Board, side: usize) -> i32 {
-    let mut score = 0;
-    for &stones in &board.houses[side * 6..side * 6 + 6] {
-        let s = i32::from(stones);
-        if s >= 12 {
-            score += CASA;
-        }
-        if s > 0 {
-            score += MOBILITY;
-        }
-        score += ON_BOARD * s;
-    }
-    score - VULNERABLE * exposed(board, side)
+/// Six byte lanes' top bits: a row's houses are bytes 0-5 of a `u64`.
+const LANES: u64 = 0x0000_8080_8080_8080;
+
+/// One side's row as bytes 0-5 of a word.
+fn row(board: &Board, side: usize) -> u64 {
+    let mut bytes = [0u8; 8];
+    bytes[..6].copy_from_slice(&board.houses[side * 6..side * 6 + 6]);
+    u64::from_le_bytes(bytes)
 }
 
-/// Houses of `side` holding 1-2 stones that an opponent house reaches with its last
-/// stone (without lapping): each is a capture waiting to happen.
-fn exposed(board: &Board, side: usize) -> i32 {
-    let houses = &board.houses;
+/// The top bit of every lane holding at least `n` stones (houses hold at most 48, so
+/// adding `128 - n` never carries into the next lane).
+fn at_least(row: u64, n: u64) -> u64 {
+    (row + (0x80 - n) * 0x0101_0101_0101) & LANES
+}
+
+/// The strategy terms of one side's row (`side` 0 South, 1 North), counted a lane at
+/// a time: the evaluation runs at every leaf.
+fn strategy(board: &Board, side: usize) -> i32 {
+    let mine = row(board, side);
+    let stones = (mine.wrapping_mul(0x0101_0101_0101_0101) >> 40) as u8;
+    let occupied = at_least(mine, 1);
+    let casas = at_least(mine, 12).count_ones() as i32;
+    let vulnerable = occupied & !at_least(mine, 3);
+    CASA * casas + MOBILITY * occupied.count_ones() as i32 + ON_BOARD * i32::from(stones)
+        - VULNERABLE * (vulnerable & targets(board, side)).count_ones() as i32
+}
+
+/// The top bit of every lane of `side`'s row where some opponent sowing ends
+/// without lapping: a house of 1-2 stones there is a capture waiting to happen.
+fn targets(board: &Board, side: usize) -> u64 {
     let mine = side * 6;
     let theirs = (1 - side) * 6;
-    // Bit i: board index i is the end of some opponent sowing.
-    let mut targets = 0u16;
+    let mut lanes = 0u64;
     for o in 0..6 {
-        let s = usize::from(houses[theirs + o]);
-        if (1..12).contains(&s) {
-            targets |= 1 << ((theirs + o + s) % 12);
+        let s = usize::from(board.houses[theirs + o]);
+        let t = (theirs + o + s) % 12;
+        if (1..12).contains(&s) && t >= mine && t < mine + 6 {
+            lanes |= 0x80 << (8 * (t - mine));
         }
     }
-    (mine..mine + 6)
-        .filter(|&i| targets & (1 << i) != 0 && (1..=2).contains(&houses[i]))
-        .count() as i32
+    lanes
 }

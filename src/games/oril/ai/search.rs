@@ -6,7 +6,7 @@
 
 use std::time::{Duration, Instant};
 
-use super::super::board::{Board, Played};
+use super::super::board::{mix, Board, Played};
 use super::super::endgame::{installed, EndgameTable};
 use super::super::house::{House, HOUSES_PER_SIDE};
 use super::super::position::Position;
@@ -108,8 +108,8 @@ struct Searcher {
     next_clock: u64,
     deadline: Option<Instant>,
     stopped: bool,
-    /// Hashes of the positions on the current line (game history included).
-    line: Vec<u64>,
+    /// Exact keys of the positions on the current line (game history included).
+    line: Vec<u128>,
     /// Where the positions since the last capture start in `line`.
     since: usize,
     /// Two quiet moves per ply that last caused a cutoff.
@@ -179,7 +179,7 @@ pub fn search(
         stopped: false,
         line: history
             .iter()
-            .map(|p| Board::from_position(p).hash())
+            .map(|p| Board::from_position(p).key())
             .collect(),
         since: 0,
         killers: [[u8::MAX; 2]; MAX_PLY],
@@ -230,7 +230,7 @@ impl Searcher {
         let mut alpha = -WIN - 1;
         let beta = WIN + 1;
         let mut best = order[0];
-        self.line.push(board.hash());
+        self.line.push(board.key());
         for (i, &o) in order.iter().enumerate() {
             let played = board.play(usize::from(o), self.rules);
             let score = if i == 0 {
@@ -264,7 +264,7 @@ impl Searcher {
             self.nodes += 1;
             return final_score(&played.board, ply);
         }
-        let key = played.board.hash();
+        let key = played.board.key();
         let saved = self.since;
         if played.captured == 0 {
             // A repeated position with no capture since ends the game as a cycle;
@@ -320,18 +320,18 @@ impl Searcher {
         best
     }
 
-    fn slot(&self, key: u64) -> Option<usize> {
+    fn slot(&self, hash: u64) -> Option<usize> {
         if self.table.is_empty() {
             None
         } else {
-            Some((key >> (64 - self.config.table_bits)) as usize)
+            Some((hash >> (64 - self.config.table_bits)) as usize)
         }
     }
 
     fn negamax(
         &mut self,
         board: &Board,
-        key: u64,
+        key: u128,
         depth: u32,
         ply: u32,
         mut alpha: i32,
@@ -349,15 +349,20 @@ impl Searcher {
         }
         // Frontier nodes skip the table: they are most nodes, a probe there is a cache
         // miss, and a re-search of them is cheap.
+        let hash = if depth >= TABLE_MIN_DEPTH && !self.table.is_empty() {
+            mix(key)
+        } else {
+            0
+        };
         let slot = if depth >= TABLE_MIN_DEPTH {
-            self.slot(key)
+            self.slot(hash)
         } else {
             None
         };
         let mut tt_move = u8::MAX;
         if let Some(i) = slot {
             let e = self.table[i];
-            if e.bound != EMPTY && e.key == key {
+            if e.bound != EMPTY && e.key == hash {
                 tt_move = e.best;
                 if u32::from(e.depth) >= depth {
                     match e.bound {
@@ -445,7 +450,7 @@ impl Searcher {
                 EXACT
             };
             self.table[i] = Entry {
-                key,
+                key: hash,
                 score: best_score,
                 depth: depth as u8,
                 bound,
