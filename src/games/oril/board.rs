@@ -167,6 +167,17 @@ impl Board {
         last / HOUSES_PER_SIDE != usize::from(self.mover) && (1..=2).contains(&self.houses[last])
     }
 
+    /// The houses [`Board::may_capture`] allows, as a set (legality not checked).
+    pub fn capture_candidates(&self) -> MoveSet {
+        let mut set = 0;
+        for o in 0..HOUSES_PER_SIDE {
+            if self.may_capture(o) {
+                set |= 1 << o;
+            }
+        }
+        set
+    }
+
     /// Stones in the house where a non-lapping sowing from row offset `o` ends (an
     /// ordering hint: captures there take one more than this).
     pub fn landing(&self, o: usize) -> u8 {

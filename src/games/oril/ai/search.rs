@@ -294,13 +294,15 @@ impl Searcher {
         }
         alpha = alpha.max(stand);
         let mut best = stand;
-        let mut mask = board.moves(self.rules);
+        // Most leaves have no capture at all; only then is legality worth working out.
+        let candidates = board.capture_candidates();
+        if candidates == 0 {
+            return stand;
+        }
+        let mut mask = board.moves(self.rules) & candidates;
         while mask != 0 {
             let o = mask.trailing_zeros() as usize;
             mask &= mask - 1;
-            if !board.may_capture(o) {
-                continue;
-            }
             let played = board.play(o, self.rules);
             if played.captured == 0 {
                 continue;
