@@ -94,7 +94,7 @@ const MAX_DEPTH: u32 = 60;
 const MAX_PLY: usize = 128;
 
 /// Shallowest remaining depth that reads and writes the transposition table.
-const TABLE_MIN_DEPTH: u32 = 3;
+const TABLE_MIN_DEPTH: u32 = 2;
 
 /// Nodes between clock reads.
 const CLOCK_EVERY: u64 = 4096;
