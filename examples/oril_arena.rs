@@ -1,16 +1,20 @@
 //! Oril arena: plays N games between two computer players and prints wins, draws and
 //! losses for the first.
 //!
-//! `cargo run --release --example oril_arena -- hard@30ms seed 400 [seed=1] [opening=4] [abapa]`
+//! `cargo run --release --example oril_arena -- hard@30ms seed 400 [seed=1] [opening=4] [abapa] [endgame=15]`
 //!
-//! A player is `seed`, `easy`, `medium` or `hard`, optionally with a budget after `@`:
+//! A player is `seed`, `easy`, `medium`, `hard` or `legacy` (Hard's search as it was
+//! before the compact board), optionally with a budget after `@`:
 //! `@50ms` (time per move), `@d6` (depth), `@20000n` (nodes). Games go in pairs from
 //! the same random opening (`opening` random plies from the start, drawn from `seed`),
-//! each player moving first in one game of the pair.
+//! each player moving first in one game of the pair. `endgame=N` installs the endgame
+//! table for positions of at most N stones (loaded from, or built and saved to, the
+//! system temp directory) for the current search; the legacy search never probes it.
 
 use std::time::{Duration, Instant};
 
-use cantina::games::oril::ai::{analyse, choose_move, Budget, Player};
+use cantina::games::oril::ai::{analyse, analyse_legacy, choose_move, Budget, Player};
+use cantina::games::oril::endgame::{self, EndgameTable};
 use cantina::games::oril::{OrilGame, RuleSet, Side};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -18,12 +22,14 @@ use rand_chacha::ChaCha8Rng;
 #[derive(Clone, Copy, Debug)]
 struct Contender {
     player: Player,
+    legacy: bool,
     budget: Option<Budget>,
 }
 
 fn parse_contender(spec: &str) -> Result<(Contender, String), String> {
     let (name, budget) = spec.split_once('@').unwrap_or((spec, ""));
-    let player: Player = name.parse()?;
+    let legacy = name == "legacy";
+    let player: Player = if legacy { Player::Hard } else { name.parse()? };
     let parsed = if budget.is_empty() {
         None
     } else if let Some(ms) = budget.strip_suffix("ms") {
@@ -49,6 +55,7 @@ fn parse_contender(spec: &str) -> Result<(Contender, String), String> {
     Ok((
         Contender {
             player,
+            legacy,
             budget: parsed,
         },
         shown,
@@ -81,16 +88,30 @@ fn main() {
     let mut seed: u64 = 1;
     let mut opening: u32 = 4;
     let mut rules = RuleSet::Oril;
+    let mut endgame_stones: Option<u8> = None;
     for arg in &args[2..] {
         if let Some(v) = arg.strip_prefix("seed=") {
             seed = v.parse().unwrap_or_else(|_| fail("bad seed"));
         } else if let Some(v) = arg.strip_prefix("opening=") {
             opening = v.parse().unwrap_or_else(|_| fail("bad opening"));
+        } else if let Some(v) = arg.strip_prefix("endgame=") {
+            endgame_stones = Some(v.parse().unwrap_or_else(|_| fail("bad endgame stones")));
         } else if arg == "abapa" {
             rules = RuleSet::Abapa;
         } else {
             games = arg.parse().unwrap_or_else(|_| fail("bad game count"));
         }
+    }
+    if let Some(n) = endgame_stones {
+        let path = std::env::temp_dir().join(format!("oril-endgame-{rules:?}-{n}.bin"));
+        let t = Instant::now();
+        let table = EndgameTable::load_or_build(&path, rules, n);
+        println!(
+            "endgame table {rules:?} <= {n} stones ready in {:.1} s ({})",
+            t.elapsed().as_secs_f64(),
+            path.display()
+        );
+        endgame::install(table);
     }
     let contenders = [a, b];
     let mut tally = Tally::default();
@@ -124,7 +145,11 @@ fn main() {
             let t = Instant::now();
             let choice = if matches!(c.player, Player::Hard | Player::Medium) {
                 let budget = c.budget.unwrap_or_else(|| c.player.default_budget());
-                let report = analyse(&game, c.player, budget);
+                let report = if c.legacy {
+                    analyse_legacy(&game, budget)
+                } else {
+                    analyse(&game, c.player, budget)
+                };
                 tally.depth_sum[who] += report.map_or(0, |r| u64::from(r.depth));
                 report.map(|r| r.best)
             } else {
@@ -169,6 +194,16 @@ fn main() {
         } else {
             String::new()
         }
+    );
+    // Wilson 95% interval for A's score (wins + half the draws) as a proportion.
+    let p = (f64::from(tally.wins) + 0.5 * f64::from(tally.draws)) / n;
+    let z2 = 1.96f64 * 1.96;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = 1.96 * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    println!(
+        "  A score 95% interval (Wilson) {:.1}% .. {:.1}%",
+        100.0 * (centre - half),
+        100.0 * (centre + half)
     );
     for (who, label) in [(0, &a_label), (1, &b_label)] {
         let m = tally.moves[who].max(1);

@@ -45,6 +45,8 @@
 //! # Layout
 //! - [`house`]: [`Side`] and the checked [`House`] a move names.
 //! - [`position`]: [`Position`], sowing, captures, legality, ends the board decides.
+//! - [`board`]: the compact copy-by-value board searches and endgame tables use.
+//! - [`endgame`]: retrograde endgame tables the Hard search probes once installed.
 //! - [`game`]: [`OrilGame`], history (cycles, agreement) and the [`Game`] impl.
 //! - [`perft`]: move-tree node counts, for tests and benchmarks.
 //! - [`ai`]: computer players (the seed's chooser and minimax levels).
@@ -52,6 +54,8 @@
 //! [`Game`]: crate::games::Game
 
 pub mod ai;
+pub mod board;
+pub mod endgame;
 pub mod error;
 pub mod game;
 pub mod house;

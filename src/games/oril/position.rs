@@ -130,6 +130,20 @@ impl Position {
         })
     }
 
+    /// A position from parts the caller vouches for (the compact search board converts
+    /// back through this; its positions always come from engine-made ones).
+    pub(crate) fn from_parts(
+        houses: [u8; BOARD_HOUSES],
+        stores: [u8; 2],
+        to_move: Side,
+    ) -> Position {
+        Position {
+            houses,
+            stores,
+            to_move,
+        }
+    }
+
     /// Who moves next.
     pub fn to_move(&self) -> Side {
         self.to_move

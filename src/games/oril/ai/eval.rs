@@ -1,7 +1,7 @@
 //! Static evaluation of a position from the side to move's point of view, with the
 //! strategy knowledge from the seed thesis (chapter 4.3) as weighted terms.
 
-use super::super::house::Side;
+use super::super::board::Board;
 use super::super::position::Position;
 
 /// One stone in a store is worth this much; every other term is a fraction of it.
@@ -26,46 +26,60 @@ const ON_BOARD: i32 = 6; // stones kept on one's row count at a game end split
 
 /// The value of `position` for the side to move.
 pub fn evaluate(position: &Position, kind: Evaluation) -> i32 {
-    let me = position.to_move();
-    let opp = me.opponent();
-    let material = (i32::from(position.store(me)) - i32::from(position.store(opp))) * STONE;
+    evaluate_board(&Board::from_position(position), kind)
+}
+
+/// The value of `board` for the side to move (the search's form of [`evaluate`]).
+pub fn evaluate_board(board: &Board, kind: Evaluation) -> i32 {
+    let me = usize::from(board.mover);
+    let opp = 1 - me;
+    let material = (i32::from(board.stores[me]) - i32::from(board.stores[opp])) * STONE;
     match kind {
         Evaluation::Material => material,
-        Evaluation::Strategic => material + strategy(position, me) - strategy(position, opp),
+        Evaluation::Strategic => material + strategy(board, me) - strategy(board, opp),
     }
 }
 
-/// The strategy terms of one side's row.
-fn strategy(position: &Position, side: Side) -> i32 {
-    let mut score = 0;
-    for &stones in position.row(side) {
-        let s = i32::from(stones);
-        if s >= 12 {
-            score += CASA;
-        }
+/// Six byte lanes' top bits: a row's houses are bytes 0-5 of a `u64`.
+const LANES: u64 = 0x0000_8080_8080_8080;
 
-        if s > 0 {
-            score += MOBILITY;
-        }
-        score += ON_BOARD * s;
-    }
-    score - VULNERABLE * exposed(position, side)
+/// One side's row as bytes 0-5 of a word.
+fn row(board: &Board, side: usize) -> u64 {
+    let mut bytes = [0u8; 8];
+    bytes[..6].copy_from_slice(&board.houses[side * 6..side * 6 + 6]);
+    u64::from_le_bytes(bytes)
 }
 
-/// Houses of `side` holding 1-2 stones that an opponent house reaches with its last
-/// stone (without lapping): each is a capture waiting to happen.
-fn exposed(position: &Position, side: Side) -> i32 {
-    let houses = position.houses();
-    let mine = side.base();
-    let theirs = side.opponent().base();
-    let mut targets = [false; 12];
+/// The top bit of every lane holding at least `n` stones (houses hold at most 48, so
+/// adding `128 - n` never carries into the next lane).
+fn at_least(row: u64, n: u64) -> u64 {
+    (row + (0x80 - n) * 0x0101_0101_0101) & LANES
+}
+
+/// The strategy terms of one side's row (`side` 0 South, 1 North), counted a lane at
+/// a time: the evaluation runs at every leaf.
+fn strategy(board: &Board, side: usize) -> i32 {
+    let mine = row(board, side);
+    let stones = (mine.wrapping_mul(0x0101_0101_0101_0101) >> 40) as u8;
+    let occupied = at_least(mine, 1);
+    let casas = at_least(mine, 12).count_ones() as i32;
+    let vulnerable = occupied & !at_least(mine, 3);
+    CASA * casas + MOBILITY * occupied.count_ones() as i32 + ON_BOARD * i32::from(stones)
+        - VULNERABLE * (vulnerable & targets(board, side)).count_ones() as i32
+}
+
+/// The top bit of every lane of `side`'s row where some opponent sowing ends
+/// without lapping: a house of 1-2 stones there is a capture waiting to happen.
+fn targets(board: &Board, side: usize) -> u64 {
+    let mine = side * 6;
+    let theirs = (1 - side) * 6;
+    let mut lanes = 0u64;
     for o in 0..6 {
-        let s = usize::from(houses[theirs + o]);
-        if (1..12).contains(&s) {
-            targets[(theirs + o + s) % 12] = true;
+        let s = usize::from(board.houses[theirs + o]);
+        let t = (theirs + o + s) % 12;
+        if (1..12).contains(&s) && t >= mine && t < mine + 6 {
+            lanes |= 0x80 << (8 * (t - mine));
         }
     }
-    (mine..mine + 6)
-        .filter(|&i| targets[i] && (1..=2).contains(&houses[i]))
-        .count() as i32
+    lanes
 }

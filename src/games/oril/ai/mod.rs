@@ -8,19 +8,25 @@
 //! - [`Player::Medium`]: minimax with alpha-beta (negamax form) to 6 plies, captures
 //!   followed past the horizon, the strategic evaluation.
 //! - [`Player::Hard`]: the same search deepened iteratively within a time budget (0.9 s
-//!   by default), with move ordering (transposition-table move, then captures) and a
-//!   transposition table.
+//!   by default), with move ordering (transposition-table move, captures, killer and
+//!   history heuristics), principal-variation windows and a transposition table. Once
+//!   the caller installs an endgame table ([`crate::games::oril::endgame::install`]),
+//!   the search (Medium's too) reads results from it for boards with few stones.
 //!
 //! The evaluation ([`eval`]) is the score difference plus the seed's strategy: houses
 //! of 12+ stones (a "casa"), houses of 1-2 stones the opponent can land on, mobility,
 //! and stones kept on one's row. Searches also see cycles: a line that repeats a
 //! position with no capture since is scored as the game would end.
 //!
+//! Searches run on the compact [`crate::games::oril::board::Board`]; [`legacy`] keeps
+//! the earlier `Position`-based search for arena comparisons only.
+//!
 //! Time comes in as a [`Budget`] value and randomness from the caller's RNG; the clock
 //! is read only inside [`search`] to honour a time budget.
 
 mod computer;
 pub mod eval;
+pub mod legacy;
 pub mod search;
 pub mod seed;
 
@@ -144,6 +150,21 @@ pub fn analyse(game: &OrilGame, player: Player, budget: Budget) -> Option<Search
         history_before(game),
         game.rules(),
         player.config(),
+        budget,
+    )
+}
+
+/// Hard's search as it was before the compact board (see [`legacy`]), for arenas that
+/// measure the current search against it.
+pub fn analyse_legacy(game: &OrilGame, budget: Budget) -> Option<SearchReport> {
+    legacy::search(
+        game.position(),
+        history_before(game),
+        game.rules(),
+        SearchConfig {
+            table_bits: 18,
+            ..Player::Hard.config()
+        },
         budget,
     )
 }

@@ -1,13 +1,17 @@
 //! Minimax with alpha-beta pruning (seed 001, chapters 3.5-3.6) in negamax form, with
-//! iterative deepening, move ordering, a transposition table, and cycle detection
-//! along the searched line. Time is a budget passed in; the clock is read here only.
+//! iterative deepening, principal-variation windows, move ordering (table move,
+//! captures, killers, history), a transposition table, and cycle detection along the
+//! searched line. Nodes are compact [`Board`] values copied on each move, so the inner
+//! loop allocates nothing. Time is a budget passed in; the clock is read here only.
 
 use std::time::{Duration, Instant};
 
+use super::super::board::{mix, Board, Played};
+use super::super::endgame::{installed, EndgameTable};
 use super::super::house::{House, HOUSES_PER_SIDE};
-use super::super::position::{Position, Transition};
+use super::super::position::Position;
 use super::super::rules::{EndReason, RuleSet};
-use super::eval::{evaluate, Evaluation};
+use super::eval::{evaluate_board, Evaluation};
 
 /// A score beyond any evaluation: a won game is worth `WIN` minus its distance.
 pub const WIN: i32 = 1_000_000;
@@ -47,7 +51,7 @@ impl Budget {
 pub struct SearchConfig {
     /// Leaf evaluation.
     pub evaluation: Evaluation,
-    /// Order moves (transposition-table move, then captures) before searching.
+    /// Order moves (transposition-table move, captures, killers, history).
     pub ordering: bool,
     /// log2 of transposition-table entries; 0 for none.
     pub table_bits: u32,
@@ -68,21 +72,17 @@ pub struct SearchReport {
 
 #[derive(Clone, Copy, Default)]
 struct Entry {
-    key: u128,
+    key: u64,
     score: i32,
     depth: u8,
-    bound: Bound,
+    bound: u8,
     best: u8,
 }
 
-#[derive(Clone, Copy, Default, PartialEq, Eq)]
-enum Bound {
-    #[default]
-    Empty,
-    Exact,
-    Lower,
-    Upper,
-}
+const EMPTY: u8 = 0;
+const EXACT: u8 = 1;
+const LOWER: u8 = 2;
+const UPPER: u8 = 3;
 
 /// Captures followed past the horizon.
 const QUIESCENCE_PLIES: u32 = 6;
@@ -90,24 +90,44 @@ const QUIESCENCE_PLIES: u32 = 6;
 /// Hard stop for iterative deepening when no other limit is given.
 const MAX_DEPTH: u32 = 60;
 
+/// Plies tracked for killer moves (deeper lines share the last slot).
+const MAX_PLY: usize = 128;
+
+/// Shallowest remaining depth that reads and writes the transposition table.
+const TABLE_MIN_DEPTH: u32 = 2;
+
+/// Nodes between clock reads.
+const CLOCK_EVERY: u64 = 4096;
+
 struct Searcher {
     rules: RuleSet,
     config: SearchConfig,
     table: Vec<Entry>,
     nodes: u64,
     node_limit: u64,
+    next_clock: u64,
     deadline: Option<Instant>,
     stopped: bool,
-    /// Keys of the positions on the current line (game history included).
+    /// Exact keys of the positions on the current line (game history included).
     line: Vec<u128>,
     /// Where the positions since the last capture start in `line`.
     since: usize,
+    /// Two quiet moves per ply that last caused a cutoff.
+    killers: [[u8; 2]; MAX_PLY],
+    /// Cutoff credit per mover and house, for ordering quiet moves.
+    history: [[u32; HOUSES_PER_SIDE]; 2],
+    /// The endgame table for these rules, once the caller has installed one.
+    endgame: Option<&'static EndgameTable>,
 }
 
+/// How far below a won game's score a table-proven win sits: still beyond every
+/// evaluation, but a shorter win the search sees itself is preferred.
+const TABLE_WIN_MARGIN: i32 = 500;
+
 /// The value of a finished game for the side to move in `settled`.
-fn final_score(settled: &Position, ply: u32) -> i32 {
-    let me = settled.to_move();
-    let diff = i32::from(settled.store(me)) - i32::from(settled.store(me.opponent()));
+fn final_score(settled: &Board, ply: u32) -> i32 {
+    let me = usize::from(settled.mover);
+    let diff = i32::from(settled.stores[me]) - i32::from(settled.stores[1 - me]);
     match diff.signum() {
         1 => WIN - ply as i32,
         -1 => -WIN + ply as i32,
@@ -125,8 +145,21 @@ pub fn search(
     config: SearchConfig,
     budget: Budget,
 ) -> Option<SearchReport> {
-    let moves = position.legal_moves(rules);
-    let first = *moves.first()?;
+    let board = Board::from_position(position);
+    let mask = board.legal(rules);
+    if mask == 0 {
+        return None;
+    }
+    let first = House::new(mask.trailing_zeros() as u8 + 1).ok()?;
+    let mut report = SearchReport {
+        best: first,
+        score: 0,
+        depth: 0,
+        nodes: 0,
+    };
+    if mask.count_ones() == 1 {
+        return Some(report);
+    }
     let start = Instant::now();
     let mut s = Searcher {
         rules,
@@ -141,29 +174,29 @@ pub fn search(
         ],
         nodes: 0,
         node_limit: budget.nodes.unwrap_or(u64::MAX),
+        next_clock: CLOCK_EVERY,
         deadline: budget.time.map(|t| start + t),
         stopped: false,
-        line: history.iter().map(Position::key).collect(),
+        line: history
+            .iter()
+            .map(|p| Board::from_position(p).key())
+            .collect(),
         since: 0,
+        killers: [[u8::MAX; 2]; MAX_PLY],
+        history: [[0; HOUSES_PER_SIDE]; 2],
+        endgame: installed(rules),
     };
-    let mut report = SearchReport {
-        best: first,
-        score: 0,
-        depth: 0,
-        nodes: 0,
-    };
-    if moves.len() == 1 {
-        return Some(report);
-    }
     let max_depth = budget.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-    let mut root_order: Vec<House> = moves;
+    let mut order: Vec<u8> = (0..HOUSES_PER_SIDE as u8)
+        .filter(|&o| mask & (1 << o) != 0)
+        .collect();
     for depth in 1..=max_depth {
-        let (score, best) = s.root(position, depth, &mut root_order);
+        let (score, best) = s.root(&board, depth, &mut order);
         if s.stopped {
             break;
         }
         report = SearchReport {
-            best,
+            best: House::new(best + 1).ok()?,
             score,
             depth,
             nodes: s.nodes,
@@ -181,7 +214,8 @@ impl Searcher {
     fn out_of_budget(&mut self) -> bool {
         if self.nodes >= self.node_limit {
             self.stopped = true;
-        } else if self.nodes & 255 == 0 {
+        } else if self.nodes >= self.next_clock {
+            self.next_clock = self.nodes + CLOCK_EVERY;
             if let Some(deadline) = self.deadline {
                 if Instant::now() >= deadline {
                     self.stopped = true;
@@ -192,50 +226,60 @@ impl Searcher {
     }
 
     /// One iteration at the root; reorders `order` so the best move leads next time.
-    fn root(&mut self, position: &Position, depth: u32, order: &mut Vec<House>) -> (i32, House) {
+    fn root(&mut self, board: &Board, depth: u32, order: &mut [u8]) -> (i32, u8) {
         let mut alpha = -WIN - 1;
         let beta = WIN + 1;
         let mut best = order[0];
-        self.line.push(position.key());
-        for (i, &house) in order.iter().enumerate() {
-            let t = position.play_unchecked(house.offset(), self.rules);
-            let score = -self.child(&t, depth, 1, -beta, -alpha);
+        self.line.push(board.key());
+        for (i, &o) in order.iter().enumerate() {
+            let played = board.play(usize::from(o), self.rules);
+            let score = if i == 0 {
+                -self.child(&played, depth, 1, -beta, -alpha)
+            } else {
+                let s = -self.child(&played, depth, 1, -alpha - 1, -alpha);
+                if s > alpha && !self.stopped {
+                    -self.child(&played, depth, 1, -beta, -alpha)
+                } else {
+                    s
+                }
+            };
             if self.stopped {
                 break;
             }
             if score > alpha || i == 0 {
                 alpha = score;
-                best = house;
+                best = o;
             }
         }
         self.line.pop();
-        if let Some(i) = order.iter().position(|&h| h == best) {
-            let h = order.remove(i);
-            order.insert(0, h);
+        if let Some(i) = order.iter().position(|&o| o == best) {
+            order[..=i].rotate_right(1);
         }
         (alpha, best)
     }
 
-    /// Search the position a move led to (`t` is that move's transition).
-    fn child(&mut self, t: &Transition, depth: u32, ply: u32, alpha: i32, beta: i32) -> i32 {
-        if t.end.is_some() {
+    /// Search the board a move led to.
+    fn child(&mut self, played: &Played, depth: u32, ply: u32, alpha: i32, beta: i32) -> i32 {
+        if played.end.is_some() {
             self.nodes += 1;
-            return final_score(&t.position, ply);
+            return final_score(&played.board, ply);
         }
-        let key = t.position.key();
+        let key = played.board.key();
         let saved = self.since;
-        if t.captured == 0 {
-            // A repeated position with no capture since ends the game as a cycle.
-            if self.line[self.since..].iter().rev().any(|&k| k == key) {
+        if played.captured == 0 {
+            // A repeated position with no capture since ends the game as a cycle;
+            // only positions with the same side to move (every other one) can match.
+            let line = &self.line[self.since..];
+            if line.iter().rev().skip(1).step_by(2).any(|&k| k == key) {
                 self.nodes += 1;
-                return final_score(&t.position.settled(EndReason::Cycle), ply);
+                return final_score(&played.board.settled(EndReason::Cycle), ply);
             }
         } else {
             // A capture starts a fresh history for cycles.
             self.since = self.line.len();
         }
         self.line.push(key);
-        let v = self.negamax(&t.position, depth - 1, ply, alpha, beta);
+        let v = self.negamax(&played.board, key, depth - 1, ply, alpha, beta);
         self.line.pop();
         self.since = saved;
         v
@@ -243,41 +287,34 @@ impl Searcher {
 
     /// At the horizon, keep playing captures only (the side to move may also stand
     /// pat), so a leaf is not valued just before an obvious capture.
-    fn quiesce(
-        &mut self,
-        position: &Position,
-        ply: u32,
-        mut alpha: i32,
-        beta: i32,
-        left: u32,
-    ) -> i32 {
-        let stand = evaluate(position, self.config.evaluation);
+    fn quiesce(&mut self, board: &Board, ply: u32, mut alpha: i32, beta: i32, left: u32) -> i32 {
+        let stand = evaluate_board(board, self.config.evaluation);
         if left == 0 || stand >= beta {
             return stand;
         }
         alpha = alpha.max(stand);
         let mut best = stand;
-        let verdicts = position.verdicts(self.rules);
-        for (offset, v) in verdicts.iter().enumerate() {
-            if v.is_err() {
-                continue;
-            }
-            let t = position.play_unchecked(offset, self.rules);
-            if t.captured == 0 {
+        // Most leaves have no capture at all; only then is legality worth working out.
+        let candidates = board.capture_candidates();
+        if candidates == 0 {
+            return stand;
+        }
+        let mut mask = board.moves(self.rules) & candidates;
+        while mask != 0 {
+            let o = mask.trailing_zeros() as usize;
+            mask &= mask - 1;
+            let played = board.play(o, self.rules);
+            if played.captured == 0 {
                 continue;
             }
             self.nodes += 1;
-            let score = if t.end.is_some() {
-                -final_score(&t.position, ply + 1)
+            let score = if played.end.is_some() {
+                -final_score(&played.board, ply + 1)
             } else {
-                -self.quiesce(&t.position, ply + 1, -beta, -alpha, left - 1)
+                -self.quiesce(&played.board, ply + 1, -beta, -alpha, left - 1)
             };
-            if score > best {
-                best = score;
-            }
-            if score > alpha {
-                alpha = score;
-            }
+            best = best.max(score);
+            alpha = alpha.max(score);
             if alpha >= beta {
                 break;
             }
@@ -285,9 +322,18 @@ impl Searcher {
         best
     }
 
+    fn slot(&self, hash: u64) -> Option<usize> {
+        if self.table.is_empty() {
+            None
+        } else {
+            Some((hash >> (64 - self.config.table_bits)) as usize)
+        }
+    }
+
     fn negamax(
         &mut self,
-        position: &Position,
+        board: &Board,
+        key: u128,
         depth: u32,
         ply: u32,
         mut alpha: i32,
@@ -297,92 +343,157 @@ impl Searcher {
         if self.out_of_budget() {
             return 0;
         }
-        if depth == 0 {
-            return self.quiesce(position, ply, alpha, beta, QUIESCENCE_PLIES);
+        if let Some(score) = self.probe(board, ply) {
+            return score;
         }
-        let key = position.key();
-        let slot = if self.table.is_empty() {
-            None
+        if depth == 0 {
+            return self.quiesce(board, ply, alpha, beta, QUIESCENCE_PLIES);
+        }
+        // Frontier nodes skip the table: they are most nodes, a probe there is a cache
+        // miss, and a re-search of them is cheap.
+        let hash = if depth >= TABLE_MIN_DEPTH && !self.table.is_empty() {
+            mix(key)
         } else {
-            Some(
-                (key as usize ^ (key >> 64) as usize).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-                    >> (64 - self.config.table_bits),
-            )
+            0
         };
-        let mut tt_move = None;
+        let slot = if depth >= TABLE_MIN_DEPTH {
+            self.slot(hash)
+        } else {
+            None
+        };
+        let mut tt_move = u8::MAX;
         if let Some(i) = slot {
             let e = self.table[i];
-            if e.bound != Bound::Empty && e.key == key {
-                tt_move = Some(usize::from(e.best));
+            if e.bound != EMPTY && e.key == hash {
+                tt_move = e.best;
                 if u32::from(e.depth) >= depth {
                     match e.bound {
-                        Bound::Exact => return e.score,
-                        Bound::Lower if e.score >= beta => return e.score,
-                        Bound::Upper if e.score <= alpha => return e.score,
+                        EXACT => return e.score,
+                        LOWER if e.score >= beta => return e.score,
+                        UPPER if e.score <= alpha => return e.score,
                         _ => {}
                     }
                 }
             }
         }
-        let verdicts = position.verdicts(self.rules);
-        let mut moves: [(usize, i32, Option<Transition>); HOUSES_PER_SIDE] =
-            [(0, 0, None); HOUSES_PER_SIDE];
+        let mover = usize::from(board.mover);
+        let killers = self.killers[(ply as usize).min(MAX_PLY - 1)];
+        // Order by cheap keys and play each move only when its turn comes: most nodes
+        // are refuted by their first move, so the others are never sown.
+        let mut cands = [(0u8, 0u32); HOUSES_PER_SIDE];
         let mut n = 0;
-        for (offset, v) in verdicts.iter().enumerate() {
-            if v.is_ok() {
-                let t = position.play_unchecked(offset, self.rules);
-                let order = if Some(offset) == tt_move {
-                    i32::MAX
-                } else {
-                    i32::from(t.captured)
-                };
-                moves[n] = (offset, order, Some(t));
-                n += 1;
+        let mut mask = board.moves(self.rules);
+        while mask != 0 {
+            let o = mask.trailing_zeros() as u8;
+            mask &= mask - 1;
+            let key = if !self.config.ordering {
+                0
+            } else if o == tt_move {
+                u32::MAX
+            } else if board.may_capture(usize::from(o)) {
+                (1 << 30) + u32::from(board.landing(usize::from(o)))
+            } else if o == killers[0] {
+                (1 << 29) + 1
+            } else if o == killers[1] {
+                1 << 29
+            } else {
+                self.history[mover][usize::from(o)].min((1 << 29) - 1)
+            };
+            cands[n] = (o, key);
+            // Insertion sort, best key first; stable so equal keys keep house order.
+            let mut j = n;
+            while j > 0 && cands[j - 1].1 < cands[j].1 {
+                cands.swap(j - 1, j);
+                j -= 1;
             }
+            n += 1;
         }
         if n == 0 {
-            return evaluate(position, self.config.evaluation);
-        }
-        let moves = &mut moves[..n];
-        if self.config.ordering {
-            moves.sort_by_key(|m| std::cmp::Reverse(m.1));
+            return evaluate_board(board, self.config.evaluation);
         }
         let original_alpha = alpha;
         let mut best_score = -WIN - 1;
-        let mut best_move = moves[0].0;
-        for (offset, _, t) in moves.iter() {
-            let Some(t) = t else { continue };
-            let score = -self.child(t, depth, ply + 1, -beta, -alpha);
+        let mut best_move = cands[0].0;
+        for (i, &(o, _)) in cands[..n].iter().enumerate() {
+            let played = board.play(usize::from(o), self.rules);
+            let score = if i == 0 {
+                -self.child(&played, depth, ply + 1, -beta, -alpha)
+            } else {
+                let s = -self.child(&played, depth, ply + 1, -alpha - 1, -alpha);
+                if s > alpha && s < beta && !self.stopped {
+                    -self.child(&played, depth, ply + 1, -beta, -alpha)
+                } else {
+                    s
+                }
+            };
             if self.stopped {
                 return 0;
             }
             if score > best_score {
                 best_score = score;
-                best_move = *offset;
+                best_move = o;
             }
             if score > alpha {
                 alpha = score;
             }
             if alpha >= beta {
+                if played.captured == 0 {
+                    self.reward(mover, ply, o, depth);
+                }
                 break;
             }
         }
         if let Some(i) = slot {
             let bound = if best_score <= original_alpha {
-                Bound::Upper
+                UPPER
             } else if best_score >= beta {
-                Bound::Lower
+                LOWER
             } else {
-                Bound::Exact
+                EXACT
             };
             self.table[i] = Entry {
-                key,
+                key: hash,
                 score: best_score,
                 depth: depth as u8,
                 bound,
-                best: best_move as u8,
+                best: best_move,
             };
         }
         best_score
+    }
+
+    /// The game's result from the endgame table, when the board is in it, nothing
+    /// has been played since the last capture (the table assumes no history a cycle
+    /// could repeat), and the table's bounds decide who wins.
+    fn probe(&self, board: &Board, ply: u32) -> Option<i32> {
+        let table = self.endgame?;
+        if self.since + 1 != self.line.len() {
+            return None;
+        }
+        let bounds = table.probe(board)?;
+        let me = usize::from(board.mover);
+        let diff = i32::from(board.stores[me]) - i32::from(board.stores[1 - me]);
+        let (lo, hi) = (diff + i32::from(bounds.lo), diff + i32::from(bounds.hi));
+        let win = WIN - TABLE_WIN_MARGIN - ply as i32;
+        if lo > 0 {
+            Some(win)
+        } else if hi < 0 {
+            Some(-win)
+        } else if lo == 0 && hi == 0 {
+            Some(0)
+        } else {
+            None
+        }
+    }
+
+    /// A quiet move refuted the line: remember it as a killer and credit its house.
+    fn reward(&mut self, mover: usize, ply: u32, offset: u8, depth: u32) {
+        let k = &mut self.killers[(ply as usize).min(MAX_PLY - 1)];
+        if k[0] != offset {
+            k[1] = k[0];
+            k[0] = offset;
+        }
+        let h = &mut self.history[mover][usize::from(offset)];
+        *h = h.saturating_add(depth * depth);
     }
 }
