@@ -52,6 +52,7 @@ pub async fn run(
         path: config.database_path.display().to_string(),
         source,
     })?;
+    prepare_oril_endgames(&config);
     let mut builder = HttpBuilder::new(&config.token);
     if let Some(url) = &config.api_url {
         // A proxy (or a local fake) does its own rate limiting; serenity ignores the
@@ -134,4 +135,34 @@ pub async fn run(
             Ok(())
         }
     }
+}
+
+/// Load (or build once and cache beside the database) the Oril endgame tables in the
+/// background; the computer's search reads them once they are installed.
+fn prepare_oril_endgames(config: &Config) {
+    use crate::games::oril::endgame::{install, EndgameTable};
+    use crate::games::oril::RuleSet;
+    let stones = config.oril_endgame_stones;
+    if stones == 0 {
+        return;
+    }
+    let dir = config
+        .database_path
+        .parent()
+        .map(std::path::Path::to_path_buf)
+        .unwrap_or_default();
+    std::thread::spawn(move || {
+        for (rules, name) in [(RuleSet::Oril, "oril"), (RuleSet::Abapa, "abapa")] {
+            let path = dir.join(format!("oril-endgame-{name}-{stones}.bin"));
+            let started = std::time::Instant::now();
+            let table = EndgameTable::load_or_build(&path, rules, stones);
+            install(table);
+            tracing::info!(
+                rules = name,
+                stones,
+                secs = started.elapsed().as_secs_f64(),
+                "Oril endgame table ready"
+            );
+        }
+    });
 }

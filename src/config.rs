@@ -42,6 +42,9 @@ pub struct Config {
     pub edit_interval: Duration,
     /// Which gateway shards this process runs; `None`: as many as Discord recommends.
     pub shards: Option<ShardPlan>,
+    /// Oril endgames of at most this many stones are read from tables built once (about
+    /// a minute and 35 MB per rule set, cached next to the database); 0: none.
+    pub oril_endgame_stones: u8,
 }
 
 /// A slice of a sharded deployment: shards `first..=last` of `total`. Each process runs
@@ -96,6 +99,7 @@ impl Config {
             ai_delay: Duration::from_millis(700),
             edit_interval: Duration::from_millis(1000),
             shards: None,
+            oril_endgame_stones: 0,
         }
     }
 
@@ -138,6 +142,17 @@ impl Config {
         if let Some(ms) = get("EDIT_INTERVAL_MS") {
             config.edit_interval = Duration::from_millis(parse_number("EDIT_INTERVAL_MS", &ms)?);
         }
+        // Deployments read Oril endgames from tables unless told otherwise.
+        config.oril_endgame_stones = match get("ORIL_ENDGAME_STONES") {
+            Some(n) => u8::try_from(parse_number("ORIL_ENDGAME_STONES", &n)?)
+                .ok()
+                .filter(|n| *n <= 15)
+                .ok_or(ConfigError::Invalid {
+                    name: "ORIL_ENDGAME_STONES",
+                    reason: format!("{n} is more than 15"),
+                })?,
+            None => 15,
+        };
         if let Some(plan) = get("SHARDS").filter(|p| !p.trim().is_empty()) {
             config.shards = Some(ShardPlan::parse(&plan).ok_or(ConfigError::Invalid {
                 name: "SHARDS",
@@ -219,6 +234,21 @@ mod tests {
             assert_eq!(ShardPlan::parse(bad), None, "{bad}");
         }
         assert!(Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("SHARDS", "9/2")])).is_err());
+    }
+
+    #[test]
+    fn oril_endgame_tables_are_on_by_default_and_bounded() {
+        let read = |pairs: &[(&str, &str)]| Config::from_lookup(lookup(pairs));
+        let token = ("DISCORD_TOKEN", "t");
+        assert_eq!(read(&[token]).unwrap().oril_endgame_stones, 15);
+        let off = read(&[token, ("ORIL_ENDGAME_STONES", "0")]).unwrap();
+        assert_eq!(off.oril_endgame_stones, 0);
+        assert!(read(&[token, ("ORIL_ENDGAME_STONES", "16")]).is_err());
+        assert_eq!(
+            Config::new("t").oril_endgame_stones,
+            0,
+            "tests build no tables"
+        );
     }
 
     #[test]
