@@ -404,3 +404,37 @@ async fn an_expired_hand_is_brought_back_by_refresh() {
         .await;
     bot.stop().await.unwrap();
 }
+
+/// A deleted channel (CHANNEL_DELETE) ends its table: archived with the reason, and not
+/// one request more to the channel.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deleted_channel_ends_its_table() {
+    let s = setup().await;
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    solo_table(&s).await;
+    message_containing(&s.fake, s.channel, "Turn: alice").await;
+    let before = s.fake.request_log().len();
+    s.fake.delete_channel(s.channel);
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    bot.stop().await.unwrap();
+    let to_channel = s
+        .fake
+        .request_log()
+        .into_iter()
+        .skip(before)
+        .filter(|r| r.path.contains(&s.channel.to_string()))
+        .count();
+    assert_eq!(to_channel, 0, "no request to the deleted channel");
+    s.fake.assert_no_violations();
+    let mut store = None;
+    for _ in 0..100 {
+        if let Ok(open) = cantina::store::Store::open(&s.db) {
+            store = Some(open);
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let store = store.expect("the database is free");
+    assert_eq!(store.live_table_count(), 0, "the table ended");
+    assert_eq!(store.archived_table_count(), 1);
+}

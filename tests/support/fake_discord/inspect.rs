@@ -60,6 +60,20 @@ impl FakeDiscord {
             .collect()
     }
 
+    /// Deletes a channel (announced with CHANNEL_DELETE); later requests to it are refused
+    /// with Unknown Channel, as violations.
+    pub fn delete_channel(&self, channel_id: u64) {
+        let mut st = self.shared.lock();
+        let Some(rec) = st.channels.get(&channel_id).cloned() else {
+            panic!("no channel {channel_id}");
+        };
+        let json = channel_json(&st, &rec);
+        st.channels.remove(&channel_id);
+        st.dispatch("CHANNEL_DELETE", json);
+        drop(st);
+        self.shared.changed();
+    }
+
     /// Archives a thread as Discord does after inactivity (announced with THREAD_UPDATE).
     pub fn archive_thread(&self, thread_id: u64) {
         let mut st = self.shared.lock();
