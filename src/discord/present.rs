@@ -250,12 +250,23 @@ where
     Err(PresentError::Failed(format!("{what}: gave up")))
 }
 
+/// The nonce of a table message, the same for every attempt: a retry after a lost
+/// answer returns the message that landed instead of posting it twice. It comes from the
+/// table and its state counter, so a post repeated after a crash (before the message id
+/// was saved) is recognised too, while a repost of a later state is a new message.
+fn post_nonce(view: &View) -> String {
+    let stamp = &view.stamp;
+    if stamp.table == 0 {
+        return format!("{:016x}", rand::random::<u64>());
+    }
+    let key = format!("{}:{}:{}", stamp.game, stamp.table, stamp.counter);
+    format!("{:016x}", crate::table::actor::digest64(&key))
+}
+
 impl Presenter for DiscordPresenter {
     fn post(&self, channel: u64, view: View) -> PresentFuture<'_, u64> {
         Box::pin(async move {
-            // One nonce for every attempt: a retry after a lost answer returns the
-            // message that landed instead of posting it twice.
-            let nonce = format!("{:016x}", rand::random::<u64>());
+            let nonce = post_nonce(&view);
             let message = with_retries("post table message", || {
                 let parts = parts(&view);
                 let mut builder = CreateMessage::new()
@@ -371,6 +382,24 @@ mod tests {
                 "g.p.W"
             );
         }
+    }
+
+    #[test]
+    fn a_table_message_keeps_its_nonce_until_its_state_changes() {
+        let view = |table, counter| View {
+            stamp: Stamp {
+                game: "uno".into(),
+                table,
+                counter,
+            },
+            ..View::default()
+        };
+        assert_eq!(post_nonce(&view(7, 3)), post_nonce(&view(7, 3)));
+        assert_ne!(post_nonce(&view(7, 3)), post_nonce(&view(7, 4)));
+        assert_ne!(post_nonce(&view(7, 3)), post_nonce(&view(8, 3)));
+        assert!(post_nonce(&view(7, 3)).len() <= 25, "Discord's nonce limit");
+        // Not a table's message: a fresh nonce each time.
+        assert_ne!(post_nonce(&view(0, 0)), post_nonce(&view(0, 0)));
     }
 
     #[test]

@@ -12,7 +12,7 @@ mod commit;
 mod deadlines;
 mod views;
 
-pub(crate) use views::{digest, select_row};
+pub(crate) use views::{digest, digest64, select_row};
 
 use super::game::{GameDef, HostedGame};
 use super::presenter::PublishJob;

@@ -148,12 +148,17 @@ fn add_refresh(view: &mut View) {
 /// A stable 40-bit digest (FNV-1a) of a private signature, short enough for a custom_id
 /// and the same across restarts and builds.
 pub(crate) fn digest(text: &str) -> u64 {
+    digest64(text) & 0xff_ffff_ffff
+}
+
+/// FNV-1a over `text`: stable across restarts and builds.
+pub(crate) fn digest64(text: &str) -> u64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
     for byte in text.bytes() {
         hash ^= u64::from(byte);
         hash = hash.wrapping_mul(0x0100_0000_01b3);
     }
-    hash & 0xff_ffff_ffff
+    hash
 }
 
 /// A select menu whose options are table verbs.
