@@ -426,15 +426,7 @@ async fn a_deleted_channel_ends_its_table() {
         .count();
     assert_eq!(to_channel, 0, "no request to the deleted channel");
     s.fake.assert_no_violations();
-    let mut store = None;
-    for _ in 0..100 {
-        if let Ok(open) = cantina::store::Store::open(&s.db) {
-            store = Some(open);
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    let store = store.expect("the database is free");
+    let store = support::bot::open_store_when_free(&s.db).await;
     assert_eq!(store.live_table_count(), 0, "the table ended");
     assert_eq!(store.archived_table_count(), 1);
 }

@@ -307,16 +307,7 @@ async fn a_kill_during_the_final_commit_records_the_game_once() {
         );
         bot.kill();
     }
-    // The killed bot's database lock goes with its last thread.
-    let mut store = None;
-    for _ in 0..100 {
-        if let Ok(open) = cantina::store::Store::open(&db) {
-            store = Some(open);
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    let store = store.expect("the database is free");
+    let store = support::bot::open_store_when_free(&db).await;
     assert_eq!(
         store.live_table_count(),
         0,

@@ -107,6 +107,17 @@ impl Drop for Bot {
     }
 }
 
+/// The database, opened as soon as a stopped or killed bot has let go of it.
+pub async fn open_store_when_free(db: &Path) -> cantina::store::Store {
+    for _ in 0..100 {
+        if let Ok(store) = cantina::store::Store::open(db) {
+            return store;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("database {db:?} stayed locked");
+}
+
 /// A killed bot's database handle is released when its tasks are dropped, which
 /// happens shortly after the kill; wait until the database can be opened.
 pub async fn wait_for_database_lock(db: &Path) {

@@ -53,6 +53,17 @@ pub fn load_career(store: &Store, user: u64, data: &CareerData) -> Result<Career
     }
 }
 
+/// A career from its stored bytes, or a new one when nothing is stored.
+fn career_from(stored: Option<&[u8]>, data: &CareerData) -> Result<Career, String> {
+    match stored {
+        Some(bytes) => std::str::from_utf8(bytes)
+            .ok()
+            .and_then(|json| Career::load(json).ok())
+            .ok_or_else(|| "Your saved career could not be read.".to_string()),
+        None => Career::new(data).map_err(|e| e.to_string()),
+    }
+}
+
 /// Change a person's career in one store transaction (a payout landing meanwhile is
 /// kept); returns the career as written and `change`'s answer.
 fn change_career<R>(
@@ -63,13 +74,7 @@ fn change_career<R>(
     let updated = ctx
         .store
         .update_player(&career_key(ctx.person.id), |stored| {
-            let mut career = match stored {
-                Some(bytes) => std::str::from_utf8(bytes)
-                    .ok()
-                    .and_then(|json| Career::load(json).ok())
-                    .ok_or("Your saved career could not be read.")?,
-                None => Career::new(data).map_err(|e| e.to_string())?,
-            };
+            let mut career = career_from(stored, data)?;
             let answer = change(&mut career)?;
             let bytes = serde_json::to_vec(&career).map_err(|e| e.to_string())?;
             Ok((bytes, (career, answer)))
@@ -86,10 +91,7 @@ fn change_career<R>(
 /// that rung already, so a match is never paid twice.
 pub fn after_match(stored: Option<&[u8]>, rung: usize, won: bool) -> Option<Vec<u8>> {
     let data = data().ok()?;
-    let mut career = match stored {
-        Some(bytes) => Career::load(std::str::from_utf8(bytes).ok()?).ok()?,
-        None => Career::new(&data).ok()?,
-    };
+    let mut career = career_from(stored, &data).ok()?;
     if career.rung != rung {
         tracing::warn!(
             rung,
