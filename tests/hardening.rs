@@ -272,6 +272,9 @@ async fn a_message_too_old_to_edit_is_posted_again() {
     solo_table(&s).await;
     let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
     s.fake.fail_next_with_code("PATCH /channels", 400, 30046, 1);
+    // The click's own answer (UPDATE_MESSAGE with the new view) is lost on its way
+    // back, so the table edits its message itself, and that edit meets the failure.
+    s.fake.lose_next_responses("POST /interactions", 1);
     let add = s.fake.click_button(&s.alice, &table, "+2");
     s.fake.wait_for_ack(&add, WAIT).await;
     let reposted = s
@@ -301,6 +304,9 @@ async fn a_lost_channel_ends_its_table_without_retrying() {
     solo_table(&s).await;
     let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
     s.fake.fail_next_with_code("PATCH /channels", 403, 50001, 1);
+    // The click's own answer (UPDATE_MESSAGE with the new view) is lost on its way
+    // back, so the table edits its message itself, and that edit meets the failure.
+    s.fake.lose_next_responses("POST /interactions", 1);
     let add = s.fake.click_button(&s.alice, &table, "+2");
     s.fake.wait_for_ack(&add, WAIT).await;
     // The table ends and frees the channel: a new table can start there.
@@ -429,4 +435,39 @@ async fn a_deleted_channel_ends_its_table() {
     let store = support::bot::open_store_when_free(&s.db).await;
     assert_eq!(store.live_table_count(), 0, "the table ended");
     assert_eq!(store.archived_table_count(), 1);
+}
+
+/// A click on the table message is answered with the new view itself (UPDATE_MESSAGE),
+/// so the table does not edit the message to the same view again: one request per
+/// click instead of two, and the channel's edit budget stays for changes nobody
+/// clicked (timers, computer moves).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_click_answered_with_the_view_is_not_edited_again() {
+    let s = setup().await;
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    solo_table(&s).await;
+    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    let edits = || {
+        s.fake
+            .requests_to(
+                "PATCH",
+                &format!("/channels/{}/messages/{}", s.channel, table.id),
+            )
+            .len()
+    };
+    // Let the edit that brings the new message up to date settle first.
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    let before = edits();
+    for total in [2, 4, 6] {
+        let current = message_containing(&s.fake, s.channel, &format!("Total {}", total - 2)).await;
+        let add = s.fake.click_button(&s.alice, &current, "+2");
+        let answer = s.fake.wait_for_ack(&add, WAIT).await;
+        assert_eq!(answer.kind, 7, "answered with the table itself");
+        message_containing(&s.fake, s.channel, &format!("Total {total}")).await;
+    }
+    // Three edit intervals (150 ms each in tests) for any edit to show up.
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    assert_eq!(edits(), before, "no edit repeats what the answers showed");
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
 }

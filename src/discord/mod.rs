@@ -6,7 +6,7 @@ pub mod custom_id;
 pub mod present;
 mod records;
 
-use crate::table::actor::Click;
+use crate::table::actor::{Answered, Click};
 use crate::table::game::{CommandKind, PersonalContext, PersonalReply};
 use crate::table::text::Notice;
 use crate::table::{OpenRequest, Person, Reply, Tables, OPTION_THREAD};
@@ -295,7 +295,7 @@ async fn table_command(
     if command.create_response(&ctx.http, defer).await.is_err() {
         return;
     }
-    let (_answered_tx, answered_rx) = watch::channel(true);
+    let (_answered_tx, answered_rx) = watch::channel(Answered::Yes);
     let click = Click {
         person,
         counter: crate::table::actor::COMMAND_COUNTER,
@@ -504,7 +504,7 @@ async fn component_interaction(tables: &Tables, ctx: &Context, component: &Compo
         .message
         .flags
         .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
-    let (answered_tx, answered_rx) = watch::channel(false);
+    let (answered_tx, answered_rx) = watch::channel(Answered::No);
     let click = Click {
         person: person(&component.user, component.member.as_ref()),
         counter: id.counter,
@@ -523,9 +523,14 @@ async fn component_interaction(tables: &Tables, ctx: &Context, component: &Compo
     };
     match reply {
         Some(reply) => {
+            let shows_the_table = !on_private && matches!(reply, Reply::Update(_));
+            let sent = tokio::time::Instant::now();
             let result = component
                 .create_response(&ctx.http, response_for(reply))
                 .await;
+            if shows_the_table && result.is_ok() {
+                let _ = answered_tx.send(Answered::WithTheTable(sent));
+            }
             respond(ctx, result);
         }
         None => {
@@ -544,13 +549,19 @@ async fn component_interaction(tables: &Tables, ctx: &Context, component: &Compo
             };
             let deferred = component.create_response(&ctx.http, defer).await;
             respond(ctx, deferred);
-            let _ = answered_tx.send(true);
+            let _ = answered_tx.send(Answered::Yes);
             if let Ok(reply) = pending.await {
                 deliver_late(ctx, component, reply, on_private).await;
             }
         }
     }
-    let _ = answered_tx.send(true);
+    answered_tx.send_if_modified(|a| {
+        let first = *a == Answered::No;
+        if first {
+            *a = Answered::Yes;
+        }
+        first
+    });
 }
 
 /// What a click means: its custom_id and the table verb (for a select menu, the chosen

@@ -1,6 +1,7 @@
 //! How a table shows itself, without knowing Discord: the [`Presenter`] trait (the
 //! Discord adapter implements it) and the per-table publisher that coalesces edits.
 
+use super::actor::Answered;
 use super::view::View;
 use std::collections::HashMap;
 use std::future::Future;
@@ -49,13 +50,19 @@ pub(crate) enum PublishJob {
         channel: u64,
         message: u64,
         view: View,
+        /// The click whose answer shows this very view on the message, if any.
+        shown_by: Option<watch::Receiver<Answered>>,
     },
     Private {
         token: String,
         view: View,
-        answered: Option<watch::Receiver<bool>>,
+        answered: Option<watch::Receiver<Answered>>,
     },
 }
+
+/// A public view waiting to be shown: channel, message, view, and the click whose
+/// answer may already show it.
+type PublicJob = (u64, u64, View, Option<watch::Receiver<Answered>>);
 
 /// What the publisher tells its table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,10 +90,12 @@ pub(crate) async fn run_publisher(
     // Messages posted again (old id → new id): jobs queued before the table heard of
     // the move still name the old message, which must not be reposted twice.
     let mut moved: HashMap<u64, u64> = HashMap::new();
-    let mut public: Option<(u64, u64, View)> = None;
-    let mut private: HashMap<String, (View, Option<watch::Receiver<bool>>)> = HashMap::new();
+    let mut public: Option<PublicJob> = None;
+    let mut private: HashMap<String, (View, Option<watch::Receiver<Answered>>)> = HashMap::new();
     let mut private_order: Vec<String> = Vec::new();
     let mut last_public: Option<Instant> = None;
+    // When the last edit of the table message came back.
+    let mut last_public_done: Option<Instant> = None;
     let mut open = true;
     loop {
         if public.is_none() && private.is_empty() {
@@ -114,23 +123,44 @@ pub(crate) async fn run_publisher(
             };
             if let Some(mut answered) = answered {
                 // Editing @original before the interaction is answered is refused.
-                let _ =
-                    tokio::time::timeout(Duration::from_secs(3), answered.wait_for(|done| *done))
-                        .await;
+                let _ = tokio::time::timeout(
+                    Duration::from_secs(3),
+                    answered.wait_for(|a| *a != Answered::No),
+                )
+                .await;
             }
             if let Err(err) = presenter.edit_private(token, view).await {
                 tracing::debug!(%err, "private view not refreshed");
             }
         }
-        if let Some((channel, mut message, view)) = public.take() {
+        if let Some((channel, mut message, view, shown_by)) = public.take() {
             while let Some(&new) = moved.get(&message) {
                 message = new;
+            }
+            if let Some(mut shown_by) = shown_by.clone() {
+                // The click's UPDATE_MESSAGE carries this view. If it was sent after our
+                // last edit finished, the message shows it and an edit would only repeat
+                // it (and spend the channel's edit budget).
+                let waited = tokio::time::timeout(
+                    Duration::from_secs(3),
+                    shown_by.wait_for(|a| *a != Answered::No),
+                )
+                .await;
+                let answer = match waited {
+                    Ok(Ok(answer)) => Some(*answer),
+                    _ => None,
+                };
+                if let Some(Answered::WithTheTable(sent)) = answer {
+                    if last_public_done.is_none_or(|done| sent > done) {
+                        continue;
+                    }
+                }
             }
             let due = last_public
                 .map(|at| at + interval)
                 .unwrap_or_else(Instant::now);
             if open && Instant::now() < due {
-                public = Some((channel, message, view));
+                public = Some((channel, message, view, shown_by));
                 tokio::select! {
                     _ = tokio::time::sleep_until(due) => {}
                     job = jobs.recv() => match job {
@@ -170,14 +200,15 @@ pub(crate) async fn run_publisher(
                 Err(err) => tracing::warn!(%err, channel, "table message not updated"),
             }
             last_public = Some(Instant::now());
+            last_public_done = last_public;
         }
     }
 }
 
 fn add(
     job: PublishJob,
-    public: &mut Option<(u64, u64, View)>,
-    private: &mut HashMap<String, (View, Option<watch::Receiver<bool>>)>,
+    public: &mut Option<PublicJob>,
+    private: &mut HashMap<String, (View, Option<watch::Receiver<Answered>>)>,
     order: &mut Vec<String>,
 ) {
     match job {
@@ -185,7 +216,8 @@ fn add(
             channel,
             message,
             view,
-        } => *public = Some((channel, message, view)),
+            shown_by,
+        } => *public = Some((channel, message, view, shown_by)),
         PublishJob::Private {
             token,
             view,

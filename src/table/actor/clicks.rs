@@ -75,6 +75,7 @@ impl Actor {
                 {
                     // The view just published (its picture is drawn once per change).
                     let view = self.published.take();
+                    self.public_shown_by(&click);
                     return Reply::Update(view.unwrap_or_else(|| self.public_view()));
                 }
                 Reply::Ack

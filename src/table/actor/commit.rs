@@ -12,8 +12,9 @@ use crate::store::results::GameResult;
 use std::time::Duration;
 
 impl Actor {
-    /// Record a change: count it, log it, arm timers, save it (flushed), then show it.
-    /// If the save fails the change is rolled back and the user is told.
+    /// Record a change: count it, log it, arm timers and write it. Nobody sees it until
+    /// [`Actor::settle`] has it on disk. If the write fails the change is rolled back
+    /// and the user is told.
     pub(crate) fn commit(&mut self, effects: Effects) -> Result<(), String> {
         let now = now_ms();
         self.record.counter += 1;
@@ -37,24 +38,46 @@ impl Actor {
         }
         self.arm_deadlines();
         self.record.state = self.game.as_ref().map(|g| g.save());
-        let saved = if round_results.is_empty() {
-            self.shared.store.save_table(self.record.id, &self.record)
-        } else {
-            self.shared
-                .store
-                .save_table_with_results(self.record.id, &self.record, &round_results)
-        };
-        if let Err(err) = saved {
+        let written = self
+            .shared
+            .store
+            .write_table(self.record.id, &self.record, &round_results);
+        if let Err(err) = written {
             tracing::error!(table = self.record.id, %err, "table not saved; change rolled back");
             self.rollback();
             self.note_store_failure();
             return Err(Notice::NotSaved.into());
         }
-        self.saved = self.record.clone();
-        self.failures = 0;
-        self.retry_at = None;
+        self.unflushed = true;
         self.publish();
         Ok(())
+    }
+
+    /// Wait until every change written since the last call is on disk (one flush shared
+    /// with the other tables), then let its views out. A failed flush rolls the table
+    /// back to what is on disk and keeps the views in.
+    pub(super) async fn settle(&mut self) -> Result<(), String> {
+        if !self.unflushed {
+            return Ok(());
+        }
+        self.unflushed = false;
+        match self.shared.store.durable().await {
+            Ok(()) => {
+                self.saved = self.record.clone();
+                self.failures = 0;
+                self.retry_at = None;
+                for job in std::mem::take(&mut self.outbox) {
+                    let _ = self.publisher.send(job);
+                }
+                Ok(())
+            }
+            Err(err) => {
+                tracing::error!(table = self.record.id, %err, "change not flushed; rolled back");
+                self.rollback();
+                self.note_store_failure();
+                Err(Notice::NotSaved.into())
+            }
+        }
     }
 
     /// A write failed: wait longer before the next try (100 ms doubling up to 30 s), and
@@ -69,7 +92,10 @@ impl Actor {
         }
     }
 
+    /// Back to the last change on disk; nothing written since was shown.
     pub(super) fn rollback(&mut self) {
+        self.outbox.clear();
+        self.published = None;
         self.record = self.saved.clone();
         self.game = self
             .record
@@ -78,11 +104,16 @@ impl Actor {
             .and_then(|state| self.def.restore(state).ok());
     }
 
-    /// Save a change that users do not see (tokens, message ids).
+    /// Write a change that users do not see (tokens, message ids); it is flushed with
+    /// the next [`Actor::settle`].
     pub(super) fn save_quietly(&mut self) {
         self.record.state = self.game.as_ref().map(|g| g.save());
-        match self.shared.store.save_table(self.record.id, &self.record) {
-            Ok(()) => self.saved = self.record.clone(),
+        match self
+            .shared
+            .store
+            .write_table(self.record.id, &self.record, &[])
+        {
+            Ok(()) => self.unflushed = true,
             Err(err) => tracing::warn!(table = self.record.id, %err, "table not saved"),
         }
     }
@@ -92,10 +123,11 @@ impl Actor {
         if let Some(message) = self.record.message_id {
             let view = self.public_view();
             self.published = Some(view.clone());
-            let _ = self.publisher.send(PublishJob::Public {
+            self.outbox.push(PublishJob::Public {
                 channel: self.record.channel_id,
                 message,
                 view,
+                shown_by: None,
             });
         }
         let Some(game) = &self.game else { return };
@@ -122,7 +154,7 @@ impl Actor {
         for (seat, token, ui) in refresh {
             let view = self.private_view(seat, &ui);
             let answered = self.answered.get(&token).cloned();
-            let _ = self.publisher.send(PublishJob::Private {
+            self.outbox.push(PublishJob::Private {
                 token,
                 view,
                 answered,
@@ -130,8 +162,19 @@ impl Actor {
         }
     }
 
-    /// The table is over: archive it and leave the live set.
-    pub(super) fn finish(&mut self) {
+    /// The click is answered with the table message itself (UPDATE_MESSAGE): once that
+    /// answer lands, the publisher need not edit the message to the same view.
+    pub(super) fn public_shown_by(&mut self, click: &super::Click) {
+        for job in &mut self.outbox {
+            if let PublishJob::Public { shown_by, .. } = job {
+                *shown_by = Some(click.answered.clone());
+            }
+        }
+    }
+
+    /// The table is over: archive it (on disk before anyone hears of it) and leave the
+    /// live set.
+    pub(super) async fn finish(&mut self) {
         self.record.deadlines.clear();
         self.record.private_views.clear();
         self.record.state = self.game.as_ref().map(|g| g.save());
@@ -140,11 +183,15 @@ impl Actor {
             Some(game) => game.player_updates(&self.record.settings, &self.seat_infos()),
             None => Vec::new(),
         };
-        if let Err(err) =
+        let archived =
             self.shared
                 .store
-                .archive_with_results(self.record.id, &self.record, &results, &updates)
-        {
+                .write_archive(self.record.id, &self.record, &results, &updates);
+        let archived = match archived {
+            Ok(()) => self.shared.store.durable().await,
+            Err(err) => Err(err),
+        };
+        if let Err(err) = archived {
             tracing::error!(table = self.record.id, %err, "finished table not archived");
         }
         self.shared.forget(self.record.id, self.record.channel_id);

@@ -44,8 +44,18 @@ pub struct Click {
     pub message_id: Option<u64>,
     /// The clicked message is the person's private (ephemeral) view.
     pub on_private: bool,
-    /// Becomes true once the interaction has been answered.
-    pub answered: watch::Receiver<bool>,
+    /// How far the interaction has been answered.
+    pub answered: watch::Receiver<Answered>,
+}
+
+/// How far a click's interaction has been answered (private views wait for an answer
+/// before editing `@original`; the table message skips an edit the answer made).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answered {
+    No,
+    Yes,
+    /// By UPDATE_MESSAGE carrying the table's public view, sent at this instant.
+    WithTheTable(tokio::time::Instant),
 }
 
 /// The counter of a click that comes from a slash command (`/klondike move`): it acts on
@@ -86,7 +96,7 @@ pub(crate) struct Actor {
     /// Last private signature sent to each seat.
     signatures: HashMap<usize, String>,
     /// Whether each fresh token's interaction has been answered yet.
-    answered: HashMap<String, watch::Receiver<bool>>,
+    answered: HashMap<String, watch::Receiver<Answered>>,
     /// Store writes that failed in a row; deadlines wait before trying again, so a
     /// failing disk neither spins nor floods the log.
     failures: u32,
@@ -94,6 +104,10 @@ pub(crate) struct Actor {
     retry_at: Option<tokio::time::Instant>,
     /// The public view of the last commit, to answer the click that made it.
     published: Option<View>,
+    /// A change written but not yet known to be on disk.
+    unflushed: bool,
+    /// Views of written changes, sent to the publisher once they are on disk.
+    outbox: Vec<PublishJob>,
 }
 
 /// Failed writes in a row after which the bot stops and exits to be restarted.
@@ -119,6 +133,8 @@ impl Actor {
             failures: 0,
             retry_at: None,
             published: None,
+            unflushed: false,
+            outbox: Vec::new(),
         }
     }
 
@@ -126,7 +142,7 @@ impl Actor {
         self.show_public_first().await;
         loop {
             if self.record.phase == Phase::Finished {
-                self.finish();
+                self.finish().await;
                 return;
             }
             let next = self.record.deadlines.iter().map(|d| d.at_ms).min();
@@ -139,11 +155,16 @@ impl Actor {
                 msg = inbox.recv() => match msg {
                     Some(TableMsg::Click(click, reply)) => {
                         let answer = self.click(click).await;
+                        // The change is on disk before its answer goes out.
+                        let answer = match self.settle().await {
+                            Ok(()) => answer,
+                            Err(text) => super::Reply::Refused(text),
+                        };
                         if self.record.phase == Phase::Finished {
                             // Archived (with its results and careers) and the channel
                             // freed before the person hears of the end, so a new game
                             // can start there at once and the end is on disk.
-                            self.finish();
+                            self.finish().await;
                             let _ = reply.send(answer);
                             return;
                         }
@@ -158,8 +179,9 @@ impl Actor {
                     }
                     Some(TableMsg::End(person, reply)) => {
                         let ended = self.end(&person);
+                        let ended = self.settle().await.and(ended);
                         if self.record.phase == Phase::Finished {
-                            self.finish();
+                            self.finish().await;
                             let _ = reply.send(ended);
                             return;
                         }
@@ -169,9 +191,13 @@ impl Actor {
                         if self.record.message_id == Some(old) {
                             self.record.message_id = Some(new);
                             self.save_quietly();
+                            let _ = self.settle().await;
                         }
                     }
-                    Some(TableMsg::ChannelLost) => self.channel_lost(),
+                    Some(TableMsg::ChannelLost) => {
+                        self.channel_lost();
+                        let _ = self.settle().await;
+                    }
                     Some(TableMsg::Stop(done)) => {
                         let _ = done.send(());
                         return;
@@ -180,6 +206,9 @@ impl Actor {
                 },
                 _ = tokio::time::sleep(sleep.unwrap_or_default()), if sleep.is_some() => {
                     self.fire_due_deadlines().await;
+                    if let Err(err) = self.settle().await {
+                        tracing::error!(table = self.record.id, %err, failures = self.failures, "deadline effect not flushed; will retry");
+                    }
                 }
             }
         }
@@ -195,6 +224,7 @@ impl Actor {
                     channel: self.record.channel_id,
                     message,
                     view,
+                    shown_by: None,
                 });
             }
             None => match self
@@ -219,6 +249,7 @@ impl Actor {
         }
         self.arm_deadlines();
         self.save_quietly();
+        let _ = self.settle().await;
     }
 
     /// Run game code (a move with its solver check, a computer's search) on the blocking

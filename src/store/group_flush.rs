@@ -1,0 +1,90 @@
+//! Group commit: one thread flushes the database for everyone waiting. A waiter is
+//! answered only by a flush that began after it asked, so whatever it wrote before
+//! asking is on disk; waiters who ask while a flush runs share the next one.
+//!
+//! Each waiter hands the thread a handle to the database, so the thread holds the
+//! database only while it flushes: a store whose handles are all dropped is closed at
+//! once (a restart in the same process reopens it). The thread ends with the last
+//! [`GroupFlush`].
+
+use super::StoreError;
+use std::sync::mpsc;
+use tokio::sync::oneshot;
+
+type Waiter = (sled::Db, oneshot::Sender<Result<(), String>>);
+
+#[derive(Clone)]
+pub(super) struct GroupFlush {
+    waiters: mpsc::Sender<Waiter>,
+}
+
+impl GroupFlush {
+    pub(super) fn start() -> GroupFlush {
+        let (waiters, inbox) = mpsc::channel::<Waiter>();
+        let spawned = std::thread::Builder::new()
+            .name("store-flush".into())
+            .spawn(move || flush_loop(inbox));
+        if let Err(err) = spawned {
+            // Without the thread every wait reports the failure (the channel is closed),
+            // which the tables treat as a failing disk.
+            tracing::error!(%err, "the store's flush thread could not start");
+        }
+        GroupFlush { waiters }
+    }
+
+    pub(super) async fn wait(&self, db: &sled::Db) -> Result<(), StoreError> {
+        let (done, answer) = oneshot::channel();
+        self.waiters
+            .send((db.clone(), done))
+            .map_err(|_| StoreError::Encode("the store's flush thread is gone".into()))?;
+        match answer.await {
+            Ok(Ok(())) => Ok(()),
+            Ok(Err(reason)) => Err(StoreError::Encode(format!("flush failed: {reason}"))),
+            Err(_) => Err(StoreError::Encode(
+                "the store's flush thread is gone".into(),
+            )),
+        }
+    }
+}
+
+fn flush_loop(inbox: mpsc::Receiver<Waiter>) {
+    // Blocks for the first waiter; ends when every sender (every store clone) is gone.
+    while let Ok((db, first)) = inbox.recv() {
+        let mut batch = vec![first];
+        batch.extend(inbox.try_iter().map(|(_, waiter)| waiter));
+        let flushed = db.flush().map(|_| ()).map_err(|e| e.to_string());
+        drop(db);
+        for waiter in batch {
+            let _ = waiter.send(flushed.clone());
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Store;
+
+    #[tokio::test]
+    async fn many_waiters_share_flushes_and_see_their_writes_on_disk() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("db");
+        {
+            let store = Store::open(&path).unwrap();
+            let mut waits = Vec::new();
+            for id in 0..64u64 {
+                store
+                    .write_table(id, &serde_json::json!({"schema": 1, "n": id}), &[])
+                    .unwrap();
+                let store = store.clone();
+                waits.push(tokio::spawn(async move { store.durable().await }));
+            }
+            for wait in waits {
+                wait.await.unwrap().unwrap();
+            }
+        }
+        // Every handle dropped: the flush thread holds none, so the database reopens
+        // at once.
+        let reopened = Store::open(&path).unwrap();
+        assert_eq!(reopened.live_table_count(), 64);
+    }
+}
