@@ -44,8 +44,9 @@ pub struct Store {
     failing: std::sync::Arc<std::sync::atomic::AtomicBool>,
     /// How many writes the injection refused.
     refused: std::sync::Arc<std::sync::atomic::AtomicU64>,
-    /// The one flush that many tables' writes wait for together.
-    group_flush: GroupFlush,
+    /// The one flush that many tables' writes wait for together (`None` for a
+    /// temporary database, which is never on disk: nothing to wait for).
+    group_flush: Option<GroupFlush>,
 }
 
 /// A change to one player record that a finished game makes (a career's credits):
@@ -72,15 +73,15 @@ impl Store {
         if let Some(parent) = path.parent() {
             let _ = std::fs::create_dir_all(parent);
         }
-        Store::from_db(sled::Config::new().path(path).open()?)
+        Store::from_db(sled::Config::new().path(path).open()?, true)
     }
 
     /// A throw-away database for tests and benchmarks.
     pub fn temporary() -> Result<Store, StoreError> {
-        Store::from_db(sled::Config::new().temporary(true).open()?)
+        Store::from_db(sled::Config::new().temporary(true).open()?, false)
     }
 
-    fn from_db(db: sled::Db) -> Result<Store, StoreError> {
+    fn from_db(db: sled::Db, on_disk: bool) -> Result<Store, StoreError> {
         Ok(Store {
             tables: db.open_tree("tables")?,
             archive: db.open_tree("archive")?,
@@ -88,7 +89,7 @@ impl Store {
             results: db.open_tree("results")?,
             failing: Default::default(),
             refused: Default::default(),
-            group_flush: GroupFlush::start(),
+            group_flush: on_disk.then(GroupFlush::start),
             db,
         })
     }
@@ -159,7 +160,10 @@ impl Store {
     /// tables share one flush (group commit), so a busy bot pays one fsync per batch
     /// instead of one per click, and no async worker blocks on the disk.
     pub async fn durable(&self) -> Result<(), StoreError> {
-        self.group_flush.wait(&self.db).await
+        match &self.group_flush {
+            Some(group_flush) => group_flush.wait(&self.db).await,
+            None => Ok(()),
+        }
     }
 
     /// Every live table, migrated to the current schema. Unreadable records are reported
