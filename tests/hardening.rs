@@ -219,6 +219,7 @@ async fn a_corrupt_stored_game_is_refused_and_frees_its_channel() {
             turn_timeout_secs: 60,
             created_ms: 0,
             result: None,
+            shown_counter: None,
         };
         store.save_table(broken_id, &record).unwrap();
         store.flush().unwrap();
@@ -469,5 +470,41 @@ async fn a_click_answered_with_the_view_is_not_edited_again() {
     tokio::time::sleep(Duration::from_millis(600)).await;
     assert_eq!(edits(), before, "no edit repeats what the answers showed");
     bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+/// The bot removed from a server (GUILD_DELETE, not an outage): its tables there end
+/// at once and nothing more is sent to their channels.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn leaving_a_server_ends_its_tables_but_an_outage_does_not() {
+    let s = setup().await;
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    solo_table(&s).await;
+    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    // An outage first: the table stays and play goes on.
+    s.fake.guild_outage();
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let add = s.fake.click_button(&s.alice, &table, "+2");
+    let answer = s.fake.wait_for_ack(&add, WAIT).await;
+    assert_eq!(answer.kind, 7, "the table still plays: {}", answer.text());
+    message_containing(&s.fake, s.channel, "Total 2").await;
+    let before = s.fake.request_log().len();
+    s.fake.remove_bot_from_guild();
+    let store = {
+        // The table is archived as soon as the bot hears it left.
+        tokio::time::sleep(Duration::from_millis(800)).await;
+        bot.stop().await.unwrap();
+        support::bot::open_store_when_free(&s.db).await
+    };
+    assert_eq!(store.live_table_count(), 0, "the table ended");
+    assert_eq!(store.archived_table_count(), 1);
+    let to_channel = s
+        .fake
+        .request_log()
+        .into_iter()
+        .skip(before)
+        .filter(|r| r.path.contains(&s.channel.to_string()))
+        .count();
+    assert_eq!(to_channel, 0, "no request to the lost server's channel");
     s.fake.assert_no_violations();
 }

@@ -168,6 +168,7 @@ fn pin(db: &std::path::Path, channel: u64, host: &FakeUser, game: Solitaire) -> 
         turn_timeout_secs: 0,
         created_ms: now_ms(),
         result: None,
+        shown_counter: None,
     };
     let store = Store::open(db).expect("database");
     store.save_table(id, &record).expect("saved");

@@ -149,6 +149,7 @@ fn pin(s: &Setup, rung: usize, won: bool) -> u64 {
         turn_timeout_secs: 0,
         created_ms: now_ms(),
         result: None,
+        shown_counter: None,
     };
     let store = Store::open(&s.db).expect("database");
     store.save_table(id, &record).expect("saved");

@@ -171,16 +171,22 @@ impl Store {
     pub fn load_tables<T: DeserializeOwned>(&self) -> (Vec<T>, Vec<StoreError>) {
         let mut good = Vec::new();
         let mut bad = Vec::new();
-        for entry in self.tables.iter() {
+        for entry in self.each_table() {
             match entry {
-                Ok((key, bytes)) => match decode(&key_name(&key), &bytes) {
-                    Ok(record) => good.push(record),
-                    Err(err) => bad.push(err),
-                },
-                Err(err) => bad.push(err.into()),
+                Ok(record) => good.push(record),
+                Err(err) => bad.push(err),
             }
         }
         (good, bad)
+    }
+
+    /// Every live table, read and migrated one at a time (a start-up with many tables
+    /// holds one decoded record at a time, not all of them).
+    pub fn each_table<T: DeserializeOwned>(&self) -> impl Iterator<Item = Result<T, StoreError>> {
+        self.tables.iter().map(|entry| {
+            let (key, bytes) = entry?;
+            decode(&key_name(&key), &bytes)
+        })
     }
 
     pub fn load_table<T: DeserializeOwned>(&self, id: u64) -> Result<Option<T>, StoreError> {
@@ -430,6 +436,17 @@ fn decode<T: DeserializeOwned>(key: &str, bytes: &[u8]) -> Result<T, StoreError>
         key: key.to_string(),
         reason,
     };
+    /// Only the version of a record (the rest is skipped unparsed).
+    #[derive(serde::Deserialize)]
+    struct Version {
+        #[serde(default)]
+        schema: u32,
+    }
+    // A current record needs no migration: read it straight into its type, without the
+    // intermediate JSON tree (most records, and most of a start-up's time).
+    if let Ok(Version { schema: SCHEMA }) = serde_json::from_slice(bytes) {
+        return serde_json::from_slice(bytes).map_err(|e| corrupt(e.to_string()));
+    }
     let value: serde_json::Value =
         serde_json::from_slice(bytes).map_err(|e| corrupt(e.to_string()))?;
     let value = migrate(value).map_err(corrupt)?;

@@ -19,7 +19,7 @@ pub mod view;
 use crate::store::{Store, SCHEMA};
 use actor::{Actor, Click, TableMsg};
 use game::{Formation, GameDef, Options};
-use presenter::{run_publisher, Presenter, PublisherNews};
+use presenter::{run_publisher, Presenter, PublisherNews, ShownCounter};
 use rand::RngCore;
 use record::{now_ms, Deadline, DeadlineKind, Phase, SeatRecord, TableRecord};
 use std::collections::HashMap;
@@ -283,12 +283,15 @@ impl Tables {
 
     /// Start an actor for every live table in the store. Returns how many.
     pub fn restore_all(&self) -> usize {
-        let (records, errors) = self.shared.store.load_tables::<TableRecord>();
-        for err in errors {
-            tracing::error!(%err, "a stored table could not be restored");
-        }
         let mut restored = 0;
-        for record in records {
+        for record in self.shared.store.each_table::<TableRecord>() {
+            let record = match record {
+                Ok(record) => record,
+                Err(err) => {
+                    tracing::error!(%err, "a stored table could not be restored");
+                    continue;
+                }
+            };
             let Some(def) = self.shared.catalog.get(&record.game) else {
                 tracing::error!(table = record.id, game = %record.game, "stored table of an unknown game");
                 continue;
@@ -325,6 +328,8 @@ impl Tables {
         def: Arc<dyn GameDef>,
     ) {
         let (inbox_tx, inbox_rx) = mpsc::channel(64);
+        // Jobs are boxed: a channel allocates room for 32 of them up front, and an idle
+        // table should not pay for 32 views.
         let (publish_tx, publish_rx) = mpsc::unbounded_channel();
         let news_tx = inbox_tx.clone();
         let news = move |news| {
@@ -338,11 +343,13 @@ impl Tables {
                 let _ = inbox.send(msg).await;
             });
         };
+        let shown = Arc::new(ShownCounter::starting_at(record.shown_counter));
         tokio::spawn(run_publisher(
             publish_rx,
             self.shared.presenter.clone(),
             self.shared.config.edit_interval,
             news,
+            shown.clone(),
         ));
         {
             let mut live = self.lock();
@@ -357,7 +364,7 @@ impl Tables {
             );
         }
         let (id, channel) = (record.id, record.channel_id);
-        let actor = Actor::new(record, game, def, self.shared.clone(), publish_tx);
+        let actor = Actor::new(record, game, def, self.shared.clone(), publish_tx, shown);
         let running = tokio::spawn(actor.run(inbox_rx));
         tokio::spawn(supervise(self.shared.clone(), id, channel, running));
     }
@@ -447,6 +454,7 @@ impl Tables {
             turn_timeout_secs,
             created_ms: now_ms(),
             result: None,
+            shown_counter: None,
         };
         let mut game = None;
         let reply;
@@ -687,6 +695,7 @@ impl Tables {
                     ..s.clone()
                 })
                 .collect(),
+            shown_counter: None,
             ..old
         };
         let game = match self.start_now(&mut record, &def) {

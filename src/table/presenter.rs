@@ -60,6 +60,30 @@ pub(crate) enum PublishJob {
     },
 }
 
+/// The counter of the view the table message is known to show, written by the
+/// publisher and saved by the table with its next write.
+#[derive(Debug, Default)]
+pub(crate) struct ShownCounter(std::sync::atomic::AtomicU64);
+
+impl ShownCounter {
+    pub(crate) fn starting_at(counter: Option<u64>) -> ShownCounter {
+        ShownCounter(std::sync::atomic::AtomicU64::new(
+            counter.map_or(0, |c| c + 1),
+        ))
+    }
+
+    fn set(&self, counter: u64) {
+        self.0
+            .store(counter + 1, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    pub(crate) fn get(&self) -> Option<u64> {
+        self.0
+            .load(std::sync::atomic::Ordering::Relaxed)
+            .checked_sub(1)
+    }
+}
+
 /// A public view waiting to be shown: channel, message, view, and the click whose
 /// answer may already show it.
 type PublicJob = (u64, u64, View, Option<watch::Receiver<Answered>>);
@@ -81,10 +105,11 @@ pub(crate) enum PublisherNews {
 /// again once; an archived thread waits for the next change; a lost channel stops all
 /// public edits and ends the table.
 pub(crate) async fn run_publisher(
-    mut jobs: mpsc::UnboundedReceiver<PublishJob>,
+    mut jobs: mpsc::UnboundedReceiver<Box<PublishJob>>,
     presenter: Arc<dyn Presenter>,
     interval: Duration,
     news: impl Fn(PublisherNews) + Send + 'static,
+    shown: Arc<ShownCounter>,
 ) {
     let mut channel_lost = false;
     // Messages posted again (old id → new id): jobs queued before the table heard of
@@ -103,13 +128,13 @@ pub(crate) async fn run_publisher(
                 return;
             }
             match jobs.recv().await {
-                Some(job) => add(job, &mut public, &mut private, &mut private_order),
+                Some(job) => add(*job, &mut public, &mut private, &mut private_order),
                 None => return,
             }
         }
         loop {
             match jobs.try_recv() {
-                Ok(job) => add(job, &mut public, &mut private, &mut private_order),
+                Ok(job) => add(*job, &mut public, &mut private, &mut private_order),
                 Err(mpsc::error::TryRecvError::Empty) => break,
                 Err(mpsc::error::TryRecvError::Disconnected) => {
                     open = false;
@@ -152,6 +177,7 @@ pub(crate) async fn run_publisher(
                 };
                 if let Some(Answered::WithTheTable(sent)) = answer {
                     if last_public_done.is_none_or(|done| sent > done) {
+                        shown.set(view.stamp.counter);
                         continue;
                     }
                 }
@@ -164,7 +190,7 @@ pub(crate) async fn run_publisher(
                 tokio::select! {
                     _ = tokio::time::sleep_until(due) => {}
                     job = jobs.recv() => match job {
-                        Some(job) => add(job, &mut public, &mut private, &mut private_order),
+                        Some(job) => add(*job, &mut public, &mut private, &mut private_order),
                         None => open = false,
                     },
                 }
@@ -173,6 +199,7 @@ pub(crate) async fn run_publisher(
             if channel_lost {
                 continue;
             }
+            let counter = view.stamp.counter;
             let edited = match presenter.edit(channel, message, view.clone()).await {
                 Err(PresentError::Gone(reason) | PresentError::TooOld(reason)) => {
                     tracing::info!(%reason, channel, "table message gone or too old; posting it again");
@@ -188,7 +215,7 @@ pub(crate) async fn run_publisher(
                 other => other,
             };
             match edited {
-                Ok(()) => {}
+                Ok(()) => shown.set(counter),
                 Err(PresentError::ChannelLost(reason)) => {
                     tracing::warn!(%reason, channel, "channel lost; the table ends");
                     channel_lost = true;

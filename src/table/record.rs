@@ -38,6 +38,11 @@ pub struct TableRecord {
     pub created_ms: u64,
     #[serde(default)]
     pub result: Option<String>,
+    /// The counter of the view the table message is known to show (edited, posted, or
+    /// carried by a click's answer): after a restart an unchanged message is neither
+    /// drawn nor edited again.
+    #[serde(default)]
+    pub shown_counter: Option<u64>,
 }
 
 /// Where a table is in its life.

@@ -65,6 +65,7 @@ pub fn uno_game(
         turn_timeout_secs,
         created_ms: now_ms(),
         result: None,
+        shown_counter: None,
     };
     let store = Store::open(db).expect("database");
     store.save_table(id, &record).expect("saved");

@@ -37,12 +37,8 @@ impl Actor {
             }
         }
         self.arm_deadlines();
-        self.record.state = self.game.as_ref().map(|g| g.save());
-        let written = self
-            .shared
-            .store
-            .write_table(self.record.id, &self.record, &round_results);
-        if let Err(err) = written {
+        self.record.shown_counter = self.shown.get();
+        if let Err(err) = self.write(&round_results) {
             tracing::error!(table = self.record.id, %err, "table not saved; change rolled back");
             self.rollback();
             self.note_store_failure();
@@ -67,7 +63,7 @@ impl Actor {
                 self.failures = 0;
                 self.retry_at = None;
                 for job in std::mem::take(&mut self.outbox) {
-                    let _ = self.publisher.send(job);
+                    let _ = self.publisher.send(Box::new(job));
                 }
                 Ok(())
             }
@@ -92,27 +88,50 @@ impl Actor {
         }
     }
 
-    /// Back to the last change on disk; nothing written since was shown.
+    /// Write the record with the running game's state. In memory the record keeps no
+    /// copy of the state (the running game is the state), so an idle table costs little.
+    fn write(&mut self, round_results: &[GameResult]) -> Result<(), crate::store::StoreError> {
+        self.record.state = self.game.as_ref().map(|g| g.save());
+        let written = self
+            .shared
+            .store
+            .write_table(self.record.id, &self.record, round_results);
+        if self.game.is_some() {
+            self.record.state = None;
+        }
+        written
+    }
+
+    /// Back to the last change written (nothing written since was shown): the record
+    /// and game as the store has them.
     pub(super) fn rollback(&mut self) {
         self.outbox.clear();
         self.published = None;
-        self.record = self.saved.clone();
-        self.game = self
-            .record
-            .state
-            .as_ref()
-            .and_then(|state| self.def.restore(state).ok());
+        match self
+            .shared
+            .store
+            .load_table::<super::super::record::TableRecord>(self.record.id)
+        {
+            Ok(Some(mut stored)) => {
+                self.game = stored
+                    .state
+                    .as_ref()
+                    .and_then(|state| self.def.restore(state).ok());
+                if self.game.is_some() {
+                    stored.state = None;
+                }
+                self.record = stored;
+            }
+            // Unreadable: keep the game, and the record as last saved.
+            _ => self.record = self.saved.clone(),
+        }
     }
 
     /// Write a change that users do not see (tokens, message ids); it is flushed with
     /// the next [`Actor::settle`].
     pub(super) fn save_quietly(&mut self) {
-        self.record.state = self.game.as_ref().map(|g| g.save());
-        match self
-            .shared
-            .store
-            .write_table(self.record.id, &self.record, &[])
-        {
+        self.record.shown_counter = self.shown.get().max(self.record.shown_counter);
+        match self.write(&[]) {
             Ok(()) => self.unflushed = true,
             Err(err) => tracing::warn!(table = self.record.id, %err, "table not saved"),
         }

@@ -15,7 +15,7 @@ mod views;
 pub(crate) use views::{digest, digest64, select_row};
 
 use super::game::{GameDef, HostedGame};
-use super::presenter::PublishJob;
+use super::presenter::{PublishJob, ShownCounter};
 use super::record::{now_ms, Phase, SeatRecord, TableRecord};
 use super::text::Notice;
 use super::view::View;
@@ -92,7 +92,7 @@ pub(crate) struct Actor {
     pub shared: Arc<Shared>,
     /// The last record written to the store, to roll back to if a write fails.
     saved: TableRecord,
-    publisher: mpsc::UnboundedSender<PublishJob>,
+    publisher: mpsc::UnboundedSender<Box<PublishJob>>,
     /// Last private signature sent to each seat.
     signatures: HashMap<usize, String>,
     /// Whether each fresh token's interaction has been answered yet.
@@ -108,6 +108,8 @@ pub(crate) struct Actor {
     unflushed: bool,
     /// Views of written changes, sent to the publisher once they are on disk.
     outbox: Vec<PublishJob>,
+    /// What the table message shows, as the publisher last knew it.
+    shown: Arc<ShownCounter>,
 }
 
 /// Failed writes in a row after which the bot stops and exits to be restarted.
@@ -119,8 +121,14 @@ impl Actor {
         game: Option<Box<dyn HostedGame>>,
         def: Arc<dyn GameDef>,
         shared: Arc<Shared>,
-        publisher: mpsc::UnboundedSender<PublishJob>,
+        publisher: mpsc::UnboundedSender<Box<PublishJob>>,
+        shown: Arc<ShownCounter>,
     ) -> Actor {
+        let mut record = record;
+        if game.is_some() {
+            // The running game is the state; the record's copy is made at each write.
+            record.state = None;
+        }
         Actor {
             saved: record.clone(),
             record,
@@ -135,6 +143,7 @@ impl Actor {
             published: None,
             unflushed: false,
             outbox: Vec::new(),
+            shown,
         }
     }
 
@@ -199,6 +208,12 @@ impl Actor {
                         let _ = self.settle().await;
                     }
                     Some(TableMsg::Stop(done)) => {
+                        // Remember what the message shows, so the next start does not
+                        // draw and edit it again.
+                        if self.shown.get() != self.saved.shown_counter {
+                            self.save_quietly();
+                            let _ = self.settle().await;
+                        }
                         let _ = done.send(());
                         return;
                     }
@@ -217,24 +232,27 @@ impl Actor {
     /// Post the table message if it has none yet (new table, or a crash before posting);
     /// otherwise bring the existing one up to date (after a restart).
     async fn show_public_first(&mut self) {
-        let view = self.public_view();
         match self.record.message_id {
+            // The message already shows this state: nothing to draw or send.
+            Some(_) if self.record.shown_counter == Some(self.record.counter) => {}
             Some(message) => {
-                let _ = self.publisher.send(PublishJob::Public {
+                let view = self.public_view();
+                let _ = self.publisher.send(Box::new(PublishJob::Public {
                     channel: self.record.channel_id,
                     message,
                     view,
                     shown_by: None,
-                });
+                }));
             }
             None => match self
                 .shared
                 .presenter
-                .post(self.record.channel_id, view)
+                .post(self.record.channel_id, self.public_view())
                 .await
             {
                 Ok(id) => {
                     self.record.message_id = Some(id);
+                    self.record.shown_counter = Some(self.record.counter);
                     self.save_quietly();
                 }
                 Err(super::presenter::PresentError::ChannelLost(reason)) => {
@@ -247,9 +265,14 @@ impl Actor {
                 }
             },
         }
+        // After a restart most tables are unchanged: write only what arming the clocks
+        // changed (a restored table's clocks are pushed back in memory until then).
+        let before = self.record.deadlines.clone();
         self.arm_deadlines();
-        self.save_quietly();
-        let _ = self.settle().await;
+        if self.record.deadlines != before || self.record.message_id != self.saved.message_id {
+            self.save_quietly();
+            let _ = self.settle().await;
+        }
     }
 
     /// Run game code (a move with its solver check, a computer's search) on the blocking

@@ -74,6 +74,31 @@ impl FakeDiscord {
         self.shared.changed();
     }
 
+    /// Removes the bot from the server (announced with GUILD_DELETE without
+    /// `unavailable`): its channels are gone for the bot, and later requests to them are
+    /// refused with Unknown Channel, as violations.
+    pub fn remove_bot_from_guild(&self) {
+        let mut st = self.shared.lock();
+        let guild = st.guild_id;
+        st.channels.clear();
+        st.dispatch("GUILD_DELETE", serde_json::json!({"id": guild.to_string()}));
+        drop(st);
+        self.shared.changed();
+    }
+
+    /// A server outage (GUILD_DELETE with `unavailable: true`): the bot is still a
+    /// member and its channels stay.
+    pub fn guild_outage(&self) {
+        let mut st = self.shared.lock();
+        let guild = st.guild_id;
+        st.dispatch(
+            "GUILD_DELETE",
+            serde_json::json!({"id": guild.to_string(), "unavailable": true}),
+        );
+        drop(st);
+        self.shared.changed();
+    }
+
     /// Archives a thread as Discord does after inactivity (announced with THREAD_UPDATE).
     pub fn archive_thread(&self, thread_id: u64) {
         let mut st = self.shared.lock();
