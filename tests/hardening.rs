@@ -508,3 +508,41 @@ async fn leaving_a_server_ends_its_tables_but_an_outage_does_not() {
     assert_eq!(to_channel, 0, "no request to the lost server's channel");
     s.fake.assert_no_violations();
 }
+
+/// A restart does not redraw and edit a table message that already shows its table
+/// (with many tables, a restart would otherwise edit every message at once).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_restart_does_not_edit_an_unchanged_table_message() {
+    let s = setup().await;
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    solo_table(&s).await;
+    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    let add = s.fake.click_button(&s.alice, &table, "+2");
+    s.fake.wait_for_ack(&add, WAIT).await;
+    message_containing(&s.fake, s.channel, "Total 2").await;
+    // The table learns that the answer showed its view a moment after the person sees
+    // it (a stop in between costs one edit after the restart, nothing more).
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    bot.stop().await.unwrap();
+    support::bot::wait_for_database_lock(&s.db).await;
+    let edits = || {
+        s.fake
+            .requests_to(
+                "PATCH",
+                &format!("/channels/{}/messages/{}", s.channel, table.id),
+            )
+            .len()
+    };
+    let before = edits();
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    // Several edit intervals (150 ms in tests) for a start-up edit to show.
+    tokio::time::sleep(Duration::from_millis(800)).await;
+    assert_eq!(edits(), before, "the unchanged message is left as it is");
+    // The table is live and plays on the same message.
+    let current = message_containing(&s.fake, s.channel, "Total 2").await;
+    let add = s.fake.click_button(&s.alice, &current, "+2");
+    assert_eq!(s.fake.wait_for_ack(&add, WAIT).await.kind, 7);
+    message_containing(&s.fake, s.channel, "Total 4").await;
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
