@@ -55,9 +55,9 @@ pub struct StrongAi {
     /// Total from which the opponent is taken to stand when ahead of a standing mark
     /// (a sensible player stands on any total that wins; some draw on below 18).
     pub opponent_stands_ahead_on: i32,
-    /// Whether the opponent is taken to use a hand card to beat a standing mark (else
-    /// only to rescue a bust or to make exactly 20).
-    pub opponent_beats_with_cards: bool,
+    /// Chance the opponent is taken to use a hand card it holds to beat a standing
+    /// mark (it always uses one to rescue a bust or to make exactly 20).
+    pub opponent_beats_with_cards: f64,
     /// Hand cards this seat may play in the rest of the set, the root's play included.
     pub plays_per_set: u32,
 }
@@ -75,7 +75,7 @@ impl Default for StrongAi {
             opponent_stands_on: 18,
             opponent_ties_on: 18,
             opponent_stands_ahead_on: 0,
-            opponent_beats_with_cards: true,
+            opponent_beats_with_cards: 1.0,
             plays_per_set: 1,
         }
     }
@@ -162,7 +162,7 @@ struct Search {
     stands_on: i32,
     ties_on: i32,
     ahead_on: i32,
-    beats_with_cards: bool,
+    beats_with_cards: f64,
     /// Chance the opponent's hidden hand holds each offset, [cards][draw][offset].
     avail: Vec<[[f64; OFFSETS]; 11]>,
     memo: Memo,
@@ -445,11 +445,17 @@ impl Search {
                         continue;
                     }
                     let y = x + j as i32 + MIN_OFFSET;
-                    let wanted = y <= TARGET
-                        && (x > TARGET
-                            || y == TARGET
-                            || (self.beats_with_cards && n.i_stand && x <= n.mine && y > n.mine));
-                    if wanted {
+                    if y > TARGET {
+                        continue;
+                    }
+                    let q = if x > TARGET || y == TARGET {
+                        q
+                    } else if n.i_stand && x <= n.mine && y > n.mine {
+                        q * self.beats_with_cards
+                    } else {
+                        0.0
+                    };
+                    if q > 0.0 {
                         let val = self.settle_theirs(n, y, n.k - 1) + opp_price;
                         moves[count] = (val, q);
                         count += 1;
