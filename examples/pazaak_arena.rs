@@ -120,6 +120,55 @@ fn make(player: Player) -> Box<PazaakComputer> {
         {
             ai.opponent_like_me = v;
         }
+        if let Some(v) = std::env::var("TUNE_OPP_PRICE")
+            .ok()
+            .and_then(|s| s.parse().ok())
+        {
+            ai.opponent_card_price = v;
+        }
+        if let Some(v) = std::env::var("TUNE_STANDS_ON")
+            .ok()
+            .and_then(|s| s.parse().ok())
+        {
+            ai.opponent_stands_on = v;
+        }
+        if let Some(v) = std::env::var("TUNE_TIES_ON")
+            .ok()
+            .and_then(|s| s.parse().ok())
+        {
+            ai.opponent_ties_on = v;
+        }
+        if let Some(v) = std::env::var("TUNE_PLAYS")
+            .ok()
+            .and_then(|s| s.parse().ok())
+        {
+            ai.plays_per_set = v;
+        }
+        if let Some(v) = std::env::var("TUNE_AHEAD_ON")
+            .ok()
+            .and_then(|s| s.parse().ok())
+        {
+            ai.opponent_stands_ahead_on = v;
+        }
+        if let Some(v) = std::env::var("TUNE_BEATS")
+            .ok()
+            .and_then(|s| s.parse().ok())
+        {
+            ai.opponent_beats_with_cards = v;
+        }
+        if let Ok(v) = std::env::var("TUNE_CURVE") {
+            for (slot, f) in ai.price_by_cards_left.iter_mut().zip(v.split(',')) {
+                if let Ok(f) = f.trim().parse() {
+                    *slot = f;
+                }
+            }
+        }
+        if let Some(v) = std::env::var("TUNE_TIE_SLOPE")
+            .ok()
+            .and_then(|s| s.parse().ok())
+        {
+            ai.tie_card_slope = v;
+        }
         return Box::new(ai);
     }
     level.player()

@@ -72,6 +72,10 @@ fn weights_from_env() -> StrongWeights {
             "bluff_rate" => w.bluff_rate = v,
             "bluff_cost" => w.bluff_cost = v,
             "draw_value" => w.draw_value = v,
+            "rollouts" => w.rollouts = v,
+            "rollout_cards" => w.rollout_cards = v,
+            "rollout_candidates" => w.rollout_candidates = v,
+            "rollout_margin" => w.rollout_margin = v,
             _ => eprintln!("unknown weight {k}"),
         }
     }
