@@ -412,8 +412,11 @@ impl Store {
     }
 }
 
+/// A key and its encoded value.
+type Entry = (Vec<u8>, Vec<u8>);
+
 /// Each result under its key, encoded.
-fn encode_results(results: &[GameResult]) -> Result<Vec<(Vec<u8>, Vec<u8>)>, StoreError> {
+fn encode_results(results: &[GameResult]) -> Result<Vec<Entry>, StoreError> {
     results
         .iter()
         .map(|result| {
