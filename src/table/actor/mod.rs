@@ -90,7 +90,9 @@ pub(crate) struct Actor {
     pub game: Option<Box<dyn HostedGame>>,
     pub def: Arc<dyn GameDef>,
     pub shared: Arc<Shared>,
-    /// The last record written to the store, to roll back to if a write fails.
+    /// The record as last known on disk (without the game's state): what a restart
+    /// would find, to compare with (message id, shown counter) and to fall back to if
+    /// the store cannot be read back after a failed write.
     saved: TableRecord,
     publisher: mpsc::UnboundedSender<Box<PublishJob>>,
     /// Last private signature sent to each seat.
