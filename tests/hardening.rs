@@ -255,6 +255,26 @@ async fn solo_table(s: &Setup) {
     s.fake.wait_for_response(&h, WAIT).await;
 }
 
+/// How many times the bot edited table message `message` in the test channel.
+fn edits_of(s: &Setup, message: u64) -> usize {
+    s.fake
+        .requests_to(
+            "PATCH",
+            &format!("/channels/{}/messages/{}", s.channel, message),
+        )
+        .len()
+}
+
+/// Requests the bot made to the test channel after the first `before` of the log.
+fn requests_to_channel_after(s: &Setup, before: usize) -> usize {
+    s.fake
+        .request_log()
+        .into_iter()
+        .skip(before)
+        .filter(|r| r.path.contains(&s.channel.to_string()))
+        .count()
+}
+
 /// Table messages (not ephemeral, not deleted) in the channel containing `needle`.
 fn table_messages(s: &Setup, needle: &str) -> usize {
     s.fake
@@ -329,14 +349,7 @@ async fn a_lost_channel_ends_its_table_without_retrying() {
     }
     assert!(freed, "the lost table freed its channel");
     message_containing(&s.fake, s.channel, "Total 0").await;
-    let refused_edits = || {
-        s.fake
-            .requests_to(
-                "PATCH",
-                &format!("/channels/{}/messages/{}", s.channel, table.id),
-            )
-            .len()
-    };
+    let refused_edits = || edits_of(&s, table.id);
     let before = refused_edits();
     tokio::time::sleep(Duration::from_millis(1500)).await;
     assert_eq!(refused_edits(), before, "the lost table keeps quiet");
@@ -424,13 +437,7 @@ async fn a_deleted_channel_ends_its_table() {
     s.fake.delete_channel(s.channel);
     tokio::time::sleep(Duration::from_millis(800)).await;
     bot.stop().await.unwrap();
-    let to_channel = s
-        .fake
-        .request_log()
-        .into_iter()
-        .skip(before)
-        .filter(|r| r.path.contains(&s.channel.to_string()))
-        .count();
+    let to_channel = requests_to_channel_after(&s, before);
     assert_eq!(to_channel, 0, "no request to the deleted channel");
     s.fake.assert_no_violations();
     let store = support::bot::open_store_when_free(&s.db).await;
@@ -448,14 +455,7 @@ async fn a_click_answered_with_the_view_is_not_edited_again() {
     let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
     solo_table(&s).await;
     let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
-    let edits = || {
-        s.fake
-            .requests_to(
-                "PATCH",
-                &format!("/channels/{}/messages/{}", s.channel, table.id),
-            )
-            .len()
-    };
+    let edits = || edits_of(&s, table.id);
     // Let the edit that brings the new message up to date settle first.
     tokio::time::sleep(Duration::from_millis(600)).await;
     let before = edits();
@@ -498,13 +498,7 @@ async fn leaving_a_server_ends_its_tables_but_an_outage_does_not() {
     };
     assert_eq!(store.live_table_count(), 0, "the table ended");
     assert_eq!(store.archived_table_count(), 1);
-    let to_channel = s
-        .fake
-        .request_log()
-        .into_iter()
-        .skip(before)
-        .filter(|r| r.path.contains(&s.channel.to_string()))
-        .count();
+    let to_channel = requests_to_channel_after(&s, before);
     assert_eq!(to_channel, 0, "no request to the lost server's channel");
     s.fake.assert_no_violations();
 }
@@ -525,14 +519,7 @@ async fn a_restart_does_not_edit_an_unchanged_table_message() {
     tokio::time::sleep(Duration::from_millis(300)).await;
     bot.stop().await.unwrap();
     support::bot::wait_for_database_lock(&s.db).await;
-    let edits = || {
-        s.fake
-            .requests_to(
-                "PATCH",
-                &format!("/channels/{}/messages/{}", s.channel, table.id),
-            )
-            .len()
-    };
+    let edits = || edits_of(&s, table.id);
     let before = edits();
     let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
     // Several edit intervals (150 ms in tests) for a start-up edit to show.
