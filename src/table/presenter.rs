@@ -159,10 +159,13 @@ pub(crate) async fn run_publisher(
             }
         }
         if let Some((channel, mut message, view, shown_by)) = public.take() {
+            // A click's answer showed the view on the message it named; once that
+            // message was posted again, only an edit reaches the new one.
+            let answer_reaches = !moved.contains_key(&message);
             while let Some(&new) = moved.get(&message) {
                 message = new;
             }
-            if let Some(mut shown_by) = shown_by.clone() {
+            if let Some(mut shown_by) = shown_by.clone().filter(|_| answer_reaches) {
                 // The click's UPDATE_MESSAGE carries this view. If it was sent after our
                 // last edit finished, the message shows it and an edit would only repeat
                 // it (and spend the channel's edit budget).
@@ -186,7 +189,7 @@ pub(crate) async fn run_publisher(
                 .map(|at| at + interval)
                 .unwrap_or_else(Instant::now);
             if open && Instant::now() < due {
-                public = Some((channel, message, view, shown_by));
+                public = Some((channel, message, view, shown_by.filter(|_| answer_reaches)));
                 tokio::select! {
                     _ = tokio::time::sleep_until(due) => {}
                     job = jobs.recv() => match job {
