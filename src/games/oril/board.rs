@@ -199,17 +199,7 @@ impl Board {
         houses.copy_from_slice(&bytes[..BOARD_HOUSES]);
         let last = usize::from(SOWING.last[from][stones]);
         let opp = Self::base(1 - self.mover);
-        let mut captured = 0u8;
-        let mut count = 0u8;
-        let mut j = last;
-        while j >= opp && j < opp + HOUSES_PER_SIDE && (2..=3).contains(&houses[j]) {
-            captured += houses[j];
-            count += 1;
-            if j == opp {
-                break;
-            }
-            j -= 1;
-        }
+        let (captured, count) = super::position::capture_run(&houses, last, opp);
         Sown {
             houses,
             last,

@@ -300,17 +300,7 @@ impl Position {
         }
         // Captures run clockwise from the last house while on the opponent's row.
         let opp = self.to_move.opponent().base();
-        let mut captured = 0u8;
-        let mut count = 0u8;
-        let mut j = last;
-        while j >= opp && j < opp + HOUSES_PER_SIDE && (2..=3).contains(&houses[j]) {
-            captured += houses[j];
-            count += 1;
-            if j == opp {
-                break;
-            }
-            j -= 1;
-        }
+        let (captured, count) = capture_run(&houses, last, opp);
         Sowing {
             houses,
             last,
@@ -450,4 +440,23 @@ impl fmt::Display for Position {
         )?;
         write!(f, "{} to move", self.to_move)
     }
+}
+
+/// The capture a sowing ending in `last` makes: from `last` back along the opponent's
+/// row (starting at board index `opp`) while houses hold 2 or 3 stones. Returns the
+/// stones taken and how many houses they came from (the rule set decides whether the
+/// capture stands).
+pub(crate) fn capture_run(houses: &[u8; BOARD_HOUSES], last: usize, opp: usize) -> (u8, u8) {
+    let mut captured = 0u8;
+    let mut count = 0u8;
+    let mut j = last;
+    while j >= opp && j < opp + HOUSES_PER_SIDE && (2..=3).contains(&houses[j]) {
+        captured += houses[j];
+        count += 1;
+        if j == opp {
+            break;
+        }
+        j -= 1;
+    }
+    (captured, count)
 }
