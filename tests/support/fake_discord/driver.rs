@@ -6,6 +6,8 @@
 //! have or that is disabled, another user's ephemeral message. `click_raw` skips the
 //! component check for forged-id tests.
 
+use std::sync::MutexGuard;
+
 use serde_json::{json, Map, Value};
 
 use super::components::describe_buttons;
@@ -123,7 +125,7 @@ impl FakeDiscord {
         message: impl Into<MessageRef>,
         custom_id: &str,
     ) -> InteractionHandle {
-        let mut st = self.shared.lock();
+        let st = self.shared.lock();
         let msg = resolve(&st, &message.into(), user);
         let ok = msg
             .buttons()
@@ -135,11 +137,7 @@ impl FakeDiscord {
             msg.id,
             describe_buttons(&msg.buttons())
         );
-        let data = json!({"custom_id": custom_id, "component_type": 2});
-        let handle = send(&mut st, user, msg.channel_id, 3, data, Some(&msg), None);
-        drop(st);
-        self.shared.changed();
-        handle
+        self.send_click(st, user, &msg, custom_id)
     }
 
     /// Clicks the button labelled `label` (see [`FakeMessage::button`] for matching).
@@ -149,13 +147,35 @@ impl FakeDiscord {
         message: impl Into<MessageRef>,
         label: &str,
     ) -> InteractionHandle {
-        let message = message.into();
-        let msg = resolve(&self.shared.lock(), &message, user);
+        // One lock for reading the button and sending the click: the bot may edit the
+        // message in between, and a person clicks the button they see.
+        let st = self.shared.lock();
+        let msg = resolve(&st, &message.into(), user);
         let button = msg.button(label);
+        assert!(
+            !button.disabled,
+            "button {label:?} of message {} is disabled",
+            msg.id
+        );
         let id = button
             .custom_id
             .unwrap_or_else(|| panic!("button {label:?} of message {} is a link button", msg.id));
-        self.click(user, message, &id)
+        self.send_click(st, user, &msg, &id)
+    }
+
+    /// Sends a click on `msg` while still holding the lock it was read under.
+    fn send_click(
+        &self,
+        mut st: MutexGuard<'_, State>,
+        user: &FakeUser,
+        msg: &FakeMessage,
+        custom_id: &str,
+    ) -> InteractionHandle {
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        let handle = send(&mut st, user, msg.channel_id, 3, data, Some(msg), None);
+        drop(st);
+        self.shared.changed();
+        handle
     }
 
     /// Sends a button click with any custom_id, even one the message does not carry (for
@@ -166,13 +186,9 @@ impl FakeDiscord {
         message: impl Into<MessageRef>,
         custom_id: &str,
     ) -> InteractionHandle {
-        let mut st = self.shared.lock();
+        let st = self.shared.lock();
         let msg = resolve(&st, &message.into(), user);
-        let data = json!({"custom_id": custom_id, "component_type": 2});
-        let handle = send(&mut st, user, msg.channel_id, 3, data, Some(&msg), None);
-        drop(st);
-        self.shared.changed();
-        handle
+        self.send_click(st, user, &msg, custom_id)
     }
 
     /// Chooses `values` in the select menu `custom_id`. Panics unless the message has that
