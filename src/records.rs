@@ -221,10 +221,8 @@ pub fn leaderboard_view(game_title: &str, ranked: &[Record], order: Order, calle
         description: lines.join("\n"),
         footer: own,
         color: 0x3949AB,
-        picture: (!picture.png.is_empty()).then(|| Picture {
-            filename: "leaderboard.png".into(),
-            png: picture.png,
-        }),
+        // Built on the blocking pool with the records: painted here and now.
+        picture: (!picture.png.is_empty()).then(|| Picture::drawn("leaderboard.png", picture.png)),
         ..View::default()
     }
 }

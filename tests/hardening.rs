@@ -4,9 +4,10 @@
 mod support;
 
 use serde_json::json;
+use std::sync::atomic::Ordering;
 use std::time::Duration;
 use support::bot::{start_bot, test_config};
-use support::counting_game::test_catalog;
+use support::counting_game::{test_catalog, PAINTS_STARTED};
 use support::fake_discord::{FakeDiscord, FakeUser};
 use support::wait::{message_containing, WAIT};
 
@@ -31,6 +32,65 @@ async fn setup() -> Setup {
         channel,
         alice,
     }
+}
+
+/// Pictures are painted on the blocking pool, never on the async workers: while two
+/// tables' pictures take 5 s each to paint (as many as the bot has workers), another
+/// click is still answered within Discord's 3 s.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn slow_pictures_do_not_hold_the_async_workers() {
+    let s = setup().await;
+    let other = s.fake.create_channel("more-games");
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let mut tables = Vec::new();
+    for channel in [s.channel, other] {
+        let h = s.fake.slash(
+            &s.alice,
+            channel,
+            "solo",
+            Some("start"),
+            json!({"target": 30, "thread": false}),
+        );
+        s.fake.wait_for_response(&h, WAIT).await;
+        tables.push(message_containing(&s.fake, channel, "Turn: alice").await);
+    }
+    let painted_before = PAINTS_STARTED.load(Ordering::SeqCst);
+    for table in &tables {
+        let h = s.fake.click_button(&s.alice, table, "Slow picture");
+        s.fake.wait_for_ack(&h, WAIT).await;
+    }
+    // A second after the clicks both bombs go off and both pictures begin painting.
+    s.fake
+        .wait_until_named(
+            "both slow pictures painting",
+            |_| PAINTS_STARTED.load(Ordering::SeqCst) >= painted_before + 2,
+            WAIT,
+        )
+        .await;
+    let hand = s.fake.click_button(&s.alice, &tables[0], "Hand");
+    let response = s.fake.wait_for_response(&hand, WAIT).await;
+    assert!(
+        response.ephemeral,
+        "the hand is answered privately: {response:?}"
+    );
+    // The contract check covers the 3 s: a later answer is a violation.
+    s.fake.assert_no_violations();
+    // The pictures themselves are published once painted.
+    for channel in [s.channel, other] {
+        s.fake
+            .wait_until_named(
+                "the slow picture on the table message",
+                |f| {
+                    f.channel_messages(channel)
+                        .iter()
+                        .any(|m| m.attachments.iter().any(|a| a.filename == "count.png"))
+                },
+                Duration::from_secs(15),
+            )
+            .await;
+    }
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
 }
 
 /// A click on the public message that waits for a busy table is deferred. The deferred

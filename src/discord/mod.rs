@@ -328,6 +328,7 @@ async fn personal_answer(
         PersonalReply::Update(view) => PersonalReply::Show(view),
         other => other,
     };
+    reply.draw_picture().await;
     let response = personal_response(tables, command, game, person, reply);
     respond(ctx, command.create_response(&ctx.http, response).await);
 }
@@ -442,6 +443,7 @@ async fn personal_click(
         };
         def.personal_click(&pctx, verb)
     };
+    reply.draw_picture().await;
     let response = personal_response(tables, component, game, person, reply);
     respond(ctx, component.create_response(&ctx.http, response).await);
 }
@@ -523,6 +525,7 @@ async fn component_interaction(tables: &Tables, ctx: &Context, component: &Compo
     };
     match reply {
         Some(reply) => {
+            reply.draw_picture().await;
             let shows_the_table = !on_private && matches!(reply, Reply::Update(_));
             let sent = tokio::time::Instant::now();
             let result = component
@@ -551,6 +554,7 @@ async fn component_interaction(tables: &Tables, ctx: &Context, component: &Compo
             respond(ctx, deferred);
             let _ = answered_tx.send(Answered::Yes);
             if let Ok(reply) = pending.await {
+                reply.draw_picture().await;
                 deliver_late(ctx, component, reply, on_private).await;
             }
         }

@@ -27,11 +27,13 @@ pub struct Parts {
 /// Build the Discord parts of a view. Buttons whose custom_id cannot be encoded are
 /// dropped (and logged) rather than sent broken.
 pub fn parts(view: &View) -> Parts {
-    let view = view.clone().fit();
+    let mut view = view.clone().fit();
+    // A picture that could not be painted goes out as none (the text carries the same).
+    view.picture = view.picture.filter(|p| !p.png().is_empty());
     let file = view
         .picture
         .as_ref()
-        .map(|p| CreateAttachment::bytes(p.png.clone(), p.filename.clone()));
+        .map(|p| CreateAttachment::bytes(p.png().to_vec(), p.filename.clone()));
     let embed = view.has_card().then(|| {
         let mut embed = CreateEmbed::new().color(view.color);
         if !view.title.is_empty() {
@@ -266,6 +268,7 @@ fn post_nonce(view: &View) -> String {
 impl Presenter for DiscordPresenter {
     fn post(&self, channel: u64, view: View) -> PresentFuture<'_, u64> {
         Box::pin(async move {
+            view.draw_picture().await;
             let nonce = post_nonce(&view);
             let message = with_retries("post table message", || {
                 let parts = parts(&view);
@@ -289,6 +292,7 @@ impl Presenter for DiscordPresenter {
 
     fn edit(&self, channel: u64, message: u64, view: View) -> PresentFuture<'_, ()> {
         Box::pin(async move {
+            view.draw_picture().await;
             with_retries("edit table message", || {
                 let parts = parts(&view);
                 let mut builder = EditMessage::new()
@@ -316,6 +320,7 @@ impl Presenter for DiscordPresenter {
 
     fn edit_private(&self, token: String, view: View) -> PresentFuture<'_, ()> {
         Box::pin(async move {
+            view.draw_picture().await;
             with_retries("refresh private view", || {
                 let edit = response_edit(&view);
                 let http = self.http.clone();

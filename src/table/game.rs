@@ -90,6 +90,15 @@ pub enum PersonalReply {
     Start(Options),
 }
 
+impl PersonalReply {
+    /// Paints the answer's picture off the async workers (see [`View::draw_picture`]).
+    pub async fn draw_picture(&self) {
+        if let PersonalReply::Show(view) | PersonalReply::Update(view) = self {
+            view.draw_picture().await;
+        }
+    }
+}
+
 /// A value a user gave for an option.
 #[derive(Clone, Debug, PartialEq)]
 pub enum OptionValue {

@@ -52,6 +52,15 @@ pub enum Reply {
     Refused(String),
 }
 
+impl Reply {
+    /// Paints the answer's picture off the async workers (see [`View::draw_picture`]).
+    pub async fn draw_picture(&self) {
+        if let Reply::Update(view) | Reply::Ephemeral(view) = self {
+            view.draw_picture().await;
+        }
+    }
+}
+
 /// The games this bot hosts.
 #[derive(Clone, Default)]
 pub struct Catalog(pub Vec<Arc<dyn GameDef>>);

@@ -4,6 +4,8 @@
 //! Views know nothing about Discord; `discord::present` turns them into messages and
 //! puts the table id and state counter into every custom_id.
 
+use std::sync::{Arc, OnceLock};
+
 /// One screen: a public table message or a player's private (ephemeral) view.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct View {
@@ -37,11 +39,69 @@ pub struct Field {
     pub inline: bool,
 }
 
-/// A PNG picture attached to a view.
-#[derive(Clone, Debug, PartialEq)]
+/// A PNG picture attached to a view, drawn when it is first needed rather than when
+/// the view is built: painting is slow CPU work that must not hold an async worker
+/// (senders call [`View::draw_picture`] first, which paints on the blocking pool), and
+/// a view replaced before it is sent (coalesced edits) is never painted at all. Clones
+/// share one drawing, so a view both answered and published is painted once.
+#[derive(Clone)]
 pub struct Picture {
     pub filename: String,
-    pub png: Vec<u8>,
+    drawing: Arc<Drawing>,
+}
+
+struct Drawing {
+    draw: Box<dyn Fn() -> Vec<u8> + Send + Sync>,
+    png: OnceLock<Vec<u8>>,
+}
+
+impl Picture {
+    /// A picture painted by `draw` (returning PNG bytes; empty when it cannot be drawn)
+    /// the first time it is needed.
+    pub fn later(filename: &str, draw: impl Fn() -> Vec<u8> + Send + Sync + 'static) -> Picture {
+        Picture {
+            filename: filename.into(),
+            drawing: Arc::new(Drawing {
+                draw: Box::new(draw),
+                png: OnceLock::new(),
+            }),
+        }
+    }
+
+    /// A picture already painted.
+    pub fn drawn(filename: &str, png: Vec<u8>) -> Picture {
+        let picture = Picture::later(filename, Vec::new);
+        let _ = picture.drawing.png.set(png);
+        picture
+    }
+
+    /// The PNG bytes, painting them now (on this thread) if nobody has yet. Empty when
+    /// the picture could not be drawn; the view is then sent without it.
+    pub fn png(&self) -> &[u8] {
+        self.drawing.png.get_or_init(|| (self.drawing.draw)())
+    }
+
+    fn is_drawn(&self) -> bool {
+        self.drawing.png.get().is_some()
+    }
+}
+
+impl std::fmt::Debug for Picture {
+    // The bytes are noise in logs (and drawing them here would paint on the caller's
+    // thread); the name and whether they exist yet say enough.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Picture")
+            .field("filename", &self.filename)
+            .field("png_bytes", &self.drawing.png.get().map(Vec::len))
+            .finish()
+    }
+}
+
+impl PartialEq for Picture {
+    fn eq(&self, other: &Picture) -> bool {
+        self.filename == other.filename
+            && (Arc::ptr_eq(&self.drawing, &other.drawing) || self.png() == other.png())
+    }
 }
 
 /// A row of up to five buttons, or one select menu.
@@ -193,6 +253,24 @@ impl View {
         self
     }
 
+    /// Paints the picture, if it is not painted yet, on the blocking pool: call before
+    /// sending the view from an async task. A picture whose painting fails is sent as
+    /// none (the text version carries the same information).
+    pub async fn draw_picture(&self) {
+        let Some(picture) = self.picture.clone().filter(|p| !p.is_drawn()) else {
+            return;
+        };
+        let drawing = picture.drawing.clone();
+        let painted = tokio::task::spawn_blocking(move || {
+            picture.png();
+        })
+        .await;
+        if let Err(err) = painted {
+            tracing::error!(%err, "picture not drawn; the view goes without it");
+            let _ = drawing.png.set(Vec::new());
+        }
+    }
+
     /// Whether the card part (title, description, fields, picture) is present.
     pub fn has_card(&self) -> bool {
         !self.title.is_empty()
@@ -227,6 +305,28 @@ pub fn button_rows(buttons: Vec<Button>) -> Vec<Row> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_picture_is_painted_once_when_first_needed_and_shared_by_clones() {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static PAINTED: AtomicUsize = AtomicUsize::new(0);
+        let picture = Picture::later("t.png", || {
+            PAINTED.fetch_add(1, Ordering::SeqCst);
+            vec![1, 2, 3]
+        });
+        let view = View {
+            picture: Some(picture),
+            ..View::default()
+        };
+        let copy = view.clone();
+        assert_eq!(PAINTED.load(Ordering::SeqCst), 0, "not painted when built");
+        assert_eq!(
+            copy.picture.as_ref().map(|p| p.png().to_vec()),
+            Some(vec![1, 2, 3])
+        );
+        assert_eq!(view.picture.as_ref().map(|p| p.png().len()), Some(3));
+        assert_eq!(PAINTED.load(Ordering::SeqCst), 1, "painted once for both");
+    }
 
     #[test]
     fn fit_clamps_to_discord_limits() {

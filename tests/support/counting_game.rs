@@ -15,11 +15,13 @@ use cantina::table::game::*;
 use cantina::table::hosting::{
     action_button, ActionCodec, AiLevel, Hosted, Hosting, Match, Narration, SettingChoice,
 };
+use cantina::table::view::Picture;
 use cantina::table::view::{Button, Field, Row, Style, View};
 use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use std::marker::PhantomData;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 /// The engine: a shared total, whose turn it is, and who won.
@@ -32,7 +34,14 @@ pub struct Counting {
     pub winner: Option<usize>,
     pub explosions: u32,
     pub forfeited: Option<usize>,
+    /// Once a bomb has gone off, the public picture takes this long to paint (tests of
+    /// painting off the async workers); 0: no picture.
+    #[serde(default)]
+    pub paint_ms: u64,
 }
+
+/// Slow pictures that have begun painting, in this process.
+pub static PAINTS_STARTED: AtomicUsize = AtomicUsize::new(0);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CountAction {
@@ -40,6 +49,9 @@ pub enum CountAction {
     Bomb(u64),
     /// Holds the table busy for this many milliseconds (tests of a slow table).
     Slow(u64),
+    /// Arms a one-second bomb after which the public picture takes this many
+    /// milliseconds to paint.
+    SlowPicture(u64),
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -76,6 +88,10 @@ impl Game for Counting {
         }
         match *action {
             CountAction::Bomb(_) | CountAction::Slow(_) => Ok(()),
+            CountAction::SlowPicture(ms) => {
+                self.paint_ms = ms;
+                Ok(())
+            }
             CountAction::Add(_) if seat != self.turn => Err(CountError::NotYourTurn),
             CountAction::Add(n) => {
                 self.total += n;
@@ -103,6 +119,7 @@ impl ActionCodec for CountAction {
             CountAction::Add(n) => format!("add.{n}"),
             CountAction::Bomb(secs) => format!("bomb.{secs}"),
             CountAction::Slow(ms) => format!("slow.{ms}"),
+            CountAction::SlowPicture(ms) => format!("paint.{ms}"),
         }
     }
     fn decode(text: &str) -> Option<Self> {
@@ -111,6 +128,7 @@ impl ActionCodec for CountAction {
             ("add", "2") => Some(CountAction::Add(2)),
             ("bomb", secs) => secs.parse().ok().map(CountAction::Bomb),
             ("slow", ms) => ms.parse().ok().map(CountAction::Slow),
+            ("paint", ms) => ms.parse().ok().map(CountAction::SlowPicture),
             _ => None,
         }
     }
@@ -239,6 +257,7 @@ impl<V: Variant> Hosting for CountingScreen<V> {
             winner: None,
             explosions: 0,
             forfeited: None,
+            paint_ms: 0,
         })
     }
     fn check(engine: &Counting) -> Result<(), String> {
@@ -256,6 +275,14 @@ impl<V: Variant> Hosting for CountingScreen<V> {
             return Ok(Narration {
                 log: vec![format!("bomb armed for {secs} s")],
                 timers: vec![(Bomb::Bomb, Duration::from_secs(secs))],
+                ..Narration::default()
+            });
+        }
+        if let CountAction::SlowPicture(ms) = *action {
+            game.engine.paint_ms = ms;
+            return Ok(Narration {
+                log: vec!["a slow picture is armed".into()],
+                timers: vec![(Bomb::Bomb, Duration::from_secs(1))],
                 ..Narration::default()
             });
         }
@@ -309,13 +336,21 @@ impl<V: Variant> Hosting for CountingScreen<V> {
                 value: engine.total.to_string(),
                 inline: true,
             }],
-            rows: vec![Row::Buttons(vec![
-                Button::new("Hand", "hand", Style::Primary),
-                action_button("+1", &CountAction::Add(1), Style::Secondary),
-                action_button("+2", &CountAction::Add(2), Style::Secondary),
-                action_button("Bomb", &CountAction::Bomb(2), Style::Danger),
-                action_button("Slow", &CountAction::Slow(2500), Style::Secondary),
-            ])],
+            rows: vec![
+                Row::Buttons(vec![
+                    Button::new("Hand", "hand", Style::Primary),
+                    action_button("+1", &CountAction::Add(1), Style::Secondary),
+                    action_button("+2", &CountAction::Add(2), Style::Secondary),
+                    action_button("Bomb", &CountAction::Bomb(2), Style::Danger),
+                    action_button("Slow", &CountAction::Slow(2500), Style::Secondary),
+                ]),
+                Row::Buttons(vec![action_button(
+                    "Slow picture",
+                    &CountAction::SlowPicture(5000),
+                    Style::Secondary,
+                )]),
+            ],
+            picture: slow_picture(engine),
             ..View::default()
         }
     }
@@ -356,4 +391,17 @@ pub fn test_catalog() -> cantina::table::Catalog {
         Arc::new(Hosted::<CountingScreen<DuelVariant>>::new()),
         Arc::new(Hosted::<CountingScreen<SoloVariant>>::new()),
     ])
+}
+
+/// The public picture after a slow-picture bomb went off: it sleeps `paint_ms` while
+/// painting, as a huge table would take to draw.
+fn slow_picture(engine: &Counting) -> Option<Picture> {
+    let ms = engine.paint_ms;
+    (ms > 0 && engine.explosions > 0).then(|| {
+        Picture::later("count.png", move || {
+            PAINTS_STARTED.fetch_add(1, Ordering::SeqCst);
+            std::thread::sleep(Duration::from_millis(ms));
+            b"\x89PNG\r\n\x1a\nslowly painted".to_vec()
+        })
+    })
 }

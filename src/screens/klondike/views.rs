@@ -225,7 +225,10 @@ pub fn board(s: &Solitaire, owner: &str, now_ms: u64, encode: Encode) -> View {
         None => s.touched.clone(),
     };
     let scene = scene(&s.game, marked, banner(s, now_ms));
-    let picture = pic::render_board(&scene);
+    let picture = {
+        let scene = scene.clone();
+        Picture::later("klondike.png", move || pic::render_board(&scene).png)
+    };
     let mut lines = Vec::new();
     if let Some(last) = s.last.as_ref().filter(|l| !l.is_empty()) {
         lines.push(last.clone());
@@ -304,10 +307,7 @@ pub fn board(s: &Solitaire, owner: &str, now_ms: u64, encode: Encode) -> View {
             s.deal
         ),
         color,
-        picture: (!picture.png.is_empty()).then(|| Picture {
-            filename: "klondike.png".into(),
-            png: picture.png,
-        }),
+        picture: Some(picture),
         rows,
         ..View::default()
     }

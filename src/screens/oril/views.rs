@@ -134,7 +134,10 @@ fn buttons(game: &Match<OrilScreen>) -> Vec<Row> {
 /// The public table message (also sent as the private view: nothing is hidden).
 pub fn table(game: &Match<OrilScreen>, ctx: &ViewContext) -> View {
     let scene = scene(game);
-    let rendered = picture::render_board(&scene);
+    let rendered = {
+        let scene = scene.clone();
+        Picture::later("oril.png", move || picture::render_board(&scene).png)
+    };
     let log = &ctx.log[ctx.log.len().saturating_sub(LOG_LINES)..];
     let g = &game.engine.game;
     let turn = match (game.engine.is_over(), g.to_move()) {
@@ -155,10 +158,7 @@ pub fn table(game: &Match<OrilScreen>, ctx: &ViewContext) -> View {
         } else {
             COLOR_PLAYING
         },
-        picture: (!rendered.png.is_empty()).then(|| Picture {
-            filename: "oril.png".into(),
-            png: rendered.png,
-        }),
+        picture: Some(rendered),
         rows: buttons(game),
         ..View::default()
     }

@@ -293,7 +293,10 @@ pub fn result_line(m: &PazaakMatch, names: &[String]) -> Option<String> {
 pub fn public_view(m: &PazaakMatch, names: &[String], ctx: &ViewContext) -> View {
     let is_ai = [0, 1].map(|s| ctx.seats.get(s).is_some_and(|i| i.is_ai));
     let scene = table_scene(m, names, is_ai);
-    let picture = pic::render_table(&scene);
+    let picture = {
+        let scene = scene.clone();
+        Picture::later("pazaak.png", move || pic::render_table(&scene).png)
+    };
     let choosing = m.choosing();
     let over = m.winner().is_some();
     let title = if over {
@@ -366,10 +369,7 @@ pub fn public_view(m: &PazaakMatch, names: &[String], ctx: &ViewContext) -> View
         fields,
         footer: footer.into(),
         color: if over { GOLD } else { GREEN },
-        picture: Some(Picture {
-            filename: "pazaak.png".into(),
-            png: picture.png,
-        }),
+        picture: Some(picture),
         rows: button_rows(buttons),
         ..View::default()
     }
@@ -408,7 +408,10 @@ fn deck_view(m: &PazaakMatch, seat: Seat, names: &[String]) -> View {
             })
             .collect(),
     };
-    let picture = pic::render_hand(&scene);
+    let picture = {
+        let scene = scene.clone();
+        Picture::later("deck.png", move || pic::render_hand(&scene).png)
+    };
     if let Some(deck) = &choice.chosen {
         let cards: Vec<String> = deck.cards().iter().map(|c| card_text(*c)).collect();
         let others: Vec<String> = m.choosing().iter().map(|s| name_of(names, *s)).collect();
@@ -421,10 +424,7 @@ fn deck_view(m: &PazaakMatch, seat: Seat, names: &[String]) -> View {
             content: format!("Your side deck is in: {}. {waiting}", cards.join(", ")),
             description: truncate(&pic::hand_text(&scene), 1500),
             color: GREEN,
-            picture: Some(Picture {
-                filename: "deck.png".into(),
-                png: picture.png,
-            }),
+            picture: Some(picture),
             ..View::default()
         };
     }
@@ -519,10 +519,7 @@ fn deck_view(m: &PazaakMatch, seat: Seat, names: &[String]) -> View {
         content,
         description: truncate(&pic::hand_text(&scene), 1500),
         color: GREEN,
-        picture: Some(Picture {
-            filename: "deck.png".into(),
-            png: picture.png,
-        }),
+        picture: Some(picture),
         rows,
         ..View::default()
     }
@@ -565,7 +562,10 @@ fn hand_view(m: &PazaakMatch, seat: Seat, names: &[String], ui: &str) -> View {
             })
             .collect(),
     };
-    let picture = pic::render_hand(&scene);
+    let picture = {
+        let scene = scene.clone();
+        Picture::later("hand.png", move || pic::render_hand(&scene).png)
+    };
     let me = view.me();
     let opponent = view.opponent();
     let other = name_of(names, 1 - view.seat);
@@ -690,10 +690,7 @@ fn hand_view(m: &PazaakMatch, seat: Seat, names: &[String], ui: &str) -> View {
         content,
         description: truncate(&pic::hand_text(&scene), 1500),
         color: GREEN,
-        picture: Some(Picture {
-            filename: "hand.png".into(),
-            png: picture.png,
-        }),
+        picture: Some(picture),
         rows,
         ..View::default()
     }

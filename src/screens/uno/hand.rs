@@ -56,7 +56,10 @@ pub fn hand_view(view: &SeatView, ctx: &ViewContext) -> View {
             .collect(),
         title: format!("Your hand — {} cards", view.hand.len()),
     };
-    let picture = pic::render_hand(&scene);
+    let picture = {
+        let scene = scene.clone();
+        Picture::later("hand.png", move || pic::render_hand(&scene).png)
+    };
     let name = |seat: Seat| name(ctx, seat);
     let mut status = match &public.phase {
         PhaseView::ChoosingColor { seat } if *seat == view.seat => {
@@ -254,10 +257,7 @@ pub fn hand_view(view: &SeatView, ctx: &ViewContext) -> View {
         title: String::new(),
         description: crate::table::view::truncate(&pic::hand_text(&scene), 1500),
         color: embed_color(public.color),
-        picture: Some(Picture {
-            filename: "hand.png".into(),
-            png: picture.png,
-        }),
+        picture: Some(picture),
         rows,
         ..View::default()
     }

@@ -25,7 +25,10 @@ pub fn name(ctx: &ViewContext, seat: Seat) -> String {
 pub fn table_view(game: &Match<UnoScreen>, ctx: &ViewContext) -> View {
     let public = game.engine.public_view();
     let scene = table_scene(&game.engine, ctx);
-    let picture = pic::render_table(&scene);
+    let picture = {
+        let scene = scene.clone();
+        Picture::later("table.png", move || pic::render_table(&scene).png)
+    };
     let title = match &public.phase {
         PhaseView::ChoosingColor { seat } => {
             format!("UNO — {} names the colour", name(ctx, *seat))
@@ -99,10 +102,7 @@ pub fn table_view(game: &Match<UnoScreen>, ctx: &ViewContext) -> View {
             settings::describe(&public.options).replace('\n', " · ")
         ),
         color: embed_color(public.color),
-        picture: Some(Picture {
-            filename: "table.png".into(),
-            png: picture.png,
-        }),
+        picture: Some(picture),
         rows: button_rows(buttons),
         ..View::default()
     }
