@@ -15,7 +15,9 @@ use cantina::games::uno::{Options, UnoGame};
 use cantina::games::Game;
 use cantina::store::{Store, SCHEMA};
 use cantina::table::presenter::{PresentFuture, Presenter};
-use cantina::table::record::{now_ms, Deadline, DeadlineKind, Phase, SeatRecord, TableRecord};
+use cantina::table::record::{
+    now_ms, Deadline, DeadlineKind, Phase, SeatRecord, TableRecord, TableSummary,
+};
 use cantina::table::view::View;
 use cantina::table::{TableConfig, Tables};
 use std::alloc::{GlobalAlloc, Layout, System};
@@ -157,6 +159,9 @@ fn main() {
         for record in store.each_table::<TableRecord>() {
             drop(record);
         }
+        for summary in store.each_summary::<TableSummary>() {
+            drop(summary);
+        }
         let before = heap_in_use();
         let start = Instant::now();
         let tables = Tables::new(
@@ -176,9 +181,11 @@ fn main() {
         tokio::time::sleep(Duration::from_secs(2)).await;
         let after = heap_in_use();
         println!(
-            "{n} tables live in {:.2} s (restore_all); memory {:.1} KB per idle table \
-             ({:.0} MB in all); at start-up {} messages edited, {} pictures drawn",
+            "{n} tables live in {:.2} s (restore_all), {} with a running actor; memory \
+             {:.1} KB per idle table ({:.0} MB in all); at start-up {} messages edited, {} \
+             pictures drawn",
             ready.as_secs_f64(),
+            tables.running_count(),
             after.saturating_sub(before) as f64 / n as f64 / 1024.0,
             after.saturating_sub(before) as f64 / 1048576.0,
             presenter.edits.load(Ordering::Relaxed),

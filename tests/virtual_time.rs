@@ -101,6 +101,76 @@ async fn a_turn_timeout_fires_at_its_time_in_virtual_time() {
     tables.shutdown().await;
 }
 
+/// After a restart an idle table sleeps (no actor, its channel still taken) and still
+/// acts on time: its turn clock runs out when it would have without the restart.
+#[tokio::test(start_paused = true)]
+async fn an_idle_table_sleeps_after_a_restart_and_wakes_for_its_deadline() {
+    let store = Store::temporary().unwrap();
+    let before = tables(&store);
+    open(
+        &before,
+        "duel",
+        vec![
+            ("turn_timeout", OptionValue::Integer(30)),
+            ("target", OptionValue::Integer(90)),
+        ],
+    );
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    before.shutdown().await;
+    let after = tables(&store);
+    assert_eq!(after.restore_all(), 1);
+    assert_eq!(after.running_count(), 0, "an idle table sleeps");
+    assert!(after.table_in(10).is_some(), "its channel stays taken");
+    tokio::time::sleep(Duration::from_secs(23)).await;
+    assert!(
+        !log_of(&store).iter().any(|l| l.contains("timed out")),
+        "{:?}",
+        log_of(&store)
+    );
+    assert_eq!(after.running_count(), 0, "asleep until its deadline");
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert!(
+        log_of(&store)
+            .iter()
+            .any(|l| l.contains("alice's turn timed out")),
+        "the clock runs out at its time: {:?}",
+        log_of(&store)
+    );
+    assert_eq!(after.running_count(), 1, "woken by its deadline");
+    after.shutdown().await;
+}
+
+/// A command for a sleeping table wakes it and is answered.
+#[tokio::test(start_paused = true)]
+async fn a_command_wakes_a_sleeping_table() {
+    let store = Store::temporary().unwrap();
+    let before = tables(&store);
+    open(
+        &before,
+        "duel",
+        vec![
+            ("turn_timeout", OptionValue::Integer(300)),
+            ("target", OptionValue::Integer(90)),
+        ],
+    );
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    before.shutdown().await;
+    let after = tables(&store);
+    assert_eq!(after.restore_all(), 1);
+    assert_eq!(after.running_count(), 0);
+    let host = Person {
+        id: 100,
+        name: "alice".into(),
+        can_manage: false,
+    };
+    let ended = after.end("duel", 10, host).await;
+    assert!(ended.is_ok(), "{ended:?}");
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    assert_eq!(store.live_table_count(), 0, "the woken table ended");
+    assert!(after.table_in(10).is_none(), "and freed its channel");
+    after.shutdown().await;
+}
+
 /// A solitaire player may think for hours: no turn clock, no computer stand-in.
 #[tokio::test(start_paused = true)]
 async fn a_solo_table_is_never_timed_out() {

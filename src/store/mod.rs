@@ -18,6 +18,19 @@ use std::path::Path;
 /// Current schema of every record kind stored here.
 pub const SCHEMA: u32 = 1;
 
+/// A live table's record as the store keeps it. Beside the record the store keeps the
+/// record's summary (a few bytes: where the table is and when it must next act on its
+/// own), written in the same transaction, so a start-up reads summaries instead of
+/// every record and leaves idle tables asleep.
+pub trait LiveTable: Serialize {
+    /// The summary's bytes; `None` keeps none (start-up then reads the whole record).
+    fn summary(&self) -> Option<Vec<u8>> {
+        None
+    }
+}
+
+impl LiveTable for serde_json::Value {}
+
 /// How many finished tables the archive keeps (oldest are dropped).
 pub const ARCHIVE_LIMIT: usize = 1000;
 
@@ -36,6 +49,8 @@ pub enum StoreError {
 pub struct Store {
     db: sled::Db,
     tables: sled::Tree,
+    /// Each live table's summary ([`LiveTable::summary`]), under the same key.
+    summaries: sled::Tree,
     archive: sled::Tree,
     players: sled::Tree,
     /// One record per seat of every finished game ([`results`]).
@@ -84,6 +99,7 @@ impl Store {
     fn from_db(db: sled::Db, on_disk: bool) -> Result<Store, StoreError> {
         Ok(Store {
             tables: db.open_tree("tables")?,
+            summaries: db.open_tree("table_summaries")?,
             archive: db.open_tree("archive")?,
             players: db.open_tree("players")?,
             results: db.open_tree("results")?,
@@ -120,7 +136,7 @@ impl Store {
     }
 
     /// Write a live table and flush it to disk.
-    pub fn save_table<T: Serialize>(&self, id: u64, record: &T) -> Result<(), StoreError> {
+    pub fn save_table<T: LiveTable>(&self, id: u64, record: &T) -> Result<(), StoreError> {
         self.write_table(id, record, &[])?;
         self.db.flush()?;
         Ok(())
@@ -129,7 +145,7 @@ impl Store {
     /// Write a live table and the results of a round that ended in the same change, in
     /// one transaction (a crash records the round once or not at all), without flushing:
     /// the caller awaits [`Store::durable`] before anyone sees the change.
-    pub fn write_table<T: Serialize>(
+    pub fn write_table<T: LiveTable>(
         &self,
         id: u64,
         record: &T,
@@ -137,16 +153,17 @@ impl Store {
     ) -> Result<(), StoreError> {
         self.check_injected()?;
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
+        let summary = record.summary();
         let key = id.to_be_bytes();
-        if results.is_empty() {
-            self.tables.insert(key, bytes)?;
-            return Ok(());
-        }
         let encoded = encode_results(results)?;
         use sled::Transactional;
-        (&self.tables, &self.results)
-            .transaction(|(tables, stored)| {
+        (&self.tables, &self.summaries, &self.results)
+            .transaction(|(tables, summaries, stored)| {
                 tables.insert(&key, bytes.as_slice())?;
+                match &summary {
+                    Some(summary) => summaries.insert(&key, summary.as_slice())?,
+                    None => summaries.remove(&key)?,
+                };
                 for (result_key, value) in &encoded {
                     stored.insert(result_key.as_slice(), value.as_slice())?;
                 }
@@ -189,6 +206,28 @@ impl Store {
         })
     }
 
+    /// Every live table's summary, by table id, read one at a time. Tables written
+    /// without one are not listed (see [`Store::live_table_count`]).
+    pub fn each_summary<S: DeserializeOwned>(
+        &self,
+    ) -> impl Iterator<Item = Result<(u64, S), StoreError>> {
+        self.summaries.iter().map(|entry| {
+            let (key, bytes) = entry?;
+            let id = table_id(&key);
+            serde_json::from_slice(&bytes)
+                .map(|summary| (id, summary))
+                .map_err(|e| StoreError::Corrupt {
+                    key: format!("summary {id}"),
+                    reason: e.to_string(),
+                })
+        })
+    }
+
+    /// How many live tables have a summary.
+    pub fn summary_count(&self) -> usize {
+        self.summaries.len()
+    }
+
     pub fn load_table<T: DeserializeOwned>(&self, id: u64) -> Result<Option<T>, StoreError> {
         match self.tables.get(id.to_be_bytes())? {
             Some(bytes) => decode(&id.to_string(), &bytes).map(Some),
@@ -198,7 +237,7 @@ impl Store {
 
     /// Move a finished table from the live set to the archive (one flushed transaction),
     /// keeping the archive bounded.
-    pub fn archive_table<T: Serialize>(&self, id: u64, record: &T) -> Result<(), StoreError> {
+    pub fn archive_table<T: LiveTable>(&self, id: u64, record: &T) -> Result<(), StoreError> {
         self.archive_with_results(id, record, &[], &[])
     }
 
@@ -206,7 +245,7 @@ impl Store {
     /// updates in one flushed transaction: a crash leaves all or nothing, and replaying
     /// the end after a restart writes the same result keys again, so a game is never
     /// counted twice and a career is paid once.
-    pub fn archive_with_results<T: Serialize>(
+    pub fn archive_with_results<T: LiveTable>(
         &self,
         id: u64,
         record: &T,
@@ -220,7 +259,7 @@ impl Store {
 
     /// [`Store::archive_with_results`] without the flush: the caller awaits
     /// [`Store::durable`] before anyone hears of the end.
-    pub fn write_archive<T: Serialize>(
+    pub fn write_archive<T: LiveTable>(
         &self,
         id: u64,
         record: &T,
@@ -232,9 +271,16 @@ impl Store {
         let encoded = encode_results(results)?;
         let key = id.to_be_bytes();
         use sled::Transactional;
-        (&self.tables, &self.archive, &self.results, &self.players)
-            .transaction(|(tables, archive, stored, players)| {
+        (
+            &self.tables,
+            &self.summaries,
+            &self.archive,
+            &self.results,
+            &self.players,
+        )
+            .transaction(|(tables, summaries, archive, stored, players)| {
                 tables.remove(&key)?;
+                summaries.remove(&key)?;
                 archive.insert(&key, bytes.as_slice())?;
                 for (result_key, value) in &encoded {
                     stored.insert(result_key.as_slice(), value.as_slice())?;
@@ -427,6 +473,11 @@ fn encode_results(results: &[GameResult]) -> Result<Vec<Entry>, StoreError> {
         .collect()
 }
 
+/// The table id a tree key holds (big-endian, so keys sort by id).
+fn table_id(key: &[u8]) -> u64 {
+    key.try_into().map(u64::from_be_bytes).unwrap_or_default()
+}
+
 fn key_name(key: &[u8]) -> String {
     match <[u8; 8]>::try_from(key) {
         Ok(bytes) => u64::from_be_bytes(bytes).to_string(),
@@ -490,6 +541,12 @@ mod tests {
         name: String,
     }
 
+    impl LiveTable for Record {
+        fn summary(&self) -> Option<Vec<u8>> {
+            serde_json::to_vec(&self.name).ok()
+        }
+    }
+
     #[test]
     fn saves_loads_and_archives() {
         let store = Store::temporary().unwrap();
@@ -528,6 +585,9 @@ mod tests {
             .unwrap();
         assert_eq!(store.live_table_count(), 1);
         assert_eq!(store.archived_table_count(), 1);
+        // The summary is kept and dropped with its table.
+        let summaries: Vec<(u64, String)> = store.each_summary().map(Result::unwrap).collect();
+        assert_eq!(summaries, vec![(b, "b".to_string())]);
     }
 
     #[test]

@@ -21,8 +21,8 @@ use actor::{Actor, Click, TableMsg};
 use game::{Formation, GameDef, Options};
 use presenter::{run_publisher, Presenter, PublisherNews, ShownCounter};
 use rand::RngCore;
-use record::{now_ms, Deadline, DeadlineKind, Phase, SeatRecord, TableRecord};
-use std::collections::HashMap;
+use record::{now_ms, Deadline, DeadlineKind, Phase, SeatRecord, TableRecord, TableSummary};
+use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -110,15 +110,34 @@ const END_WAIT: Duration = Duration::from_secs(10);
 pub const DEFAULT_TURN_TIMEOUT: u64 = 60;
 
 struct Handle {
-    inbox: mpsc::Sender<TableMsg>,
+    /// The running actor's inbox; `None` while the table sleeps (restored with nothing
+    /// to do: no actor, no memory but this handle, until something wakes it).
+    inbox: Option<mpsc::Sender<TableMsg>>,
     game: String,
     guild: Option<u64>,
+    channel: u64,
 }
 
 #[derive(Default)]
 struct Live {
     by_id: HashMap<u64, Handle>,
     by_channel: HashMap<u64, u64>,
+}
+
+impl Live {
+    /// Enter a table in the live set, running (with its actor's inbox) or asleep.
+    fn enter(&mut self, id: u64, inbox: Option<mpsc::Sender<TableMsg>>, summary: &TableSummary) {
+        self.by_channel.insert(summary.channel_id, id);
+        self.by_id.insert(
+            id,
+            Handle {
+                inbox,
+                game: summary.game.clone(),
+                guild: summary.guild_id,
+                channel: summary.channel_id,
+            },
+        );
+    }
 }
 
 pub(crate) struct Shared {
@@ -275,6 +294,15 @@ impl Tables {
         self.lock().by_id.len()
     }
 
+    /// Live tables with a running actor (the others sleep until something wakes them).
+    pub fn running_count(&self) -> usize {
+        self.lock()
+            .by_id
+            .values()
+            .filter(|h| h.inbox.is_some())
+            .count()
+    }
+
     /// Resolves when the tables cannot go on (the store keeps failing).
     pub async fn failed(&self) {
         let mut fatal = self.shared.fatal.subscribe();
@@ -290,44 +318,156 @@ impl Tables {
         self.shared.live.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    /// Start an actor for every live table in the store. Returns how many.
+    /// Bring back every live table in the store; returns how many. Start-up reads each
+    /// table's summary, not its record: a table with nothing to do sleeps (no actor)
+    /// until a click, a command or its next deadline wakes it. A table with something
+    /// due now starts at once: a deadline that fell while the bot was down (turn clocks
+    /// pushed back by the downtime), a message that may be behind, an unarchived end.
     pub fn restore_all(&self) -> usize {
+        let store = &self.shared.store;
+        let now = now_ms();
         let mut restored = 0;
-        for record in self.shared.store.each_table::<TableRecord>() {
-            let record = match record {
-                Ok(record) => record,
+        let (mut summarized, mut due_now, mut alarms) = (HashSet::new(), Vec::new(), Vec::new());
+        for entry in store.each_summary::<TableSummary>() {
+            let (id, summary) = match entry {
+                Ok(entry) => entry,
                 Err(err) => {
-                    tracing::error!(%err, "a stored table could not be restored");
+                    tracing::error!(%err, "a table summary could not be read; the table is read whole");
                     continue;
                 }
             };
-            let Some(def) = self.shared.catalog.get(&record.game) else {
-                tracing::error!(table = record.id, game = %record.game, "stored table of an unknown game");
+            summarized.insert(id);
+            let asleep = !summary.wake_at_start
+                && summary.wake_at_ms.is_none_or(|at| at > now)
+                && self.shared.catalog.get(&summary.game).is_some();
+            if !asleep {
+                due_now.push(id);
                 continue;
-            };
-            let game = match (&record.phase, &record.state) {
-                (Phase::Playing | Phase::Finished, Some(state)) => match def.restore(state) {
-                    Ok(game) => Some(game),
-                    Err(err) => {
-                        // Refused, never a panic: the table is archived as broken so its
-                        // channel is free and it is not retried at every start.
-                        tracing::error!(table = record.id, %err, "stored game could not be restored; table marked broken");
-                        let mut record = record;
-                        mark_broken(&mut record);
-                        if let Err(err) = self.shared.store.archive_table(record.id, &record) {
-                            tracing::error!(table = record.id, %err, "broken table not archived");
-                        }
-                        continue;
-                    }
-                },
-                _ => None,
-            };
-            let mut record = record;
-            push_back_turn_clocks(&mut record);
-            self.spawn(record, game, def);
+            }
+            self.lock().enter(id, None, &summary);
+            if let Some(at) = summary.wake_at_ms {
+                alarms.push((at, id));
+            }
             restored += 1;
         }
+        for id in due_now {
+            match store.load_table::<TableRecord>(id) {
+                Ok(Some(record)) => restored += usize::from(self.restore(record, true)),
+                Ok(None) => {}
+                Err(err) => {
+                    tracing::error!(table = id, %err, "a stored table could not be restored")
+                }
+            }
+        }
+        // Tables written before summaries were kept: read them whole.
+        if store.summary_count() < store.live_table_count() {
+            for record in store.each_table::<TableRecord>() {
+                match record {
+                    Ok(record) if summarized.contains(&record.id) => {}
+                    Ok(record) => restored += usize::from(self.restore(record, true)),
+                    Err(err) => tracing::error!(%err, "a stored table could not be restored"),
+                }
+            }
+        }
+        if !alarms.is_empty() {
+            alarms.sort_unstable();
+            tokio::spawn(self.clone().wake_on_time(alarms));
+        }
         restored
+    }
+
+    /// Wake each sleeping table when its first deadline comes (`alarms` sorted by
+    /// time); its actor then keeps its own clocks.
+    async fn wake_on_time(self, alarms: Vec<(u64, u64)>) {
+        for (at, id) in alarms {
+            tokio::time::sleep(Duration::from_millis(at.saturating_sub(now_ms()))).await;
+            if !self.accepting() {
+                return;
+            }
+            self.inbox_of(id);
+        }
+    }
+
+    /// The inbox of a live table's actor, waking the table first if it sleeps.
+    fn inbox_of(&self, id: u64) -> Option<mpsc::Sender<TableMsg>> {
+        let mut live = self.lock();
+        let handle = live.by_id.get_mut(&id)?;
+        if let Some(inbox) = &handle.inbox {
+            return Some(inbox.clone());
+        }
+        // Messages wait in the new inbox while the table is read back.
+        let (inbox_tx, inbox_rx) = mpsc::channel(64);
+        handle.inbox = Some(inbox_tx.clone());
+        let channel = handle.channel;
+        drop(live);
+        let tables = self.clone();
+        let inbox = inbox_tx.clone();
+        tokio::spawn(async move {
+            let store = tables.shared.store.clone();
+            let read = tokio::task::spawn_blocking(move || store.load_table::<TableRecord>(id));
+            let record = match read.await {
+                Ok(Ok(Some(record))) => record,
+                outcome => {
+                    tracing::error!(
+                        table = id,
+                        ?outcome,
+                        "a sleeping table could not be read back; it leaves the live set"
+                    );
+                    tables.shared.forget(id, channel);
+                    return;
+                }
+            };
+            let Some((game, def)) = tables.restore_game(&record) else {
+                tables.shared.forget(id, channel);
+                return;
+            };
+            tables.run_actor(record, game, def, inbox, inbox_rx);
+        });
+        Some(inbox_tx)
+    }
+
+    /// Start a stored table's actor; `false` if it cannot be restored (then archived as
+    /// broken). At start-up, turn clocks that ran out while the bot was down restart.
+    fn restore(&self, record: TableRecord, at_start: bool) -> bool {
+        let Some((game, def)) = self.restore_game(&record) else {
+            return false;
+        };
+        let mut record = record;
+        if at_start {
+            push_back_turn_clocks(&mut record);
+        }
+        self.spawn(record, game, def);
+        true
+    }
+
+    /// A stored table's game definition and running game. A game that cannot be read
+    /// is refused, never a panic: the table is archived as broken so its channel is
+    /// free and it is not retried at every start.
+    #[allow(clippy::type_complexity)]
+    fn restore_game(
+        &self,
+        record: &TableRecord,
+    ) -> Option<(Option<Box<dyn game::HostedGame>>, Arc<dyn GameDef>)> {
+        let Some(def) = self.shared.catalog.get(&record.game) else {
+            tracing::error!(table = record.id, game = %record.game, "stored table of an unknown game");
+            return None;
+        };
+        let game = match (&record.phase, &record.state) {
+            (Phase::Playing | Phase::Finished, Some(state)) => match def.restore(state) {
+                Ok(game) => Some(game),
+                Err(err) => {
+                    tracing::error!(table = record.id, %err, "stored game could not be restored; table marked broken");
+                    let mut record = record.clone();
+                    mark_broken(&mut record);
+                    if let Err(err) = self.shared.store.archive_table(record.id, &record) {
+                        tracing::error!(table = record.id, %err, "broken table not archived");
+                    }
+                    return None;
+                }
+            },
+            _ => None,
+        };
+        Some((game, def))
     }
 
     fn spawn(
@@ -337,6 +477,23 @@ impl Tables {
         def: Arc<dyn GameDef>,
     ) {
         let (inbox_tx, inbox_rx) = mpsc::channel(64);
+        self.lock().enter(
+            record.id,
+            Some(inbox_tx.clone()),
+            &TableSummary::of(&record),
+        );
+        self.run_actor(record, game, def, inbox_tx, inbox_rx);
+    }
+
+    /// Run a registered table's actor (and its publisher) on `inbox`.
+    fn run_actor(
+        &self,
+        record: TableRecord,
+        game: Option<Box<dyn game::HostedGame>>,
+        def: Arc<dyn GameDef>,
+        inbox_tx: mpsc::Sender<TableMsg>,
+        inbox_rx: mpsc::Receiver<TableMsg>,
+    ) {
         // Jobs are boxed: a channel allocates room for 32 of them up front, and an idle
         // table should not pay for 32 views.
         let (publish_tx, publish_rx) = mpsc::unbounded_channel();
@@ -360,18 +517,6 @@ impl Tables {
             news,
             shown.clone(),
         ));
-        {
-            let mut live = self.lock();
-            live.by_channel.insert(record.channel_id, record.id);
-            live.by_id.insert(
-                record.id,
-                Handle {
-                    inbox: inbox_tx,
-                    game: record.game.clone(),
-                    guild: record.guild_id,
-                },
-            );
-        }
         let (id, channel) = (record.id, record.channel_id);
         let actor = Actor::new(record, game, def, self.shared.clone(), publish_tx, shown);
         let running = tokio::spawn(actor.run(inbox_rx));
@@ -574,7 +719,7 @@ impl Tables {
         let inbox = {
             let live = self.lock();
             match live.by_id.get(&table) {
-                Some(handle) if handle.game == game => Some(handle.inbox.clone()),
+                Some(handle) if handle.game == game => Some(()),
                 Some(_) => {
                     tracing::warn!(table, game, "custom_id names the wrong game");
                     return Reply::Refused(actor::unknown_button());
@@ -582,7 +727,7 @@ impl Tables {
                 None => None,
             }
         };
-        let Some(inbox) = inbox else {
+        let Some(inbox) = inbox.and_then(|()| self.inbox_of(table)) else {
             if click.verb == "again" {
                 return self.play_again(table, &click.person);
             }
@@ -616,7 +761,7 @@ impl Tables {
         typed: &str,
     ) -> Vec<(String, i64)> {
         let inbox = match self.table_in(channel) {
-            Some((id, code)) if code == game => self.lock().by_id.get(&id).map(|h| h.inbox.clone()),
+            Some((id, code)) if code == game => self.inbox_of(id),
             _ => None,
         };
         let Some(inbox) = inbox else {
@@ -639,7 +784,7 @@ impl Tables {
     /// `/<game> end` in a channel.
     pub async fn end(&self, game: &str, channel: u64, person: Person) -> Result<String, String> {
         let inbox = match self.table_in(channel) {
-            Some((id, code)) if code == game => self.lock().by_id.get(&id).map(|h| h.inbox.clone()),
+            Some((id, code)) if code == game => self.inbox_of(id),
             _ => None,
         };
         let Some(inbox) = inbox else {
@@ -721,14 +866,8 @@ impl Tables {
 
     /// Discord deleted a channel (or a thread): its table ends.
     pub fn channel_deleted(&self, channel: u64) {
-        let live = self.lock();
-        let inbox = live
-            .by_channel
-            .get(&channel)
-            .and_then(|id| live.by_id.get(id))
-            .map(|h| h.inbox.clone());
-        drop(live);
-        if let Some(inbox) = inbox {
+        let table = self.lock().by_channel.get(&channel).copied();
+        if let Some(inbox) = table.and_then(|id| self.inbox_of(id)) {
             tokio::spawn(async move {
                 let _ = inbox.send(TableMsg::ChannelLost).await;
             });
@@ -737,14 +876,14 @@ impl Tables {
 
     /// The bot left a server (or was removed): every table there ends.
     pub fn guild_left(&self, guild: u64) {
-        let inboxes: Vec<_> = self
+        let tables: Vec<u64> = self
             .lock()
             .by_id
-            .values()
-            .filter(|h| h.guild == Some(guild))
-            .map(|h| h.inbox.clone())
+            .iter()
+            .filter(|(_, h)| h.guild == Some(guild))
+            .map(|(id, _)| *id)
             .collect();
-        for inbox in inboxes {
+        for inbox in tables.into_iter().filter_map(|id| self.inbox_of(id)) {
             tokio::spawn(async move {
                 let _ = inbox.send(TableMsg::ChannelLost).await;
             });
@@ -754,11 +893,12 @@ impl Tables {
     /// Stop taking clicks, stop every actor (their state is already saved), flush.
     pub async fn shutdown(&self) {
         self.shared.accepting.store(false, Ordering::SeqCst);
+        // A sleeping table has nothing unsaved: only running actors are stopped.
         let inboxes: Vec<_> = self
             .lock()
             .by_id
             .values()
-            .map(|h| h.inbox.clone())
+            .filter_map(|h| h.inbox.clone())
             .collect();
         for inbox in inboxes {
             let (done_tx, done_rx) = oneshot::channel();

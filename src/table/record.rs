@@ -45,6 +45,41 @@ pub struct TableRecord {
     pub shown_counter: Option<u64>,
 }
 
+impl crate::store::LiveTable for TableRecord {
+    fn summary(&self) -> Option<Vec<u8>> {
+        serde_json::to_vec(&TableSummary::of(self)).ok()
+    }
+}
+
+/// What a start-up needs to know of a stored table without reading it (kept by the
+/// store beside the record): where it is, and when it must next be awake. An idle table
+/// stays asleep, without an actor, until a click, a command or its next deadline.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TableSummary {
+    pub game: String,
+    pub guild_id: Option<u64>,
+    pub channel_id: u64,
+    /// The earliest deadline (a turn clock, a computer's move, an expiry).
+    pub wake_at_ms: Option<u64>,
+    /// Something is due as soon as the bot starts: the table message may not show the
+    /// table's state yet, or the game ended and the table is not archived yet.
+    pub wake_at_start: bool,
+}
+
+impl TableSummary {
+    pub fn of(record: &TableRecord) -> TableSummary {
+        TableSummary {
+            game: record.game.clone(),
+            guild_id: record.guild_id,
+            channel_id: record.channel_id,
+            wake_at_ms: record.deadlines.iter().map(|d| d.at_ms).min(),
+            wake_at_start: record.phase == Phase::Finished
+                || record.message_id.is_none()
+                || record.shown_counter != Some(record.counter),
+        }
+    }
+}
+
 /// Where a table is in its life.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Phase {
