@@ -20,8 +20,8 @@ pub const SCHEMA: u32 = 1;
 
 /// A live table's record as the store keeps it. Beside the record the store keeps the
 /// record's summary (a few bytes: where the table is and when it must next act on its
-/// own), written in the same transaction, so a start-up reads summaries instead of
-/// every record and leaves idle tables asleep.
+/// own), written atomically with it, so a start-up reads summaries instead of every
+/// record and leaves idle tables asleep.
 pub trait LiveTable: Serialize {
     /// The summary's bytes; `None` keeps none (start-up then reads the whole record).
     fn summary(&self) -> Option<Vec<u8>> {
@@ -49,8 +49,6 @@ pub enum StoreError {
 pub struct Store {
     db: sled::Db,
     tables: sled::Tree,
-    /// Each live table's summary ([`LiveTable::summary`]), under the same key.
-    summaries: sled::Tree,
     archive: sled::Tree,
     players: sled::Tree,
     /// One record per seat of every finished game ([`results`]).
@@ -99,7 +97,6 @@ impl Store {
     fn from_db(db: sled::Db, on_disk: bool) -> Result<Store, StoreError> {
         Ok(Store {
             tables: db.open_tree("tables")?,
-            summaries: db.open_tree("table_summaries")?,
             archive: db.open_tree("archive")?,
             players: db.open_tree("players")?,
             results: db.open_tree("results")?,
@@ -155,14 +152,26 @@ impl Store {
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
         let summary = record.summary();
         let key = id.to_be_bytes();
+        let summary_key = summary_key(id);
+        if results.is_empty() {
+            // One tree, one atomic batch: far cheaper than a transaction, on every click.
+            let mut batch = sled::Batch::default();
+            batch.insert(&key, bytes);
+            match summary {
+                Some(summary) => batch.insert(&summary_key, summary),
+                None => batch.remove(&summary_key),
+            }
+            self.tables.apply_batch(batch)?;
+            return Ok(());
+        }
         let encoded = encode_results(results)?;
         use sled::Transactional;
-        (&self.tables, &self.summaries, &self.results)
-            .transaction(|(tables, summaries, stored)| {
+        (&self.tables, &self.results)
+            .transaction(|(tables, stored)| {
                 tables.insert(&key, bytes.as_slice())?;
                 match &summary {
-                    Some(summary) => summaries.insert(&key, summary.as_slice())?,
-                    None => summaries.remove(&key)?,
+                    Some(summary) => tables.insert(&summary_key, summary.as_slice())?,
+                    None => tables.remove(&summary_key)?,
                 };
                 for (result_key, value) in &encoded {
                     stored.insert(result_key.as_slice(), value.as_slice())?;
@@ -200,20 +209,25 @@ impl Store {
     /// Every live table, read and migrated one at a time (a start-up with many tables
     /// holds one decoded record at a time, not all of them).
     pub fn each_table<T: DeserializeOwned>(&self) -> impl Iterator<Item = Result<T, StoreError>> {
-        self.tables.iter().map(|entry| {
+        self.records().map(|entry| {
             let (key, bytes) = entry?;
             decode(&key_name(&key), &bytes)
         })
     }
 
+    /// The live tables' records (the tree's keys below the summaries').
+    fn records(&self) -> sled::Iter {
+        self.tables.range(..&[SUMMARY_PREFIX][..])
+    }
+
     /// Every live table's summary, by table id, read one at a time. Tables written
-    /// without one are not listed (see [`Store::live_table_count`]).
+    /// without one are not listed (see [`Store::add_missing_summaries`]).
     pub fn each_summary<S: DeserializeOwned>(
         &self,
     ) -> impl Iterator<Item = Result<(u64, S), StoreError>> {
-        self.summaries.iter().map(|entry| {
+        self.tables.scan_prefix([SUMMARY_PREFIX]).map(|entry| {
             let (key, bytes) = entry?;
-            let id = table_id(&key);
+            let id = table_id(&key[1..]);
             serde_json::from_slice(&bytes)
                 .map(|summary| (id, summary))
                 .map_err(|e| StoreError::Corrupt {
@@ -223,9 +237,36 @@ impl Store {
         })
     }
 
-    /// How many live tables have a summary.
-    pub fn summary_count(&self) -> usize {
-        self.summaries.len()
+    /// Give every live table a summary, once per database: records written before
+    /// summaries were kept get theirs. Returns how many were added.
+    pub fn add_missing_summaries<T: LiveTable + DeserializeOwned>(
+        &self,
+    ) -> Result<usize, StoreError> {
+        if self.db.get(SUMMARIES_COMPLETE)?.is_some() {
+            return Ok(0);
+        }
+        let mut added = 0;
+        for entry in self.records() {
+            let (key, bytes) = entry?;
+            let id = table_id(&key);
+            let summary_key = summary_key(id);
+            if self.tables.get(&summary_key)?.is_some() {
+                continue;
+            }
+            // An unreadable record keeps no summary (and is reported, as it was before).
+            match decode::<T>(&key_name(&key), &bytes) {
+                Ok(record) => {
+                    if let Some(summary) = record.summary() {
+                        self.tables.insert(summary_key, summary)?;
+                        added += 1;
+                    }
+                }
+                Err(err) => tracing::error!(%err, "a stored table could not be read"),
+            }
+        }
+        self.db.insert(SUMMARIES_COMPLETE, &[1])?;
+        self.db.flush()?;
+        Ok(added)
     }
 
     pub fn load_table<T: DeserializeOwned>(&self, id: u64) -> Result<Option<T>, StoreError> {
@@ -271,16 +312,11 @@ impl Store {
         let encoded = encode_results(results)?;
         let key = id.to_be_bytes();
         use sled::Transactional;
-        (
-            &self.tables,
-            &self.summaries,
-            &self.archive,
-            &self.results,
-            &self.players,
-        )
-            .transaction(|(tables, summaries, archive, stored, players)| {
+        let summary_key = summary_key(id);
+        (&self.tables, &self.archive, &self.results, &self.players)
+            .transaction(|(tables, archive, stored, players)| {
                 tables.remove(&key)?;
-                summaries.remove(&key)?;
+                tables.remove(&summary_key)?;
                 archive.insert(&key, bytes.as_slice())?;
                 for (result_key, value) in &encoded {
                     stored.insert(result_key.as_slice(), value.as_slice())?;
@@ -315,7 +351,7 @@ impl Store {
     }
 
     pub fn live_table_count(&self) -> usize {
-        self.tables.len()
+        self.records().count()
     }
 
     pub fn archived_table_count(&self) -> usize {
@@ -473,6 +509,20 @@ fn encode_results(results: &[GameResult]) -> Result<Vec<Entry>, StoreError> {
         .collect()
 }
 
+/// Summaries live in the tables tree (so a record and its summary are written in one
+/// atomic batch) under this byte and the table id: after every record key, whose ids
+/// are far below 2^56.
+const SUMMARY_PREFIX: u8 = 0xFF;
+
+/// Set in the default tree once every live table has a summary.
+const SUMMARIES_COMPLETE: &[u8] = b"table_summaries_complete";
+
+fn summary_key(id: u64) -> [u8; 9] {
+    let mut key = [SUMMARY_PREFIX; 9];
+    key[1..].copy_from_slice(&id.to_be_bytes());
+    key
+}
+
 /// The table id a tree key holds (big-endian, so keys sort by id).
 fn table_id(key: &[u8]) -> u64 {
     key.try_into().map(u64::from_be_bytes).unwrap_or_default()
@@ -588,6 +638,26 @@ mod tests {
         // The summary is kept and dropped with its table.
         let summaries: Vec<(u64, String)> = store.each_summary().map(Result::unwrap).collect();
         assert_eq!(summaries, vec![(b, "b".to_string())]);
+    }
+
+    #[test]
+    fn tables_written_without_a_summary_get_one_once() {
+        let store = Store::temporary().unwrap();
+        for (id, name) in [(1, "a"), (2, "b")] {
+            // An older version's record: no summary beside it.
+            let old = serde_json::json!({"schema": SCHEMA, "name": name});
+            store.save_table(id, &old).unwrap();
+        }
+        assert_eq!(store.each_summary::<String>().count(), 0);
+        assert_eq!(store.add_missing_summaries::<Record>().unwrap(), 2);
+        let summaries: Vec<(u64, String)> = store.each_summary().map(Result::unwrap).collect();
+        assert_eq!(summaries, vec![(1, "a".into()), (2, "b".into())]);
+        assert_eq!(store.live_table_count(), 2, "summaries are not tables");
+        assert_eq!(
+            store.add_missing_summaries::<Record>().unwrap(),
+            0,
+            "done once"
+        );
     }
 
     #[test]

@@ -22,7 +22,7 @@ use game::{Formation, GameDef, Options};
 use presenter::{run_publisher, Presenter, PublisherNews, ShownCounter};
 use rand::RngCore;
 use record::{now_ms, Deadline, DeadlineKind, Phase, SeatRecord, TableRecord, TableSummary};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
@@ -325,18 +325,22 @@ impl Tables {
     /// pushed back by the downtime), a message that may be behind, an unarchived end.
     pub fn restore_all(&self) -> usize {
         let store = &self.shared.store;
+        match store.add_missing_summaries::<TableRecord>() {
+            Ok(0) => {}
+            Ok(added) => tracing::info!(added, "tables written by an older version summarized"),
+            Err(err) => tracing::error!(%err, "table summaries not completed"),
+        }
         let now = now_ms();
         let mut restored = 0;
-        let (mut summarized, mut due_now, mut alarms) = (HashSet::new(), Vec::new(), Vec::new());
+        let (mut due_now, mut alarms) = (Vec::new(), Vec::new());
         for entry in store.each_summary::<TableSummary>() {
             let (id, summary) = match entry {
                 Ok(entry) => entry,
                 Err(err) => {
-                    tracing::error!(%err, "a table summary could not be read; the table is read whole");
+                    tracing::error!(%err, "a table summary could not be read");
                     continue;
                 }
             };
-            summarized.insert(id);
             let asleep = !summary.wake_at_start
                 && summary.wake_at_ms.is_none_or(|at| at > now)
                 && self.shared.catalog.get(&summary.game).is_some();
@@ -356,16 +360,6 @@ impl Tables {
                 Ok(None) => {}
                 Err(err) => {
                     tracing::error!(table = id, %err, "a stored table could not be restored")
-                }
-            }
-        }
-        // Tables written before summaries were kept: read them whole.
-        if store.summary_count() < store.live_table_count() {
-            for record in store.each_table::<TableRecord>() {
-                match record {
-                    Ok(record) if summarized.contains(&record.id) => {}
-                    Ok(record) => restored += usize::from(self.restore(record, true)),
-                    Err(err) => tracing::error!(%err, "a stored table could not be restored"),
                 }
             }
         }
