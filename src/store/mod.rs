@@ -250,7 +250,7 @@ impl Store {
             let (key, bytes) = entry?;
             let id = table_id(&key);
             let summary_key = summary_key(id);
-            if self.tables.get(&summary_key)?.is_some() {
+            if self.tables.get(summary_key)?.is_some() {
                 continue;
             }
             // An unreadable record keeps no summary (and is reported, as it was before).
