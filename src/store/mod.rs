@@ -20,11 +20,16 @@ pub const SCHEMA: u32 = 1;
 
 /// A live table's record as the store keeps it. Beside the record the store keeps the
 /// record's summary (a few bytes: where the table is and when it must next act on its
-/// own), written atomically with it, so a start-up reads summaries instead of every
-/// record and leaves idle tables asleep.
+/// own), so a start-up reads summaries instead of every record and leaves idle tables
+/// asleep.
+///
+/// The summary is written just before its record, as two plain writes (an atomic
+/// batch costs a sealed log buffer on every click). sled recovers a prefix of its log,
+/// so after a crash a summary stands beside its own record or the one before it; it
+/// must therefore cover both, and is made from `previous`, the summary it replaces.
 pub trait LiveTable: Serialize {
     /// The summary's bytes; `None` keeps none (start-up then reads the whole record).
-    fn summary(&self) -> Option<Vec<u8>> {
+    fn summary(&self, _previous: Option<&[u8]>) -> Option<Vec<u8>> {
         None
     }
 }
@@ -150,18 +155,17 @@ impl Store {
     ) -> Result<(), StoreError> {
         self.check_injected()?;
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
-        let summary = record.summary();
         let key = id.to_be_bytes();
         let summary_key = summary_key(id);
+        let previous = self.tables.get(summary_key)?;
+        let summary = record.summary(previous.as_deref());
         if results.is_empty() {
-            // One tree, one atomic batch: far cheaper than a transaction, on every click.
-            let mut batch = sled::Batch::default();
-            batch.insert(&key, bytes);
+            // The summary first (see `LiveTable`).
             match summary {
-                Some(summary) => batch.insert(&summary_key, summary),
-                None => batch.remove(&summary_key),
-            }
-            self.tables.apply_batch(batch)?;
+                Some(summary) => self.tables.insert(summary_key, summary)?,
+                None => self.tables.remove(summary_key)?,
+            };
+            self.tables.insert(key, bytes)?;
             return Ok(());
         }
         let encoded = encode_results(results)?;
@@ -256,7 +260,7 @@ impl Store {
             // An unreadable record keeps no summary (and is reported, as it was before).
             match decode::<T>(&key_name(&key), &bytes) {
                 Ok(record) => {
-                    if let Some(summary) = record.summary() {
+                    if let Some(summary) = record.summary(None) {
                         self.tables.insert(summary_key, summary)?;
                         added += 1;
                     }
@@ -592,7 +596,7 @@ mod tests {
     }
 
     impl LiveTable for Record {
-        fn summary(&self) -> Option<Vec<u8>> {
+        fn summary(&self, _previous: Option<&[u8]>) -> Option<Vec<u8>> {
             serde_json::to_vec(&self.name).ok()
         }
     }

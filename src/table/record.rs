@@ -46,8 +46,9 @@ pub struct TableRecord {
 }
 
 impl crate::store::LiveTable for TableRecord {
-    fn summary(&self) -> Option<Vec<u8>> {
-        serde_json::to_vec(&TableSummary::of(self)).ok()
+    fn summary(&self, previous: Option<&[u8]>) -> Option<Vec<u8>> {
+        let previous = previous.and_then(|bytes| serde_json::from_slice(bytes).ok());
+        serde_json::to_vec(&TableSummary::of(self).after(previous)).ok()
     }
 }
 
@@ -59,24 +60,48 @@ pub struct TableSummary {
     pub game: String,
     pub guild_id: Option<u64>,
     pub channel_id: u64,
-    /// The earliest deadline (a turn clock, a computer's move, an expiry).
+    /// When the table must be awake by: its earliest deadline (a turn clock, a
+    /// computer's move, an expiry), or the previous record's if earlier (after a crash
+    /// the summary may stand beside the previous record; waking early is harmless).
     pub wake_at_ms: Option<u64>,
     /// Something is due as soon as the bot starts: the table message may not show the
-    /// table's state yet, or the game ended and the table is not archived yet.
+    /// table's state yet, or the game ended and the table is not archived yet (for this
+    /// record or the previous one).
     pub wake_at_start: bool,
+    /// The two above for this record alone: what the next summary starts from.
+    #[serde(default)]
+    pub own_wake_at_ms: Option<u64>,
+    #[serde(default)]
+    pub own_wake_at_start: bool,
 }
 
 impl TableSummary {
     pub fn of(record: &TableRecord) -> TableSummary {
+        let wake_at_ms = record.deadlines.iter().map(|d| d.at_ms).min();
+        let wake_at_start = record.phase == Phase::Finished
+            || record.message_id.is_none()
+            || record.shown_counter != Some(record.counter);
         TableSummary {
             game: record.game.clone(),
             guild_id: record.guild_id,
             channel_id: record.channel_id,
-            wake_at_ms: record.deadlines.iter().map(|d| d.at_ms).min(),
-            wake_at_start: record.phase == Phase::Finished
-                || record.message_id.is_none()
-                || record.shown_counter != Some(record.counter),
+            wake_at_ms,
+            wake_at_start,
+            own_wake_at_ms: wake_at_ms,
+            own_wake_at_start: wake_at_start,
         }
+    }
+
+    /// This summary, widened to cover the record `previous` summarized too.
+    fn after(mut self, previous: Option<TableSummary>) -> TableSummary {
+        if let Some(previous) = previous {
+            self.wake_at_ms = match (self.own_wake_at_ms, previous.own_wake_at_ms) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+            self.wake_at_start = self.own_wake_at_start || previous.own_wake_at_start;
+        }
+        self
     }
 }
 
@@ -189,4 +214,66 @@ pub struct PrivateView {
 /// Unix milliseconds now, read through the platform's one clock ([`super::clock`]).
 pub fn now_ms() -> u64 {
     super::clock::now_ms()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{LiveTable, SCHEMA};
+
+    fn record_due_at(at_ms: u64) -> TableRecord {
+        TableRecord {
+            schema: SCHEMA,
+            id: 1,
+            game: "uno".into(),
+            guild_id: Some(2),
+            channel_id: 3,
+            host: 4,
+            phase: Phase::Playing,
+            seats: Vec::new(),
+            settings: Value::Null,
+            state: None,
+            seed: 0,
+            counter: 2,
+            message_id: Some(5),
+            deadlines: vec![Deadline {
+                at_ms,
+                kind: DeadlineKind::AiMove,
+            }],
+            private_views: Vec::new(),
+            log: Vec::new(),
+            turn_timeout_secs: 60,
+            created_ms: 0,
+            result: None,
+            shown_counter: Some(2),
+        }
+    }
+
+    fn summary(record: &TableRecord, previous: Option<&[u8]>) -> (TableSummary, Vec<u8>) {
+        let bytes = record.summary(previous).unwrap();
+        (serde_json::from_slice(&bytes).unwrap(), bytes)
+    }
+
+    /// A summary is written just before its record, so after a crash it may stand
+    /// beside the previous record: it wakes the table by the earlier of both deadlines,
+    /// and only the record it replaces is covered (no earlier one).
+    #[test]
+    fn a_summary_covers_its_record_and_the_one_before() {
+        let (first, first_bytes) = summary(&record_due_at(1_000), None);
+        assert_eq!(first.wake_at_ms, Some(1_000));
+        let (second, second_bytes) = summary(&record_due_at(9_000), Some(&first_bytes));
+        assert_eq!(second.wake_at_ms, Some(1_000), "covers the record before");
+        assert_eq!(second.own_wake_at_ms, Some(9_000));
+        let (third, _) = summary(&record_due_at(5_000), Some(&second_bytes));
+        assert_eq!(third.wake_at_ms, Some(5_000), "not the one before that");
+        let mut unshown = record_due_at(5_000);
+        unshown.counter = 3;
+        let (fourth, fourth_bytes) = summary(&unshown, None);
+        assert!(fourth.wake_at_start);
+        let (fifth, _) = summary(&record_due_at(6_000), Some(&fourth_bytes));
+        assert!(
+            fifth.wake_at_start,
+            "the record before may be the one on disk"
+        );
+    }
 }
