@@ -222,6 +222,23 @@ fn push_back_turn_clocks(record: &mut TableRecord) {
     }
 }
 
+/// Wake each sleeping table when its first deadline comes (`alarms` sorted by time);
+/// its actor then keeps its own clocks. Holds the tables weakly, so a stopped bot's
+/// store is not kept open by an alarm hours away.
+async fn wake_on_time(shared: std::sync::Weak<Shared>, alarms: Vec<(u64, u64)>) {
+    for (at, id) in alarms {
+        tokio::time::sleep(Duration::from_millis(at.saturating_sub(now_ms()))).await;
+        let Some(shared) = shared.upgrade() else {
+            return;
+        };
+        let tables = Tables { shared };
+        if !tables.accepting() {
+            return;
+        }
+        tables.inbox_of(id);
+    }
+}
+
 /// A table that cannot go on (its actor failed, or its stored game is unreadable).
 fn mark_broken(record: &mut TableRecord) {
     record.phase = Phase::Finished;
@@ -365,21 +382,9 @@ impl Tables {
         }
         if !alarms.is_empty() {
             alarms.sort_unstable();
-            tokio::spawn(self.clone().wake_on_time(alarms));
+            tokio::spawn(wake_on_time(Arc::downgrade(&self.shared), alarms));
         }
         restored
-    }
-
-    /// Wake each sleeping table when its first deadline comes (`alarms` sorted by
-    /// time); its actor then keeps its own clocks.
-    async fn wake_on_time(self, alarms: Vec<(u64, u64)>) {
-        for (at, id) in alarms {
-            tokio::time::sleep(Duration::from_millis(at.saturating_sub(now_ms()))).await;
-            if !self.accepting() {
-                return;
-            }
-            self.inbox_of(id);
-        }
     }
 
     /// The inbox of a live table's actor, waking the table first if it sleeps.
