@@ -67,6 +67,31 @@ fn open(tables: &Tables, game: &str, options: Vec<(&str, OptionValue)>) {
         .unwrap();
 }
 
+/// Opens a duel (alice against the computer, alice to move), runs it for `run_for`,
+/// stops the bot, leaves it down for `down_for`, then restarts it with the duel restored.
+async fn restarted_duel(
+    store: &Store,
+    turn_timeout: i64,
+    run_for: Duration,
+    down_for: Duration,
+) -> Tables {
+    let before = tables(store);
+    open(
+        &before,
+        "duel",
+        vec![
+            ("turn_timeout", OptionValue::Integer(turn_timeout)),
+            ("target", OptionValue::Integer(90)),
+        ],
+    );
+    tokio::time::sleep(run_for).await;
+    before.shutdown().await;
+    tokio::time::sleep(down_for).await;
+    let after = tables(store);
+    assert_eq!(after.restore_all(), 1);
+    after
+}
+
 fn log_of(store: &Store) -> Vec<String> {
     let (records, _) = store.load_tables::<TableRecord>();
     records.into_iter().flat_map(|r| r.log).collect()
@@ -106,19 +131,7 @@ async fn a_turn_timeout_fires_at_its_time_in_virtual_time() {
 #[tokio::test(start_paused = true)]
 async fn an_idle_table_sleeps_after_a_restart_and_wakes_for_its_deadline() {
     let store = Store::temporary().unwrap();
-    let before = tables(&store);
-    open(
-        &before,
-        "duel",
-        vec![
-            ("turn_timeout", OptionValue::Integer(30)),
-            ("target", OptionValue::Integer(90)),
-        ],
-    );
-    tokio::time::sleep(Duration::from_secs(5)).await;
-    before.shutdown().await;
-    let after = tables(&store);
-    assert_eq!(after.restore_all(), 1);
+    let after = restarted_duel(&store, 30, Duration::from_secs(5), Duration::ZERO).await;
     assert_eq!(after.running_count(), 0, "an idle table sleeps");
     assert!(after.table_in(10).is_some(), "its channel stays taken");
     tokio::time::sleep(Duration::from_secs(23)).await;
@@ -144,19 +157,7 @@ async fn an_idle_table_sleeps_after_a_restart_and_wakes_for_its_deadline() {
 #[tokio::test(start_paused = true)]
 async fn a_command_wakes_a_sleeping_table() {
     let store = Store::temporary().unwrap();
-    let before = tables(&store);
-    open(
-        &before,
-        "duel",
-        vec![
-            ("turn_timeout", OptionValue::Integer(300)),
-            ("target", OptionValue::Integer(90)),
-        ],
-    );
-    tokio::time::sleep(Duration::from_secs(2)).await;
-    before.shutdown().await;
-    let after = tables(&store);
-    assert_eq!(after.restore_all(), 1);
+    let after = restarted_duel(&store, 300, Duration::from_secs(2), Duration::ZERO).await;
     assert_eq!(after.running_count(), 0);
     let host = Person {
         id: 100,
@@ -226,21 +227,14 @@ async fn a_failing_store_backs_off_and_stops_the_bot() {
 #[tokio::test(start_paused = true)]
 async fn the_bots_downtime_does_not_time_players_out() {
     let store = Store::temporary().unwrap();
-    let before = tables(&store);
-    open(
-        &before,
-        "duel",
-        vec![
-            ("turn_timeout", OptionValue::Integer(30)),
-            ("target", OptionValue::Integer(90)),
-        ],
-    );
-    tokio::time::sleep(Duration::from_secs(10)).await;
-    before.shutdown().await;
     // Down for two minutes: alice's 30 s fell during the outage.
-    tokio::time::sleep(Duration::from_secs(120)).await;
-    let after = tables(&store);
-    assert_eq!(after.restore_all(), 1);
+    let after = restarted_duel(
+        &store,
+        30,
+        Duration::from_secs(10),
+        Duration::from_secs(120),
+    )
+    .await;
     tokio::time::sleep(Duration::from_secs(20)).await;
     assert!(
         !log_of(&store).iter().any(|l| l.contains("timed out")),
