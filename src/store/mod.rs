@@ -24,9 +24,10 @@ pub const SCHEMA: u32 = 1;
 /// asleep.
 ///
 /// The summary is written just before its record, as two plain writes (an atomic
-/// batch costs a sealed log buffer on every click). sled recovers a prefix of its log,
-/// so after a crash a summary stands beside its own record or the one before it; it
-/// must therefore cover both, and is made from `previous`, the summary it replaces.
+/// batch cost a quarter of the click throughput). sled's log replays writes in order
+/// and stops at the first one it lacks, so after a crash a summary stands beside its
+/// own record or the one before it; it must therefore cover both, and is made from
+/// `previous`, the summary it replaces.
 pub trait LiveTable: Serialize {
     /// The summary's bytes; `None` keeps none (start-up then reads the whole record).
     fn summary(&self, _previous: Option<&[u8]>) -> Option<Vec<u8>> {
@@ -513,9 +514,9 @@ fn encode_results(results: &[GameResult]) -> Result<Vec<Entry>, StoreError> {
         .collect()
 }
 
-/// Summaries live in the tables tree (so a record and its summary are written in one
-/// atomic batch) under this byte and the table id: after every record key, whose ids
-/// are far below 2^56.
+/// Summaries live in the tables tree (a round's end writes both in its transaction)
+/// under this byte and the table id: after every record key, whose ids are far below
+/// 2^56, so one range reads the records and one prefix the summaries.
 const SUMMARY_PREFIX: u8 = 0xFF;
 
 /// Set in the default tree once every live table has a summary.
