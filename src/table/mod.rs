@@ -402,25 +402,31 @@ impl Tables {
         let tables = self.clone();
         let inbox = inbox_tx.clone();
         tokio::spawn(async move {
-            let store = tables.shared.store.clone();
-            let read = tokio::task::spawn_blocking(move || store.load_table::<TableRecord>(id));
-            let record = match read.await {
-                Ok(Ok(Some(record))) => record,
-                outcome => {
-                    tracing::error!(
-                        table = id,
-                        ?outcome,
-                        "a sleeping table could not be read back; it leaves the live set"
-                    );
-                    tables.shared.forget(id, channel);
-                    return;
+            // Reading and decoding the table is blocking work: off the async workers.
+            let reader = tables.clone();
+            let woken = tokio::task::spawn_blocking(move || {
+                let record = match reader.shared.store.load_table::<TableRecord>(id) {
+                    Ok(Some(record)) => record,
+                    outcome => {
+                        tracing::error!(
+                            table = id,
+                            ?outcome,
+                            "a sleeping table could not be read back"
+                        );
+                        return None;
+                    }
+                };
+                let (game, def) = reader.restore_game(&record)?;
+                Some((record, game, def))
+            })
+            .await;
+            match woken {
+                Ok(Some((record, game, def))) => {
+                    tables.run_actor(record, game, def, inbox, inbox_rx)
                 }
-            };
-            let Some((game, def)) = tables.restore_game(&record) else {
-                tables.shared.forget(id, channel);
-                return;
-            };
-            tables.run_actor(record, game, def, inbox, inbox_rx);
+                // Not readable (or archived as broken): it leaves the live set.
+                _ => tables.shared.forget(id, channel),
+            }
         });
         Some(inbox_tx)
     }
