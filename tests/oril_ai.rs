@@ -93,3 +93,54 @@ fn no_move_once_the_game_is_over() {
         assert_eq!(choose_move(&game, player, None, &mut rng), None);
     }
 }
+
+/// A position some random plies into a game (`None` if the game ended first).
+fn random_game(rng: &mut ChaCha8Rng, plies: usize) -> Option<OrilGame> {
+    use rand::seq::SliceRandom;
+    let mut game = OrilGame::new(RuleSet::Oril, Side::South);
+    for _ in 0..plies {
+        let house = *game.legal_moves().choose(rng)?;
+        game.play(house).ok()?;
+    }
+    (!game.legal_moves().is_empty()).then_some(game)
+}
+
+#[test]
+fn the_table_and_move_ordering_keep_the_minimax_value() {
+    use cantina::games::oril::ai::search::search;
+    use cantina::games::oril::ai::{Evaluation, SearchConfig};
+    let plain = SearchConfig {
+        evaluation: Evaluation::Strategic,
+        ordering: false,
+        table_bits: 0,
+        reductions: false,
+    };
+    // A small table, so its two-entry buckets are contended and replaced often.
+    let tabled = SearchConfig {
+        ordering: true,
+        table_bits: 10,
+        ..plain
+    };
+    let mut rng = ChaCha8Rng::seed_from_u64(18);
+    let mut checked = 0;
+    while checked < 150 {
+        let plies = 6 + checked % 30;
+        let Some(game) = random_game(&mut rng, plies) else {
+            continue;
+        };
+        let history = game.positions_since_capture();
+        let history = &history[..history.len() - 1];
+        let value = |config| {
+            search(
+                game.position(),
+                history,
+                game.rules(),
+                config,
+                Budget::depth(5),
+            )
+            .map(|r| r.score)
+        };
+        assert_eq!(value(tabled), value(plain), "after {plies} plies: {game:?}");
+        checked += 1;
+    }
+}

@@ -56,30 +56,56 @@ fn at_least(row: u64, n: u64) -> u64 {
     (row + (0x80 - n) * 0x0101_0101_0101) & LANES
 }
 
+/// How many lanes have their top bit set, by one multiply (the lanes' bits summed
+/// into the top byte): a portable build has no population-count instruction, and
+/// this runs at every leaf.
+fn lanes_set(lanes: u64) -> i32 {
+    ((lanes >> 7).wrapping_mul(0x0101_0101_0101) >> 40) as i32 & 0xFF
+}
+
 /// The strategy terms of one side's row (`side` 0 South, 1 North), counted a lane at
 /// a time: the evaluation runs at every leaf.
 fn strategy(board: &Board, side: usize) -> i32 {
     let mine = row(board, side);
     let stones = (mine.wrapping_mul(0x0101_0101_0101_0101) >> 40) as u8;
     let occupied = at_least(mine, 1);
-    let casas = at_least(mine, 12).count_ones() as i32;
+    let casas = lanes_set(at_least(mine, 12));
     let vulnerable = occupied & !at_least(mine, 3);
-    CASA * casas + MOBILITY * occupied.count_ones() as i32 + ON_BOARD * i32::from(stones)
-        - VULNERABLE * (vulnerable & targets(board, side)).count_ones() as i32
+    CASA * casas + MOBILITY * lanes_set(occupied) + ON_BOARD * i32::from(stones)
+        - VULNERABLE * lanes_set(vulnerable & targets(board, side))
 }
 
 /// The top bit of every lane of `side`'s row where some opponent sowing ends
 /// without lapping: a house of 1-2 stones there is a capture waiting to happen.
 fn targets(board: &Board, side: usize) -> u64 {
-    let mine = side * 6;
     let theirs = (1 - side) * 6;
     let mut lanes = 0u64;
     for o in 0..6 {
-        let s = usize::from(board.houses[theirs + o]);
-        let t = (theirs + o + s) % 12;
-        if (1..12).contains(&s) && t >= mine && t < mine + 6 {
-            lanes |= 0x80 << (8 * (t - mine));
-        }
+        lanes |= LANDING.0[o][usize::from(board.houses[theirs + o])];
     }
     lanes
+}
+
+/// For a house at row offset `o` holding `s` stones, the lane of the opposite row
+/// where its sowing ends without lapping (0 if it ends on its own row or laps).
+struct LandingLanes([[u64; 49]; 6]);
+
+static LANDING: LandingLanes = landing_lanes();
+
+const fn landing_lanes() -> LandingLanes {
+    let mut t = [[0u64; 49]; 6];
+    let mut o = 0;
+    while o < 6 {
+        let mut s = 1;
+        while s < 12 {
+            // The opposite row's offsets are 6-11 counted from this row's start.
+            let t_off = (o + s) % 12;
+            if t_off >= 6 {
+                t[o][s] = 0x80 << (8 * (t_off - 6));
+            }
+            s += 1;
+        }
+        o += 1;
+    }
+    LandingLanes(t)
 }

@@ -9,7 +9,9 @@
 //!   followed past the horizon, the strategic evaluation.
 //! - [`Player::Hard`]: the same search deepened iteratively within a time budget (0.9 s
 //!   by default), with move ordering (transposition-table move, captures, killer and
-//!   history heuristics), principal-variation windows and a transposition table. Once
+//!   history heuristics), principal-variation windows, late-move reductions (late
+//!   quiet moves searched a ply shallower unless they look better) and a 16 MB
+//!   transposition table. Once
 //!   the caller installs an endgame table ([`crate::games::oril::endgame::install`]),
 //!   the search (Medium's too) reads results from it for boards with few stones.
 //!
@@ -79,11 +81,13 @@ impl Player {
                 evaluation: Evaluation::Strategic,
                 ordering: true,
                 table_bits: 0,
+                reductions: false,
             },
             Player::Hard => SearchConfig {
                 evaluation: Evaluation::Strategic,
                 ordering: true,
-                table_bits: 18,
+                table_bits: 20,
+                reductions: true,
             },
         }
     }
@@ -162,7 +166,8 @@ pub fn analyse_legacy(game: &OrilGame, budget: Budget) -> Option<SearchReport> {
         history_before(game),
         game.rules(),
         SearchConfig {
-            table_bits: 18,
+            table_bits: 20,
+            reductions: false,
             ..Player::Hard.config()
         },
         budget,

@@ -1,7 +1,8 @@
 //! Minimax with alpha-beta pruning (seed 001, chapters 3.5-3.6) in negamax form, with
 //! iterative deepening, principal-variation windows, move ordering (table move,
-//! captures, killers, history), a transposition table, and cycle detection along the
-//! searched line. Nodes are compact [`Board`] values copied on each move, so the inner
+//! captures, killers, history), late-move reductions, a transposition table of
+//! two-entry buckets (one kept for depth, one always replaced), and cycle detection
+//! along the searched line. Nodes are compact [`Board`] values copied on each move, so the inner
 //! loop allocates nothing. Time is a budget passed in; the clock is read here only.
 
 use std::time::{Duration, Instant};
@@ -55,6 +56,9 @@ pub struct SearchConfig {
     pub ordering: bool,
     /// log2 of transposition-table entries; 0 for none.
     pub table_bits: u32,
+    /// Search late quiet moves a ply shallower first (late-move reductions): a
+    /// deeper search in the same time, at the risk of missing a quiet refutation.
+    pub reductions: bool,
 }
 
 /// What a search found.
@@ -95,6 +99,15 @@ const MAX_PLY: usize = 128;
 
 /// Shallowest remaining depth that reads and writes the transposition table.
 const TABLE_MIN_DEPTH: u32 = 2;
+
+/// Ordering keys below this belong to quiet moves that are neither the table's move
+/// nor a killer: the candidates for a reduced search.
+const QUIET_KEYS: u32 = 1 << 29;
+
+/// Late-move reductions: from this remaining depth, moves after the first
+/// `REDUCE_AFTER` are searched a ply shallower first.
+const REDUCE_MIN_DEPTH: u32 = 3;
+const REDUCE_AFTER: usize = 2;
 
 /// Nodes between clock reads.
 const CLOCK_EVERY: u64 = 4096;
@@ -322,12 +335,35 @@ impl Searcher {
         best
     }
 
-    fn slot(&self, hash: u64) -> Option<usize> {
+    /// The bucket of `hash`: two neighbouring entries, the first kept for the deepest
+    /// result seen there, the second always replaced, so deep results survive the
+    /// flood of shallow ones.
+    fn bucket(&self, hash: u64) -> Option<usize> {
         if self.table.is_empty() {
             None
         } else {
-            Some((hash >> (64 - self.config.table_bits)) as usize)
+            Some((hash >> (64 - self.config.table_bits)) as usize & !1)
         }
+    }
+
+    /// The entry stored for `hash` in bucket `b`, if any.
+    fn lookup(&self, b: usize, hash: u64) -> Option<Entry> {
+        self.table[b..b + 2]
+            .iter()
+            .find(|e| e.bound != EMPTY && e.key == hash)
+            .copied()
+    }
+
+    /// Stores `entry` in bucket `b`: over the deep slot when it is as deep or holds
+    /// the same board, otherwise in the always-replaced slot.
+    fn store(&mut self, b: usize, entry: Entry) {
+        let deep = self.table[b];
+        let i = if deep.bound == EMPTY || deep.key == entry.key || deep.depth <= entry.depth {
+            b
+        } else {
+            b + 1
+        };
+        self.table[i] = entry;
     }
 
     fn negamax(
@@ -357,22 +393,19 @@ impl Searcher {
             0
         };
         let slot = if depth >= TABLE_MIN_DEPTH {
-            self.slot(hash)
+            self.bucket(hash)
         } else {
             None
         };
         let mut tt_move = u8::MAX;
-        if let Some(i) = slot {
-            let e = self.table[i];
-            if e.bound != EMPTY && e.key == hash {
-                tt_move = e.best;
-                if u32::from(e.depth) >= depth {
-                    match e.bound {
-                        EXACT => return e.score,
-                        LOWER if e.score >= beta => return e.score,
-                        UPPER if e.score <= alpha => return e.score,
-                        _ => {}
-                    }
+        if let Some(e) = slot.and_then(|b| self.lookup(b, hash)) {
+            tt_move = e.best;
+            if u32::from(e.depth) >= depth {
+                match e.bound {
+                    EXACT => return e.score,
+                    LOWER if e.score >= beta => return e.score,
+                    UPPER if e.score <= alpha => return e.score,
+                    _ => {}
                 }
             }
         }
@@ -414,12 +447,25 @@ impl Searcher {
         let original_alpha = alpha;
         let mut best_score = -WIN - 1;
         let mut best_move = cands[0].0;
-        for (i, &(o, _)) in cands[..n].iter().enumerate() {
+        for (i, &(o, order_key)) in cands[..n].iter().enumerate() {
             let played = board.play(usize::from(o), self.rules);
             let score = if i == 0 {
                 -self.child(&played, depth, ply + 1, -beta, -alpha)
             } else {
-                let s = -self.child(&played, depth, ply + 1, -alpha - 1, -alpha);
+                // Late quiet moves are first searched a ply shallower, and again at
+                // full depth only if they look better than the best so far.
+                let late = self.config.reductions
+                    && depth >= REDUCE_MIN_DEPTH
+                    && i >= REDUCE_AFTER
+                    && order_key < QUIET_KEYS
+                    && played.captured == 0;
+                let mut s = alpha + 1;
+                if late {
+                    s = -self.child(&played, depth - 1, ply + 1, -alpha - 1, -alpha);
+                }
+                if s > alpha && !self.stopped {
+                    s = -self.child(&played, depth, ply + 1, -alpha - 1, -alpha);
+                }
                 if s > alpha && s < beta && !self.stopped {
                     -self.child(&played, depth, ply + 1, -beta, -alpha)
                 } else {
@@ -451,13 +497,16 @@ impl Searcher {
             } else {
                 EXACT
             };
-            self.table[i] = Entry {
-                key: hash,
-                score: best_score,
-                depth: depth as u8,
-                bound,
-                best: best_move,
-            };
+            self.store(
+                i,
+                Entry {
+                    key: hash,
+                    score: best_score,
+                    depth: depth as u8,
+                    bound,
+                    best: best_move,
+                },
+            );
         }
         best_score
     }
