@@ -32,14 +32,9 @@ impl FastRng {
         z ^ (z >> 31)
     }
 
-    /// Uniform in [0, 1), like `rng.gen::<f64>()`.
-    pub(super) fn unit(&mut self) -> f64 {
-        (self.next_u64() >> 11) as f64 * (1.0 / (1u64 << 53) as f64)
-    }
-
     /// Uniform in 0..n (n > 0); the tiny modulo bias does not matter here.
     pub(super) fn below(&mut self, n: usize) -> usize {
-        ((self.next_u64() >> 32) * n as u64 >> 32) as usize
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 
     pub(super) fn shuffle<T>(&mut self, v: &mut [T]) {
@@ -162,15 +157,15 @@ fn seed_color_code(hand: &[Code]) -> u8 {
 }
 
 /// Seed 000's weight of a playable card ([`super::classic::classic_weight`]).
-fn classic_weight_code(c: Code, next_has_few: bool) -> f64 {
+fn classic_weight_code(c: Code, next_has_few: bool) -> u64 {
     let (base, boost) = match face_of(c) {
-        WILD_FACE => (30.0, true),
-        DRAW_TWO => (20.0, true),
-        SKIP | REVERSE => (20.0, false),
-        n => (f64::from(n), false),
+        WILD_FACE => (30, true),
+        DRAW_TWO => (20, true),
+        SKIP | REVERSE => (20, false),
+        n => (u64::from(n), false),
     };
     if boost && next_has_few {
-        base * 10.0
+        base * 10
     } else {
         base
     }
@@ -215,6 +210,29 @@ fn danger(cards: usize) -> f64 {
     }
 }
 
+/// The hidden cards as one seat sees them, for [`Sim::deal`].
+pub(super) struct Hidden {
+    /// Cards outside this seat's hand and the discard pile.
+    unseen: Vec<Code>,
+    /// Every other seat: (seat, cards held, colours it drew on as a bit mask),
+    /// seats with known voids first.
+    seats: Vec<(usize, usize, u8)>,
+}
+
+impl Hidden {
+    pub(super) fn new(unseen: &[Card], seats: &[(usize, usize, Vec<Color>)]) -> Hidden {
+        let mut seats: Vec<(usize, usize, u8)> = seats
+            .iter()
+            .map(|(s, n, void)| (*s, *n, void.iter().fold(0u8, |m, c| m | 1 << c.index())))
+            .collect();
+        seats.sort_by_key(|&(_, _, void)| std::cmp::Reverse(void.count_ones()));
+        Hidden {
+            unseen: unseen.iter().map(|&c| encode(c)).collect(),
+            seats,
+        }
+    }
+}
+
 /// What [`Sim::new`] needs besides the hands and the draw pile.
 pub(super) struct SimSetup<'a> {
     pub discard: &'a [Card],
@@ -247,18 +265,57 @@ impl Sim {
         }
     }
 
+    /// Deals the hidden cards of a template position (other hands and draw pile
+    /// empty) at random: seats with known voids first, each taking cards outside
+    /// its voids (and no wilds) while there are any, the rest shuffled as the draw
+    /// pile.
+    pub(super) fn deal(&mut self, hidden: &Hidden) {
+        self.deck.clear();
+        self.deck.extend_from_slice(&hidden.unseen);
+        self.rng.shuffle(&mut self.deck);
+        for &(seat, want, void) in &hidden.seats {
+            let hand = &mut self.hands[seat];
+            hand.clear();
+            let mut i = self.deck.len();
+            while hand.len() < want && i > 0 && void != 0 {
+                i -= 1;
+                let c = self.deck[i];
+                if !is_wild(c) && void & (1 << color_of(c)) == 0 {
+                    hand.push(self.deck.swap_remove(i));
+                }
+            }
+            while hand.len() < want {
+                match self.deck.pop() {
+                    Some(c) => hand.push(c),
+                    None => break,
+                }
+            }
+        }
+    }
+
     fn n(&self) -> usize {
         self.hands.len()
     }
 
+    /// The seat `steps` (at most 2) places after `from`; no division, as this runs
+    /// several times a turn.
     fn next_seat(&self, from: usize, steps: usize) -> usize {
         let n = self.n();
-        let steps = steps % n;
-        if self.clockwise {
-            (from + steps) % n
-        } else {
-            (from + n - steps) % n
+        let mut seat = from;
+        for _ in 0..steps {
+            seat = if self.clockwise {
+                if seat + 1 == n {
+                    0
+                } else {
+                    seat + 1
+                }
+            } else if seat == 0 {
+                n - 1
+            } else {
+                seat - 1
+            };
         }
+        seat
     }
 
     fn holds_color(&self, seat: usize, color: u8) -> bool {
@@ -405,14 +462,15 @@ impl Sim {
         let next = self.next_seat(seat, 1);
         let few = self.hands[next].len() < 4;
         let mut seen = 0u64;
-        let mut best: Option<(f64, Code)> = None;
+        let mut best: Option<(u64, Code)> = None;
         for i in 0..self.hands[seat].len() {
             let c = self.hands[seat][i];
             if seen & (1 << c) != 0 || !self.playable(seat, c) {
                 continue;
             }
             seen |= 1 << c;
-            let w = classic_weight_code(c, few) * self.rng.unit();
+            // Weight times a uniform 32-bit fraction: the float rule in integers.
+            let w = classic_weight_code(c, few) * (self.rng.next_u64() >> 32);
             if best.is_none_or(|(bw, _)| w > bw) {
                 best = Some((w, c));
             }
@@ -524,7 +582,8 @@ mod tests {
         None
     }
 
-    /// From real positions, the simulation's all-Classic outcomes match the engine's.
+    /// From real positions, the simulation's all-Classic outcomes match the engine's
+    /// (slow: run with `--release -- --ignored`).
     #[test]
     #[ignore]
     fn simulation_matches_engine_outcomes() {
@@ -576,5 +635,44 @@ mod tests {
             eprintln!("seed {seed}: engine {eng:.3?} sim {sim:.3?}");
         }
         assert!(worst < 0.04, "worst gap {worst}");
+    }
+
+    /// Speed of a rollout from a fresh deal (run with `--ignored --nocapture`).
+    #[test]
+    #[ignore]
+    fn playout_speed() {
+        let mut total = 0usize;
+        let t = std::time::Instant::now();
+        let mut games = 0;
+        for seed in 0..200u64 {
+            let g = UnoGame::new(4, Options::default(), seed).unwrap();
+            let setup = SimSetup {
+                discard: &g.discard,
+                color: g.color,
+                current: g.current,
+                clockwise: g.direction == Direction::Clockwise,
+                me: 0,
+                rules: SimRules::new(&g.options).unwrap(),
+                policy: MyPolicy {
+                    follow: 3.0,
+                    wild_cost: 28.0,
+                    hit_danger: 14.0,
+                },
+            };
+            let base = Sim::new(&g.hands, &g.deck, setup, FastRng::new(seed));
+            let mut s = base.clone();
+            for k in 0..500u64 {
+                s.clone_from(&base);
+                s.rng = FastRng::new(k);
+                let w = s.play_out();
+                total += w.unwrap_or(9);
+                games += 1;
+            }
+        }
+        let dt = t.elapsed().as_secs_f64();
+        eprintln!(
+            "{games} games from the deal, {:.2} µs each ({total})",
+            dt / games as f64 * 1e6
+        );
     }
 }
