@@ -42,7 +42,13 @@
 //! Draw Two that hits a seat far from winning (`hit_base` 0) or for the next seat's
 //! drew-on colour (`void_bonus` 0).
 //!
-//! FIGURES
+//! `uno_arena -- 20000 1` (seeds 1..20000, one thread): the heuristic alone
+//! (`rollouts=0`) wins 38.07% ± 0.67%, mean decision 0.8 µs; with the rollouts it
+//! wins 41.00% ± 0.68%, mean decision 5.8 ms, p99 26.5 ms, about 10 games/s.
+//! Fewer samples cost strength: a 1,500-game budget (500 deals) won 37.9% ± 3.0% of
+//! 1,000 games where the default won 43.8% ± 3.1%; rollouts only once a seat holds at
+//! most 5 cards won 41.4% ± 3.1% there, hardly faster. Flat rollouts (100 deals,
+//! every candidate, plain argmax) lost to the heuristic (32.8% vs 36.8% on 2,000).
 
 use super::sim::{FastRng, Hidden, Move, MyPolicy, Sim, SimRules, SimSetup};
 use super::{fallback, legal_plays, my_move, seat_after, should_call_uno};
