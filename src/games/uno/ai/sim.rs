@@ -12,38 +12,11 @@
 //! plays a cheap copy of the strong heuristic (see [`Sim::my_move`]). Every seat
 //! calls UNO, so no UNO penalty ever happens, as with AI seats at a real table.
 
+use rand::rngs::SmallRng;
+use rand::seq::SliceRandom;
+use rand::RngCore;
+
 use crate::games::uno::{Card, Color, DrawnCardPolicy, Face, Options};
-
-/// A small, fast generator (SplitMix64), seeded from the seat's rng, so rollouts
-/// replay with the game.
-#[derive(Clone, Debug)]
-pub(super) struct FastRng(u64);
-
-impl FastRng {
-    pub(super) fn new(seed: u64) -> FastRng {
-        FastRng(seed)
-    }
-
-    pub(super) fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in 0..n (n > 0); the tiny modulo bias does not matter here.
-    pub(super) fn below(&mut self, n: usize) -> usize {
-        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
-    }
-
-    pub(super) fn shuffle<T>(&mut self, v: &mut [T]) {
-        for i in (1..v.len()).rev() {
-            let j = self.below(i + 1);
-            v.swap(i, j);
-        }
-    }
-}
 
 /// The table options a rollout has to respect.
 #[derive(Clone, Copy, Debug)]
@@ -196,7 +169,7 @@ pub(super) struct Sim {
     me: usize,
     rules: SimRules,
     policy: MyPolicy,
-    pub rng: FastRng,
+    pub rng: SmallRng,
 }
 
 /// How urgent it is to stop a seat holding `cards` cards (as the full heuristic).
@@ -246,7 +219,7 @@ pub(super) struct SimSetup<'a> {
 
 impl Sim {
     /// A position from explicit hands and draw pile (the next card drawn last).
-    pub(super) fn new(hands: &[Vec<Card>], deck: &[Card], setup: SimSetup, rng: FastRng) -> Sim {
+    pub(super) fn new(hands: &[Vec<Card>], deck: &[Card], setup: SimSetup, rng: SmallRng) -> Sim {
         let code = |v: &[Card]| v.iter().map(|&c| encode(c)).collect::<Vec<Code>>();
         let discard = code(setup.discard);
         let top_face = discard.last().map_or(WILD_FACE, |&t| face_of(t));
@@ -272,7 +245,7 @@ impl Sim {
     pub(super) fn deal(&mut self, hidden: &Hidden) {
         self.deck.clear();
         self.deck.extend_from_slice(&hidden.unseen);
-        self.rng.shuffle(&mut self.deck);
+        self.deck.shuffle(&mut self.rng);
         for &(seat, want, void) in &hidden.seats {
             let hand = &mut self.hands[seat];
             hand.clear();
@@ -337,7 +310,7 @@ impl Sim {
             let top = self.discard.pop()?;
             std::mem::swap(&mut self.deck, &mut self.discard);
             self.discard.push(top);
-            self.rng.shuffle(&mut self.deck);
+            self.deck.shuffle(&mut self.rng);
         }
         self.deck.pop()
     }
@@ -582,10 +555,8 @@ mod tests {
         None
     }
 
-    /// From real positions, the simulation's all-Classic outcomes match the engine's
-    /// (slow: run with `--release -- --ignored`).
+    /// From real positions, the simulation's all-Classic outcomes match the engine's.
     #[test]
-    #[ignore]
     fn simulation_matches_engine_outcomes() {
         let mut rng = ChaCha8Rng::seed_from_u64(1);
         let mut worst: f64 = 0.0;
@@ -624,7 +595,7 @@ mod tests {
                         hit_danger: 14.0,
                     },
                 };
-                let mut s = Sim::new(&g.hands, &g.deck, setup, FastRng::new(t * 7 + 3));
+                let mut s = Sim::new(&g.hands, &g.deck, setup, SmallRng::seed_from_u64(t * 7 + 3));
                 if let Some(w) = s.play_out() {
                     sim[w] += 1.0 / trials as f64;
                 }
@@ -635,44 +606,5 @@ mod tests {
             eprintln!("seed {seed}: engine {eng:.3?} sim {sim:.3?}");
         }
         assert!(worst < 0.04, "worst gap {worst}");
-    }
-
-    /// Speed of a rollout from a fresh deal (run with `--ignored --nocapture`).
-    #[test]
-    #[ignore]
-    fn playout_speed() {
-        let mut total = 0usize;
-        let t = std::time::Instant::now();
-        let mut games = 0;
-        for seed in 0..200u64 {
-            let g = UnoGame::new(4, Options::default(), seed).unwrap();
-            let setup = SimSetup {
-                discard: &g.discard,
-                color: g.color,
-                current: g.current,
-                clockwise: g.direction == Direction::Clockwise,
-                me: 0,
-                rules: SimRules::new(&g.options).unwrap(),
-                policy: MyPolicy {
-                    follow: 3.0,
-                    wild_cost: 28.0,
-                    hit_danger: 14.0,
-                },
-            };
-            let base = Sim::new(&g.hands, &g.deck, setup, FastRng::new(seed));
-            let mut s = base.clone();
-            for k in 0..500u64 {
-                s.clone_from(&base);
-                s.rng = FastRng::new(k);
-                let w = s.play_out();
-                total += w.unwrap_or(9);
-                games += 1;
-            }
-        }
-        let dt = t.elapsed().as_secs_f64();
-        eprintln!(
-            "{games} games from the deal, {:.2} µs each ({total})",
-            dt / games as f64 * 1e6
-        );
     }
 }
