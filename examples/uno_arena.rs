@@ -1,6 +1,7 @@
 //! UNO arena: N seeded 4-seat games, one Strong seat (rotating through the positions)
 //! against three Classic seats, default options, one round each. Prints each kind's
-//! win share with a 95% confidence interval and the games per second.
+//! win share with a 95% confidence interval, the games per second and Strong's
+//! decision times (mean, 99th percentile, maximum).
 //!
 //! Usage: cargo run --release --example uno_arena -- [games] [first_seed]
 
@@ -12,7 +13,7 @@ use rand_chacha::ChaCha8Rng;
 use std::time::Instant;
 
 /// Plays one game; returns the winning seat (None if it ran away, which would be a bug).
-fn play(seed: u64, kinds: &[AiKind], strong_time: &mut (f64, u64, f64)) -> Option<usize> {
+fn play(seed: u64, kinds: &[AiKind], strong_times: &mut Vec<f64>) -> Option<usize> {
     let mut game = UnoGame::new(kinds.len(), Options::default(), seed).ok()?;
     let mut players: Vec<Box<UnoComputer>> = kinds
         .iter()
@@ -33,10 +34,7 @@ fn play(seed: u64, kinds: &[AiKind], strong_time: &mut (f64, u64, f64)) -> Optio
         let t = Instant::now();
         let action = players[seat].choose(&view, &mut rng);
         if kinds[seat] == AiKind::Strong {
-            let dt = t.elapsed().as_secs_f64();
-            strong_time.0 += dt;
-            strong_time.1 += 1;
-            strong_time.2 = strong_time.2.max(dt);
+            strong_times.push(t.elapsed().as_secs_f64());
         }
         if game.act(seat, &action).is_err() {
             // An AI bug: fall back to the table's default so the game goes on.
@@ -76,6 +74,9 @@ fn weights_from_env() -> StrongWeights {
             "rollout_cards" => w.rollout_cards = v,
             "rollout_candidates" => w.rollout_candidates = v,
             "rollout_margin" => w.rollout_margin = v,
+            "rollout_drop" => w.rollout_drop = v,
+            "rollout_batch" => w.rollout_batch = v,
+            "rollout_budget" => w.rollout_budget = v,
             _ => eprintln!("unknown weight {k}"),
         }
     }
@@ -90,7 +91,7 @@ fn main() {
     let mut strong_wins = 0u64;
     let mut classic_wins = 0u64;
     let mut unfinished = 0u64;
-    let mut strong_time = (0.0, 0u64, 0.0);
+    let mut strong_times: Vec<f64> = Vec::new();
     for g in 0..games {
         let strong_seat = (g % 4) as usize;
         let kinds: Vec<AiKind> = (0..4)
@@ -102,7 +103,7 @@ fn main() {
                 }
             })
             .collect();
-        match play(first + g, &kinds, &mut strong_time) {
+        match play(first + g, &kinds, &mut strong_times) {
             Some(w) if w == strong_seat => strong_wins += 1,
             Some(_) => classic_wins += 1,
             None => unfinished += 1,
@@ -125,10 +126,18 @@ fn main() {
     println!("Strong  (1 seat): {sp:.2}% ± {sh:.2}% of games (fair share 25%)");
     println!("Classic (per seat of 3): {cp:.2}% ± {ch:.2}%");
     println!("time: {secs:.1} s, {:.0} games/s", n / secs);
+    // Decision times: mean, 99th percentile (nearest rank) and maximum.
+    strong_times.sort_by(f64::total_cmp);
+    let count = strong_times.len();
+    let mean = strong_times.iter().sum::<f64>() / count.max(1) as f64;
+    let p99 = count.checked_sub(1).map_or(0.0, |last| {
+        strong_times[(count * 99).div_ceil(100).saturating_sub(1).min(last)]
+    });
+    let max = strong_times.last().copied().unwrap_or(0.0);
     println!(
-        "Strong decisions: {}, mean {:.1} µs, max {:.1} µs",
-        strong_time.1,
-        strong_time.0 / strong_time.1.max(1) as f64 * 1e6,
-        strong_time.2 * 1e6
+        "Strong decisions: {count}, mean {:.1} µs, p99 {:.1} µs, max {:.1} µs",
+        mean * 1e6,
+        p99 * 1e6,
+        max * 1e6
     );
 }

@@ -2,6 +2,7 @@
 //! and their own RNG, so they cannot look at other hands or the draw pile.
 
 mod classic;
+mod sim;
 mod strong;
 
 pub use classic::ClassicAi;
