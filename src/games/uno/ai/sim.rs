@@ -172,8 +172,9 @@ pub(super) struct Sim {
     pub rng: SmallRng,
 }
 
-/// How urgent it is to stop a seat holding `cards` cards (as the full heuristic).
-fn danger(cards: usize) -> f64 {
+/// How urgent it is to stop a seat holding `cards` cards (the full heuristic's
+/// measure, shared with the simulated seat's cheap copy of it).
+pub(super) fn danger(cards: usize) -> f64 {
     match cards {
         0 | 1 => 1.0,
         2 => 0.6,

@@ -50,7 +50,7 @@
 //! most 5 cards won 41.4% ± 3.1% there, hardly faster. Flat rollouts (100 deals,
 //! every candidate, plain argmax) lost to the heuristic (32.8% vs 36.8% on 2,000).
 
-use super::sim::{Hidden, Move, MyPolicy, Sim, SimRules, SimSetup};
+use super::sim::{danger, Hidden, Move, MyPolicy, Sim, SimRules, SimSetup};
 use super::{fallback, legal_plays, my_move, seat_after, should_call_uno};
 use crate::games::uno::{
     full_deck, Action, Card, Color, Direction, Event, Face, PhaseView, SeatView, DECK_SIZE,
@@ -165,17 +165,6 @@ impl<'a> Ctx<'a> {
             .is_some_and(|s| s.drew_on.contains(&color))
     }
 
-    /// How urgent it is to stop a seat holding `cards` cards.
-    fn danger(cards: usize) -> f64 {
-        match cards {
-            0 | 1 => 1.0,
-            2 => 0.6,
-            3 => 0.3,
-            4 => 0.12,
-            _ => 0.0,
-        }
-    }
-
     fn min_opponent_cards(&self) -> usize {
         (0..self.view.public.seat_count)
             .filter(|&s| s != self.view.seat)
@@ -257,8 +246,7 @@ impl StrongAi {
         score += w.follow * follow + w.same_face * same_face;
 
         // Wilds are the escape cards: spend them only when it pays.
-        let urgency =
-            Ctx::danger(ctx.min_opponent_cards()).max(if rest.len() <= 2 { 0.5 } else { 0.0 });
+        let urgency = danger(ctx.min_opponent_cards()).max(if rest.len() <= 2 { 0.5 } else { 0.0 });
         if card.is_wild() {
             score -= w.wild_cost * (1.0 - urgency);
         }
@@ -273,12 +261,12 @@ impl StrongAi {
             _ => 0.0,
         };
         if hit > 0.0 && (mover != me || n == 2) {
-            score += hit * (w.hit_base + w.hit_danger * Ctx::danger(next_cards));
+            score += hit * (w.hit_base + w.hit_danger * danger(next_cards));
         }
         if card.face == Face::Reverse && n > 2 {
             let prev_cards = ctx.cards_of(prev);
             score += (prev_cards as f64 - next_cards as f64).clamp(-4.0, 4.0) * 1.5;
-            score += 6.0 * (Ctx::danger(next_cards) - Ctx::danger(prev_cards));
+            score += 6.0 * (danger(next_cards) - danger(prev_cards));
         }
 
         // Colour signals for whoever moves next.
@@ -288,7 +276,7 @@ impl StrongAi {
             }
             score -= w.unseen_cost * ctx.unseen[color.index()];
             // Letting a seat with one card play a colour it may hold is dangerous.
-            score -= 6.0 * Ctx::danger(ctx.cards_of(mover)) * ctx.unseen[color.index()]
+            score -= 6.0 * danger(ctx.cards_of(mover)) * ctx.unseen[color.index()]
                 / ctx.unseen_total.max(1.0)
                 * 4.0;
         }
