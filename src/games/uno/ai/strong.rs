@@ -450,8 +450,7 @@ impl StrongAi {
 
     /// The moves the rollouts compare, best heuristic guess first: on a fresh turn
     /// every distinct play (a wild once per colour it holds, the heuristic's colour
-    /// first)
-    /// and drawing; after drawing a playable card, playing it or keeping it.
+    /// first) and drawing; after drawing a playable card, playing it or keeping it.
     fn rollout_candidates(
         &self,
         ctx: &Ctx,
