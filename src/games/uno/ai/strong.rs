@@ -44,7 +44,8 @@
 //!
 //! `uno_arena -- 20000 1` (seeds 1..20000, one thread): the heuristic alone
 //! (`rollouts=0`) wins 38.07% ± 0.67%, mean decision 0.8 µs; with the rollouts it
-//! wins 41.00% ± 0.68%, mean decision 5.8 ms, p99 26.5 ms, about 10 games/s.
+//! wins 41.52% ± 0.68%, mean decision 6.8 ms, p99 38.5 ms, about 9 games/s (on a
+//! machine shared with other work).
 //! Fewer samples cost strength: a 1,500-game budget (500 deals) won 37.9% ± 3.0% of
 //! 1,000 games where the default won 43.8% ± 3.1%; rollouts only once a seat holds at
 //! most 5 cards won 41.4% ± 3.1% there, hardly faster. Flat rollouts (100 deals,
