@@ -2,8 +2,9 @@
 //! iterative deepening, principal-variation windows, move ordering (table move,
 //! captures, killers, history), late-move reductions, a transposition table of
 //! two-entry buckets (one kept for depth, one always replaced), and cycle detection
-//! along the searched line. Nodes are compact [`Board`] values copied on each move, so the inner
-//! loop allocates nothing. Time is a budget passed in; the clock is read here only.
+//! along the searched line. Nodes are compact [`Board`] values copied on each move,
+//! so the inner loop allocates nothing. Time is a budget passed in; the clock is read
+//! here only.
 
 use std::time::{Duration, Instant};
 
