@@ -11,9 +11,9 @@
 //!   by default), with move ordering (transposition-table move, captures, killer and
 //!   history heuristics), principal-variation windows, late-move reductions (late
 //!   quiet moves searched a ply shallower unless they look better) and a 16 MB
-//!   transposition table. Once
-//!   the caller installs an endgame table ([`crate::games::oril::endgame::install`]),
-//!   the search (Medium's too) reads results from it for boards with few stones.
+//!   transposition table. Once the caller installs an endgame table
+//!   ([`crate::games::oril::endgame::install`]), the search (Medium's too) reads
+//!   results from it for boards with few stones.
 //!
 //! The evaluation ([`eval`]) is the score difference plus the seed's strategy: houses
 //! of 12+ stones (a "casa"), houses of 1-2 stones the opponent can land on, mobility,
@@ -159,7 +159,8 @@ pub fn analyse(game: &OrilGame, player: Player, budget: Budget) -> Option<Search
 }
 
 /// Hard's search as it was before the compact board (see [`legacy`]), for arenas that
-/// measure the current search against it.
+/// measure the current search against it. It gets a table as large as Hard's, so an
+/// arena compares the searches, not their memory.
 pub fn analyse_legacy(game: &OrilGame, budget: Budget) -> Option<SearchReport> {
     legacy::search(
         game.position(),
