@@ -19,6 +19,10 @@ use support::bot::{start_bot, test_config};
 use support::counting_game::test_catalog;
 use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, InteractionHandle};
 
+/// The bot's own allocator (`src/main.rs`), so the bench measures what runs.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 const TABLES: usize = 1000;
 const WAIT: Duration = Duration::from_secs(60);
 

@@ -20,7 +20,8 @@ use cantina::table::record::{
 };
 use cantina::table::view::View;
 use cantina::table::{TableConfig, Tables};
-use std::alloc::{GlobalAlloc, Layout, System};
+use mimalloc::MiMalloc;
+use std::alloc::{GlobalAlloc, Layout};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -51,7 +52,7 @@ impl Presenter for Counting {
     }
 }
 
-/// The system allocator, counting the bytes in use: the heap a table keeps, free of
+/// The bot's allocator (mimalloc, as `src/main.rs`), counting the bytes in use: the heap a table keeps, free of
 /// what the allocator holds on to after reads and parses.
 struct Counted;
 
@@ -60,16 +61,16 @@ static IN_USE: AtomicU64 = AtomicU64::new(0);
 unsafe impl GlobalAlloc for Counted {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
         IN_USE.fetch_add(layout.size() as u64, Ordering::Relaxed);
-        System.alloc(layout)
+        MiMalloc.alloc(layout)
     }
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
         IN_USE.fetch_sub(layout.size() as u64, Ordering::Relaxed);
-        System.dealloc(ptr, layout)
+        MiMalloc.dealloc(ptr, layout)
     }
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
         IN_USE.fetch_add(new_size as u64, Ordering::Relaxed);
         IN_USE.fetch_sub(layout.size() as u64, Ordering::Relaxed);
-        System.realloc(ptr, layout, new_size)
+        MiMalloc.realloc(ptr, layout, new_size)
     }
 }
 
