@@ -241,6 +241,21 @@ fn two_threads_decide_whole_deals_as_one_does() {
 }
 
 #[test]
+fn searchers_taking_turns_win_a_deal_the_first_order_misses() {
+    // On this draw-1 deal the best-first order alone searches over ten million
+    // positions without meeting a win. The reversed order, taking turns with it on the
+    // one thread, wins within a few thousand.
+    let game = Klondike::new(3_561_230_712_695_889_196, Options::default());
+    let report = solve(&game, Budget::nodes(50_000));
+    assert_eq!(report.verdict, Verdict::Won, "{} nodes", report.nodes);
+    let mut played = game.clone();
+    for mv in &report.plan {
+        played.apply_move(*mv).expect("plan moves are legal");
+    }
+    assert!(played.is_won());
+}
+
+#[test]
 fn a_talon_card_goes_down_for_a_foundation_card_to_uncover_the_one_under_it() {
     // 5♣ lies under J♠ 10♥ 9♠ and both red Queens are buried: the way out starts with
     // 10♠ from the talon onto J♥, so that 9♦ comes down onto it and 8♦, under it on its

@@ -10,9 +10,9 @@
 //! count as one). The search is bounded by a node budget, and
 //! an optional stop callback lets a caller bound it by its own clock.
 //!
-//! A budget may give the search several threads: they share one transposition table,
-//! each taking the moves in its own order, so they split a lost deal's positions
-//! between them and the first to meet a win ends the search (see `search`).
+//! Several searchers share one transposition table, each taking the moves in its own
+//! order, so they split a lost deal's positions between them and the first to meet a
+//! win ends the search; a budget may give them several threads (see `search`).
 
 mod deadlock;
 mod generate;

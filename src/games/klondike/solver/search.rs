@@ -8,8 +8,9 @@
 //! overflow the thread's stack.
 //!
 //! Several searchers share the table and start from the same position, each taking the
-//! moves in its own order. Whoever records a position first searches it, so the
-//! searchers split the work between them. This stays a proof of loss: a searcher only
+//! moves in its own order (on as many threads as the budget gives, a thread taking
+//! turns between searchers when they outnumber the threads). Whoever records a
+//! position first searches it, so the searchers split the work between them. This stays a proof of loss: a searcher only
 //! ends once every position it recorded is searched, so when all have ended the
 //! recorded positions hold the start and every position reachable from them, none won.
 
@@ -76,7 +77,14 @@ enum Ended {
     Stopped,
 }
 
-/// Search from `start` (safe moves already made) with `threads` searchers. `stop` is
+/// Searchers a search runs at least: with fewer threads, a thread takes turns between
+/// several, a batch each. Where the best-first order leads astray, another order
+/// often meets a win within a small part of the positions; a lost deal costs about
+/// the same either way, as the searchers split its positions. On 1,000 draw-1 deals
+/// at a second each, 2 searchers left 16 undecided, 4 left 13, 8 left 15 (one left 22).
+const MIN_SEARCHERS: usize = 4;
+
+/// Search from `start` (safe moves already made) with `threads` threads. `stop` is
 /// asked by the calling thread now and then with the node count. Returns the result
 /// and the number of positions expanded.
 pub(crate) fn search(
@@ -93,6 +101,7 @@ pub(crate) fn search(
         return (Found::Exhausted, 0);
     }
     let threads = threads.max(1);
+    let searchers = threads.max(MIN_SEARCHERS);
     let seen = KeySet::with_bits(FIRST_TABLE_BITS);
     seen.insert(start.key(rules), 0);
     let shared = Shared {
@@ -103,15 +112,22 @@ pub(crate) fn search(
         max_nodes,
         growing: AtomicBool::new(false),
     };
+    // Thread t runs the searchers numbered t, t + threads, ...
+    let searchers_of = |thread: usize| -> Vec<Searcher<'_>> {
+        (thread..searchers)
+            .step_by(threads)
+            .map(|order| Searcher::new(&start, rules, order))
+            .collect()
+    };
     let endings: Vec<Ended> = std::thread::scope(|scope| {
         let helpers: Vec<_> = (1..threads)
-            .map(|order| {
-                let shared = &shared;
-                scope.spawn(move || run(&start, rules, order, shared, &mut |_| false))
+            .map(|thread| {
+                let (shared, mine) = (&shared, searchers_of(thread));
+                scope.spawn(move || take_turns(mine, shared, &mut |_| false))
             })
             .collect();
-        let mut endings = vec![run(&start, rules, 0, &shared, stop)];
-        // The budget still holds for helpers searching on after this searcher ended.
+        let mut endings = vec![take_turns(searchers_of(0), &shared, stop)];
+        // The budget still holds for helpers searching on after this thread ended.
         while helpers.iter().any(|h| !h.is_finished()) && !shared.done.load(Ordering::Relaxed) {
             if stop(shared.nodes.load(Ordering::Relaxed)) {
                 shared.done.store(true, Ordering::Relaxed);
@@ -138,101 +154,142 @@ pub(crate) fn search(
     (found, nodes)
 }
 
-/// One searcher: a depth-first search from `start` taking moves in the order numbered
-/// `order` (0: as listed, best first; 1: last first; others: from another move on).
-/// `stop` decides, with the node count of all searchers, when the budget is spent.
-fn run(
-    start: &Position,
-    rules: &Rules,
-    order: usize,
+/// One thread's searchers, a batch each in turn, until one wins, the search stops, or
+/// all have searched every position they recorded.
+fn take_turns(
+    mut searchers: Vec<Searcher<'_>>,
     shared: &Shared,
     stop: &mut dyn FnMut(u64) -> bool,
 ) -> Ended {
-    let list = |position: &Position, pending: u64, moves: &mut Vec<SMove>| {
+    while !searchers.is_empty() {
+        let mut i = 0;
+        while i < searchers.len() {
+            match searchers[i].batch(shared, stop) {
+                None => i += 1,
+                Some(Ended::Exhausted) => {
+                    searchers.swap_remove(i);
+                }
+                Some(ended) => return ended,
+            }
+        }
+    }
+    Ended::Exhausted
+}
+
+/// One searcher: a depth-first search from the start taking moves in the order
+/// numbered `order` (0: as listed, best first; 1: last first; others: from another
+/// move on), walked a batch at a time.
+struct Searcher<'a> {
+    rules: &'a Rules,
+    order: usize,
+    stack: Vec<Frame>,
+    /// Move lists of popped frames, reused.
+    spare: Vec<Vec<SMove>>,
+    /// The position each move leads to, built in place.
+    child: Position,
+}
+
+impl<'a> Searcher<'a> {
+    fn new(start: &Position, rules: &'a Rules, order: usize) -> Searcher<'a> {
+        let mut searcher = Searcher {
+            rules,
+            order,
+            stack: Vec::new(),
+            spare: Vec::new(),
+            child: *start,
+        };
+        let mut root_moves = Vec::new();
+        searcher.list(start, 0, &mut root_moves);
+        searcher.stack.push(Frame {
+            position: *start,
+            pending: 0,
+            moves: root_moves,
+            next: 0,
+        });
+        searcher
+    }
+
+    /// The moves of `position` in this searcher's order.
+    fn list(&self, position: &Position, pending: u64, moves: &mut Vec<SMove>) {
         if pending == 0 {
-            position.moves(rules, moves);
+            position.moves(self.rules, moves);
         } else {
-            position.moves_using(rules, pending, moves);
+            position.moves_using(self.rules, pending, moves);
         }
         // Searchers past the first two start at another move, so they too go their
         // own way.
-        if order >= 2 && !moves.is_empty() {
+        if self.order >= 2 && !moves.is_empty() {
             let len = moves.len();
-            moves.rotate_left(order / 2 % len);
+            moves.rotate_left(self.order / 2 % len);
         }
-        if order % 2 == 1 {
+        if self.order % 2 == 1 {
             moves.reverse();
         }
-    };
-    let mut spare: Vec<Vec<SMove>> = Vec::new();
-    let mut root_moves = Vec::new();
-    list(start, 0, &mut root_moves);
-    let mut stack = vec![Frame {
-        position: *start,
-        pending: 0,
-        moves: root_moves,
-        next: 0,
-    }];
-    // The position each move leads to, built in place.
-    let mut child = *start;
-    let mut batch_nodes = 0u64;
-    let mut batch_steps = 0u64;
-    // Positions counted by every searcher when this batch began.
-    let mut before = 0u64;
-    let mut seen = shared.read();
-    while let Some(frame) = stack.last_mut() {
-        let Some(&mv) = frame.moves.get(frame.next) else {
-            if let Some(done) = stack.pop() {
-                spare.push(done.moves);
-            }
-            continue;
-        };
-        frame.next += 1;
-        let Some(pending) = frame
-            .position
-            .step_into(mv, frame.pending, rules, None, &mut child)
-        else {
-            continue;
-        };
-        if child.is_won() || child.is_certain_win(rules) {
-            shared.done.store(true, Ordering::Relaxed);
-            shared.nodes.fetch_add(batch_nodes, Ordering::Relaxed);
-            let line = stack.iter().map(|f| f.moves[f.next - 1]).collect();
-            return Ended::Win(line);
-        }
-        let tag = pending_tag(|| child.tops(), pending);
-        let added = seen.insert(child.key(rules), tag) == Insert::Added;
-        batch_nodes += u64::from(added);
-        batch_steps += 1;
-        // A batch also ends after many positions seen before, so that a searcher
-        // walking through another's positions still looks at the clock and lets the
-        // table grow.
-        if batch_nodes == BATCH
-            || batch_steps == STEPS_PER_BATCH
-            || before + batch_nodes >= shared.max_nodes
-        {
-            drop(seen);
-            let Some(nodes) = end_batch(shared, batch_nodes, stop) else {
-                return Ended::Stopped;
-            };
-            (before, batch_nodes, batch_steps) = (nodes, 0, 0);
-            seen = shared.read();
-        }
-        if !added {
-            continue;
-        }
-        let mut moves = spare.pop().unwrap_or_default();
-        list(&child, pending, &mut moves);
-        stack.push(Frame {
-            position: child,
-            pending,
-            moves,
-            next: 0,
-        });
     }
-    drop(seen);
-    shared.nodes.fetch_add(batch_nodes, Ordering::Relaxed);
-    Ended::Exhausted
+
+    /// Walks on until the end of a batch (`None`: more to do) or of this searcher.
+    /// `stop` decides, with the node count of all searchers, when the budget is spent.
+    fn batch(&mut self, shared: &Shared, stop: &mut dyn FnMut(u64) -> bool) -> Option<Ended> {
+        let rules = self.rules;
+        let mut batch_nodes = 0u64;
+        let mut batch_steps = 0u64;
+        // Positions counted by every searcher when this batch began.
+        let before = shared.nodes.load(Ordering::Relaxed);
+        let seen = shared.read();
+        while let Some(frame) = self.stack.last_mut() {
+            let Some(&mv) = frame.moves.get(frame.next) else {
+                if let Some(done) = self.stack.pop() {
+                    self.spare.push(done.moves);
+                }
+                continue;
+            };
+            frame.next += 1;
+            let child = &mut self.child;
+            let Some(pending) = frame
+                .position
+                .step_into(mv, frame.pending, rules, None, child)
+            else {
+                continue;
+            };
+            if child.is_won() || child.is_certain_win(rules) {
+                shared.done.store(true, Ordering::Relaxed);
+                shared.nodes.fetch_add(batch_nodes, Ordering::Relaxed);
+                let line = self.stack.iter().map(|f| f.moves[f.next - 1]).collect();
+                return Some(Ended::Win(line));
+            }
+            let tag = pending_tag(|| child.tops(), pending);
+            let added = seen.insert(child.key(rules), tag) == Insert::Added;
+            batch_nodes += u64::from(added);
+            batch_steps += 1;
+            if added {
+                let child = self.child;
+                let mut moves = self.spare.pop().unwrap_or_default();
+                self.list(&child, pending, &mut moves);
+                self.stack.push(Frame {
+                    position: child,
+                    pending,
+                    moves,
+                    next: 0,
+                });
+            }
+            // A batch also ends after many positions seen before, so that a searcher
+            // walking through another's positions still looks at the clock and lets
+            // the table grow.
+            if batch_nodes == BATCH
+                || batch_steps == STEPS_PER_BATCH
+                || before + batch_nodes >= shared.max_nodes
+            {
+                drop(seen);
+                return match end_batch(shared, batch_nodes, stop) {
+                    Some(_) => None,
+                    None => Some(Ended::Stopped),
+                };
+            }
+        }
+        drop(seen);
+        shared.nodes.fetch_add(batch_nodes, Ordering::Relaxed);
+        Some(Ended::Exhausted)
+    }
 }
 
 /// The end of a batch of `batch_nodes` new positions: count them, see whether the
