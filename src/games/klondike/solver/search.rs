@@ -10,9 +10,10 @@
 //! Several searchers share the table and start from the same position, each taking the
 //! moves in its own order (on as many threads as the budget gives, a thread taking
 //! turns between searchers when they outnumber the threads). Whoever records a
-//! position first searches it, so the searchers split the work between them. This stays a proof of loss: a searcher only
-//! ends once every position it recorded is searched, so when all have ended the
-//! recorded positions hold the start and every position reachable from them, none won.
+//! position first searches it, so the searchers split the work between them. This
+//! stays a proof of loss: a searcher only ends once every position it recorded is
+//! searched, so when all have ended the recorded positions hold the start and every
+//! position reachable from them, none won.
 
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::RwLock;
