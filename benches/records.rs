@@ -5,8 +5,8 @@
 //! `cargo bench --bench records`
 
 use cantina::records::{leaderboard_view, ranked, records, Order};
-use cantina::store::results::{GameResult, Opponent, RESULT_SCHEMA};
-use cantina::store::Store;
+use cantina::store::results::{GameResult, Opponent};
+use cantina::store::{Store, SCHEMA};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -19,7 +19,7 @@ const GAMES: u64 = 50_000;
 
 fn result(table: u64, seat: usize, user: u64, other: u64, won: bool) -> GameResult {
     GameResult {
-        schema: RESULT_SCHEMA,
+        schema: SCHEMA,
         game: "oril".into(),
         guild_id: Some(GUILD),
         channel_id: 7,

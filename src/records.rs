@@ -230,11 +230,12 @@ pub fn leaderboard_view(game_title: &str, ranked: &[Record], order: Order, calle
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::results::{Opponent, RESULT_SCHEMA};
+    use crate::store::results::Opponent;
+    use crate::store::SCHEMA;
 
     fn result(table: u64, user: u64, other: u64, place: u32, ai: bool) -> GameResult {
         GameResult {
-            schema: RESULT_SCHEMA,
+            schema: SCHEMA,
             game: "oril".into(),
             guild_id: Some(1),
             channel_id: 2,

@@ -5,9 +5,6 @@
 
 use serde::{Deserialize, Serialize};
 
-/// Current schema of result records.
-pub const RESULT_SCHEMA: u32 = 1;
-
 /// Someone a seat played against.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Opponent {
@@ -22,6 +19,9 @@ pub struct Opponent {
 /// One seat's result in one finished game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameResult {
+    /// The store's one schema number ([`super::SCHEMA`]): every kind of record is brought
+    /// up to date by the same [`super::migrate`] on load, so a kind numbered apart would
+    /// be migrated by steps meant for another.
     pub schema: u32,
     pub game: String,
     /// `None` for a game in direct messages.

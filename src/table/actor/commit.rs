@@ -239,7 +239,8 @@ impl Actor {
         round: u64,
         length_ms: u64,
     ) -> Vec<GameResult> {
-        use crate::store::results::{Opponent, RESULT_SCHEMA};
+        use crate::store::results::Opponent;
+        use crate::store::SCHEMA;
         let sharing_first = results.iter().filter(|r| r.place == 1).count() as u32;
         let now = now_ms();
         let opponent = |seat: &SeatRecord| Opponent {
@@ -255,7 +256,7 @@ impl Actor {
             .filter_map(|r| {
                 let seat = self.record.seats.get(r.seat)?;
                 Some(GameResult {
-                    schema: RESULT_SCHEMA,
+                    schema: SCHEMA,
                     game: self.record.game.clone(),
                     guild_id: self.record.guild_id,
                     channel_id: self.record.channel_id,
