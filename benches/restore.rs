@@ -52,8 +52,8 @@ impl Presenter for Counting {
     }
 }
 
-/// The bot's allocator (mimalloc, as `src/main.rs`), counting the bytes in use: the heap a table keeps, free of
-/// what the allocator holds on to after reads and parses.
+/// The bot's allocator (mimalloc, as in `src/main.rs`), counting the bytes in use: the
+/// heap a table keeps, free of what the allocator holds on to after reads and parses.
 struct Counted;
 
 static IN_USE: AtomicU64 = AtomicU64::new(0);

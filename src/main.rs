@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 /// A click allocates many small, short-lived values (gateway JSON, views, records);
 /// glibc's allocator took about a quarter of the click bench's CPU time, and mimalloc
-/// answers about 15% more clicks a second (`cargo bench --bench click_latency`, which
+/// answers about 12% more clicks a second (`cargo bench --bench click_latency`, which
 /// uses it too).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
