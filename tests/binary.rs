@@ -10,28 +10,19 @@ use nix::sys::signal::{kill, Signal};
 use nix::unistd::Pid;
 use serde_json::json;
 use std::path::Path;
-use std::process::{Child, Command, ExitStatus, Stdio};
-use std::time::{Duration, Instant};
+use std::process::Stdio;
+use std::time::Duration;
 use support::fake_discord::FakeDiscord;
 use support::wait::message_containing;
+use tokio::process::{Child, Command};
 
 const WAIT: Duration = Duration::from_secs(20);
 
-/// The bot's process. It is killed if the test ends early (a failed assertion), so no
-/// bot outlives its test.
-struct Running(Child);
-
-impl Drop for Running {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
 /// Starts the bot's program with its configuration in the environment. It runs in
-/// `dir`, so no `.env` file of the developer's is read.
-fn launch(fake: &FakeDiscord, dir: &Path) -> Running {
-    let child = Command::new(env!("CARGO_BIN_EXE_cantina"))
+/// `dir`, so no `.env` file of the developer's is read. The process is killed when its
+/// handle is dropped, so no bot outlives its test (a failed assertion included).
+fn launch(fake: &FakeDiscord, dir: &Path) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_cantina"))
         .current_dir(dir)
         .env_clear()
         .env("DISCORD_TOKEN", fake.token())
@@ -42,21 +33,9 @@ fn launch(fake: &FakeDiscord, dir: &Path) -> Running {
         .env("ORIL_ENDGAME_STONES", "0")
         .env("RUST_LOG", "warn")
         .stdout(Stdio::null())
+        .kill_on_drop(true)
         .spawn()
-        .expect("the bot's program starts");
-    Running(child)
-}
-
-/// Waits (without blocking the runtime) for the bot to exit.
-async fn exit_of(bot: &mut Running) -> ExitStatus {
-    let started = Instant::now();
-    loop {
-        if let Some(status) = bot.0.try_wait().expect("the bot's status") {
-            return status;
-        }
-        assert!(started.elapsed() < WAIT, "the bot did not exit");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+        .expect("the bot's program starts")
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -72,9 +51,12 @@ async fn the_program_stops_cleanly_on_sigterm_and_a_new_one_carries_on() {
     fake.wait_for_response(&start, WAIT).await;
     let lobby = message_containing(&fake, channel, "lobby").await;
 
-    let pid = Pid::from_raw(bot.0.id() as i32);
+    let pid = Pid::from_raw(bot.id().expect("a running bot") as i32);
     kill(pid, Signal::SIGTERM).expect("SIGTERM is sent");
-    let status = exit_of(&mut bot).await;
+    let status = tokio::time::timeout(WAIT, bot.wait())
+        .await
+        .expect("the bot exits")
+        .expect("the bot's status");
     assert!(status.success(), "SIGTERM ended the bot with {status}");
 
     // The table outlives the process: bob joins the lobby from before the restart.
