@@ -31,6 +31,15 @@ fn cross_check(p: &Position, rules: RuleSet) -> usize {
             assert!(b.may_capture(o), "{p}\nhouse {h} captured unannounced");
         }
     }
+    let candidates = b.capture_candidates();
+    for o in 0..6 {
+        assert_eq!(
+            candidates & (1 << o) != 0,
+            b.may_capture(o),
+            "{p}\ncapture candidates {candidates:06b}, house {}",
+            o + 1
+        );
+    }
     let mut other_side = b;
     other_side.mover = 1 - b.mover;
     assert_ne!(b.hash(), other_side.hash());

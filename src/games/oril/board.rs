@@ -114,15 +114,24 @@ impl Board {
         let me = Self::base(self.mover);
         let must_feed = self.row_total(1 - self.mover) == 0;
         let mut ok: MoveSet = 0;
-        let mut slam: MoveSet = 0;
+        // Houses whose sowing might capture all six (see `may_capture_all`): rare, so
+        // the exact test runs only for them, and the common case stays branch-free.
+        let mut may_slam: MoveSet = 0;
         for o in 0..HOUSES_PER_SIDE {
-            let n = self.houses[me + o];
-            if n == 0 || (must_feed && o + usize::from(n) < HOUSES_PER_SIDE) {
-                continue;
-            }
-            ok |= 1 << o;
-            if rules == RuleSet::Oril
-                && self.may_capture_all(o, n)
+            let n = usize::from(self.houses[me + o]);
+            let feeds = !must_feed || o + n >= HOUSES_PER_SIDE;
+            ok |= MoveSet::from(n != 0 && feeds) << o;
+            may_slam |= MoveSet::from(n >= 11 || o + n == 2 * HOUSES_PER_SIDE - 1) << o;
+        }
+        may_slam &= ok;
+        if rules != RuleSet::Oril || may_slam == 0 {
+            return ok;
+        }
+        let mut slam: MoveSet = 0;
+        while may_slam != 0 {
+            let o = may_slam.trailing_zeros() as usize;
+            may_slam &= may_slam - 1;
+            if self.may_capture_all(o, self.houses[me + o])
                 && self.sow(me + o).count == HOUSES_PER_SIDE as u8
             {
                 slam |= 1 << o;
@@ -168,12 +177,17 @@ impl Board {
     }
 
     /// The houses [`Board::may_capture`] allows, as a set (legality not checked).
+    /// Branch-free, since it runs at every leaf.
     pub fn capture_candidates(&self) -> MoveSet {
+        let me = Self::base(self.mover);
         let mut set = 0;
         for o in 0..HOUSES_PER_SIDE {
-            if self.may_capture(o) {
-                set |= 1 << o;
-            }
+            let n = usize::from(self.houses[me + o]);
+            let last = usize::from(SOWING.last[me + o][n.min(11)]);
+            let on_theirs = last / HOUSES_PER_SIDE != usize::from(self.mover);
+            // 1 or 2 stones there: 0 wraps round to 255 in the subtraction.
+            let takes = on_theirs && self.houses[last].wrapping_sub(1) < 2;
+            set |= MoveSet::from(n >= 12 || (n > 0 && takes)) << o;
         }
         set
     }
@@ -191,9 +205,9 @@ impl Board {
         let stones = usize::from(self.houses[from]);
         let mut bytes = [0u8; 16];
         bytes[..BOARD_HOUSES].copy_from_slice(&self.houses);
-        // Every byte stays at most 48, so no carry crosses into a neighbour.
-        let sown = u128::from_le_bytes(bytes) - ((stones as u128) << (8 * from))
-            + SOWING.add[from][stones];
+        // One wrapping add empties `from` and drops the stones: the true result has
+        // every byte at most 48, so modular arithmetic lands on it exactly.
+        let sown = u128::from_le_bytes(bytes).wrapping_add(SOWING.delta[from][stones]);
         let bytes = sown.to_le_bytes();
         let mut houses = [0u8; BOARD_HOUSES];
         houses.copy_from_slice(&bytes[..BOARD_HOUSES]);
@@ -294,10 +308,11 @@ pub fn mix(key: u128) -> u64 {
     z ^ (z >> 31)
 }
 
-/// Where sowing `n` stones from house `from` puts them: a byte per house to add, and
-/// the last house sown, for every house and count.
+/// What sowing `n` stones from house `from` does, for every house and count: the
+/// change to the houses as one wrapping 128-bit delta (`n` taken from `from`, a byte
+/// per house added), and the last house sown.
 struct SowingTable {
-    add: [[u128; 49]; BOARD_HOUSES],
+    delta: [[u128; 49]; BOARD_HOUSES],
     last: [[u8; 49]; BOARD_HOUSES],
 }
 
@@ -305,7 +320,7 @@ static SOWING: SowingTable = sowing_table();
 
 const fn sowing_table() -> SowingTable {
     let mut t = SowingTable {
-        add: [[0; 49]; BOARD_HOUSES],
+        delta: [[0; 49]; BOARD_HOUSES],
         last: [[0; 49]; BOARD_HOUSES],
     };
     let mut from = 0;
@@ -326,7 +341,7 @@ const fn sowing_table() -> SowingTable {
                 last = i;
                 k += 1;
             }
-            t.add[from][n] = add;
+            t.delta[from][n] = add.wrapping_sub((n as u128) << (8 * from));
             t.last[from][n] = last as u8;
             n += 1;
         }
