@@ -9,6 +9,7 @@
 pub mod klondike;
 pub mod oril;
 pub mod pazaak;
+mod prefetch;
 pub mod uno;
 
 use rand_chacha::ChaCha8Rng;
