@@ -308,11 +308,15 @@ impl<'a> Searcher<'a> {
             batch_nodes += u64::from(added);
             batch_steps += 1;
             if added {
+                // Build the new child again (the look-ahead's buffer now holds the
+                // next move's): the same step, so the same position, as it led
+                // somewhere the first time.
                 let mv = frame.moves[current.index];
                 let child = &mut self.child;
-                frame
+                let again = frame
                     .position
                     .step_into(mv, frame.pending, rules, None, child);
+                debug_assert_eq!(again, Some(current.pending));
                 let child = self.child;
                 let mut moves = self.spare.pop().unwrap_or_default();
                 self.list(&child, current.pending, &mut moves);
