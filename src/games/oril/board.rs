@@ -177,17 +177,12 @@ impl Board {
     }
 
     /// The houses [`Board::may_capture`] allows, as a set (legality not checked).
-    /// Branch-free, since it runs at every leaf.
     pub fn capture_candidates(&self) -> MoveSet {
-        let me = Self::base(self.mover);
         let mut set = 0;
         for o in 0..HOUSES_PER_SIDE {
-            let n = usize::from(self.houses[me + o]);
-            let last = usize::from(SOWING.last[me + o][n.min(11)]);
-            let on_theirs = last / HOUSES_PER_SIDE != usize::from(self.mover);
-            // 1 or 2 stones there: 0 wraps round to 255 in the subtraction.
-            let takes = on_theirs && self.houses[last].wrapping_sub(1) < 2;
-            set |= MoveSet::from(n >= 12 || (n > 0 && takes)) << o;
+            if self.may_capture(o) {
+                set |= 1 << o;
+            }
         }
         set
     }
