@@ -9,7 +9,6 @@
 pub mod klondike;
 pub mod oril;
 pub mod pazaak;
-mod prefetch;
 pub mod uno;
 
 use rand_chacha::ChaCha8Rng;

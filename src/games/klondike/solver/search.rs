@@ -36,52 +36,6 @@ struct Frame {
     pending: u64,
     moves: Vec<SMove>,
     next: usize,
-    /// The next move's child, worked out a step early (see [`Ahead`]).
-    ahead: Option<Ahead>,
-}
-
-/// A move's child as the table knows it, worked out one step before the table is
-/// probed for it: its slot is loaded into the cache meanwhile, while the step before
-/// probes its own. The child itself is not kept; it is built again when it is new.
-#[derive(Clone, Copy)]
-struct Ahead {
-    /// The move's index in its frame's list.
-    index: usize,
-    pending: u64,
-    key: u64,
-    tag: u64,
-    won: bool,
-}
-
-/// The first move from `from` on in `frame` that leads somewhere (some moves are
-/// refused by pruning), with its child built in `child` and its table slot prefetched.
-fn look_ahead(
-    frame: &Frame,
-    from: usize,
-    rules: &Rules,
-    seen: &KeySet,
-    child: &mut Position,
-) -> Option<Ahead> {
-    for (index, &mv) in frame.moves.iter().enumerate().skip(from) {
-        let Some(pending) = frame
-            .position
-            .step_into(mv, frame.pending, rules, None, child)
-        else {
-            continue;
-        };
-        let won = child.is_won() || child.is_certain_win(rules);
-        let tag = pending_tag(|| child.tops(), pending);
-        let key = child.key(rules);
-        seen.prefetch(key);
-        return Some(Ahead {
-            index,
-            pending,
-            key,
-            tag,
-            won,
-        });
-    }
-    None
 }
 
 /// New positions a searcher records between looks at the shared state.
@@ -253,7 +207,6 @@ impl<'a> Searcher<'a> {
             pending: 0,
             moves: root_moves,
             next: 0,
-            ahead: None,
         });
         searcher
     }
@@ -286,46 +239,39 @@ impl<'a> Searcher<'a> {
         let before = shared.nodes.load(Ordering::Relaxed);
         let seen = shared.read();
         while let Some(frame) = self.stack.last_mut() {
-            let current = match frame.ahead.take() {
-                Some(ahead) => Some(ahead),
-                None => look_ahead(frame, frame.next, rules, &seen, &mut self.child),
-            };
-            let Some(current) = current else {
+            let Some(&mv) = frame.moves.get(frame.next) else {
                 if let Some(done) = self.stack.pop() {
                     self.spare.push(done.moves);
                 }
                 continue;
             };
-            frame.next = current.index + 1;
-            if current.won {
+            frame.next += 1;
+            let child = &mut self.child;
+            let Some(pending) = frame
+                .position
+                .step_into(mv, frame.pending, rules, None, child)
+            else {
+                continue;
+            };
+            if child.is_won() || child.is_certain_win(rules) {
                 shared.done.store(true, Ordering::Relaxed);
                 shared.nodes.fetch_add(batch_nodes, Ordering::Relaxed);
                 let line = self.stack.iter().map(|f| f.moves[f.next - 1]).collect();
                 return Some(Ended::Win(line));
             }
-            frame.ahead = look_ahead(frame, frame.next, rules, &seen, &mut self.child);
-            let added = seen.insert(current.key, current.tag) == Insert::Added;
+            let tag = pending_tag(|| child.tops(), pending);
+            let added = seen.insert(child.key(rules), tag) == Insert::Added;
             batch_nodes += u64::from(added);
             batch_steps += 1;
             if added {
-                // Build the new child again (the look-ahead's buffer now holds the
-                // next move's): the same step, so the same position, as it led
-                // somewhere the first time.
-                let mv = frame.moves[current.index];
-                let child = &mut self.child;
-                let again = frame
-                    .position
-                    .step_into(mv, frame.pending, rules, None, child);
-                debug_assert_eq!(again, Some(current.pending));
                 let child = self.child;
                 let mut moves = self.spare.pop().unwrap_or_default();
-                self.list(&child, current.pending, &mut moves);
+                self.list(&child, pending, &mut moves);
                 self.stack.push(Frame {
                     position: child,
-                    pending: current.pending,
+                    pending,
                     moves,
                     next: 0,
-                    ahead: None,
                 });
             }
             // A batch also ends after many positions seen before, so that a searcher

@@ -88,13 +88,6 @@ impl KeySet {
         }
     }
 
-    /// Starts loading the slot where [`KeySet::insert`] will begin probing for `key`,
-    /// so that insert finds it in the cache.
-    pub fn prefetch(&self, key: u64) {
-        let i = (key.max(1) & HOME_BITS) as usize & (self.slots.len() - 1);
-        crate::games::prefetch::prefetch(&self.slots[i]);
-    }
-
     /// A table `factor` times larger holding the same keys.
     pub fn grown(&self, factor: usize) -> KeySet {
         let bigger = KeySet {
