@@ -287,8 +287,8 @@ impl Searcher {
             return final_score(&played.board, ply);
         }
         let key = played.board.key();
-        // Frontier nodes skip the table: they are most nodes, and a re-search of them
-        // is cheap.
+        // The child is searched `depth - 1` plies from the horizon. Frontier nodes
+        // skip the table: they are most nodes, and a re-search of them is cheap.
         let hash = if depth > TABLE_MIN_DEPTH && !self.table.is_empty() {
             Some(mix(key))
         } else {
