@@ -106,7 +106,8 @@ const TABLE_MIN_DEPTH: u32 = 2;
 /// from the opening (`oril_think`): 10.6 M nodes/s with one table, 12.7 M with this
 /// split, the nodes to each depth about the same.
 const SHALLOW_BELOW: u32 = 6;
-const SHALLOW_LEN: usize = 1 << 14;
+const SHALLOW_BITS: u32 = 14;
+const SHALLOW_LEN: usize = 1 << SHALLOW_BITS;
 
 /// Ordering keys below this belong to quiet moves that are neither the table's move
 /// nor a killer: the candidates for a reduced search.
@@ -139,8 +140,6 @@ struct Searcher {
     history: [[u32; HOUSES_PER_SIDE]; 2],
     /// The endgame table for these rules, once the caller has installed one.
     endgame: Option<&'static EndgameTable>,
-    /// Entries in the main part of `table`; the shallow part follows them.
-    main_len: usize,
 }
 
 /// How far below a won game's score a table-proven win sits: still beyond every
@@ -184,16 +183,15 @@ pub fn search(
         return Some(report);
     }
     let start = Instant::now();
-    let main_len = if config.table_bits > 0 {
-        1 << config.table_bits
-    } else {
-        0
-    };
     let mut s = Searcher {
         rules,
         config,
-        table: vec![Entry::default(); main_len + if main_len > 0 { SHALLOW_LEN } else { 0 }],
-        main_len,
+        // The main part, then the shallow part; no table at all without main part.
+        table: if config.table_bits > 0 {
+            vec![Entry::default(); (1 << config.table_bits) + SHALLOW_LEN]
+        } else {
+            Vec::new()
+        },
         nodes: 0,
         node_limit: budget.nodes.unwrap_or(u64::MAX),
         next_clock: CLOCK_EVERY,
@@ -364,11 +362,11 @@ impl Searcher {
     /// Shallow nodes, the most numerous, use a small part of the table that stays in
     /// the processor's cache; a probe of the large part is a memory access.
     fn bucket_of(&self, hash: u64, depth: u32) -> usize {
-        let bucket = |len: usize| (hash >> (64 - len.trailing_zeros())) as usize & !1;
+        let bucket = |bits: u32| (hash >> (64 - bits)) as usize & !1;
         if depth < SHALLOW_BELOW {
-            self.main_len + bucket(SHALLOW_LEN)
+            self.table.len() - SHALLOW_LEN + bucket(SHALLOW_BITS)
         } else {
-            bucket(self.main_len)
+            bucket(self.config.table_bits)
         }
     }
 
