@@ -42,6 +42,7 @@ pub fn spawn_bot(config: Config, catalog: Catalog) -> Bot {
     let db = config.database_path.clone();
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
+        .thread_name("bot-worker")
         .enable_all()
         .build()
         .expect("bot runtime");
