@@ -42,6 +42,16 @@ impl FakeDiscord {
         response_of(&self.shared.lock(), handle.id)
     }
 
+    /// The type of the bot's initial response, if any: a cheap check for programs that
+    /// poll many interactions (the full response clones its messages).
+    pub fn response_kind(&self, handle: &InteractionHandle) -> Option<u8> {
+        self.shared
+            .lock()
+            .interactions
+            .get(&handle.id)?
+            .callback_kind
+    }
+
     /// Live ephemeral messages only `user` can see, oldest first.
     pub fn ephemeral_messages_for(&self, user: &FakeUser) -> Vec<FakeMessage> {
         let st = self.shared.lock();
