@@ -5,10 +5,14 @@
 //!
 //! Usage: `cargo run --release --example pazaak_arena -- [matches] [first] [second] [seed]`
 //! where players are `strong`, `seed` or `rule` (the published rule-based reference
-//! player); default: 4000 strong seed 1.
+//! player); default: 4000 strong seed 1. `strong-peek` is a measuring player, not a
+//! level: the strong player seeing the opponent's hand and taking it to play as `rule`
+//! does (see `StrongAi::choose_knowing`).
 
 use cantina::games::pazaak::ai::{AiLevel, PazaakComputer, RuleAi, StrongAi};
-use cantina::games::pazaak::{Event, MatchConfig, Pazaak, Phase, SeatView, SideCard, SideDeck};
+use cantina::games::pazaak::{
+    Action, Event, MatchConfig, Pazaak, Phase, SeatView, SideCard, SideDeck,
+};
 use cantina::games::Game;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -19,6 +23,7 @@ use std::time::{Duration, Instant};
 enum Player {
     Level(AiLevel),
     Rule,
+    StrongPeek,
 }
 
 fn level(name: &str) -> Result<Player, String> {
@@ -26,8 +31,9 @@ fn level(name: &str) -> Result<Player, String> {
         "strong" => Ok(Player::Level(AiLevel::Strong)),
         "seed" => Ok(Player::Level(AiLevel::Seed)),
         "rule" => Ok(Player::Rule),
+        "strong-peek" => Ok(Player::StrongPeek),
         other => Err(format!(
-            "unknown player {other:?}: use strong, seed or rule"
+            "unknown player {other:?}: use strong, seed, rule or strong-peek"
         )),
     }
 }
@@ -96,6 +102,7 @@ fn make(player: Player) -> Box<PazaakComputer> {
     let level = match player {
         Player::Rule => return Box::new(RuleAi),
         Player::Level(level) => level,
+        Player::StrongPeek => AiLevel::Strong,
     };
     if level == AiLevel::Strong {
         let mut ai = StrongAi::default();
@@ -174,6 +181,18 @@ fn make(player: Player) -> Box<PazaakComputer> {
     level.player()
 }
 
+/// The strong player's choice with the opponent's unused hand cards shown to it.
+fn strong_peek(game: &Pazaak, view: &SeatView) -> Action {
+    let opponent = game.seat_view(1 - view.seat);
+    let hand: Vec<SideCard> = opponent
+        .hand
+        .iter()
+        .filter(|h| !h.used)
+        .map(|h| h.card)
+        .collect();
+    StrongAi::default().choose_knowing(view, &hand)
+}
+
 fn main() -> Result<(), String> {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let matches: u64 = args
@@ -215,8 +234,13 @@ fn main() -> Result<(), String> {
         let mut guard = 0;
         while let Some(seat) = game.to_act() {
             let view = game.seat_view(seat);
+            let who = if seat == a_seat { a } else { b };
             let t0 = Instant::now();
-            let action = players[seat].choose(&view, &mut rng);
+            let action = if who == Player::StrongPeek {
+                strong_peek(&game, &view)
+            } else {
+                players[seat].choose(&view, &mut rng)
+            };
             clocks[usize::from(seat != a_seat)].add(t0.elapsed(), &view);
             game.apply(seat, &action)
                 .map_err(|e| format!("match {i}: refused {action:?}: {e}"))?;

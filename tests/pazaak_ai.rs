@@ -292,3 +292,61 @@ fn strong_player_stands_ahead_of_a_standing_opponent_rather_than_risk_a_draw() {
         Action::Stand
     );
 }
+
+#[test]
+fn strong_player_knowing_the_opponents_hand_plays_whole_matches_legally() {
+    let deck = arena_deck();
+    for seed in 0..6 {
+        let mut g = Pazaak::new(seed, [deck.clone(), deck.clone()], MatchConfig::default());
+        let mut steps = 0;
+        while let Some(seat) = g.to_act() {
+            let view = g.seat_view(seat);
+            let action = if seat == 0 {
+                let opponent: Vec<SideCard> = g
+                    .seat_view(1)
+                    .hand
+                    .iter()
+                    .filter(|h| !h.used)
+                    .map(|h| h.card)
+                    .collect();
+                StrongAi::default().choose_knowing(&view, &opponent)
+            } else {
+                RuleAi.choose(&view, &mut rng())
+            };
+            assert!(view.legal.contains(&action), "{action:?} not legal");
+            g.apply(seat, &action).unwrap();
+            steps += 1;
+            assert!(steps < 2_000);
+        }
+        assert!(g.outcome().is_some());
+    }
+}
+
+#[test]
+fn strong_player_knowing_the_opponents_hand_spends_a_card_only_against_a_rescue() {
+    // s0 10, s1 9, s0 +2 = 12, s1 +10 = 19 (not standing), s0 +2 = 14 holding +6
+    // (and four +1s, so the +6 is not its last card).
+    let decide = |opponent: &[&str]| {
+        let mut g = game(
+            [&["+6", "+1", "+1", "+1", "+1"], opponent],
+            0,
+            &[10, 9, 2, 10, 2],
+        );
+        g.apply(0, &Action::EndTurn).unwrap();
+        g.apply(1, &Action::EndTurn).unwrap();
+        g.apply(0, &Action::EndTurn).unwrap();
+        g.apply(1, &Action::EndTurn).unwrap();
+        assert_eq!(g.player(0).unwrap().total(), 14);
+        let hand: Vec<SideCard> = opponent.iter().map(|s| card(s)).collect();
+        StrongAi::default().choose_knowing(&g.seat_view(0), &hand)
+    };
+    let play_six = Action::Play {
+        slot: HandSlot(0),
+        sign: None,
+    };
+    // With nothing in hand, the opponent on 19 busts on any draw but an ace: the card
+    // is kept (and drawing on costs nothing, as the opponent draws first).
+    assert_eq!(decide(&[]), Action::EndTurn);
+    // With minus cards it pulls a bust back onto 14-20, so 20 is worth the card.
+    assert_eq!(decide(&["-6", "-5", "-4"]), play_six);
+}

@@ -15,6 +15,10 @@
 //! - Hand cards must last the whole match: each card this seat spends costs a little
 //!   set-win probability, and each card the opponent spends gains a little; both prices
 //!   fall when the set can decide the match.
+//!
+//! For measuring only, [`StrongAi::choose_knowing`] decides with the opponent's hand
+//! known and the opponent played as [`super::RuleAi`] plays: how much better this
+//! player would do against that player if nothing were hidden from it.
 
 use super::legal_or_first;
 use super::options::play_options;
@@ -109,7 +113,8 @@ impl Hasher for KeyHasher {
 
 type Memo = HashMap<u64, f64, BuildHasherDefault<KeyHasher>>;
 
-/// A point in the rest of the set: both totals and what each seat still holds.
+/// A point in the rest of the set: both totals and what each seat still holds. With the
+/// opponent's hand known, `k` is the set of its unused cards (bit i: card i).
 #[derive(Clone, Copy, Debug)]
 struct Node {
     /// This seat's total, its unused look-ahead hand cards, whether it stands and
@@ -136,10 +141,10 @@ impl Node {
             | u64::from(self.my_tb) << 13
             | b << 14
             | (self.k as u64) << 20
-            | u64::from(self.they_stand) << 24
-            | u64::from(self.their_tb) << 25
-            | u64::from(my_turn) << 26
-            | u64::from(self.spent_flip) << 27
+            | u64::from(self.they_stand) << 28
+            | u64::from(self.their_tb) << 29
+            | u64::from(my_turn) << 30
+            | u64::from(self.spent_flip) << 31
     }
 }
 
@@ -166,6 +171,9 @@ struct Search {
     /// Chance the opponent's hidden hand holds each offset, [cards][draw][offset].
     avail: Vec<[[f64; OFFSETS]; 11]>,
     memo: Memo,
+    /// The opponent's unused hand cards, when known (measuring only): it then plays as
+    /// the rule player holding them.
+    known: Option<Vec<SideCard>>,
 }
 
 /// For each opponent hand size 0..MAX_HAND and each draw 1..=10, the chance that its
@@ -253,7 +261,7 @@ fn worst_held(moves: &mut [(f64, f64)], none: f64) -> f64 {
 }
 
 impl Search {
-    fn new(view: &SeatView, ai: &StrongAi) -> Search {
+    fn new(view: &SeatView, ai: &StrongAi, known: Option<Vec<SideCard>>) -> Search {
         let unseen = view.unseen_main_cards();
         let n: u32 = unseen.iter().map(|c| u32::from(*c)).sum();
         let mut draw = [0.0; 11];
@@ -302,6 +310,7 @@ impl Search {
                 flexible(ai.opponent_reach)
             },
             memo: Memo::default(),
+            known,
         }
     }
 
@@ -318,7 +327,8 @@ impl Search {
                 _ => {
                     let spent =
                         (self.full & !n.mask).count_ones() as usize + usize::from(n.spent_flip);
-                    let lead = self.cards.saturating_sub(spent) as f64 - n.k as f64;
+                    let lead =
+                        self.cards.saturating_sub(spent) as f64 - self.their_cards(*n) as f64;
                     (self.tie_value + self.tie_slope * lead).clamp(0.05, 0.95)
                 }
             }
@@ -344,6 +354,15 @@ impl Search {
             self.their_turn(n)
         } else {
             self.resolve(&n)
+        }
+    }
+
+    /// Hand cards the opponent holds at `n`.
+    fn their_cards(&self, n: Node) -> usize {
+        if self.known.is_some() {
+            n.k.count_ones() as usize
+        } else {
+            n.k
         }
     }
 
@@ -426,6 +445,11 @@ impl Search {
         if let Some(v) = self.memo.get(&key) {
             return *v;
         }
+        if self.known.is_some() {
+            let v = self.their_known_turn(n);
+            self.memo.insert(key, v);
+            return v;
+        }
         let mut v = 0.0;
         for d in 1..=10usize {
             let p = self.draw[d];
@@ -469,6 +493,57 @@ impl Search {
         v
     }
 
+    /// The opponent's turn with its hand known, played as the rule player plays: a
+    /// bust rescued by the card leaving the best total, else a card making exactly 20;
+    /// then it stands on 20, draws on while this seat stands ahead, and stands on 18-19.
+    fn their_known_turn(&mut self, n: Node) -> f64 {
+        let hand = self.known.clone().unwrap_or_default();
+        let mut v = 0.0;
+        for d in 1..=10usize {
+            let p = self.draw[d];
+            if p == 0.0 {
+                continue;
+            }
+            let x = n.theirs + d as i32;
+            // Each play: total afterwards, cards left, whether a Tiebreaker is last.
+            let mut plays = hand
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| n.k & (1 << i) != 0)
+                .flat_map(|(i, card)| {
+                    look_ahead_deltas(*card, d as i32)
+                        .into_iter()
+                        .map(move |(delta, tb)| (x + delta, n.k & !(1 << i), tb))
+                });
+            let chosen = if x > TARGET {
+                plays.filter(|q| q.0 <= TARGET).max_by_key(|q| q.0)
+            } else if x != TARGET {
+                plays.find(|q| q.0 == TARGET)
+            } else {
+                None
+            };
+            let (total, k, tb) = chosen.unwrap_or((x, n.k, false));
+            v += p * if total > TARGET {
+                1.0
+            } else {
+                let stand = total == TARGET || (total >= 18 && !(n.i_stand && n.mine > total));
+                let gain = if chosen.is_some() {
+                    self.opp_price[(k.count_ones() as usize).min(MAX_HAND - 1)]
+                } else {
+                    0.0
+                };
+                self.after_theirs(Node {
+                    theirs: total.max(LOW),
+                    k,
+                    they_stand: stand,
+                    their_tb: stand && tb,
+                    ..n
+                }) + gain
+            };
+        }
+        v
+    }
+
     /// The opponent's turn once its hand play is done: bust, or stand or draw on.
     fn settle_theirs(&mut self, n: Node, total: i32, k: usize) -> f64 {
         if total > TARGET {
@@ -504,15 +579,25 @@ fn look_ahead_deltas(card: SideCard, drawn: i32) -> Vec<(i32, bool)> {
     }
 }
 
-impl Computer for StrongAi {
-    type View = SeatView;
-    type Action = Action;
+impl StrongAi {
+    /// Measuring only: decides knowing the opponent's unused hand cards (flip cards
+    /// aside, as in this player's own look-ahead) and taking it to play as the rule
+    /// player does. The arena uses it to see how much hiding the hand costs this player.
+    pub fn choose_knowing(&self, view: &SeatView, opponent_hand: &[SideCard]) -> Action {
+        let known = opponent_hand
+            .iter()
+            .copied()
+            .filter(|c| c.flipped_values().is_none())
+            .take(MAX_HAND - 1)
+            .collect();
+        self.decide(view, Some(known))
+    }
 
-    fn choose(&mut self, view: &SeatView, _rng: &mut ChaCha8Rng) -> Action {
+    fn decide(&self, view: &SeatView, known: Option<Vec<SideCard>>) -> Action {
         if view.legal.is_empty() {
             return Action::EndTurn;
         }
-        let mut search = Search::new(view, self);
+        let mut search = Search::new(view, self, known);
         // Hand cards still unused after a root play: the look-ahead mask drops the
         // first unused copy of the card played.
         let full = search.full;
@@ -530,7 +615,10 @@ impl Computer for StrongAi {
             i_stand: false,
             my_tb: false,
             theirs: opp.total.max(LOW),
-            k: opp.hand_cards_left.min(MAX_HAND - 1),
+            k: match &search.known {
+                Some(hand) => (1 << hand.len()) - 1,
+                None => opp.hand_cards_left.min(MAX_HAND - 1),
+            },
             they_stand: opp.standing,
             their_tb: opp.standing && opp.table.last().is_some_and(|c| c.is_tiebreaker()),
             spent_flip: false,
@@ -573,5 +661,14 @@ impl Computer for StrongAi {
             }
         }
         legal_or_first(view, best.1)
+    }
+}
+
+impl Computer for StrongAi {
+    type View = SeatView;
+    type Action = Action;
+
+    fn choose(&mut self, view: &SeatView, _rng: &mut ChaCha8Rng) -> Action {
+        self.decide(view, None)
     }
 }
