@@ -66,7 +66,13 @@ impl Clock {
 
     fn report(&self, who: Player) {
         let mean = self.total.as_secs_f64() / self.decisions.max(1) as f64;
-        let replay = self.worst_view.as_ref().map_or(0.0, |view| {
+        // The measuring player decides from the whole game, which is not kept: its
+        // slowest decision is not replayed.
+        let view = self
+            .worst_view
+            .as_ref()
+            .filter(|_| who != Player::StrongPeek);
+        let replay = view.map_or(0.0, |view| {
             (0..5)
                 .map(|_| {
                     let t0 = Instant::now();
