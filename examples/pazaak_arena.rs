@@ -111,80 +111,85 @@ fn make(player: Player) -> Box<PazaakComputer> {
         Player::StrongPeek => AiLevel::Strong,
     };
     if level == AiLevel::Strong {
-        let mut ai = StrongAi::default();
-        if let Some(v) = std::env::var("TUNE_PRICE")
-            .ok()
-            .and_then(|s| s.parse().ok())
-        {
-            ai.card_price = v;
-        }
-        if let Some(v) = std::env::var("TUNE_REACH")
-            .ok()
-            .and_then(|s| s.parse().ok())
-        {
-            ai.opponent_reach = v;
-        }
-        if let Some(v) = std::env::var("TUNE_TIE").ok().and_then(|s| s.parse().ok()) {
-            ai.tie_value = v;
-        }
-        if let Some(v) = std::env::var("TUNE_LIKE_ME")
-            .ok()
-            .and_then(|s| s.parse().ok())
-        {
-            ai.opponent_like_me = v;
-        }
-        if let Some(v) = std::env::var("TUNE_OPP_PRICE")
-            .ok()
-            .and_then(|s| s.parse().ok())
-        {
-            ai.opponent_card_price = v;
-        }
-        if let Some(v) = std::env::var("TUNE_STANDS_ON")
-            .ok()
-            .and_then(|s| s.parse().ok())
-        {
-            ai.opponent_stands_on = v;
-        }
-        if let Some(v) = std::env::var("TUNE_TIES_ON")
-            .ok()
-            .and_then(|s| s.parse().ok())
-        {
-            ai.opponent_ties_on = v;
-        }
-        if let Some(v) = std::env::var("TUNE_PLAYS")
-            .ok()
-            .and_then(|s| s.parse().ok())
-        {
-            ai.plays_per_set = v;
-        }
-        if let Some(v) = std::env::var("TUNE_AHEAD_ON")
-            .ok()
-            .and_then(|s| s.parse().ok())
-        {
-            ai.opponent_stands_ahead_on = v;
-        }
-        if let Some(v) = std::env::var("TUNE_BEATS")
-            .ok()
-            .and_then(|s| s.parse().ok())
-        {
-            ai.opponent_beats_with_cards = v;
-        }
-        if let Ok(v) = std::env::var("TUNE_CURVE") {
-            for (slot, f) in ai.price_by_cards_left.iter_mut().zip(v.split(',')) {
-                if let Ok(f) = f.trim().parse() {
-                    *slot = f;
-                }
-            }
-        }
-        if let Some(v) = std::env::var("TUNE_TIE_SLOPE")
-            .ok()
-            .and_then(|s| s.parse().ok())
-        {
-            ai.tie_card_slope = v;
-        }
-        return Box::new(ai);
+        return Box::new(strong_ai());
     }
     level.player()
+}
+
+/// The strong player with any `TUNE_*` weights from the environment.
+fn strong_ai() -> StrongAi {
+    let mut ai = StrongAi::default();
+    if let Some(v) = std::env::var("TUNE_PRICE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+    {
+        ai.card_price = v;
+    }
+    if let Some(v) = std::env::var("TUNE_REACH")
+        .ok()
+        .and_then(|s| s.parse().ok())
+    {
+        ai.opponent_reach = v;
+    }
+    if let Some(v) = std::env::var("TUNE_TIE").ok().and_then(|s| s.parse().ok()) {
+        ai.tie_value = v;
+    }
+    if let Some(v) = std::env::var("TUNE_LIKE_ME")
+        .ok()
+        .and_then(|s| s.parse().ok())
+    {
+        ai.opponent_like_me = v;
+    }
+    if let Some(v) = std::env::var("TUNE_OPP_PRICE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+    {
+        ai.opponent_card_price = v;
+    }
+    if let Some(v) = std::env::var("TUNE_STANDS_ON")
+        .ok()
+        .and_then(|s| s.parse().ok())
+    {
+        ai.opponent_stands_on = v;
+    }
+    if let Some(v) = std::env::var("TUNE_TIES_ON")
+        .ok()
+        .and_then(|s| s.parse().ok())
+    {
+        ai.opponent_ties_on = v;
+    }
+    if let Some(v) = std::env::var("TUNE_PLAYS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+    {
+        ai.plays_per_set = v;
+    }
+    if let Some(v) = std::env::var("TUNE_AHEAD_ON")
+        .ok()
+        .and_then(|s| s.parse().ok())
+    {
+        ai.opponent_stands_ahead_on = v;
+    }
+    if let Some(v) = std::env::var("TUNE_BEATS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+    {
+        ai.opponent_beats_with_cards = v;
+    }
+    if let Ok(v) = std::env::var("TUNE_CURVE") {
+        for (slot, f) in ai.price_by_cards_left.iter_mut().zip(v.split(',')) {
+            if let Ok(f) = f.trim().parse() {
+                *slot = f;
+            }
+        }
+    }
+    if let Some(v) = std::env::var("TUNE_TIE_SLOPE")
+        .ok()
+        .and_then(|s| s.parse().ok())
+    {
+        ai.tie_card_slope = v;
+    }
+    ai
 }
 
 /// The strong player's choice with the opponent's unused hand cards shown to it.
@@ -196,7 +201,7 @@ fn strong_peek(game: &Pazaak, view: &SeatView) -> Action {
         .filter(|h| !h.used)
         .map(|h| h.card)
         .collect();
-    StrongAi::default().choose_knowing(view, &hand)
+    strong_ai().choose_knowing(view, &hand)
 }
 
 fn main() -> Result<(), String> {
