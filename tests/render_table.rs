@@ -130,3 +130,9 @@ fn hand_text_separates_playable_cards() {
         "{playable}"
     );
 }
+
+#[test]
+fn hand_text_counts_one_card_in_the_singular() {
+    assert!(hand_text(&common::hand(1)).starts_with("Your hand (1 card, 1 playable)"));
+    assert!(hand_text(&common::hand(2)).starts_with("Your hand (2 cards, 2 playable)"));
+}

@@ -115,9 +115,14 @@ pub fn hand_text(scene: &HandScene) -> String {
     let playable = scene.cards.iter().filter(|c| c.playable).count();
     let _ = writeln!(
         out,
-        "{} ({} cards, {} playable)",
+        "{} ({} {}, {} playable)",
         escape(&scene.title, TITLE_CHARS),
         scene.cards.len(),
+        if scene.cards.len() == 1 {
+            "card"
+        } else {
+            "cards"
+        },
         playable
     );
     let list = |want: bool| -> String {
@@ -194,7 +199,16 @@ mod tests {
             ],
         };
         let text = hand_text(&scene);
+        assert!(
+            text.starts_with("Your hand (2 cards, 1 playable)"),
+            "{text}"
+        );
         assert!(text.contains("Playable: 1. 🟦🟥±2"), "{text}");
         assert!(text.contains("Not playable: 3. 🟨D"), "{text}");
+        let one = HandScene {
+            cards: scene.cards[..1].to_vec(),
+            ..scene
+        };
+        assert!(hand_text(&one).starts_with("Your hand (1 card, 1 playable)"));
     }
 }

@@ -142,9 +142,14 @@ pub fn hand_text(scene: &HandScene) -> String {
     let playable = scene.cards.iter().filter(|c| c.playable).count();
     let _ = writeln!(
         out,
-        "{} ({} cards, {} playable)",
+        "{} ({} {}, {} playable)",
         escape(&scene.title, TITLE_CHARS),
         scene.cards.len(),
+        if scene.cards.len() == 1 {
+            "card"
+        } else {
+            "cards"
+        },
         playable
     );
     let list = |want: bool| -> String {
