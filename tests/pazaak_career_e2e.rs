@@ -74,7 +74,7 @@ impl Setup {
         let handle = self
             .fake
             .select(&self.alice, view, &select.custom_id, &[value.as_str()]);
-        let response = self.fake.wait_for_response(&handle, WAIT).await;
+        let response = self.fake.wait_for_update(&handle, view, WAIT).await;
         response.original.expect("the screen after a choice")
     }
 }

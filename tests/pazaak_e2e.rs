@@ -135,7 +135,7 @@ impl Setup {
         let handle = self
             .fake
             .select(user, view, &select.custom_id, &[value.as_str()]);
-        let response = self.fake.wait_for_response(&handle, WAIT).await;
+        let response = self.fake.wait_for_update(&handle, view, WAIT).await;
         response.original.expect("the deck view after a choice")
     }
 
@@ -313,6 +313,64 @@ fn assert_hand_secret(s: &Setup, deck: &[&str], played: &Played) {
 const BOB_DECK: [&str; 10] = [
     "±2", "±3", "±4", "±5", "±6", "Double", "Flip 2&4", "Flip 3&6", "±1T", "±2",
 ];
+
+/// Picks made one after another from the same deck view (the second before the view
+/// showed the first) all count: adding a card means the same whatever the view showed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cards_picked_quickly_from_one_deck_view_all_count() {
+    let s = setup().await;
+    let bot = s.bot().await;
+    let h = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "pazaak",
+        Some("start"),
+        json!({"opponent": s.bob.id.to_string(), "free": true, "seed": 11}),
+    );
+    s.fake.wait_for_response(&h, WAIT).await;
+    let challenge = s.message("challenges you").await;
+    let accept = s.fake.click_button(&s.bob, &challenge, "Accept");
+    s.fake.wait_for_ack(&accept, WAIT).await;
+
+    // Two picks sent back to back from the same view: the second leaves before the
+    // answer to the first could update the view.
+    let view = s.open(&s.bob, "Choose deck").await;
+    let select = view.select("Add a card");
+    let value_of = |label: &str| {
+        select
+            .options
+            .iter()
+            .find(|o| o.label == label)
+            .unwrap_or_else(|| panic!("no option {label:?}"))
+            .value
+            .clone()
+    };
+    let picks = [
+        s.fake
+            .select(&s.bob, &view, &select.custom_id, &[&value_of("Add ±2")]),
+        s.fake
+            .select(&s.bob, &view, &select.custom_id, &[&value_of("Add ±3")]),
+    ];
+    for pick in &picks {
+        let answer = s.fake.wait_for_response(pick, WAIT).await;
+        let said = format!("{} {}", answer.callback_data, answer.text());
+        assert!(
+            !said.contains("older view"),
+            "a quick pick was refused: {said}"
+        );
+    }
+    let shown = s
+        .fake
+        .wait_for_named(
+            "the deck view with both picks",
+            |f| f.message(view.id).filter(|m| m.text().contains("2 of 10")),
+            WAIT,
+        )
+        .await;
+    assert!(shown.text().contains("±3"), "{}", shown.text());
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_challenge_is_played_to_the_end_through_the_hands() {

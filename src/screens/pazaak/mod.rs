@@ -324,6 +324,17 @@ impl Hosting for PazaakScreen {
         apply(game, seat, action)
     }
 
+    /// Picking cards one after another from the deck builder must not be refused while
+    /// the view catches up: "add this card" and "take the default deck" mean the same
+    /// whatever the view showed, and the draft is checked as it is now. Removing the
+    /// card at a position, clearing and confirming depend on what the person saw.
+    fn tolerates_outdated(action: &MatchAction) -> bool {
+        matches!(
+            action,
+            MatchAction::Deck(DeckAction::Add(_) | DeckAction::Default)
+        )
+    }
+
     fn computer(
         game: &mut Match<Self>,
         seat: Seat,

@@ -312,6 +312,35 @@ impl FakeDiscord {
         .await
     }
 
+    /// Waits for the answer to a click on `before`, a message the bot updates, and
+    /// returns it once the message shows the answer: an UPDATE_MESSAGE (type 7) carries
+    /// the new message at once; a deferred update (type 6, sent when the bot is slow) is
+    /// followed by an edit of the message.
+    pub async fn wait_for_update(
+        &self,
+        handle: &InteractionHandle,
+        before: &FakeMessage,
+        timeout: Duration,
+    ) -> Response {
+        let response = self.wait_for_response(handle, timeout).await;
+        if response.kind != 6 {
+            return response;
+        }
+        let what = format!(
+            "the edit after the deferred update of interaction {}",
+            handle.id
+        );
+        self.wait_for_named(
+            &what,
+            |d| {
+                d.interaction_response(handle)
+                    .filter(|r| r.original.as_ref().is_some_and(|m| m.edits > before.edits))
+            },
+            timeout,
+        )
+        .await
+    }
+
     /// Waits for any initial response (a deferral is enough).
     pub async fn wait_for_ack(&self, handle: &InteractionHandle, timeout: Duration) -> Response {
         let what = format!("the acknowledgement of interaction {}", handle.id);
