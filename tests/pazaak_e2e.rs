@@ -9,7 +9,7 @@ use serde_json::json;
 use std::collections::BTreeSet;
 use std::time::Duration;
 use support::bot::{start_bot, test_config, Bot};
-use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser};
+use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, Response};
 
 const WAIT: Duration = Duration::from_secs(15);
 /// More turns than any match can take (five sets of at most eighteen turns), so a
@@ -62,6 +62,23 @@ impl Setup {
     }
 
     /// The newest message in the channel containing `needle`.
+    /// Alice challenges Bob to a free game (seed 11) and Bob accepts; returns the answer
+    /// to Alice's command.
+    async fn free_challenge_accepted(&self) -> Response {
+        let h = self.fake.slash(
+            &self.alice,
+            self.channel,
+            "pazaak",
+            Some("start"),
+            json!({"opponent": self.bob.id.to_string(), "free": true, "seed": 11}),
+        );
+        let answer = self.fake.wait_for_response(&h, WAIT).await;
+        let challenge = self.message("challenges you").await;
+        let accept = self.fake.click_button(&self.bob, &challenge, "Accept");
+        self.fake.wait_for_ack(&accept, WAIT).await;
+        answer
+    }
+
     async fn message(&self, needle: &str) -> FakeMessage {
         let needle = needle.to_string();
         self.fake
@@ -320,17 +337,7 @@ const BOB_DECK: [&str; 10] = [
 async fn cards_picked_quickly_from_one_deck_view_all_count() {
     let s = setup().await;
     let bot = s.bot().await;
-    let h = s.fake.slash(
-        &s.alice,
-        s.channel,
-        "pazaak",
-        Some("start"),
-        json!({"opponent": s.bob.id.to_string(), "free": true, "seed": 11}),
-    );
-    s.fake.wait_for_response(&h, WAIT).await;
-    let challenge = s.message("challenges you").await;
-    let accept = s.fake.click_button(&s.bob, &challenge, "Accept");
-    s.fake.wait_for_ack(&accept, WAIT).await;
+    s.free_challenge_accepted().await;
 
     // Two picks sent back to back from the same view: the second leaves before the
     // answer to the first could update the view.
@@ -376,18 +383,8 @@ async fn cards_picked_quickly_from_one_deck_view_all_count() {
 async fn a_challenge_is_played_to_the_end_through_the_hands() {
     let s = setup().await;
     let bot = s.bot().await;
-    let h = s.fake.slash(
-        &s.alice,
-        s.channel,
-        "pazaak",
-        Some("start"),
-        json!({"opponent": s.bob.id.to_string(), "free": true, "seed": 11}),
-    );
-    let answer = s.fake.wait_for_response(&h, WAIT).await;
+    let answer = s.free_challenge_accepted().await;
     assert!(answer.ephemeral && answer.text().contains("Challenge sent"));
-    let challenge = s.message("challenges you").await;
-    let accept = s.fake.click_button(&s.bob, &challenge, "Accept");
-    s.fake.wait_for_ack(&accept, WAIT).await;
 
     // Both still choose: the table says so and offers the deck builder.
     let table = s.message("Still choosing a side deck").await;
