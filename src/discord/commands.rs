@@ -229,35 +229,97 @@ pub fn invocation(command: &str, resolved: Vec<ResolvedOption<'_>>) -> Invocatio
     invocation
 }
 
-/// The `/help` page.
-pub fn help_text(catalog: &Catalog) -> String {
-    let mut text = String::from(
-        "**Cantina** hosts turn-based games right in this channel. Tables survive restarts; \
-         your hand is private (only you see it); absent players time out and a computer plays for them.\n",
-    );
-    for game in catalog.games() {
-        let how = match game.formation() {
-            Formation::Lobby { min_seats, max_seats } => {
-                format!("`/{} start` opens a lobby ({min_seats}-{max_seats} seats): Join, Add AI, Start.", game.code())
+/// The `/help` page: an introduction, then one section per game. It is sent as the
+/// message's content and one embed per section, since the whole page is longer than
+/// the 2,000 characters a message's content may hold (embeds hold 6,000 together).
+pub struct Help {
+    pub intro: String,
+    pub sections: Vec<HelpSection>,
+    pub footer: String,
+}
+
+/// One game's part of the `/help` page.
+pub struct HelpSection {
+    pub title: String,
+    pub body: String,
+}
+
+/// The `/help` page for the games of `catalog`.
+pub fn help(catalog: &Catalog) -> Help {
+    let sections = catalog
+        .games()
+        .map(|game| {
+            let code = game.code();
+            let how = match game.formation() {
+                Formation::Lobby {
+                    min_seats,
+                    max_seats,
+                } => format!(
+                    "`/{code} start` opens a lobby ({min_seats}-{max_seats} seats): Join, Add AI, Start."
+                ),
+                Formation::Duel => format!(
+                    "`/{code} start opponent:@friend` challenges a friend; without `opponent` you play the computer."
+                ),
+                Formation::Solo => {
+                    format!("`/{code} start` deals you a game in a thread of your own.")
+                }
+            };
+            // A game's own help may already say how to start it.
+            let how = if game.help().starts_with(&format!("`/{code} start`")) {
+                String::new()
+            } else {
+                how + "\n"
+            };
+            HelpSection {
+                title: format!("{} — {}", game.title(), game.command_description()),
+                body: format!(
+                    "{how}{}\n`/{code} end` closes the table (host or Manage Messages).",
+                    game.help()
+                ),
             }
-            Formation::Duel => format!(
-                "`/{} start opponent:@friend` challenges a friend; without `opponent` you play the computer.",
-                game.code()
-            ),
-            Formation::Solo => format!("`/{} start` deals you a game in a thread of your own.", game.code()),
-        };
-        text.push_str(&format!(
-            "\n**{}** — {}\n{}\n{}\n",
-            game.title(),
-            game.command_description(),
-            how,
-            game.help()
-        ));
-        text.push_str(&format!(
-            "`/{} end` closes the table (host or Manage Messages).\n",
-            game.code()
-        ));
+        })
+        .collect();
+    Help {
+        intro: "**Cantina** hosts turn-based games right in this channel. Tables survive restarts; \
+                your hand is private (only you see it); absent players time out and a computer plays for them."
+            .to_string(),
+        sections,
+        footer: "Buttons on an old message are not applied: you get the current view instead."
+            .to_string(),
     }
-    text.push_str("\nButtons on an old message are not applied: you get the current view instead.");
-    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::view::{MAX_CONTENT, MAX_DESCRIPTION, MAX_EMBED_TOTAL, MAX_TITLE};
+
+    #[test]
+    fn the_help_page_for_every_game_fits_discords_limits_whole() {
+        let help = help(&crate::app::default_catalog());
+        let chars = |s: &str| s.chars().count();
+        assert!(chars(&help.intro) <= MAX_CONTENT);
+        assert!(help.sections.len() >= 4 && help.sections.len() <= 10);
+        let mut total = chars(&help.footer);
+        for section in &help.sections {
+            assert!(chars(&section.title) <= MAX_TITLE, "{}", section.title);
+            assert!(chars(&section.body) <= MAX_DESCRIPTION, "{}", section.title);
+            assert!(section.body.contains(" end` closes the table"));
+            total += chars(&section.title) + chars(&section.body);
+        }
+        assert!(
+            total <= MAX_EMBED_TOTAL,
+            "the help page's embeds hold {total} characters"
+        );
+    }
+
+    #[test]
+    fn a_game_whose_help_says_how_to_start_is_not_told_twice() {
+        let catalog = crate::app::default_catalog();
+        let help = help(&catalog);
+        for (game, section) in catalog.games().zip(&help.sections) {
+            let start = format!("`/{} start", game.code());
+            assert_eq!(section.body.matches(&start).count(), 1, "{}", section.body);
+        }
+    }
 }

@@ -14,9 +14,9 @@ use custom_id::CustomId;
 use present::response_message;
 use serenity::all::{
     Command, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
-    CreateAutocompleteResponse, CreateInteractionResponse, CreateInteractionResponseFollowup,
-    CreateInteractionResponseMessage, EditInteractionResponse, EventHandler, GuildChannel, GuildId,
-    Interaction, Member, MessageFlags, Ready, User,
+    CreateAutocompleteResponse, CreateEmbed, CreateEmbedFooter, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
+    EventHandler, GuildChannel, GuildId, Interaction, Member, MessageFlags, Ready, User,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -147,8 +147,29 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
     let invocation = commands::invocation(&command.data.name, command.data.options());
     let person = person(&command.user, command.member.as_deref());
     if invocation.command == "help" {
-        let text = commands::help_text(tables.catalog());
-        answer(ctx, command, text).await;
+        let help = commands::help(tables.catalog());
+        let count = help.sections.len();
+        let embeds = help
+            .sections
+            .into_iter()
+            .enumerate()
+            .map(|(i, section)| {
+                let embed = CreateEmbed::new()
+                    .title(section.title)
+                    .description(section.body);
+                if i + 1 == count {
+                    embed.footer(CreateEmbedFooter::new(&help.footer))
+                } else {
+                    embed
+                }
+            })
+            .collect();
+        let message = CreateInteractionResponseMessage::new()
+            .content(help.intro)
+            .embeds(embeds)
+            .ephemeral(true);
+        let response = CreateInteractionResponse::Message(message);
+        respond(ctx, command.create_response(&ctx.http, response).await);
         return;
     }
     if !tables.accepting() {
