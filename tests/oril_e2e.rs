@@ -428,3 +428,120 @@ async fn a_restart_mid_match_continues_and_the_match_is_listed() {
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }
+
+/// Starts a challenge between alice and bob (alice first) and plays a move each;
+/// returns the first table view, as alice's client still shows it, and the table now.
+async fn two_moves_in(s: &Setup) -> (FakeMessage, FakeMessage) {
+    let h = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "oril",
+        Some("start"),
+        json!({"opponent": s.bob.id.to_string(), "first": "challenger"}),
+    );
+    s.fake.wait_for_response(&h, WAIT).await;
+    let challenge = s.any_message("challenges you").await;
+    s.press(&s.bob, &challenge, "Accept").await;
+    let first = s.table("alice to move").await;
+    s.sow_any(&s.alice, &first).await;
+    let table = s.table("bob to move").await;
+    s.sow_any(&s.bob, &table).await;
+    (first, s.table("alice to move").await)
+}
+
+/// Alice presses house 2 on an older view of the table (as her client still shows it):
+/// not applied, she gets a private copy of the table as it is now.
+async fn copy_after_a_stale_press(s: &Setup, old_view: &FakeMessage) -> FakeMessage {
+    let old_house = old_view.button("2").custom_id.expect("a house button");
+    let stale = s.fake.click_raw(&s.alice, old_view, &old_house);
+    let response = s.fake.wait_for_response(&stale, WAIT).await;
+    assert!(
+        response.ephemeral,
+        "kind {}: {}",
+        response.kind,
+        response.text()
+    );
+    assert!(
+        response.text().contains("older view"),
+        "{}",
+        response.text()
+    );
+    let copy = response.original.expect("the private copy");
+    assert!(copy.text().contains("alice to move"), "{}", copy.text());
+    copy
+}
+
+/// A house open on both views.
+fn open_on_both(a: &FakeMessage, b: &FakeMessage) -> String {
+    let open = enabled_houses(b);
+    enabled_houses(a)
+        .into_iter()
+        .find(|h| open.contains(h))
+        .expect("a house open on both views")
+}
+
+/// The private copy sent with an "older view" answer shows the table as it is: a house
+/// pressed on it while the table is unchanged is sown.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_house_on_a_current_private_copy_of_the_table_is_sown() {
+    let s = setup().await;
+    let _bot = s.bot().await;
+    let (first, now) = two_moves_in(&s).await;
+    let copy = copy_after_a_stale_press(&s, &first).await;
+    let house = open_on_both(&copy, &now);
+    let press = s.fake.click_button(&s.alice, &copy, &house);
+    let answer = s.fake.wait_for_response(&press, WAIT).await;
+    assert!(!answer.text().contains("older view"), "{}", answer.text());
+    let table = s.table("bob to move").await;
+    assert!(
+        table.text().contains(&format!("alice sowed house {house}")),
+        "{}",
+        table.text()
+    );
+}
+
+/// Alice and bob each sow once; returns the table after.
+async fn move_each(s: &Setup, table: &FakeMessage) -> FakeMessage {
+    s.sow_any(&s.alice, table).await;
+    let next = s.table("bob to move").await;
+    s.sow_any(&s.bob, &next).await;
+    s.table("alice to move").await
+}
+
+/// Alice presses, on the private message `copy` as it is now, a house also open on
+/// the table now; returns the answer's text once the table had time to change.
+async fn press_on_copy(s: &Setup, copy: u64, now: &FakeMessage) -> String {
+    let copy = s.fake.message(copy).expect("the copy");
+    let house = open_on_both(&copy, now);
+    let press = s.fake.click_button(&s.alice, &copy, &house);
+    let answer = s.fake.wait_for_response(&press, WAIT).await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    format!("house {house}: {}", answer.text())
+}
+
+/// A house pressed on an older private view of the table is not sown on a board the
+/// person never saw. Only a person's newest private view is kept up to date; an older
+/// one is outdated by the next move, like an older public view.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_house_on_an_older_private_copy_of_the_table_is_not_sown() {
+    let s = setup().await;
+    let _bot = s.bot().await;
+    let (first, table) = two_moves_in(&s).await;
+    // Copy A becomes alice's private view: a press on it once outdated answers with
+    // her view of the table.
+    let a = copy_after_a_stale_press(&s, &first).await;
+    let table = move_each(&s, &table).await;
+    let answer = press_on_copy(&s, a.id, &table).await;
+    assert!(answer.contains("older view"), "{answer}");
+    // Copy B becomes her newest private view the same way.
+    let b = copy_after_a_stale_press(&s, &first).await;
+    let table = move_each(&s, &table).await;
+    let answer = press_on_copy(&s, b.id, &table).await;
+    assert!(answer.contains("older view"), "{answer}");
+    // After another move each, a house pressed on A is not sown.
+    let now = move_each(&s, &table).await;
+    let answer = press_on_copy(&s, a.id, &now).await;
+    assert!(answer.contains("older view"), "{answer}");
+    let after = s.table("alice to move").await;
+    assert_eq!(after.text(), now.text());
+}

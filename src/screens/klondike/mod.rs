@@ -190,9 +190,10 @@ impl Hosting for KlondikeScreen {
         views::board(&game.engine, &game.name(0), now_ms(), carried)
     }
 
-    fn private_signature(_game: &Match<Self>, _seat: Seat) -> String {
-        // Everything is on the public board.
-        String::new()
+    /// A private view is the board itself, so it is current only while the board is as
+    /// it shows it: a move chosen on an older copy must not be made on another board.
+    fn private_signature(game: &Match<Self>, _seat: Seat) -> String {
+        format!("{:?}", game.engine.game)
     }
 
     /// A solitaire table stays open: a won, lost or stuck deal offers **New deal** in

@@ -305,8 +305,19 @@ stones. Both pressing Propose end ends the game, each keeping the stones on thei
         // Nothing in Oril is hidden: a private view is the table itself.
         views::table(game, ctx)
     }
-    fn private_signature(_game: &Match<Self>, _seat: Seat) -> String {
-        String::new()
+    /// A private view is the table itself, so it is current only while the board and
+    /// the end proposals are as it shows them: a house pressed on an older copy must
+    /// not sow on a board the person did not see.
+    fn private_signature(game: &Match<Self>, _seat: Seat) -> String {
+        let oril = &game.engine.game;
+        format!(
+            "{}|{}{}|{:?}|{:?}",
+            oril.plies(),
+            oril.has_agreed_end(Side::South),
+            oril.has_agreed_end(Side::North),
+            oril.end_reason(),
+            game.engine.forfeited
+        )
     }
     fn result(game: &Match<Self>) -> Option<String> {
         views::summary(game)

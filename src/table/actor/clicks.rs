@@ -28,7 +28,7 @@ impl Actor {
             _ => {}
         }
         if click.counter != COMMAND_COUNTER
-            && click.counter != self.freshness(&click, seat)
+            && !self.is_current(&click, seat)
             && !self.tolerates_outdated(&verb)
         {
             tracing::info!(table = self.record.id, verb = %click.verb, "outdated click not applied");
@@ -83,14 +83,21 @@ impl Actor {
         }
     }
 
-    /// The counter a click must carry to be current. A private view is current while
-    /// what it shows is unchanged (its counter is a digest of the seat's private
-    /// signature), so other seats' moves do not make a player's hand outdated; a public
-    /// view is current only at the table's latest state.
-    pub(super) fn freshness(&self, click: &Click, seat: Option<usize>) -> u64 {
+    /// Whether a click was made on a view of the table as it is now. A view drawn
+    /// from the table's state (the table message, or a private copy of it sent with an
+    /// "older view" answer) carries the table's counter and is current only at the
+    /// table's latest state. A private view carries a digest of the seat's private
+    /// signature and is current while what it shows is unchanged, so other seats'
+    /// moves do not make a player's hand outdated.
+    pub(super) fn is_current(&self, click: &Click, seat: Option<usize>) -> bool {
+        if click.counter == self.record.counter {
+            return true;
+        }
         match (click.on_private, seat, &self.game, &self.record.phase) {
-            (true, Some(seat), Some(game), Phase::Playing) => digest(&game.private_signature(seat)),
-            _ => self.record.counter,
+            (true, Some(seat), Some(game), Phase::Playing) => {
+                click.counter == digest(&game.private_signature(seat))
+            }
+            _ => false,
         }
     }
 
