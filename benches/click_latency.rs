@@ -179,6 +179,7 @@ fn main() {
         let dir = tempfile::tempdir().unwrap();
         let mut config = test_config(&fake, &dir.path().join("db"));
         config.edit_interval = Duration::from_millis(1000);
+        config.rest_per_second = None;
         let bot = start_bot(&fake, config, test_catalog()).await;
         let player = fake.user("player");
         let mut channels = Vec::new();

@@ -3,6 +3,7 @@
 //! and on a shutdown signal stop taking clicks, flush the store and return.
 
 use crate::config::{Config, TOKEN_HELP};
+use crate::discord::pace::GlobalPace;
 use crate::discord::present::DiscordPresenter;
 use crate::discord::Handler;
 use crate::store::Store;
@@ -84,7 +85,10 @@ pub async fn run(
         Err(err) => return Err(RunError::Discord(err.to_string())),
     }
 
-    let presenter = Arc::new(DiscordPresenter { http });
+    let presenter = Arc::new(DiscordPresenter {
+        http,
+        pace: Arc::new(GlobalPace::new(config.rest_per_second)),
+    });
     let tables = Tables::new(
         store,
         presenter,

@@ -45,6 +45,9 @@ pub struct Config {
     /// Oril endgames of at most this many stones are read from tables built once (about
     /// a minute and 35 MB per rule set, cached next to the database); 0: none.
     pub oril_endgame_stones: u8,
+    /// The bot's own REST calls a second at most (Discord allows 50 per bot, with a
+    /// margin kept here); `None` when a rate-limit proxy paces them.
+    pub rest_per_second: Option<u32>,
 }
 
 /// A slice of a sharded deployment: shards `first..=last` of `total`. Each process runs
@@ -83,6 +86,7 @@ impl std::fmt::Debug for Config {
             .field("ai_delay", &self.ai_delay)
             .field("edit_interval", &self.edit_interval)
             .field("shards", &self.shards)
+            .field("rest_per_second", &self.rest_per_second)
             .finish()
     }
 }
@@ -100,6 +104,7 @@ impl Config {
             edit_interval: Duration::from_millis(1000),
             shards: None,
             oril_endgame_stones: 0,
+            rest_per_second: Some(45),
         }
     }
 
@@ -141,6 +146,11 @@ impl Config {
         }
         if let Some(ms) = get("EDIT_INTERVAL_MS") {
             config.edit_interval = Duration::from_millis(parse_number("EDIT_INTERVAL_MS", &ms)?);
+        }
+        // 0: no pacing here (a rate-limit proxy in front of Discord does it).
+        if let Some(n) = get("REST_PER_SECOND") {
+            let n = u32::try_from(parse_number("REST_PER_SECOND", &n)?).unwrap_or(u32::MAX);
+            config.rest_per_second = (n > 0).then_some(n);
         }
         // Deployments read Oril endgames from tables unless told otherwise.
         config.oril_endgame_stones = match get("ORIL_ENDGAME_STONES") {

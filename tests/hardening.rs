@@ -593,3 +593,47 @@ async fn a_restart_does_not_edit_an_unchanged_table_message() {
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }
+
+/// The bot's own calls stay under Discord's global limit of 50 a second: sixty tables
+/// opened at once (each a thread and its table message) are spread over a few seconds
+/// instead of drawing 429s, each of which counts towards an IP ban.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_burst_of_new_tables_stays_under_the_global_rate_limit() {
+    let s = setup().await;
+    let _bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let people: Vec<FakeUser> = (0..60).map(|i| s.fake.user(&format!("p{i}"))).collect();
+    let channels: Vec<u64> = (0..60)
+        .map(|i| s.fake.create_channel(&format!("solo-{i}")))
+        .collect();
+    let starts: Vec<_> = people
+        .iter()
+        .zip(&channels)
+        .map(|(person, &channel)| {
+            s.fake.slash(
+                person,
+                channel,
+                "solo",
+                Some("start"),
+                json!({"target": 30, "thread": true}),
+            )
+        })
+        .collect();
+    for h in &starts {
+        s.fake.wait_for_response(h, WAIT).await;
+    }
+    // Every table reaches its thread.
+    s.fake
+        .wait_until_named(
+            "sixty table messages in their threads",
+            |f| {
+                f.threads()
+                    .iter()
+                    .filter(|t| f.last_message(t.id).is_some())
+                    .count()
+                    == 60
+            },
+            WAIT,
+        )
+        .await;
+    s.fake.assert_no_violations();
+}

@@ -3,6 +3,7 @@
 
 pub mod commands;
 pub mod custom_id;
+pub mod pace;
 pub mod present;
 mod records;
 

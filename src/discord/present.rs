@@ -186,6 +186,8 @@ pub fn response_edit(view: &View) -> EditInteractionResponse {
 /// The Discord side of tables: sends their views through serenity's HTTP client.
 pub struct DiscordPresenter {
     pub http: Arc<Http>,
+    /// Paces the bot-authenticated calls (posts, edits, threads) under the global limit.
+    pub pace: Arc<super::pace::GlobalPace>,
 }
 
 /// How often and how long to retry a failed Discord call.
@@ -283,7 +285,11 @@ impl Presenter for DiscordPresenter {
                 if let Some(file) = parts.file {
                     builder = builder.add_file(file);
                 }
-                ChannelId::new(channel).send_message(self.http.clone(), builder)
+                let (http, pace) = (self.http.clone(), self.pace.clone());
+                async move {
+                    let send = ChannelId::new(channel).send_message(http, builder);
+                    pace.run(send).await
+                }
             })
             .await?;
             Ok(message.id.get())
@@ -303,14 +309,10 @@ impl Presenter for DiscordPresenter {
                     Some(file) => builder.new_attachment(file),
                     None => builder.remove_all_attachments(),
                 };
-                let http = self.http.clone();
+                let (http, pace) = (self.http.clone(), self.pace.clone());
                 async move {
-                    builder
-                        .execute(
-                            http,
-                            (ChannelId::new(channel), MessageId::new(message), None),
-                        )
-                        .await
+                    let target = (ChannelId::new(channel), MessageId::new(message), None);
+                    pace.run(builder.execute(http, target)).await
                 }
             })
             .await?;
@@ -336,7 +338,11 @@ impl Presenter for DiscordPresenter {
         Box::pin(async move {
             let thread = with_retries("create thread", || {
                 let builder = CreateThread::new(name.clone()).kind(ChannelType::PublicThread);
-                ChannelId::new(channel).create_thread(self.http.clone(), builder)
+                let (http, pace) = (self.http.clone(), self.pace.clone());
+                async move {
+                    let create = ChannelId::new(channel).create_thread(http, builder);
+                    pace.run(create).await
+                }
             })
             .await?;
             Ok(thread.id.get())
