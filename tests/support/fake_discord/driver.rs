@@ -191,6 +191,25 @@ impl FakeDiscord {
         self.send_click(st, user, &msg, custom_id)
     }
 
+    /// Sends a select choice without checking the menu (a person's client may still show
+    /// a menu the bot has since changed, and sends what it shows).
+    pub fn select_raw(
+        &self,
+        user: &FakeUser,
+        message: impl Into<MessageRef>,
+        custom_id: &str,
+        kind: u64,
+        values: &[String],
+    ) -> InteractionHandle {
+        let mut st = self.shared.lock();
+        let msg = resolve(&st, &message.into(), user);
+        let data = json!({"custom_id": custom_id, "component_type": kind, "values": values});
+        let handle = send(&mut st, user, msg.channel_id, 3, data, Some(&msg), None);
+        drop(st);
+        self.shared.changed();
+        handle
+    }
+
     /// Chooses `values` in the select menu `custom_id`. Panics unless the message has that
     /// enabled menu, every value is one of its options and the count is within min..=max.
     pub fn select(

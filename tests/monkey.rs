@@ -1,0 +1,254 @@
+//! Three people clicking everything they can see, at random, in every game: any
+//! enabled button or select of the recent public messages (threads included) and of
+//! their own private ones, old views and other people's hands included. Each click must
+//! be answered in time and within Discord's contract, and the bot must keep serving.
+//! Seeded, so a failure replays.
+
+mod support;
+
+use rand::seq::SliceRandom;
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use serde_json::{json, Value};
+use std::time::Duration;
+use support::bot::{start_bot, test_config};
+use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, InteractionHandle};
+
+const WAIT: Duration = Duration::from_secs(20);
+/// Clicks per game: enough to reach deep into a game, bounded for CI.
+const CLICKS: usize = 250;
+/// Messages per place a person looks at: the newest ones, where the game is.
+const RECENT: usize = 4;
+
+/// One thing a person can press or choose.
+enum Press {
+    Button {
+        message: u64,
+        custom_id: String,
+    },
+    Select {
+        message: u64,
+        custom_id: String,
+        kind: u64,
+        values: Vec<String>,
+    },
+}
+
+/// Every enabled button and option-list select of `message`, with a random choice of
+/// values for each select.
+fn presses(message: &FakeMessage, rng: &mut ChaCha8Rng) -> Vec<Press> {
+    let mut out: Vec<Press> = message
+        .buttons()
+        .into_iter()
+        .filter(|b| !b.disabled && b.style != 5)
+        .filter_map(|b| b.custom_id)
+        .map(|custom_id| Press::Button {
+            message: message.id,
+            custom_id,
+        })
+        .collect();
+    for menu in message.selects() {
+        if menu.disabled || menu.kind != 3 || menu.options.is_empty() {
+            continue;
+        }
+        let most = (menu.max_values as usize).min(menu.options.len());
+        let least = (menu.min_values as usize).min(most);
+        let n = rng.gen_range(least..=most);
+        let values = menu
+            .options
+            .choose_multiple(rng, n)
+            .map(|o| o.value.clone())
+            .collect();
+        out.push(Press::Select {
+            message: message.id,
+            custom_id: menu.custom_id,
+            kind: menu.kind,
+            values,
+        });
+    }
+    out
+}
+
+/// The newest public messages of the channel and its threads, and `user`'s newest
+/// private ones.
+fn visible(fake: &FakeDiscord, channel: u64, user: &FakeUser) -> Vec<FakeMessage> {
+    let newest = |mut v: Vec<FakeMessage>| {
+        v.sort_by_key(|m| m.id);
+        let skip = v.len().saturating_sub(RECENT);
+        v.into_iter().skip(skip).collect::<Vec<_>>()
+    };
+    let mut out = newest(fake.channel_messages(channel));
+    for thread in fake
+        .threads()
+        .into_iter()
+        .filter(|t| t.parent_id == channel)
+    {
+        out.extend(newest(fake.channel_messages(thread.id)));
+    }
+    out.extend(newest(fake.ephemeral_messages_for(user)));
+    out
+}
+
+/// Starts a table with `command` and lets three people click at random.
+async fn monkey(command: &str, options: Value, seed: u64) {
+    if std::env::var_os("MONKEY_LOG").is_some() {
+        let _ = tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+            .with_test_writer()
+            .try_init();
+    }
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let _bot = start_bot(
+        &fake,
+        test_config(&fake, &dir.path().join("db")),
+        cantina::app::default_catalog(),
+    )
+    .await;
+    let channel = fake.create_channel(command);
+    let people = [fake.user("alice"), fake.user("bob"), fake.user("carol")];
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    // Someone opens a table (challenging someone else, for a duel); again whenever
+    // nobody has anything left to press (a withdrawn challenge, a cancelled lobby).
+    let open = |rng: &mut ChaCha8Rng| {
+        let host = rng.gen_range(0..people.len());
+        let mut options = options.clone();
+        if options.get("opponent").is_some() {
+            let other = (host + rng.gen_range(1..people.len())) % people.len();
+            options["opponent"] = json!(people[other].id.to_string());
+        }
+        fake.slash(&people[host], channel, command, Some("start"), options)
+    };
+    let start = open(&mut rng);
+    fake.wait_for_response(&start, WAIT).await;
+    let mut answered = 0;
+    // Bounded: a step presses something, or opens a new table when nobody has anything
+    // to press.
+    let mut steps = 0;
+    while answered < CLICKS && steps < 4 * CLICKS {
+        steps += 1;
+        // Someone with something to press.
+        let mut ready: Vec<(&FakeUser, Vec<Press>)> = Vec::new();
+        for person in &people {
+            let mut choices = Vec::new();
+            for message in visible(&fake, channel, person) {
+                choices.extend(presses(&message, &mut rng));
+            }
+            if !choices.is_empty() {
+                ready.push((person, choices));
+            }
+        }
+        if ready.is_empty() {
+            if std::env::var_os("MONKEY_LOG").is_some() {
+                eprintln!("nothing to press: a new table");
+            }
+            let start = open(&mut rng);
+            fake.wait_for_response(&start, WAIT).await;
+            continue;
+        }
+        let (user, choices) = ready.swap_remove(rng.gen_range(0..ready.len()));
+        let Some(press) = choices.choose(&mut rng) else {
+            continue;
+        };
+        let handle: InteractionHandle = match press {
+            Press::Button { message, custom_id } => fake.click_raw(user, *message, custom_id),
+            Press::Select {
+                message,
+                custom_id,
+                kind,
+                values,
+            } => fake.select_raw(user, *message, custom_id, *kind, values),
+        };
+        let response = fake.wait_for_ack(&handle, WAIT).await;
+        if std::env::var_os("MONKEY_LOG").is_some() {
+            let what = match press {
+                Press::Button { custom_id, .. } => custom_id.clone(),
+                Press::Select {
+                    custom_id, values, ..
+                } => format!("{custom_id} {values:?}"),
+            };
+            eprintln!(
+                "{} {what} -> {} {:?}",
+                user.name,
+                response.kind,
+                response.text()
+            );
+        }
+        assert!(
+            matches!(response.kind, 4..=7 | 9),
+            "click answered with callback type {}",
+            response.kind
+        );
+        answered += 1;
+        // Some people click again at once, others take a moment.
+        if rng.gen_bool(0.5) {
+            tokio::time::sleep(Duration::from_millis(rng.gen_range(0..40))).await;
+        }
+    }
+    assert_eq!(answered, CLICKS, "presses answered in {steps} steps");
+    // Late edits and follow-ups settle, then nothing broke Discord's contract.
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    if std::env::var_os("MONKEY_LOG").is_some() {
+        let mut routes = std::collections::BTreeMap::new();
+        for r in fake.request_log() {
+            let shape: String = r
+                .path
+                .split('/')
+                .map(|p| {
+                    if p.chars().all(|c| c.is_ascii_digit()) && !p.is_empty() {
+                        "N"
+                    } else {
+                        p
+                    }
+                })
+                .collect::<Vec<_>>()
+                .join("/");
+            *routes.entry(format!("{} {shape}", r.method)).or_insert(0) += 1;
+        }
+        eprintln!("{command}: requests {routes:?}");
+    }
+    fake.assert_all_answered();
+    fake.assert_no_violations();
+    // The bot still serves the channel.
+    let help = fake.slash(&people[2], channel, "help", None, json!({}));
+    let response = fake.wait_for_response(&help, WAIT).await;
+    // The help page of every game (longer than a message's content may be).
+    for game in ["UNO", "Klondike", "Oril", "Pazaak"] {
+        assert!(response.text().contains(game), "{}", response.text());
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn uno_survives_random_clicking() {
+    monkey("uno", json!({"seed": 3}), 1).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pazaak_challenge_survives_random_clicking() {
+    monkey(
+        "pazaak",
+        json!({"opponent": "", "free": true, "seed": 5}),
+        2,
+    )
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn pazaak_against_the_computer_survives_random_clicking() {
+    monkey("pazaak", json!({"level": "easy", "seed": 6}), 3).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn oril_challenge_survives_random_clicking() {
+    monkey("oril", json!({"opponent": "", "seed": 7}), 4).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn oril_against_the_computer_survives_random_clicking() {
+    monkey("oril", json!({"level": "easy", "seed": 8}), 5).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn klondike_survives_random_clicking() {
+    monkey("klondike", json!({}), 6).await;
+}
