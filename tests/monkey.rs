@@ -209,6 +209,25 @@ async fn monkey(command: &str, options: Value, seed: u64) {
     }
     fake.assert_all_answered();
     fake.assert_no_violations();
+    // No hand, side deck or their pictures ever reached a public message.
+    let mut public = fake.channel_messages(channel);
+    for thread in fake.threads() {
+        public.extend(fake.channel_messages(thread.id));
+    }
+    for message in public.iter().filter(|m| !m.ephemeral) {
+        let text = message.text();
+        assert!(
+            !text.contains("Your hand") && !text.contains("Your side deck"),
+            "a private view in public: {text}"
+        );
+        for file in &message.attachments {
+            assert!(
+                file.filename != "hand.png" && file.filename != "deck.png",
+                "{} on a public message: {text}",
+                file.filename
+            );
+        }
+    }
     // The bot still serves the channel.
     let help = fake.slash(&people[2], channel, "help", None, json!({}));
     let response = fake.wait_for_response(&help, WAIT).await;
