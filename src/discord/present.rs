@@ -3,6 +3,7 @@
 //! webhooks. Transient failures (5xx, 429, timeouts) are retried with backoff.
 
 use crate::discord::custom_id::CustomId;
+use crate::discord::pace::GlobalPace;
 use crate::table::presenter::{PresentError, PresentFuture, Presenter};
 use crate::table::view::{Row, Style, View};
 use serenity::all::{
@@ -187,7 +188,7 @@ pub fn response_edit(view: &View) -> EditInteractionResponse {
 pub struct DiscordPresenter {
     pub http: Arc<Http>,
     /// Paces the bot-authenticated calls (posts, edits, threads) under the global limit.
-    pub pace: Arc<super::pace::GlobalPace>,
+    pub pace: Arc<GlobalPace>,
 }
 
 /// How often and how long to retry a failed Discord call.
@@ -226,15 +227,26 @@ fn refusal(what: &str, err: &serenity::Error) -> Option<PresentError> {
     })
 }
 
-/// Run a Discord call with retries; `call` builds a fresh request each attempt.
-pub async fn with_retries<T, F, Fut>(what: &str, mut call: F) -> Result<T, PresentError>
+/// Run a Discord call with retries; `call` builds a fresh request each attempt. With
+/// `pace`, each attempt first waits its turn under the global rate limit (the wait is
+/// not part of the attempt's time limit).
+pub async fn with_retries<T, F, Fut>(
+    what: &str,
+    pace: Option<&GlobalPace>,
+    mut call: F,
+) -> Result<T, PresentError>
 where
     F: FnMut() -> Fut,
     Fut: Future<Output = serenity::Result<T>>,
 {
     let mut backoff = FIRST_BACKOFF;
     for attempt in 1..=ATTEMPTS {
-        match tokio::time::timeout(CALL_TIMEOUT, call()).await {
+        let timed = tokio::time::timeout(CALL_TIMEOUT, call());
+        let outcome = match pace {
+            Some(pace) => pace.run(timed).await,
+            None => timed.await,
+        };
+        match outcome {
             Ok(Ok(value)) => return Ok(value),
             Ok(Err(err)) => {
                 if let Some(refused) = refusal(what, &err) {
@@ -272,7 +284,7 @@ impl Presenter for DiscordPresenter {
         Box::pin(async move {
             view.draw_picture().await;
             let nonce = post_nonce(&view);
-            let message = with_retries("post table message", || {
+            let message = with_retries("post table message", Some(&self.pace), || {
                 let parts = parts(&view);
                 let mut builder = CreateMessage::new()
                     .content(parts.content)
@@ -285,11 +297,7 @@ impl Presenter for DiscordPresenter {
                 if let Some(file) = parts.file {
                     builder = builder.add_file(file);
                 }
-                let (http, pace) = (self.http.clone(), self.pace.clone());
-                async move {
-                    let send = ChannelId::new(channel).send_message(http, builder);
-                    pace.run(send).await
-                }
+                ChannelId::new(channel).send_message(self.http.clone(), builder)
             })
             .await?;
             Ok(message.id.get())
@@ -299,7 +307,7 @@ impl Presenter for DiscordPresenter {
     fn edit(&self, channel: u64, message: u64, view: View) -> PresentFuture<'_, ()> {
         Box::pin(async move {
             view.draw_picture().await;
-            with_retries("edit table message", || {
+            with_retries("edit table message", Some(&self.pace), || {
                 let parts = parts(&view);
                 let mut builder = EditMessage::new()
                     .content(parts.content)
@@ -309,10 +317,10 @@ impl Presenter for DiscordPresenter {
                     Some(file) => builder.new_attachment(file),
                     None => builder.remove_all_attachments(),
                 };
-                let (http, pace) = (self.http.clone(), self.pace.clone());
+                let http = self.http.clone();
                 async move {
                     let target = (ChannelId::new(channel), MessageId::new(message), None);
-                    pace.run(builder.execute(http, target)).await
+                    builder.execute(http, target).await
                 }
             })
             .await?;
@@ -323,7 +331,8 @@ impl Presenter for DiscordPresenter {
     fn edit_private(&self, token: String, view: View) -> PresentFuture<'_, ()> {
         Box::pin(async move {
             view.draw_picture().await;
-            with_retries("refresh private view", || {
+            // Interaction webhooks do not count towards the global limit.
+            with_retries("refresh private view", None, || {
                 let edit = response_edit(&view);
                 let http = self.http.clone();
                 let token = token.clone();
@@ -336,13 +345,9 @@ impl Presenter for DiscordPresenter {
 
     fn create_thread(&self, channel: u64, name: String) -> PresentFuture<'_, u64> {
         Box::pin(async move {
-            let thread = with_retries("create thread", || {
+            let thread = with_retries("create thread", Some(&self.pace), || {
                 let builder = CreateThread::new(name.clone()).kind(ChannelType::PublicThread);
-                let (http, pace) = (self.http.clone(), self.pace.clone());
-                async move {
-                    let create = ChannelId::new(channel).create_thread(http, builder);
-                    pace.run(create).await
-                }
+                ChannelId::new(channel).create_thread(self.http.clone(), builder)
             })
             .await?;
             Ok(thread.id.get())
