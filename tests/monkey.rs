@@ -90,9 +90,14 @@ fn visible(fake: &FakeDiscord, channel: u64, user: &FakeUser) -> Vec<FakeMessage
     out
 }
 
+/// `MONKEY_LOG=1` prints each press and its answer, the bot's log and its requests.
+fn logging() -> bool {
+    std::env::var_os("MONKEY_LOG").is_some()
+}
+
 /// Starts a table with `command` and lets three people click at random.
 async fn monkey(command: &str, options: Value, seed: u64) {
-    if std::env::var_os("MONKEY_LOG").is_some() {
+    if logging() {
         let _ = tracing_subscriber::fmt()
             .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
             .with_test_writer()
@@ -141,7 +146,7 @@ async fn monkey(command: &str, options: Value, seed: u64) {
                 running.kill();
             }
             bot = Some(start_the_bot().await);
-            if std::env::var_os("MONKEY_LOG").is_some() {
+            if logging() {
                 eprintln!("the bot was killed and started again");
             }
         }
@@ -165,7 +170,7 @@ async fn monkey(command: &str, options: Value, seed: u64) {
                 continue;
             }
             idle = 0;
-            if std::env::var_os("MONKEY_LOG").is_some() {
+            if logging() {
                 eprintln!("nothing to press: a new table");
             }
             let start = open(&mut rng);
@@ -187,7 +192,7 @@ async fn monkey(command: &str, options: Value, seed: u64) {
             } => fake.select_raw(user, *message, custom_id, *kind, values),
         };
         let response = fake.wait_for_ack(&handle, WAIT).await;
-        if std::env::var_os("MONKEY_LOG").is_some() {
+        if logging() {
             let what = match press {
                 Press::Button { custom_id, .. } => custom_id.clone(),
                 Press::Select {
@@ -216,7 +221,7 @@ async fn monkey(command: &str, options: Value, seed: u64) {
     assert!(restarted);
     // Late edits and follow-ups settle, then nothing broke Discord's contract.
     tokio::time::sleep(Duration::from_millis(500)).await;
-    if std::env::var_os("MONKEY_LOG").is_some() {
+    if logging() {
         let mut routes = std::collections::BTreeMap::new();
         for r in fake
             .request_log()
