@@ -100,6 +100,20 @@ impl Setup {
         text
     }
 
+    /// Alice challenges bob (`first`: who moves first) and bob accepts.
+    async fn challenge_accepted(&self, first: &str) {
+        let h = self.fake.slash(
+            &self.alice,
+            self.channel,
+            "oril",
+            Some("start"),
+            json!({"opponent": self.bob.id.to_string(), "first": first}),
+        );
+        self.fake.wait_for_response(&h, WAIT).await;
+        let challenge = self.any_message("challenges you").await;
+        self.press(&self.bob, &challenge, "Accept").await;
+    }
+
     /// `user` presses a house or "Propose end" and the press is accepted (no private
     /// refusal).
     async fn press(&self, user: &FakeUser, table: &FakeMessage, label: &str) {
@@ -245,16 +259,7 @@ async fn a_whole_match_against_the_easy_computer() {
 async fn a_challenge_played_by_two_with_refusals_and_the_agreed_end() {
     let s = setup().await;
     let bot = s.bot().await;
-    let h = s.fake.slash(
-        &s.alice,
-        s.channel,
-        "oril",
-        Some("start"),
-        json!({"opponent": s.bob.id.to_string(), "first": "challenger"}),
-    );
-    s.fake.wait_for_response(&h, WAIT).await;
-    let challenge = s.any_message("challenges you").await;
-    s.press(&s.bob, &challenge, "Accept").await;
+    s.challenge_accepted("challenger").await;
     let table = s.table("alice to move").await;
     assert_eq!(enabled_houses(&table), ["1", "2", "3", "4", "5", "6"]);
 
@@ -384,16 +389,7 @@ async fn a_challenge_played_by_two_with_refusals_and_the_agreed_end() {
 async fn a_restart_mid_match_continues_and_the_match_is_listed() {
     let s = setup().await;
     let bot = s.bot().await;
-    let h = s.fake.slash(
-        &s.alice,
-        s.channel,
-        "oril",
-        Some("start"),
-        json!({"opponent": s.bob.id.to_string(), "first": "opponent"}),
-    );
-    s.fake.wait_for_response(&h, WAIT).await;
-    let challenge = s.any_message("challenges you").await;
-    s.press(&s.bob, &challenge, "Accept").await;
+    s.challenge_accepted("opponent").await;
     let table = s.table("bob to move").await;
     s.press(&s.bob, &table, "6").await;
     let table = s.table("alice to move").await;
@@ -432,16 +428,7 @@ async fn a_restart_mid_match_continues_and_the_match_is_listed() {
 /// Starts a challenge between alice and bob (alice first) and plays a move each;
 /// returns the first table view, as alice's client still shows it, and the table now.
 async fn two_moves_in(s: &Setup) -> (FakeMessage, FakeMessage) {
-    let h = s.fake.slash(
-        &s.alice,
-        s.channel,
-        "oril",
-        Some("start"),
-        json!({"opponent": s.bob.id.to_string(), "first": "challenger"}),
-    );
-    s.fake.wait_for_response(&h, WAIT).await;
-    let challenge = s.any_message("challenges you").await;
-    s.press(&s.bob, &challenge, "Accept").await;
+    s.challenge_accepted("challenger").await;
     let first = s.table("alice to move").await;
     s.sow_any(&s.alice, &first).await;
     let table = s.table("bob to move").await;
