@@ -18,6 +18,8 @@ use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, InteractionHandl
 const WAIT: Duration = Duration::from_secs(20);
 /// A deal whose opening has a tableau pair that does not fit (checked in the test).
 const DEAL: u64 = 4242;
+/// A deal the solver cannot decide within its second (`klondike_solve` finds such).
+const SLOW_DEAL: u64 = 33;
 
 struct Setup {
     fake: FakeDiscord,
@@ -436,6 +438,101 @@ async fn a_deal_proven_lost_mid_game_says_how_many_undos_lead_back() {
     );
     assert!(board.text().contains("winning line"), "{}", board.text());
     bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+/// The choices of an answered autocomplete, as (name, value).
+async fn offered(fake: &FakeDiscord, handle: &InteractionHandle) -> Vec<(String, i64)> {
+    let response = fake.wait_for_ack(handle, WAIT).await;
+    assert_eq!(response.kind, 8, "autocomplete is answered with choices");
+    response.callback_data["choices"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .iter()
+        .map(|c| {
+            (
+                c["name"].as_str().unwrap().to_string(),
+                c["value"].as_i64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+/// Typing `/klondike move from:` in the deal's thread offers the legal moves in words,
+/// through Discord's autocomplete; someone else, or the same person where no deal is
+/// open, is offered nothing, and every request is answered in time.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn typing_a_move_offers_the_legal_moves() {
+    let s = setup().await;
+    let _bot = s.bot().await;
+    let (thread, _) = s.start(json!({"seed": DEAL})).await;
+    let type_from = |user: &FakeUser, channel: u64, typed: &str| {
+        s.fake
+            .autocomplete(user, channel, "klondike", "move", "from", typed)
+    };
+    let every = offered(&s.fake, &type_from(&s.alice, thread, "")).await;
+    assert!(!every.is_empty() && every.len() <= 25, "{every:?}");
+    assert!(every.iter().all(|(_, pile)| (1..=13).contains(pile)));
+    let stock = offered(&s.fake, &type_from(&s.alice, thread, "8")).await;
+    assert_eq!(stock, vec![("8 → 9: turn a card".to_string(), 8)]);
+    assert!(offered(&s.fake, &type_from(&s.bob, thread, ""))
+        .await
+        .is_empty());
+    assert!(offered(&s.fake, &type_from(&s.alice, s.channel, ""))
+        .await
+        .is_empty());
+    s.fake.assert_all_answered();
+    s.fake.assert_no_violations();
+}
+
+/// Dealing checks the deal with the solver (its whole second for a hard deal, longer
+/// for a `winnable` one), so even a deal in the channel itself is deferred first, and
+/// the answer beats a deadline much shorter than the check.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_slow_deal_in_the_channel_is_answered_at_once() {
+    let s = setup().await;
+    let _bot = s.bot().await;
+    s.fake.set_ack_deadline(Duration::from_millis(400));
+    let h = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "klondike",
+        Some("start"),
+        json!({"seed": SLOW_DEAL, "thread": false}),
+    );
+    let text = s.private_answer(&h).await;
+    assert!(text.contains("Klondike"), "{text}");
+    s.board(s.channel, &format!("deal #{SLOW_DEAL}")).await;
+    assert!(s.fake.threads().is_empty());
+    s.fake.assert_all_answered();
+    s.fake.assert_no_violations();
+}
+
+/// `/klondike start` typed inside a thread deals there: Discord refuses a thread
+/// inside a thread, so the deal must not ask for one.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_deal_asked_for_inside_a_thread_is_played_in_that_thread() {
+    let s = setup().await;
+    let _bot = s.bot().await;
+    let (thread, _) = s.start(json!({"seed": DEAL})).await;
+    let end = s
+        .fake
+        .slash(&s.alice, thread, "klondike", Some("end"), json!({}));
+    s.fake.wait_for_response(&end, WAIT).await;
+    let again = s.fake.slash(
+        &s.bob,
+        thread,
+        "klondike",
+        Some("start"),
+        json!({"seed": DEAL + 1}),
+    );
+    let text = s.private_answer(&again).await;
+    assert!(!text.contains("could not"), "{text}");
+    let board = s.board(thread, &format!("deal #{}", DEAL + 1)).await;
+    assert!(board.text().contains("bob"), "{}", board.text());
+    assert_eq!(s.fake.threads().len(), 1, "no thread inside the thread");
+    s.fake.assert_all_answered();
     s.fake.assert_no_violations();
 }
 

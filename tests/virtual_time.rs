@@ -44,7 +44,7 @@ fn tables(store: &Store) -> Tables {
     )
 }
 
-fn open(tables: &Tables, game: &str, options: Vec<(&str, OptionValue)>) {
+async fn open(tables: &Tables, game: &str, options: Vec<(&str, OptionValue)>) {
     tables
         .open(OpenRequest {
             game: game.into(),
@@ -64,6 +64,7 @@ fn open(tables: &Tables, game: &str, options: Vec<(&str, OptionValue)>) {
             opponent_name: None,
             opponent_is_bot: false,
         })
+        .await
         .unwrap();
 }
 
@@ -83,7 +84,8 @@ async fn restarted_duel(
             ("turn_timeout", OptionValue::Integer(turn_timeout)),
             ("target", OptionValue::Integer(90)),
         ],
-    );
+    )
+    .await;
     tokio::time::sleep(run_for).await;
     before.shutdown().await;
     tokio::time::sleep(down_for).await;
@@ -108,7 +110,8 @@ async fn a_turn_timeout_fires_at_its_time_in_virtual_time() {
             ("turn_timeout", OptionValue::Integer(30)),
             ("target", OptionValue::Integer(90)),
         ],
-    );
+    )
+    .await;
     tokio::time::sleep(Duration::from_secs(29)).await;
     assert!(
         !log_of(&store).iter().any(|l| l.contains("timed out")),
@@ -177,7 +180,7 @@ async fn a_command_wakes_a_sleeping_table() {
 async fn a_solo_table_is_never_timed_out() {
     let store = Store::temporary().unwrap();
     let tables = tables(&store);
-    open(&tables, "solo", vec![("target", OptionValue::Integer(90))]);
+    open(&tables, "solo", vec![("target", OptionValue::Integer(90))]).await;
     tokio::time::sleep(Duration::from_secs(2 * 3600)).await;
     let (records, _) = store.load_tables::<TableRecord>();
     assert_eq!(records.len(), 1);
@@ -206,7 +209,8 @@ async fn a_failing_store_backs_off_and_stops_the_bot() {
             ("turn_timeout", OptionValue::Integer(5)),
             ("target", OptionValue::Integer(90)),
         ],
-    );
+    )
+    .await;
     tokio::time::sleep(Duration::from_secs(1)).await;
     store.inject_write_failures(true);
     tokio::time::sleep(Duration::from_secs(60)).await;

@@ -14,8 +14,8 @@ use crate::table::{OpenRequest, Person, Reply, Tables, OPTION_THREAD};
 use custom_id::CustomId;
 use present::response_message;
 use serenity::all::{
-    Command, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind, Context,
-    CreateAutocompleteResponse, CreateEmbed, CreateEmbedFooter, CreateInteractionResponse,
+    ChannelType, Command, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
+    Context, CreateAutocompleteResponse, CreateEmbed, CreateEmbedFooter, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
     EventHandler, GuildChannel, GuildId, Interaction, Member, MessageFlags, Ready, User,
 };
@@ -210,9 +210,12 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                 .await;
         }
         Some("start") => {
-            let solo_thread = game.formation() == crate::table::game::Formation::Solo
+            let solo = game.formation() == crate::table::game::Formation::Solo;
+            // A thread cannot hold another: asked inside one, the game is played there.
+            let in_new_thread = solo
                 && invocation.options.boolean(OPTION_THREAD).unwrap_or(true)
-                && command.guild_id.is_some();
+                && command.guild_id.is_some()
+                && !in_a_thread(command);
             let mut request = OpenRequest {
                 game: game.code().to_string(),
                 guild_id: command.guild_id.map(|g| g.get()),
@@ -222,40 +225,46 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                 opponent_is_bot: invocation.opponent.as_ref().is_some_and(|o| o.1),
                 options: invocation.options,
             };
-            if !solo_thread {
-                let text = match tables.open(request) {
+            if !solo {
+                let text = match tables.open(request).await {
                     Ok(text) | Err(text) => text,
                 };
                 answer(ctx, command, text).await;
                 return;
             }
-            // Creating a thread takes a REST round trip: answer first, then report.
+            // Dealing a solitaire may search for a while (a winnable deal, its first
+            // check), and a thread takes a REST round trip: answer first, then report.
             let defer = CreateInteractionResponse::Defer(
                 CreateInteractionResponseMessage::new().ephemeral(true),
             );
             if command.create_response(&ctx.http, defer).await.is_err() {
                 return;
             }
-            let thread_name = format!("{} — {}", game.title(), request.host.name);
-            let text = match tables
-                .presenter()
-                .create_thread(
-                    request.channel_id,
-                    crate::table::view::truncate(&thread_name, 100),
-                )
-                .await
-            {
-                Ok(thread) => {
-                    request.channel_id = thread;
-                    match tables.open(request) {
-                        Ok(text) => format!("{text} It is in <#{thread}>."),
-                        Err(text) => text,
+            let text = if in_new_thread {
+                let thread_name = format!("{} — {}", game.title(), request.host.name);
+                match tables
+                    .presenter()
+                    .create_thread(
+                        request.channel_id,
+                        crate::table::view::truncate(&thread_name, 100),
+                    )
+                    .await
+                {
+                    Ok(thread) => {
+                        request.channel_id = thread;
+                        match tables.open(request).await {
+                            Ok(text) => format!("{text} It is in <#{thread}>."),
+                            Err(text) => text,
+                        }
+                    }
+                    Err(err) => {
+                        tracing::warn!(%err, "thread not created");
+                        Notice::NoThread.to_string()
                     }
                 }
-                Err(err) => {
-                    tracing::warn!(%err, "thread not created");
-                    "I could not create a thread here (do I have Create Public Threads?)."
-                        .to_string()
+            } else {
+                match tables.open(request).await {
+                    Ok(text) | Err(text) => text,
                 }
             };
             let _ = command
@@ -351,12 +360,12 @@ async fn personal_answer(
         other => other,
     };
     reply.draw_picture().await;
-    let response = personal_response(tables, command, game, person, reply);
+    let response = personal_response(tables, command, game, person, reply).await;
     respond(ctx, command.create_response(&ctx.http, response).await);
 }
 
 /// The interaction response for a personal screen's answer.
-fn personal_response(
+async fn personal_response(
     tables: &Tables,
     interaction: &impl HasChannel,
     game: &str,
@@ -372,13 +381,9 @@ fn personal_response(
             false,
         )),
         PersonalReply::Refused(text) => ephemeral_text(text),
-        PersonalReply::Start(options) => ephemeral_text(open_from_personal(
-            tables,
-            interaction,
-            game,
-            person,
-            options,
-        )),
+        PersonalReply::Start(options) => {
+            ephemeral_text(open_from_personal(tables, interaction, game, person, options).await)
+        }
     }
 }
 
@@ -393,7 +398,7 @@ fn personal_stamp(game: &str, mut view: crate::table::view::View) -> crate::tabl
     view
 }
 
-fn open_from_personal(
+async fn open_from_personal(
     tables: &Tables,
     interaction: &impl HasChannel,
     game: &str,
@@ -409,7 +414,7 @@ fn open_from_personal(
         opponent_is_bot: false,
         options,
     };
-    match tables.open(request) {
+    match tables.open(request).await {
         Ok(text) | Err(text) => text,
     }
 }
@@ -466,8 +471,18 @@ async fn personal_click(
         def.personal_click(&pctx, verb)
     };
     reply.draw_picture().await;
-    let response = personal_response(tables, component, game, person, reply);
+    let response = personal_response(tables, component, game, person, reply).await;
     respond(ctx, component.create_response(&ctx.http, response).await);
+}
+
+/// Whether `command` was typed inside a thread (a channel that cannot hold threads).
+fn in_a_thread(command: &CommandInteraction) -> bool {
+    command.channel.as_ref().is_some_and(|channel| {
+        matches!(
+            channel.kind,
+            ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
+        )
+    })
 }
 
 /// Autocomplete for a table subcommand's option: the game suggests values.

@@ -106,6 +106,8 @@ pub const OPTION_SEED: &str = "seed";
 const LOBBY_LIFETIME: Duration = Duration::from_secs(30 * 60);
 /// How long `/<game> end` waits for a busy table.
 const END_WAIT: Duration = Duration::from_secs(10);
+/// How long autocomplete waits for a table's suggestions (Discord allows 3 s in all).
+const SUGGEST_WAIT: Duration = Duration::from_millis(2000);
 /// Default turn timeout, seconds.
 pub const DEFAULT_TURN_TIMEOUT: u64 = 60;
 
@@ -551,8 +553,20 @@ impl Tables {
         live.by_id.get(&id).map(|h| (id, h.game.clone()))
     }
 
-    /// Open a table. Returns the text to tell the host, or why it was refused.
-    pub fn open(&self, request: OpenRequest) -> Result<String, String> {
+    /// Open a table. Returns the text to tell the host, or why it was refused. Dealing
+    /// may be slow (a solitaire searches for a winnable deal and checks it) and the
+    /// record is flushed to disk, so the work runs on the blocking pool.
+    pub async fn open(&self, request: OpenRequest) -> Result<String, String> {
+        let tables = self.clone();
+        tokio::task::spawn_blocking(move || tables.open_now(request))
+            .await
+            .unwrap_or_else(|err| {
+                tracing::error!(%err, "opening a table failed");
+                Err(Notice::StoreUnavailable.to_string())
+            })
+    }
+
+    fn open_now(&self, request: OpenRequest) -> Result<String, String> {
         let def = self
             .shared
             .catalog
@@ -734,7 +748,12 @@ impl Tables {
         };
         let Some(inbox) = inbox.and_then(|()| self.inbox_of(table)) else {
             if click.verb == "again" {
-                return self.play_again(table, &click.person);
+                // Dealing and flushing the new table: off the async workers, as `open`.
+                let tables = self.clone();
+                let person = click.person;
+                return tokio::task::spawn_blocking(move || tables.play_again(table, &person))
+                    .await
+                    .unwrap_or_else(|_| Reply::Refused(Notice::StoreUnavailable.into()));
             }
             return Reply::Refused(Notice::GameGone.into());
         };
@@ -780,10 +799,17 @@ impl Tables {
             typed: typed.to_string(),
             reply,
         };
-        if inbox.send(msg).await.is_err() {
-            return Vec::new();
-        }
-        answer.await.unwrap_or_default()
+        // Suggestions are worth nothing once Discord's 3 s have passed: a busy table
+        // offers none rather than an answer that arrives too late.
+        let asked = async {
+            inbox.send(msg).await.ok()?;
+            answer.await.ok()
+        };
+        tokio::time::timeout(SUGGEST_WAIT, asked)
+            .await
+            .ok()
+            .flatten()
+            .unwrap_or_default()
     }
 
     /// `/<game> end` in a channel.

@@ -51,6 +51,10 @@ pub enum Notice {
         "This table ran into a problem and had to stop; sorry. Start a new game whenever you like."
     )]
     TableBroken,
+    #[error(
+        "I could not open a thread here. Do I have Create Public Threads? Or play in this channel with `thread: False`."
+    )]
+    NoThread,
     #[error("The table is busy; please try `/end` again in a moment.")]
     TableBusy,
     #[error("The game has already started.")]

@@ -117,6 +117,56 @@ impl FakeDiscord {
         handle
     }
 
+    /// Sends what Discord's client sends while `user` types `typed` into option `option`
+    /// of `/command subcommand`: an autocomplete interaction (type 4), answered by type 8.
+    /// Panics unless the option exists and asks for autocomplete.
+    pub fn autocomplete(
+        &self,
+        user: &FakeUser,
+        channel: u64,
+        command: &str,
+        subcommand: &str,
+        option: &str,
+        typed: &str,
+    ) -> InteractionHandle {
+        let mut st = self.shared.lock();
+        let cmd = st
+            .all_commands()
+            .into_iter()
+            .find(|c| c["name"] == command && c["type"].as_u64().unwrap_or(1) == 1)
+            .unwrap_or_else(|| panic!("/{command} is not registered"));
+        let sub = find_def(&array(&cmd["options"]), subcommand, 1, command);
+        let def = array(&sub["options"])
+            .into_iter()
+            .find(|d| d["name"] == option)
+            .unwrap_or_else(|| panic!("/{command} {subcommand} has no option {option:?}"));
+        assert_eq!(
+            def["autocomplete"],
+            json!(true),
+            "/{command} {subcommand} {option} does not ask for autocomplete: Discord would not send this"
+        );
+        // While typing, the focused value is the text so far, whatever the option's type.
+        let focused = json!({"name": option, "type": def["type"], "value": typed, "focused": true});
+        let data = json!({
+            "id": cmd["id"],
+            "name": command,
+            "type": 1,
+            "options": [{"name": subcommand, "type": 1, "options": [focused]}],
+        });
+        let handle = send(
+            &mut st,
+            user,
+            channel,
+            4,
+            data,
+            None,
+            Some(command.to_owned()),
+        );
+        drop(st);
+        self.shared.changed();
+        handle
+    }
+
     /// Clicks the button `custom_id` on a message (public or ephemeral). Panics if the message
     /// has no enabled, non-link button with that id: Discord never sends such a click.
     pub fn click(

@@ -142,7 +142,8 @@ pub struct FakeThread {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Response {
     pub interaction_id: u64,
-    /// The callback type: 4 message, 5 deferred message, 6 deferred update, 7 update, 9 modal.
+    /// The callback type: 4 message, 5 deferred message, 6 deferred update, 7 update,
+    /// 8 autocomplete choices, 9 modal.
     pub kind: u8,
     /// The callback asked for an ephemeral message (flags 64).
     pub ephemeral: bool,

@@ -60,7 +60,26 @@ pub(crate) fn callback(st: &mut State, req: &ApiRequest, iid: u64, token: &str) 
         loading,
     };
     let mut modal = None;
+    // An autocomplete interaction takes choices and nothing else; choices answer only it.
+    if (rec.kind == 4) != (kind == 8) {
+        return Err(ApiReply::error(
+            400,
+            40063,
+            "Interaction response type is not valid for this interaction",
+            format!(
+                "callback type {kind} to interaction {iid} of type {}",
+                rec.kind
+            ),
+        ));
+    }
     let original = match kind {
+        8 => {
+            let errors = validate::autocomplete_choices(&data);
+            if !errors.is_empty() {
+                return Err(ApiReply::form(&errors));
+            }
+            None
+        }
         4 => Some(create_message(st, req, &data, spec(false), "data.")?),
         5 => Some(create_message(st, req, &Value::Null, spec(true), "data.")?),
         6 | 7 if !is_component => {

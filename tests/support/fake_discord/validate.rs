@@ -519,3 +519,41 @@ pub(crate) fn modal(v: &Value) -> Vec<FieldError> {
     }
     e.0
 }
+
+/// Checks autocomplete choices (callback type 8): at most 25, each with a name of 1-100
+/// characters and a string (1-100) or number value.
+pub(crate) fn autocomplete_choices(v: &Value) -> Vec<FieldError> {
+    let mut e = Errors::default();
+    let choices = v
+        .get("choices")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    if choices.len() > 25 {
+        e.push(
+            "data.choices",
+            "BASE_TYPE_BAD_LENGTH",
+            "Must be between 0 and 25 in length.",
+        );
+    }
+    for (i, choice) in choices.iter().enumerate() {
+        e.required_len(
+            &format!("data.choices.{i}.name"),
+            choice.get("name"),
+            1,
+            100,
+        );
+        match choice.get("value") {
+            Some(Value::Number(_)) => {}
+            Some(value @ Value::String(_)) => {
+                e.required_len(&format!("data.choices.{i}.value"), Some(value), 1, 100)
+            }
+            _ => e.push(
+                format!("data.choices.{i}.value"),
+                "BASE_TYPE_REQUIRED",
+                "This field is required",
+            ),
+        }
+    }
+    e.0
+}
