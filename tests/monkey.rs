@@ -1,9 +1,12 @@
 //! Three people clicking everything they can see, at random, in every game: any
 //! enabled button or select of the recent public messages (threads included) and of
-//! their own private ones, old views and other people's hands included. Each click must
-//! be answered in time and within Discord's contract, and the bot must keep serving,
-//! through a kill and restart halfway.
-//! Seeded, so a failure replays.
+//! their own private ones, old views and other people's hands included. Now and then
+//! someone types any registered command with random options, in the channel or in one
+//! of its threads. Each click and command must be answered in time and within
+//! Discord's contract, and the bot must keep serving, through a kill and restart
+//! halfway.
+//! Seeded, so a failure replays. `MONKEY_SEED=n` shifts every seed and `MONKEY_CLICKS=n`
+//! sets the presses per game, to hunt locally beyond what CI runs.
 
 mod support;
 
@@ -18,6 +21,8 @@ use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, InteractionHandl
 const WAIT: Duration = Duration::from_secs(20);
 /// Clicks per game: enough to reach deep into a game, bounded for CI.
 const CLICKS: usize = 250;
+/// The chance that a step is a typed command rather than a press.
+const COMMAND_CHANCE: f64 = 0.08;
 /// Messages per place a person looks at: the newest ones, where the game is.
 const RECENT: usize = 4;
 
@@ -95,6 +100,79 @@ fn logging() -> bool {
     std::env::var_os("MONKEY_LOG").is_some()
 }
 
+/// A number from the environment, for hunting locally.
+fn env_number(name: &str) -> Option<u64> {
+    std::env::var(name).ok()?.parse().ok()
+}
+
+/// A command someone might type: any registered command (and subcommand) with random
+/// values for its required options and for some of the others, as Discord's client
+/// lets them be given (choices, bounds, users of the server or the bot itself).
+fn random_command(
+    fake: &FakeDiscord,
+    people: &[FakeUser],
+    rng: &mut ChaCha8Rng,
+) -> Option<(String, Option<String>, Value)> {
+    let commands: Vec<Value> = fake
+        .registered_commands()
+        .into_iter()
+        .filter(|c| c["type"].as_u64().unwrap_or(1) == 1)
+        .collect();
+    let command = commands.choose(rng)?;
+    let name = command["name"].as_str()?.to_string();
+    let defs = command["options"].as_array().cloned().unwrap_or_default();
+    let subcommands: Vec<&Value> = defs.iter().filter(|d| d["type"] == 1).collect();
+    let (subcommand, leaves) = match subcommands.choose(rng) {
+        Some(sub) => (
+            Some(sub["name"].as_str()?.to_string()),
+            sub["options"].as_array().cloned().unwrap_or_default(),
+        ),
+        None => (None, defs),
+    };
+    let mut options = serde_json::Map::new();
+    for def in leaves {
+        if !def["required"].as_bool().unwrap_or(false) && rng.gen_bool(0.5) {
+            continue;
+        }
+        let choices = def["choices"].as_array().cloned().unwrap_or_default();
+        let value = match def["type"].as_u64()? {
+            _ if !choices.is_empty() => choices.choose(rng)?["value"].clone(),
+            4 => {
+                let min = def["min_value"].as_i64().unwrap_or(0);
+                let max = def["max_value"].as_i64().unwrap_or(min + 100);
+                json!(rng.gen_range(min..=max))
+            }
+            5 => json!(rng.gen_bool(0.5)),
+            6 => {
+                if rng.gen_bool(0.1) {
+                    json!(fake.bot_user_id().to_string())
+                } else {
+                    json!(people.choose(rng)?.id.to_string())
+                }
+            }
+            _ => json!("x"),
+        };
+        options.insert(def["name"].as_str()?.to_string(), value);
+    }
+    Some((name, subcommand, Value::Object(options)))
+}
+
+/// Every option the bot completes as a person types: (command, subcommand, option).
+fn completed_options(fake: &FakeDiscord) -> Vec<(String, String, String)> {
+    let mut out = Vec::new();
+    for command in fake.registered_commands() {
+        for sub in command["options"].as_array().into_iter().flatten() {
+            for option in sub["options"].as_array().into_iter().flatten() {
+                if option["autocomplete"] == json!(true) {
+                    let name = |v: &Value| v["name"].as_str().unwrap_or_default().to_string();
+                    out.push((name(&command), name(sub), name(option)));
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Starts a table with `command` and lets three people click at random.
 async fn monkey(command: &str, options: Value, seed: u64) {
     if logging() {
@@ -116,7 +194,8 @@ async fn monkey(command: &str, options: Value, seed: u64) {
     let mut bot = Some(start_the_bot().await);
     let channel = fake.create_channel(command);
     let people = [fake.user("alice"), fake.user("bob"), fake.user("carol")];
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed + env_number("MONKEY_SEED").unwrap_or(0));
+    let clicks = env_number("MONKEY_CLICKS").map_or(CLICKS, |n| n as usize);
     // Someone opens a table (challenging someone else, for a duel); again whenever
     // nobody has anything left to press (a withdrawn challenge, a cancelled lobby).
     let open = |rng: &mut ChaCha8Rng| {
@@ -136,11 +215,12 @@ async fn monkey(command: &str, options: Value, seed: u64) {
     let mut steps = 0;
     let mut restarted = false;
     let mut idle = 0;
-    while answered < CLICKS && steps < 8 * CLICKS {
+    let mut typed_count = 0;
+    while answered < clicks && steps < 8 * clicks {
         steps += 1;
         // Halfway, the bot is killed (nothing flushed beyond what it wrote) and started
         // again; the people click on as if nothing happened.
-        if answered == CLICKS / 2 && !restarted {
+        if answered == clicks / 2 && !restarted {
             restarted = true;
             if let Some(running) = bot.take() {
                 running.kill();
@@ -149,6 +229,51 @@ async fn monkey(command: &str, options: Value, seed: u64) {
             if logging() {
                 eprintln!("the bot was killed and started again");
             }
+        }
+        // Someone types a command, in the channel or in one of its threads.
+        if rng.gen_bool(COMMAND_CHANCE) {
+            let Some((name, subcommand, options)) = random_command(&fake, &people, &mut rng) else {
+                continue;
+            };
+            let mut places = vec![channel];
+            places.extend(
+                fake.threads()
+                    .into_iter()
+                    .filter(|t| t.parent_id == channel)
+                    .map(|t| t.id),
+            );
+            let place = *places.choose(&mut rng).unwrap();
+            let person = people.choose(&mut rng).unwrap();
+            // Sometimes only typing, which asks for suggestions.
+            let completed = completed_options(&fake);
+            if let Some((name, sub, option)) =
+                completed.choose(&mut rng).filter(|_| rng.gen_bool(0.3))
+            {
+                let typed = rng.gen_range(0..15).to_string();
+                let handle = fake.autocomplete(person, place, name, sub, option, &typed);
+                let response = fake.wait_for_ack(&handle, WAIT).await;
+                assert_eq!(response.kind, 8, "/{name} {sub} {option}: {typed}");
+                typed_count += 1;
+                continue;
+            }
+            let handle = fake.slash(person, place, &name, subcommand.as_deref(), options.clone());
+            let response = fake.wait_for_ack(&handle, WAIT).await;
+            if logging() {
+                eprintln!(
+                    "{} /{name} {} {options} in {place} -> {} {:?}",
+                    person.name,
+                    subcommand.as_deref().unwrap_or(""),
+                    response.kind,
+                    response.text()
+                );
+            }
+            assert!(
+                matches!(response.kind, 4 | 5),
+                "/{name} answered with callback type {}",
+                response.kind
+            );
+            typed_count += 1;
+            continue;
         }
         // Someone with something to press.
         let mut ready: Vec<(&FakeUser, Vec<Press>)> = Vec::new();
@@ -217,7 +342,8 @@ async fn monkey(command: &str, options: Value, seed: u64) {
             tokio::time::sleep(Duration::from_millis(rng.gen_range(0..40))).await;
         }
     }
-    assert_eq!(answered, CLICKS, "presses answered in {steps} steps");
+    assert_eq!(answered, clicks, "presses answered in {steps} steps");
+    assert!(typed_count > 0, "nobody typed a command");
     assert!(restarted);
     // Late edits and follow-ups settle, then nothing broke Discord's contract.
     tokio::time::sleep(Duration::from_millis(500)).await;
@@ -256,6 +382,10 @@ async fn monkey(command: &str, options: Value, seed: u64) {
         assert!(
             !text.contains("Your hand") && !text.contains("Your side deck"),
             "a private view in public: {text}"
+        );
+        assert!(
+            !text.contains("ran into a problem"),
+            "a table broke: {text}"
         );
         for file in &message.attachments {
             assert!(
