@@ -1,5 +1,6 @@
 //! The options of `/klondike start`: draw 1 (the seed's game) or 3, unlimited redeals
-//! or a number of them, and `winnable` (only deals the solver has proven winnable).
+//! or a number of them, whether foundation cards may come back down (yes, as in most
+//! programs), and `winnable` (only deals the solver has proven winnable).
 //! The deal number comes from the platform's `seed` option.
 
 use serde::{Deserialize, Serialize};
@@ -11,22 +12,42 @@ use crate::table::game::{CommandOption, OptionKind, Options};
 pub const MAX_REDEALS: i64 = 100;
 
 /// How one table plays.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Settings {
     pub draw: DrawCount,
     /// Times the waste may go back to the stock; `None` = as often as the player likes.
     pub redeals: Option<u32>,
     /// Deal only what the solver proves winnable.
     pub winnable: bool,
+    /// A foundation's top card may come back down to the tableau (tables stored before
+    /// this setting existed allowed it).
+    #[serde(default = "allowed")]
+    pub foundation_back: bool,
+}
+
+fn allowed() -> bool {
+    true
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            draw: DrawCount::One,
+            redeals: None,
+            winnable: false,
+            foundation_back: true,
+        }
+    }
 }
 
 impl Settings {
-    /// The engine's rules for these settings (foundation cards may come back down; no
-    /// automatic play: the **Auto** button sends safe cards up when asked).
+    /// The engine's rules for these settings (no automatic play: the **Auto** button
+    /// sends safe cards up when asked).
     pub fn rules(&self) -> Rules {
         Rules {
             draw: self.draw,
             redeals: self.redeals,
+            foundation_to_tableau: self.foundation_back,
             ..Rules::default()
         }
     }
@@ -43,12 +64,17 @@ impl Settings {
             Some(1) => "1 redeal".to_string(),
             Some(n) => format!("{n} redeals"),
         };
+        let kept = if self.foundation_back {
+            ""
+        } else {
+            "\nFoundation cards stay up"
+        };
         let winnable = if self.winnable {
             "\nOnly deals proven winnable"
         } else {
             ""
         };
-        format!("{draw}, {redeals}{winnable}")
+        format!("{draw}, {redeals}{kept}{winnable}")
     }
 
     /// One short line for the board's footer: "Draw 1 · unlimited redeals".
@@ -62,8 +88,13 @@ impl Settings {
             Some(1) => "1 redeal".to_string(),
             Some(n) => format!("{n} redeals"),
         };
+        let kept = if self.foundation_back {
+            ""
+        } else {
+            " · foundations stay up"
+        };
         let winnable = if self.winnable { " · winnable" } else { "" };
-        format!("{draw} · {redeals}{winnable}")
+        format!("{draw} · {redeals}{kept}{winnable}")
     }
 }
 
@@ -83,6 +114,12 @@ pub fn start_options() -> Vec<CommandOption> {
                 min: 0,
                 max: MAX_REDEALS,
             },
+            required: false,
+        },
+        CommandOption {
+            name: "foundation_back",
+            description: "Foundation cards may come back down to the tableau (default: yes)",
+            kind: OptionKind::Boolean,
             required: false,
         },
         CommandOption {
@@ -119,6 +156,7 @@ pub fn from_options(options: &Options) -> Result<Settings, String> {
         draw,
         redeals,
         winnable: options.boolean("winnable").unwrap_or(false),
+        foundation_back: options.boolean("foundation_back").unwrap_or(true),
     })
 }
 
@@ -142,6 +180,14 @@ mod tests {
         assert_eq!(s, Settings::default());
         assert_eq!(s.rules(), Rules::default());
         assert_eq!(s.describe(), "Draw 1 card at a time, unlimited redeals");
+        assert!(s.rules().foundation_to_tableau);
+    }
+
+    #[test]
+    fn a_table_stored_before_the_foundation_setting_lets_cards_come_back() {
+        let stored = r#"{"draw":"One","redeals":null,"winnable":false}"#;
+        let s: Settings = serde_json::from_str(stored).unwrap();
+        assert!(s.foundation_back);
     }
 
     #[test]
@@ -150,12 +196,17 @@ mod tests {
             ("draw", OptionValue::String("3".into())),
             ("redeals", OptionValue::Integer(2)),
             ("winnable", OptionValue::Boolean(true)),
+            ("foundation_back", OptionValue::Boolean(false)),
         ]))
         .unwrap();
         assert_eq!(s.draw, DrawCount::Three);
         assert_eq!(s.redeals, Some(2));
         assert!(s.winnable);
-        assert_eq!(s.short(), "Draw 3 · 2 redeals · winnable");
+        assert!(!s.rules().foundation_to_tableau);
+        assert_eq!(
+            s.short(),
+            "Draw 3 · 2 redeals · foundations stay up · winnable"
+        );
         assert!(from_options(&options(&[("redeals", OptionValue::Integer(-1))])).is_err());
         assert!(from_options(&options(&[("draw", OptionValue::String("2".into()))])).is_err());
     }
