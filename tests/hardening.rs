@@ -637,3 +637,35 @@ async fn a_burst_of_new_tables_stays_under_the_global_rate_limit() {
         .await;
     s.fake.assert_no_violations();
 }
+
+/// Where the bot may not post, a table is not opened (its first post would be refused,
+/// and every refusal counts towards Discord's ban on invalid requests): the person is
+/// told which permission is missing. The same for a solo game's thread.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_is_not_opened_where_the_bot_may_not_post() {
+    const SEND_MESSAGES: u64 = 1 << 11;
+    const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+    let s = setup().await;
+    let _bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    s.fake
+        .deny_bot(s.channel, SEND_MESSAGES | CREATE_PUBLIC_THREADS);
+    let lobby = s
+        .fake
+        .slash(&s.alice, s.channel, "count", Some("start"), json!({}));
+    let text = s.fake.wait_for_response(&lobby, WAIT).await.text();
+    assert!(text.contains("I need Send Messages"), "{text}");
+    let solo = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "solo",
+        Some("start"),
+        json!({"target": 30}),
+    );
+    let text = s.fake.wait_for_response(&solo, WAIT).await.text();
+    assert!(text.contains("Create Public Threads"), "{text}");
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert!(s.fake.channel_messages(s.channel).is_empty());
+    assert!(s.fake.threads().is_empty());
+    s.fake.assert_all_answered();
+    s.fake.assert_no_violations();
+}

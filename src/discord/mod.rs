@@ -17,7 +17,8 @@ use serenity::all::{
     ChannelType, Command, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
     Context, CreateAutocompleteResponse, CreateEmbed, CreateEmbedFooter, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
-    EventHandler, GuildChannel, GuildId, Interaction, Member, MessageFlags, Ready, User,
+    EventHandler, GuildChannel, GuildId, Interaction, Member, MessageFlags, Permissions, Ready,
+    User,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -211,11 +212,18 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
         }
         Some("start") => {
             let solo = game.formation() == crate::table::game::Formation::Solo;
-            // A thread cannot hold another: asked inside one, the game is played there.
+            // Only a server's text channel holds threads of this kind: asked anywhere
+            // else (inside a thread, a voice channel's chat), the game is played there.
             let in_new_thread = solo
                 && invocation.options.boolean(OPTION_THREAD).unwrap_or(true)
                 && command.guild_id.is_some()
-                && !in_a_thread(command);
+                && in_a_text_channel(command);
+            let missing = missing_permissions(command, in_new_thread);
+            if !missing.is_empty() {
+                let text = Notice::MissingPermissions(missing.join(", ")).to_string();
+                answer(ctx, command, text).await;
+                return;
+            }
             let mut request = OpenRequest {
                 game: game.code().to_string(),
                 guild_id: command.guild_id.map(|g| g.get()),
@@ -475,7 +483,15 @@ async fn personal_click(
     respond(ctx, component.create_response(&ctx.http, response).await);
 }
 
-/// Whether `command` was typed inside a thread (a channel that cannot hold threads).
+/// Whether `command` was typed in a server's text channel, which can hold threads.
+fn in_a_text_channel(command: &CommandInteraction) -> bool {
+    command
+        .channel
+        .as_ref()
+        .is_some_and(|channel| channel.kind == ChannelType::Text)
+}
+
+/// Whether `command` was typed inside a thread.
 fn in_a_thread(command: &CommandInteraction) -> bool {
     command.channel.as_ref().is_some_and(|channel| {
         matches!(
@@ -483,6 +499,36 @@ fn in_a_thread(command: &CommandInteraction) -> bool {
             ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
         )
     })
+}
+
+/// The permissions the bot lacks to host a table where `command` was typed: see the
+/// channel and post there (in a thread, post in threads) with the table's embed and
+/// picture, and for a new thread, create it. Nothing is missing outside a server.
+fn missing_permissions(command: &CommandInteraction, in_new_thread: bool) -> Vec<&'static str> {
+    let Some(have) = command.app_permissions else {
+        return Vec::new();
+    };
+    let mut needed = vec![
+        (Permissions::VIEW_CHANNEL, "View Channel"),
+        (Permissions::EMBED_LINKS, "Embed Links"),
+        (Permissions::ATTACH_FILES, "Attach Files"),
+    ];
+    if in_new_thread || in_a_thread(command) {
+        needed.push((
+            Permissions::SEND_MESSAGES_IN_THREADS,
+            "Send Messages in Threads",
+        ));
+    } else {
+        needed.push((Permissions::SEND_MESSAGES, "Send Messages"));
+    }
+    if in_new_thread {
+        needed.push((Permissions::CREATE_PUBLIC_THREADS, "Create Public Threads"));
+    }
+    needed
+        .into_iter()
+        .filter(|(permission, _)| !have.contains(*permission))
+        .map(|(_, name)| name)
+        .collect()
 }
 
 /// Autocomplete for a table subcommand's option: the game suggests values.

@@ -55,6 +55,10 @@ pub enum Notice {
         "I could not open a thread here. Do I have Create Public Threads? Or play in this channel with `thread: False`."
     )]
     NoThread,
+    #[error(
+        "I cannot host a table here: I need {0} in this channel. A server admin can grant it, or play in another channel."
+    )]
+    MissingPermissions(String),
     #[error("The table is busy; please try `/end` again in a moment.")]
     TableBusy,
     #[error("The game has already started.")]

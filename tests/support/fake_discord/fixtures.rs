@@ -162,7 +162,7 @@ pub(crate) fn partial_channel_json(st: &State, c: &ChannelRec) -> Value {
         "name": c.name,
         "type": c.kind,
         "guild_id": st.guild_id.to_string(),
-        "permissions": BOT_PERMISSIONS.to_string(),
+        "permissions": st.bot_permissions_in(c.id).to_string(),
         "parent_id": c.parent_id.map(|p| p.to_string()),
     });
     if let Some(meta) = thread_metadata(st, c) {
@@ -296,7 +296,7 @@ pub(crate) fn interaction_base(
         "channel_id": channel.id.to_string(),
         "channel": partial_channel_json(st, channel),
         "member": member_json(st, user_id),
-        "app_permissions": BOT_PERMISSIONS.to_string(),
+        "app_permissions": st.bot_permissions_in(channel.id).to_string(),
         "locale": "en-US",
         "guild_locale": "en-US",
         "entitlements": [],

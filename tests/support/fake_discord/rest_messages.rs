@@ -141,6 +141,27 @@ pub(crate) fn edit_message(
     Ok(())
 }
 
+/// Permission bits the fake checks for the bot's own requests.
+const VIEW_CHANNEL: u64 = 1 << 10;
+const SEND_MESSAGES: u64 = 1 << 11;
+const ATTACH_FILES: u64 = 1 << 15;
+const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
+
+/// Refuses a request the bot lacks a permission for in `channel_id` (403, 50013).
+fn need(st: &State, channel_id: u64, permissions: u64, what: &str) -> Result<(), ApiReply> {
+    let missing = permissions & !st.bot_permissions_in(channel_id);
+    if missing == 0 {
+        return Ok(());
+    }
+    Err(ApiReply::error(
+        403,
+        50013,
+        "Missing Permissions",
+        format!("tried to {what} in channel {channel_id} without permission bits {missing:#x}"),
+    ))
+}
+
 /// Refuses changes inside an archived thread (Discord: 400, 50083).
 pub(crate) fn check_not_archived(st: &State, channel_id: u64, what: &str) -> Result<(), ApiReply> {
     let archived = st
@@ -292,6 +313,22 @@ pub(crate) fn channel_route(
             Ok(ApiReply::ok(Value::Array(list)))
         }
         ("POST", ["messages"]) => {
+            let send = if st.channels[&channel_id].thread.is_some() {
+                SEND_MESSAGES_IN_THREADS
+            } else {
+                SEND_MESSAGES
+            };
+            let files = if req.files.is_empty() {
+                0
+            } else {
+                ATTACH_FILES
+            };
+            need(
+                st,
+                channel_id,
+                VIEW_CHANNEL | send | files,
+                "post a message",
+            )?;
             unarchive_for_post(st, channel_id)?;
             let payload = req.body.clone();
             // Discord: with enforce_nonce, a nonce seen recently from the same author
@@ -334,6 +371,12 @@ pub(crate) fn channel_route(
             Ok(message_reply(st, mid))
         }
         ("PATCH", ["messages", mid]) => {
+            let files = if req.files.is_empty() {
+                0
+            } else {
+                ATTACH_FILES
+            };
+            need(st, channel_id, VIEW_CHANNEL | files, "edit a message")?;
             let mid = channel_message(st, channel_id, id(mid)?, "edit")?;
             let payload = req.body.clone();
             edit_message(st, req, mid, &payload, "")?;
@@ -347,7 +390,15 @@ pub(crate) fn channel_route(
             }
             Ok(ApiReply::no_content())
         }
-        ("POST", ["threads"]) => create_thread(st, req, channel_id, None),
+        ("POST", ["threads"]) => {
+            need(
+                st,
+                channel_id,
+                VIEW_CHANNEL | CREATE_PUBLIC_THREADS,
+                "create a thread",
+            )?;
+            create_thread(st, req, channel_id, None)
+        }
         ("POST", ["messages", mid, "threads"]) => {
             let mid = channel_message(st, channel_id, id(mid)?, "start a thread from")?;
             create_thread(st, req, channel_id, Some(mid))

@@ -166,6 +166,13 @@ impl FakeDiscord {
         }
     }
 
+    /// Takes `permissions` (bits) from the bot in `channel` and its threads: interactions
+    /// there carry the reduced `app_permissions`, and requests that need them are refused
+    /// (403, 50013), as violations.
+    pub fn deny_bot(&self, channel: u64, permissions: u64) {
+        *self.shared.lock().bot_denied.entry(channel).or_default() |= permissions;
+    }
+
     /// Moves the fake clock forward: interaction deadlines (3 s) and token lifetimes (15 min)
     /// are measured on it, and so are message timestamps.
     pub fn advance_clock(&self, by: Duration) {

@@ -120,6 +120,8 @@ pub(crate) struct State {
     pub recent_requests: std::collections::VecDeque<u64>,
     /// Requests per second allowed outside interaction routes (Discord: 50); None = off.
     pub global_limit: Option<usize>,
+    /// Permissions the bot was denied, by channel (threads inherit their parent's).
+    pub bot_denied: HashMap<u64, u64>,
 }
 
 impl State {
@@ -161,7 +163,20 @@ impl State {
             token_counter: 0,
             recent_requests: std::collections::VecDeque::new(),
             global_limit: Some(50),
+            bot_denied: HashMap::new(),
         }
+    }
+
+    /// What the bot may do in `channel`: its server permissions less what was denied
+    /// there or, for a thread, in its parent.
+    pub(crate) fn bot_permissions_in(&self, channel: u64) -> u64 {
+        let mut permissions = super::BOT_PERMISSIONS;
+        let mut at = Some(channel);
+        while let Some(id) = at {
+            permissions &= !self.bot_denied.get(&id).copied().unwrap_or(0);
+            at = self.channels.get(&id).and_then(|c| c.parent_id);
+        }
+        permissions
     }
 
     pub(crate) fn now_ms(&self) -> u64 {
