@@ -8,11 +8,11 @@ pub mod present;
 mod records;
 
 use crate::table::actor::{Answered, Click};
-use crate::table::game::{CommandKind, PersonalContext, PersonalReply};
+use crate::table::game::{CommandKind, GameDef, PersonalContext, PersonalReply};
 use crate::table::text::Notice;
 use crate::table::{OpenRequest, Person, Reply, Tables, OPTION_THREAD};
 use custom_id::CustomId;
-use present::response_message;
+use present::{response_edit, response_message};
 use serenity::all::{
     ChannelType, Command, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
     Context, CreateAutocompleteResponse, CreateEmbed, CreateEmbedFooter, CreateInteractionResponse,
@@ -289,16 +289,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                     table_command(tables, ctx, command, game.code(), name, invocation, person).await
                 }
                 CommandKind::Personal => {
-                    let reply = {
-                        let pctx = PersonalContext {
-                            store: tables.store(),
-                            person: &person,
-                            guild_id: command.guild_id.map(|g| g.get()),
-                            channel_id: command.channel_id.get(),
-                        };
-                        game.personal(&pctx, name, &invocation.options)
-                    };
-                    personal_answer(tables, ctx, command, game.code(), person, reply).await;
+                    personal_command(tables, ctx, command, game, name, invocation, person).await
                 }
             }
         }
@@ -353,23 +344,60 @@ async fn table_command(
         .await;
 }
 
-/// Show a personal screen's answer to a slash command.
-async fn personal_answer(
+/// A personal screen asked for by a slash command (a career, a player's deals, a list
+/// of matches). It may read much of the store, so it is deferred and built on the
+/// blocking pool, then shown privately.
+async fn personal_command(
     tables: &Tables,
     ctx: &Context,
     command: &CommandInteraction,
-    game: &str,
+    game: Arc<dyn GameDef>,
+    name: &str,
+    invocation: commands::Invocation,
     person: Person,
-    reply: PersonalReply,
 ) {
-    // A slash command has no message to update: Update shows a new private one.
-    let reply = match reply {
-        PersonalReply::Update(view) => PersonalReply::Show(view),
-        other => other,
+    let defer =
+        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
+    if command.create_response(&ctx.http, defer).await.is_err() {
+        return;
+    }
+    let built = {
+        let (tables, game, name, person) = (
+            tables.clone(),
+            game.clone(),
+            name.to_string(),
+            person.clone(),
+        );
+        let (guild_id, channel_id) = (command.guild_id.map(|g| g.get()), command.channel_id.get());
+        tokio::task::spawn_blocking(move || {
+            let pctx = PersonalContext {
+                store: tables.store(),
+                person: &person,
+                guild_id,
+                channel_id,
+            };
+            game.personal(&pctx, &name, &invocation.options)
+        })
+        .await
     };
+    let reply = built.unwrap_or_else(|err| {
+        tracing::error!(%err, "personal screen not built");
+        PersonalReply::Refused(Notice::StoreUnavailable.to_string())
+    });
     reply.draw_picture().await;
-    let response = personal_response(tables, command, game, person, reply).await;
-    respond(ctx, command.create_response(&ctx.http, response).await);
+    let edit = match reply {
+        // A slash command has no message to update: either shows a new private one.
+        PersonalReply::Show(view) | PersonalReply::Update(view) => {
+            response_edit(&personal_stamp(game.code(), view))
+        }
+        PersonalReply::Refused(text) => EditInteractionResponse::new().content(text),
+        PersonalReply::Start(options) => EditInteractionResponse::new()
+            .content(open_from_personal(tables, command, game.code(), person, options).await),
+    };
+    respond(
+        ctx,
+        command.edit_response(&ctx.http, edit).await.map(|_| ()),
+    );
 }
 
 /// The interaction response for a personal screen's answer.
