@@ -657,6 +657,8 @@ async fn rejects_wrong_tokens_unknown_routes_and_injects_faults() {
     let second = http.get_current_user().await;
     assert!(format!("{first:?}").contains("500"), "{first:?}");
     assert!(format!("{second:?}").contains("429"), "{second:?}");
+    // A retry waits out the 429's Retry-After (200 ms by default).
+    tokio::time::sleep(Duration::from_millis(250)).await;
     assert!(http.get_current_user().await.is_ok());
     assert!(
         fake.violations().is_empty(),

@@ -669,3 +669,41 @@ async fn a_table_is_not_opened_where_the_bot_may_not_post() {
     s.fake.assert_all_answered();
     s.fake.assert_no_violations();
 }
+
+/// A 429 is not retried at once: every 429 counts towards Discord's ban on invalid
+/// requests, and a retry inside the rate-limit window only draws another. The edit
+/// still lands once the window has passed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rate_limited_edit_waits_before_it_is_tried_again() {
+    let s = setup().await;
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    solo_table(&s).await;
+    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    // Let the edit that brings the new message up to date settle first.
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    s.fake.set_retry_after(Duration::from_millis(800));
+    s.fake.fail_next("PATCH /channels", 429, 1);
+    // The click's own answer is lost on its way back, so the table edits its message
+    // itself, and that edit is rate limited.
+    s.fake.lose_next_responses("POST /interactions", 1);
+    let add = s.fake.click_button(&s.alice, &table, "+2");
+    s.fake.wait_for_ack(&add, WAIT).await;
+    // The edit meets the 429, waits, and is made again.
+    let edits = |f: &FakeDiscord, status: u16| {
+        f.request_log()
+            .iter()
+            .filter(|r| {
+                r.method == "PATCH" && r.path.starts_with("/channels") && r.status == status
+            })
+            .count()
+    };
+    let before = edits(&s.fake, 200);
+    s.fake
+        .wait_until_named("the rate-limited edit", |f| edits(f, 429) == 1, WAIT)
+        .await;
+    s.fake
+        .wait_until_named("the edit made again", |f| edits(f, 200) > before, WAIT)
+        .await;
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}

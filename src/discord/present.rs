@@ -194,17 +194,31 @@ pub struct DiscordPresenter {
 /// How often and how long to retry a failed Discord call.
 const ATTEMPTS: u32 = 4;
 const FIRST_BACKOFF: Duration = Duration::from_millis(250);
+/// The least wait after a 429. Serenity's error drops Discord's Retry-After (its own
+/// limiter, used without a proxy, honours it before we see anything); a rate-limit
+/// window is about a second, and an early retry only draws another 429, which counts
+/// towards the invalid-request ban.
+const RATE_LIMITED_BACKOFF: Duration = Duration::from_secs(1);
 const CALL_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Whether a failed call may succeed if tried again.
 fn transient(err: &serenity::Error) -> bool {
     match err {
         serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(resp)) => {
-            resp.status_code.is_server_error() || resp.status_code.as_u16() == 429
+            resp.status_code.is_server_error() || rate_limited(err)
         }
         serenity::Error::Http(serenity::http::HttpError::Request(_)) => true,
         _ => false,
     }
+}
+
+/// Whether Discord answered 429 Too Many Requests.
+fn rate_limited(err: &serenity::Error) -> bool {
+    matches!(
+        err,
+        serenity::Error::Http(serenity::http::HttpError::UnsuccessfulRequest(resp))
+            if resp.status_code.as_u16() == 429
+    )
 }
 
 /// A refusal that retrying cannot change, by Discord's status and JSON error code.
@@ -241,6 +255,7 @@ where
 {
     let mut backoff = FIRST_BACKOFF;
     for attempt in 1..=ATTEMPTS {
+        let mut wait = backoff;
         let timed = tokio::time::timeout(CALL_TIMEOUT, call());
         let outcome = match pace {
             Some(pace) => pace.run(timed).await,
@@ -255,13 +270,16 @@ where
                 if !(transient(&err) && attempt < ATTEMPTS) {
                     return Err(PresentError::Failed(format!("{what}: {err}")));
                 }
+                if rate_limited(&err) {
+                    wait = wait.max(RATE_LIMITED_BACKOFF);
+                }
                 tracing::info!(%err, attempt, "{what} failed; retrying");
             }
             Err(_) if attempt < ATTEMPTS => tracing::info!(attempt, "{what} timed out; retrying"),
             Err(_) => return Err(PresentError::Failed(format!("{what}: timed out"))),
         }
-        tokio::time::sleep(backoff).await;
-        backoff *= 2;
+        tokio::time::sleep(wait).await;
+        backoff = wait * 2;
     }
     Err(PresentError::Failed(format!("{what}: gave up")))
 }

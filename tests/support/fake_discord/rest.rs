@@ -147,7 +147,24 @@ pub(crate) fn id(seg: &str) -> Result<u64, ApiReply> {
 
 /// Answers one REST request.
 pub(crate) fn handle(st: &mut State, req: &ApiRequest) -> ApiReply {
+    let call = (req.method.clone(), req.path.clone());
+    if let Some(&until) = st.rate_limited_until.get(&call) {
+        let now = st.now_ms();
+        if now < until {
+            st.violation(format!(
+                "{} {} retried {} ms before its Retry-After",
+                req.method,
+                req.path,
+                until - now
+            ));
+        }
+        st.rate_limited_until.remove(&call);
+    }
     if let Some((reply, lands)) = injected_fault(st, req) {
+        if reply.status == 429 {
+            let until = st.now_ms() + st.retry_after.as_millis() as u64;
+            st.rate_limited_until.insert(call, until);
+        }
         if lands {
             // Carried out, but the answer never reaches the bot.
             let _ = route(st, req);

@@ -122,6 +122,9 @@ pub(crate) struct State {
     pub global_limit: Option<usize>,
     /// Permissions the bot was denied, by channel (threads inherit their parent's).
     pub bot_denied: HashMap<u64, u64>,
+    /// (method, path) of requests answered with an injected 429, and when (fake-clock
+    /// ms) their Retry-After ends: a retry before then is a violation.
+    pub rate_limited_until: HashMap<(String, String), u64>,
 }
 
 impl State {
@@ -164,6 +167,7 @@ impl State {
             recent_requests: std::collections::VecDeque::new(),
             global_limit: Some(50),
             bot_denied: HashMap::new(),
+            rate_limited_until: HashMap::new(),
         }
     }
 
