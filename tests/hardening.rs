@@ -707,3 +707,29 @@ async fn a_rate_limited_edit_waits_before_it_is_tried_again() {
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }
+
+/// When Discord fails every attempt at a new table's first post, the table does not
+/// stay invisible (holding its channel, its clocks running): it posts again a little
+/// later, and play goes on there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_whose_first_post_failed_is_posted_later() {
+    let s = setup().await;
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    // Every attempt of the first post fails (the bot tries four times).
+    s.fake.fail_next("POST /channels", 500, 4);
+    solo_table(&s).await;
+    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    let failed = s
+        .fake
+        .request_log()
+        .iter()
+        .filter(|r| r.method == "POST" && r.path.starts_with("/channels") && r.status == 500)
+        .count();
+    assert_eq!(failed, 4, "the first post failed every attempt");
+    let add = s.fake.click_button(&s.alice, &table, "+2");
+    s.fake.wait_for_ack(&add, WAIT).await;
+    message_containing(&s.fake, s.channel, "Total 2").await;
+    assert_eq!(table_messages(&s, "Turn: alice"), 1, "posted once");
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}

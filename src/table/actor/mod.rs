@@ -112,7 +112,15 @@ pub(crate) struct Actor {
     outbox: Vec<PublishJob>,
     /// What the table message shows, as the publisher last knew it.
     shown: Arc<ShownCounter>,
+    /// When to try again to post a table message whose first post failed (Discord
+    /// down), and the wait after that: a table nobody can see must not stay so.
+    post_again_at: Option<tokio::time::Instant>,
+    post_backoff: Duration,
 }
+
+/// The first wait before posting a table message again, doubled up to the last.
+const FIRST_POST_BACKOFF: Duration = Duration::from_secs(2);
+const LAST_POST_BACKOFF: Duration = Duration::from_secs(60);
 
 /// Failed writes in a row after which the bot stops and exits to be restarted.
 const FAILURES_BEFORE_EXIT: u32 = 5;
@@ -146,6 +154,8 @@ impl Actor {
             unflushed: false,
             outbox: Vec::new(),
             shown,
+            post_again_at: None,
+            post_backoff: FIRST_POST_BACKOFF,
         }
     }
 
@@ -221,6 +231,12 @@ impl Actor {
                     }
                     None => return,
                 },
+                _ = tokio::time::sleep_until(self.post_again_at.unwrap_or_else(tokio::time::Instant::now)), if self.post_again_at.is_some() => {
+                    if self.record.message_id.is_none() {
+                        self.post_table_message().await;
+                        let _ = self.settle().await;
+                    }
+                }
                 _ = tokio::time::sleep(sleep.unwrap_or_default()), if sleep.is_some() => {
                     self.fire_due_deadlines().await;
                     if let Err(err) = self.settle().await {
@@ -246,26 +262,12 @@ impl Actor {
                     shown_by: None,
                 }));
             }
-            None => match self
-                .shared
-                .presenter
-                .post(self.record.channel_id, self.public_view())
-                .await
-            {
-                Ok(id) => {
-                    self.record.message_id = Some(id);
-                    self.record.shown_counter = Some(self.record.counter);
-                    self.save_quietly();
-                }
-                Err(super::presenter::PresentError::ChannelLost(reason)) => {
-                    tracing::warn!(table = self.record.id, %reason, "channel lost; the table ends");
-                    self.channel_lost();
+            None => {
+                self.post_table_message().await;
+                if self.record.phase == Phase::Finished {
                     return;
                 }
-                Err(err) => {
-                    tracing::warn!(table = self.record.id, %err, "table message not posted")
-                }
-            },
+            }
         }
         // After a restart most tables are unchanged: write only what arming the clocks
         // changed (a restored table's clocks are pushed back in memory until then).
@@ -298,6 +300,36 @@ impl Actor {
             }
             Err(err) if err.is_panic() => std::panic::resume_unwind(err.into_panic()),
             Err(_) => None,
+        }
+    }
+
+    /// Post the table message; returns whether it is up. When Discord fails, it is
+    /// tried again later (with a growing wait); a lost channel ends the table.
+    async fn post_table_message(&mut self) -> bool {
+        self.post_again_at = None;
+        match self
+            .shared
+            .presenter
+            .post(self.record.channel_id, self.public_view())
+            .await
+        {
+            Ok(id) => {
+                self.record.message_id = Some(id);
+                self.record.shown_counter = Some(self.record.counter);
+                self.save_quietly();
+                true
+            }
+            Err(super::presenter::PresentError::ChannelLost(reason)) => {
+                tracing::warn!(table = self.record.id, %reason, "channel lost; the table ends");
+                self.channel_lost();
+                false
+            }
+            Err(err) => {
+                tracing::warn!(table = self.record.id, %err, wait = ?self.post_backoff, "table message not posted; will try again");
+                self.post_again_at = Some(tokio::time::Instant::now() + self.post_backoff);
+                self.post_backoff = (self.post_backoff * 2).min(LAST_POST_BACKOFF);
+                false
+            }
         }
     }
 
