@@ -531,9 +531,10 @@ fn in_a_thread(command: &CommandInteraction) -> bool {
 
 /// The permissions the bot lacks to host a table where `command` was typed: see the
 /// channel and post there (in a thread, post in threads) with the table's embed and
-/// picture, and for a new thread, create it. Nothing is missing outside a server.
+/// picture, and for a new thread, create it. Outside a server (a direct message) the
+/// bot's own conversation is always open to it.
 fn missing_permissions(command: &CommandInteraction, in_new_thread: bool) -> Vec<&'static str> {
-    let Some(have) = command.app_permissions else {
+    let (Some(have), Some(_)) = (command.app_permissions, command.guild_id) else {
         return Vec::new();
     };
     let mut needed = vec![
