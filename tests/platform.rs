@@ -309,11 +309,14 @@ async fn outdated_non_player_and_forged_clicks_change_nothing() {
     let stale = s.fake.click_raw(&s.bob, &now, &old_id);
     let text = ephemeral_answer(&s.fake, &stale).await;
     assert!(text.contains("older view"), "{text}");
-    // A non-player.
+    // A non-player, on the current view and on the older one: not playing comes first.
     let carol = s.fake.click_button(&s.carol, &now, "+1");
     assert!(ephemeral_answer(&s.fake, &carol)
         .await
         .contains("not playing"));
+    let carol = s.fake.click_raw(&s.carol, &now, &old_id);
+    let text = ephemeral_answer(&s.fake, &carol).await;
+    assert!(text.contains("not playing"), "{text}");
     // Out of turn.
     let alice = s.fake.click_button(&s.alice, &now, "+1");
     assert!(ephemeral_answer(&s.fake, &alice)

@@ -27,6 +27,12 @@ impl Actor {
             }
             _ => {}
         }
+        // Someone not seated learns that first, whichever view they pressed on.
+        if seat.is_none() && self.record.phase == Phase::Playing {
+            if let TableVerb::Game(_) = verb {
+                return Reply::Refused(Notice::NotSeated.into());
+            }
+        }
         if click.counter != COMMAND_COUNTER
             && !self.is_current(&click, seat)
             && !self.tolerates_outdated(&verb)
