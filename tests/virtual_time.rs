@@ -1,5 +1,6 @@
-//! Deadlines in virtual time: the table layer runs against a silent presenter in a
-//! paused tokio runtime, so a 30 s turn timeout or two idle hours take no real time.
+//! The table layer against a silent presenter in a paused tokio runtime: deadlines in
+//! virtual time (a 30 s turn timeout or two idle hours take no real time), and what a
+//! table does without Discord in the way.
 
 mod support;
 
@@ -254,4 +255,34 @@ async fn the_bots_downtime_does_not_time_players_out() {
         log_of(&store)
     );
     after.shutdown().await;
+}
+
+/// A challenge typed in a direct message with the bot is refused: nobody else is there
+/// to accept it, so no table is opened to wait for them.
+#[tokio::test(start_paused = true)]
+async fn a_challenge_in_a_direct_message_is_refused() {
+    let store = Store::temporary().unwrap();
+    let tables = tables(&store);
+    let refused = tables
+        .open(OpenRequest {
+            game: "duel".into(),
+            guild_id: None,
+            channel_id: 10,
+            host: Person {
+                id: 100,
+                name: "alice".into(),
+                can_manage: false,
+            },
+            options: Options(
+                [("opponent".to_string(), OptionValue::User(200))]
+                    .into_iter()
+                    .collect(),
+            ),
+            opponent_name: Some("bob".into()),
+            opponent_is_bot: false,
+        })
+        .await;
+    let text = refused.unwrap_err();
+    assert!(text.contains("server channel"), "{text}");
+    assert!(tables.table_in(10).is_none());
 }

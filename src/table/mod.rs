@@ -652,6 +652,10 @@ impl Tables {
                     if request.opponent_is_bot {
                         return Err(Notice::BotChallenge.into());
                     }
+                    // A direct message with the bot has no one else in it to accept.
+                    if request.guild_id.is_none() {
+                        return Err(Notice::ChallengeOutsideServer.into());
+                    }
                     let opponent_name = request
                         .opponent_name
                         .clone()

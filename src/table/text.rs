@@ -47,6 +47,8 @@ pub enum Notice {
     SelfChallenge,
     #[error("Bots cannot accept challenges. Leave out `opponent` to play the computer.")]
     BotChallenge,
+    #[error("Challenge someone in a server channel, where they can see it. Here, leave out `opponent` to play the computer.")]
+    ChallengeOutsideServer,
     #[error(
         "This table ran into a problem and had to stop; sorry. Start a new game whenever you like."
     )]
