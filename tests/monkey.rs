@@ -5,8 +5,9 @@
 //! of its threads. Each click and command must be answered in time and within
 //! Discord's contract, and the bot must keep serving, through a kill and restart
 //! halfway.
-//! Seeded, so a failure replays. `MONKEY_SEED=n` shifts every seed and `MONKEY_CLICKS=n`
-//! sets the presses per game, to hunt locally beyond what CI runs.
+//! Seeded, so a failure replays. To hunt locally beyond what CI runs, `MONKEY_SEED=n`
+//! shifts every seed, `MONKEY_CLICKS=n` sets the presses per game and
+//! `MONKEY_RESTARTS=n` kills and restarts the bot n times, evenly spread.
 
 mod support;
 
@@ -213,15 +214,17 @@ async fn monkey(command: &str, options: Value, seed: u64) {
     // Bounded: a step presses something, waits a little, or opens a new table when
     // nobody has had anything to press for a while.
     let mut steps = 0;
-    let mut restarted = false;
+    let restarts = env_number("MONKEY_RESTARTS").map_or(1, |n| n as usize);
+    let mut restarted = 0;
     let mut idle = 0;
     let mut typed_count = 0;
     while answered < clicks && steps < 8 * clicks {
         steps += 1;
-        // Halfway, the bot is killed (nothing flushed beyond what it wrote) and started
-        // again; the people click on as if nothing happened.
-        if answered == clicks / 2 && !restarted {
-            restarted = true;
+        // Halfway (or at evenly spread points), the bot is killed (nothing flushed
+        // beyond what it wrote) and started again; the people click on as if nothing
+        // happened.
+        if restarted < restarts && answered == (restarted + 1) * clicks / (restarts + 1) {
+            restarted += 1;
             if let Some(running) = bot.take() {
                 running.kill();
             }
@@ -344,7 +347,7 @@ async fn monkey(command: &str, options: Value, seed: u64) {
     }
     assert_eq!(answered, clicks, "presses answered in {steps} steps");
     assert!(typed_count > 0, "nobody typed a command");
-    assert!(restarted);
+    assert_eq!(restarted, restarts);
     // Late edits and follow-ups settle, then nothing broke Discord's contract.
     tokio::time::sleep(Duration::from_millis(500)).await;
     if logging() {
