@@ -6,7 +6,7 @@ mod support;
 
 use cantina::store::Store;
 use cantina::table::game::{OptionValue, Options};
-use cantina::table::presenter::{PresentFuture, Presenter};
+use cantina::table::presenter::{PresentError, PresentFuture, Presenter};
 use cantina::table::record::TableRecord;
 use cantina::table::view::View;
 use cantina::table::{OpenRequest, Person, TableConfig, Tables};
@@ -32,10 +32,32 @@ impl Presenter for Silent {
     }
 }
 
+/// Discord failing every post (an outage): nothing can be shown.
+struct Down;
+
+impl Presenter for Down {
+    fn post(&self, _channel: u64, _view: View) -> PresentFuture<'_, u64> {
+        Box::pin(async { Err(PresentError::Failed("503 Service Unavailable".into())) })
+    }
+    fn edit(&self, _channel: u64, _message: u64, _view: View) -> PresentFuture<'_, ()> {
+        Box::pin(async { Err(PresentError::Failed("503 Service Unavailable".into())) })
+    }
+    fn edit_private(&self, _token: String, _view: View) -> PresentFuture<'_, ()> {
+        Box::pin(async { Err(PresentError::Failed("503 Service Unavailable".into())) })
+    }
+    fn create_thread(&self, _channel: u64, _name: String) -> PresentFuture<'_, u64> {
+        Box::pin(async { Err(PresentError::Failed("503 Service Unavailable".into())) })
+    }
+}
+
 fn tables(store: &Store) -> Tables {
+    tables_showing(store, Arc::new(Silent))
+}
+
+fn tables_showing(store: &Store, presenter: Arc<dyn Presenter>) -> Tables {
     Tables::new(
         store.clone(),
-        Arc::new(Silent),
+        presenter,
         test_catalog(),
         TableConfig {
             challenge_timeout: Duration::from_secs(120),
@@ -285,4 +307,32 @@ async fn a_challenge_in_a_direct_message_is_refused() {
     let text = refused.unwrap_err();
     assert!(text.contains("server channel"), "{text}");
     assert!(tables.table_in(10).is_none());
+}
+
+/// A new table Discord never shows (every post fails) is tried again after a growing
+/// wait, then closed, so its channel is free once Discord is back: it neither spins nor
+/// holds the channel for ever.
+#[tokio::test(start_paused = true)]
+async fn a_table_discord_never_shows_is_closed_and_frees_its_channel() {
+    let store = Store::temporary().unwrap();
+    let tables = tables_showing(&store, Arc::new(Down));
+    open(&tables, "solo", vec![("target", OptionValue::Integer(90))]).await;
+    tokio::time::sleep(Duration::from_secs(60)).await;
+    assert!(tables.table_in(10).is_some(), "still trying after a minute");
+    tokio::time::sleep(Duration::from_secs(120)).await;
+    assert!(
+        tables.table_in(10).is_none(),
+        "closed after about two minutes"
+    );
+    assert_eq!(store.archived_table_count(), 1);
+    assert!(log_of_archived(&store).contains("would not show"));
+}
+
+fn log_of_archived(store: &Store) -> String {
+    let record: TableRecord = store
+        .load_archived(1)
+        .ok()
+        .flatten()
+        .unwrap_or_else(|| panic!("no archived table 1"));
+    record.result.unwrap_or_default()
 }

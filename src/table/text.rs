@@ -61,6 +61,14 @@ pub enum Notice {
         "I cannot host a table here: I need {0} in this channel. A server admin can grant it, or play in another channel."
     )]
     MissingPermissions(String),
+    #[error(
+        "Discord would not show this table for minutes, so it was closed. Please start it again."
+    )]
+    NeverShown,
+    #[error(
+        "I cannot open a thread here: I need {0}. Play in this channel with `thread: False`, or ask a server admin."
+    )]
+    MissingThreadPermissions(String),
     #[error("The table is busy; please try `/end` again in a moment.")]
     TableBusy,
     #[error("The game has already started.")]

@@ -118,9 +118,10 @@ pub(crate) struct Actor {
     post_backoff: Duration,
 }
 
-/// The first wait before posting a table message again, doubled up to the last.
+/// The first wait before posting a table message again, doubled each time; after the
+/// last, a table nobody has been able to see for minutes ends and frees its channel.
 const FIRST_POST_BACKOFF: Duration = Duration::from_secs(2);
-const LAST_POST_BACKOFF: Duration = Duration::from_secs(60);
+const LAST_POST_BACKOFF: Duration = Duration::from_secs(64);
 
 /// Failed writes in a row after which the bot stops and exits to be restarted.
 const FAILURES_BEFORE_EXIT: u32 = 5;
@@ -232,6 +233,7 @@ impl Actor {
                     None => return,
                 },
                 _ = tokio::time::sleep_until(self.post_again_at.unwrap_or_else(tokio::time::Instant::now)), if self.post_again_at.is_some() => {
+                    self.post_again_at = None;
                     if self.record.message_id.is_none() {
                         self.post_table_message().await;
                         let _ = self.settle().await;
@@ -324,10 +326,19 @@ impl Actor {
                 self.channel_lost();
                 false
             }
+            Err(err) if self.post_backoff > LAST_POST_BACKOFF => {
+                tracing::warn!(table = self.record.id, %err, "table message never posted; the table ends");
+                let text = Notice::NeverShown.to_string();
+                self.finish_with(text.clone());
+                if let Err(err) = self.commit(super::game::Effects::log(text)) {
+                    tracing::error!(table = self.record.id, %err, "unseen table's end not saved");
+                }
+                false
+            }
             Err(err) => {
                 tracing::warn!(table = self.record.id, %err, wait = ?self.post_backoff, "table message not posted; will try again");
                 self.post_again_at = Some(tokio::time::Instant::now() + self.post_backoff);
-                self.post_backoff = (self.post_backoff * 2).min(LAST_POST_BACKOFF);
+                self.post_backoff *= 2;
                 false
             }
         }
