@@ -663,6 +663,19 @@ async fn a_table_is_not_opened_where_the_bot_may_not_post() {
     );
     let text = s.fake.wait_for_response(&solo, WAIT).await.text();
     assert!(text.contains("Create Public Threads"), "{text}");
+    assert!(
+        text.contains("thread: False"),
+        "the channel itself is offered: {text}"
+    );
+    let here = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "solo",
+        Some("start"),
+        json!({"target": 30, "thread": false}),
+    );
+    let text = s.fake.wait_for_response(&here, WAIT).await.text();
+    assert!(text.contains("I need Send Messages"), "{text}");
     tokio::time::sleep(Duration::from_millis(300)).await;
     assert!(s.fake.channel_messages(s.channel).is_empty());
     assert!(s.fake.threads().is_empty());

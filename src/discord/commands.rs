@@ -91,7 +91,7 @@ pub fn start_options(game: &dyn GameDef) -> Vec<CommandOption> {
         }),
         Formation::Solo => options.push(CommandOption {
             name: OPTION_THREAD,
-            description: "Play in a new thread of your own (default: yes)",
+            description: "Play in a new thread of your own (default: yes, from a text channel)",
             kind: OptionKind::Boolean,
             required: false,
         }),

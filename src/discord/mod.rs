@@ -220,8 +220,14 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                 && in_a_text_channel(command);
             let missing = missing_permissions(command, in_new_thread);
             if !missing.is_empty() {
-                let text = Notice::MissingPermissions(missing.join(", ")).to_string();
-                answer(ctx, command, text).await;
+                // Only the thread is out of reach: the channel itself may still do.
+                let names = missing.join(", ");
+                let text = if in_new_thread && missing.iter().all(|m| m.contains("Thread")) {
+                    Notice::MissingThreadPermissions(names)
+                } else {
+                    Notice::MissingPermissions(names)
+                };
+                answer(ctx, command, text.to_string()).await;
                 return;
             }
             let mut request = OpenRequest {
@@ -511,12 +517,13 @@ async fn personal_click(
     respond(ctx, component.create_response(&ctx.http, response).await);
 }
 
-/// Whether `command` was typed in a server's text channel, which can hold threads.
+/// Whether `command` was typed in a server's text channel, which can hold threads
+/// (Discord always says where; without it, the usual case is assumed).
 fn in_a_text_channel(command: &CommandInteraction) -> bool {
     command
         .channel
         .as_ref()
-        .is_some_and(|channel| channel.kind == ChannelType::Text)
+        .is_none_or(|channel| channel.kind == ChannelType::Text)
 }
 
 /// Whether `command` was typed inside a thread.

@@ -562,7 +562,7 @@ impl Tables {
             .await
             .unwrap_or_else(|err| {
                 tracing::error!(%err, "opening a table failed");
-                Err(Notice::StoreUnavailable.to_string())
+                Err(Notice::TableBroken.to_string())
             })
     }
 
@@ -757,7 +757,10 @@ impl Tables {
                 let person = click.person;
                 return tokio::task::spawn_blocking(move || tables.play_again(table, &person))
                     .await
-                    .unwrap_or_else(|_| Reply::Refused(Notice::StoreUnavailable.into()));
+                    .unwrap_or_else(|err| {
+                        tracing::error!(%err, "starting another game failed");
+                        Reply::Refused(Notice::TableBroken.into())
+                    });
             }
             return Reply::Refused(Notice::GameGone.into());
         };
