@@ -537,16 +537,19 @@ fn in_a_thread(command: &CommandInteraction) -> bool {
 }
 
 /// The permissions the bot lacks to host a table where `command` was typed: see the
-/// channel and post there (in a thread, post in threads) with the table's embed and
-/// picture, and for a new thread, create it. Outside a server (a direct message) the
-/// bot's own conversation is always open to it.
+/// channel and post there (in a thread, post in threads) with the table's picture, and
+/// for a new thread, create it. Only what Discord refuses a request for is asked: a
+/// refusal would end the table unseen. Outside a server (a direct message) the bot's
+/// own conversation is always open to it; no permissions at all means none were said.
 fn missing_permissions(command: &CommandInteraction, in_new_thread: bool) -> Vec<&'static str> {
     let (Some(have), Some(_)) = (command.app_permissions, command.guild_id) else {
         return Vec::new();
     };
+    if have.is_empty() {
+        return Vec::new();
+    }
     let mut needed = vec![
         (Permissions::VIEW_CHANNEL, "View Channel"),
-        (Permissions::EMBED_LINKS, "Embed Links"),
         (Permissions::ATTACH_FILES, "Attach Files"),
     ];
     if in_new_thread || in_a_thread(command) {

@@ -108,11 +108,12 @@ impl Hosting for KlondikeScreen {
         "Klondike solitaire in a thread of your own, with undo, hints and an honest solver";
     const HELP: &'static str = "`/klondike start` deals a game in a new thread (in the \
         channel itself with `thread: False`, or when typed inside a thread; draw 1 or 3, \
-        redeals, `foundation_back`, `winnable`, `seed` to replay a deal). Move with the menu of legal moves, or \
-        `/klondike move from: to: [count]` with the pile numbers on the picture: 1-7 tableau, \
-        8 stock, 9 waste, 10-13 foundations. **Draw** turns the stock, **Undo** takes a move \
-        back, **Hint** asks the solver, **Auto** sends safe cards up, **Finish** plays a \
-        finished game out. After each move the solver says if the deal can no longer be won.";
+        redeals, `foundation_back`, `winnable`, `seed` to replay a deal). Move with the \
+        menu of legal moves, or `/klondike move from: to: [count]` with the pile numbers \
+        on the picture: 1-7 tableau, 8 stock, 9 waste, 10-13 foundations. **Draw** turns \
+        the stock, **Undo** takes a move back, **Hint** asks the solver, **Auto** sends \
+        safe cards up, **Finish** plays a finished game out. After each move the solver \
+        says if the deal can no longer be won.";
 
     fn start_options() -> Vec<CommandOption> {
         settings::start_options()

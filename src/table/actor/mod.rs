@@ -305,9 +305,9 @@ impl Actor {
         }
     }
 
-    /// Post the table message; returns whether it is up. When Discord fails, it is
-    /// tried again later (with a growing wait); a lost channel ends the table.
-    async fn post_table_message(&mut self) -> bool {
+    /// Post the table message. When Discord fails, it is tried again later (with a
+    /// growing wait, then the table ends); a lost channel ends the table at once.
+    async fn post_table_message(&mut self) {
         self.post_again_at = None;
         match self
             .shared
@@ -319,12 +319,10 @@ impl Actor {
                 self.record.message_id = Some(id);
                 self.record.shown_counter = Some(self.record.counter);
                 self.save_quietly();
-                true
             }
             Err(super::presenter::PresentError::ChannelLost(reason)) => {
                 tracing::warn!(table = self.record.id, %reason, "channel lost; the table ends");
                 self.channel_lost();
-                false
             }
             Err(err) if self.post_backoff > LAST_POST_BACKOFF => {
                 tracing::warn!(table = self.record.id, %err, "table message never posted; the table ends");
@@ -333,13 +331,11 @@ impl Actor {
                 if let Err(err) = self.commit(super::game::Effects::log(text)) {
                     tracing::error!(table = self.record.id, %err, "unseen table's end not saved");
                 }
-                false
             }
             Err(err) => {
                 tracing::warn!(table = self.record.id, %err, wait = ?self.post_backoff, "table message not posted; will try again");
                 self.post_again_at = Some(tokio::time::Instant::now() + self.post_backoff);
                 self.post_backoff *= 2;
-                false
             }
         }
     }
