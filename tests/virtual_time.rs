@@ -35,18 +35,22 @@ impl Presenter for Silent {
 /// Discord failing every post (an outage): nothing can be shown.
 struct Down;
 
+fn outage<T: Send + 'static>() -> PresentFuture<'static, T> {
+    Box::pin(async { Err(PresentError::Failed("503 Service Unavailable".into())) })
+}
+
 impl Presenter for Down {
     fn post(&self, _channel: u64, _view: View) -> PresentFuture<'_, u64> {
-        Box::pin(async { Err(PresentError::Failed("503 Service Unavailable".into())) })
+        outage()
     }
     fn edit(&self, _channel: u64, _message: u64, _view: View) -> PresentFuture<'_, ()> {
-        Box::pin(async { Err(PresentError::Failed("503 Service Unavailable".into())) })
+        outage()
     }
     fn edit_private(&self, _token: String, _view: View) -> PresentFuture<'_, ()> {
-        Box::pin(async { Err(PresentError::Failed("503 Service Unavailable".into())) })
+        outage()
     }
     fn create_thread(&self, _channel: u64, _name: String) -> PresentFuture<'_, u64> {
-        Box::pin(async { Err(PresentError::Failed("503 Service Unavailable".into())) })
+        outage()
     }
 }
 
@@ -67,28 +71,30 @@ fn tables_showing(store: &Store, presenter: Arc<dyn Presenter>) -> Tables {
     )
 }
 
+/// A start by alice in channel 10 of server `guild_id` (or a direct message).
+fn request(game: &str, guild_id: Option<u64>, options: Vec<(&str, OptionValue)>) -> OpenRequest {
+    OpenRequest {
+        game: game.into(),
+        guild_id,
+        channel_id: 10,
+        host: Person {
+            id: 100,
+            name: "alice".into(),
+            can_manage: false,
+        },
+        options: Options(
+            options
+                .into_iter()
+                .map(|(n, v)| (n.to_string(), v))
+                .collect(),
+        ),
+        opponent_name: None,
+        opponent_is_bot: false,
+    }
+}
+
 async fn open(tables: &Tables, game: &str, options: Vec<(&str, OptionValue)>) {
-    tables
-        .open(OpenRequest {
-            game: game.into(),
-            guild_id: Some(1),
-            channel_id: 10,
-            host: Person {
-                id: 100,
-                name: "alice".into(),
-                can_manage: false,
-            },
-            options: Options(
-                options
-                    .into_iter()
-                    .map(|(n, v)| (n.to_string(), v))
-                    .collect(),
-            ),
-            opponent_name: None,
-            opponent_is_bot: false,
-        })
-        .await
-        .unwrap();
+    tables.open(request(game, Some(1), options)).await.unwrap();
 }
 
 /// Opens a duel (alice against the computer, alice to move), runs it for `run_for`,
@@ -285,25 +291,9 @@ async fn the_bots_downtime_does_not_time_players_out() {
 async fn a_challenge_in_a_direct_message_is_refused() {
     let store = Store::temporary().unwrap();
     let tables = tables(&store);
-    let refused = tables
-        .open(OpenRequest {
-            game: "duel".into(),
-            guild_id: None,
-            channel_id: 10,
-            host: Person {
-                id: 100,
-                name: "alice".into(),
-                can_manage: false,
-            },
-            options: Options(
-                [("opponent".to_string(), OptionValue::User(200))]
-                    .into_iter()
-                    .collect(),
-            ),
-            opponent_name: Some("bob".into()),
-            opponent_is_bot: false,
-        })
-        .await;
+    let mut challenge = request("duel", None, vec![("opponent", OptionValue::User(200))]);
+    challenge.opponent_name = Some("bob".into());
+    let refused = tables.open(challenge).await;
     let text = refused.unwrap_err();
     assert!(text.contains("server channel"), "{text}");
     assert!(tables.table_in(10).is_none());

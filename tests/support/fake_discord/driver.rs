@@ -32,7 +32,7 @@ impl FakeDiscord {
         subcommand: Option<&str>,
         options: Value,
     ) -> InteractionHandle {
-        let mut st = self.shared.lock();
+        let st = self.shared.lock();
         let Some(cmd) = st
             .all_commands()
             .into_iter()
@@ -103,11 +103,25 @@ impl FakeDiscord {
         if !resolved.as_object().is_some_and(Map::is_empty) {
             data["resolved"] = resolved;
         }
+        self.send_command(st, user, channel, 2, data, command)
+    }
+
+    /// Sends a command interaction (`kind` 2, or 4 for autocomplete) for `/command`
+    /// while still holding the lock it was built under.
+    fn send_command(
+        &self,
+        mut st: MutexGuard<'_, State>,
+        user: &FakeUser,
+        channel: u64,
+        kind: u8,
+        data: Value,
+        command: &str,
+    ) -> InteractionHandle {
         let handle = send(
             &mut st,
             user,
             channel,
-            2,
+            kind,
             data,
             None,
             Some(command.to_owned()),
@@ -129,7 +143,7 @@ impl FakeDiscord {
         option: &str,
         typed: &str,
     ) -> InteractionHandle {
-        let mut st = self.shared.lock();
+        let st = self.shared.lock();
         let cmd = st
             .all_commands()
             .into_iter()
@@ -153,18 +167,7 @@ impl FakeDiscord {
             "type": 1,
             "options": [{"name": subcommand, "type": 1, "options": [focused]}],
         });
-        let handle = send(
-            &mut st,
-            user,
-            channel,
-            4,
-            data,
-            None,
-            Some(command.to_owned()),
-        );
-        drop(st);
-        self.shared.changed();
-        handle
+        self.send_command(st, user, channel, 4, data, command)
     }
 
     /// Clicks the button `custom_id` on a message (public or ephemeral). Panics if the message
