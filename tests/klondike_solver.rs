@@ -188,6 +188,55 @@ fn verdicts_agree_with_an_exhaustive_search_on_small_positions() {
     assert!(lost >= 1, "no lost position among {checked}");
 }
 
+/// Draw-3 with one redeal: every other suit is home, the spades from 7 up are in the
+/// talon, `stock` and `waste` listed bottom first.
+fn spades_in_the_talon(stock: &[&str], waste: &[&str]) -> Klondike {
+    let options = Options {
+        foundation_to_tableau: false,
+        redeals: Some(1),
+        ..Options::draw_three()
+    };
+    let text = format!(
+        "1 T1:\n2 T2:\n3 T3:\n4 T4:\n5 T5:\n6 T6:\n7 T7:\n\
+         10 F1: A♠ 2♠ 3♠ 4♠ 5♠ 6♠\n\
+         11 F2: A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥ J♥ Q♥ K♥\n\
+         12 F3: A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦ J♦ Q♦ K♦\n\
+         13 F4: A♣ 2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣ J♣ Q♣ K♣\n\
+         8 STOCK: {}\n9 WASTE: {}\n",
+        stock.join(" "),
+        waste.join(" ")
+    );
+    Klondike::from_layout(&text, options).expect("test layout")
+}
+
+#[test]
+fn a_card_only_a_turn_back_brings_up_uses_the_redeal() {
+    // 7♠ comes up only after the waste is turned back (draw-3 skips it from here),
+    // which uses the one redeal; 9♠ then lies under 10♠ for good.
+    let game = spades_in_the_talon(&["8♠", "10♠", "K♠", "9♠", "7♠"], &["Q♠", "J♠"]);
+    assert_eq!(can_still_win(&game, Budget::nodes(100_000)), Verdict::Lost);
+    assert!(
+        exhaustive::exhaustive(&game, 300_000).is_lost(),
+        "the engine agrees"
+    );
+    // Every order and split of those seven spades, against the exhaustive search.
+    use rand::seq::SliceRandom;
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+    let mut lost = 0;
+    for _ in 0..300 {
+        let mut cards = ["7♠", "8♠", "9♠", "10♠", "J♠", "Q♠", "K♠"];
+        cards.shuffle(&mut rng);
+        let split = rng.gen_range(0..cards.len());
+        let game = spades_in_the_talon(&cards[split..], &cards[..split]);
+        let truth = exhaustive::exhaustive(&game, 300_000).is_lost();
+        let verdict = can_still_win(&game, Budget::nodes(100_000));
+        assert_eq!(verdict == Verdict::Lost, truth, "{cards:?} split {split}");
+        lost += usize::from(truth);
+    }
+    assert!(lost >= 10, "only {lost} lost");
+}
+
 #[test]
 fn a_safe_card_on_a_face_down_one_stays_as_a_place_for_others() {
     // J♠ on Q♥ may go up (it could come back to that very place), but Q♥ then counts

@@ -92,6 +92,14 @@ pub enum Exhaustive {
     TooBig,
 }
 
+impl Exhaustive {
+    /// Whether no line wins (a search too big to finish counts as not lost).
+    #[allow(dead_code)]
+    pub fn is_lost(&self) -> bool {
+        matches!(self, Exhaustive::Lost)
+    }
+}
+
 /// Depth-first search over every position reachable from `start`, each visited once.
 pub fn exhaustive(start: &Klondike, max_states: usize) -> Exhaustive {
     let mut game = start.clone();

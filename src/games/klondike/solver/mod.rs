@@ -196,7 +196,7 @@ fn plan_moves(game: &Klondike, start: &Position, rules: &Rules, line: &[SMove]) 
         .then(|| position.any_foundation_move())
         .flatten()
     {
-        position.apply(mv);
+        position.apply(mv, rules);
         steps.push(mv);
     }
     let mut engine = game.clone();

@@ -269,10 +269,13 @@ impl Position {
             && (self.talon_len == 0 || (rules.draw == 1 && rules.unlimited))
     }
 
-    fn take_talon(&mut self, i: u8) -> Card {
+    fn take_talon(&mut self, i: u8, rules: &Rules) -> Card {
         let c = self.talon_card(i);
-        if i < self.pos && i + 1 != self.pos {
-            // Reaching it needed a trip through the stock and a redeal.
+        let (len, pos) = (self.talon_len as usize, self.pos as usize);
+        if talon::reachable(len, pos, rules.draw, false) >> i & 1 == 0 {
+            // Only turning the waste back brings it up: that uses a redeal. (With
+            // draw-3 that may be a card still in the stock, which the turns from here
+            // skip over.)
             self.redeals_left = self.redeals_left.saturating_sub(1);
         }
         let (i, len) = (i as usize, self.talon_len as usize);
@@ -283,14 +286,14 @@ impl Position {
         c
     }
 
-    pub fn apply(&mut self, mv: SMove) {
+    pub fn apply(&mut self, mv: SMove, rules: &Rules) {
         match mv {
             SMove::TalonToFoundation(i) => {
-                let c = self.take_talon(i);
+                let c = self.take_talon(i, rules);
                 self.found[c.suit().index()] += 1;
             }
             SMove::TalonToColumn(i, to) => {
-                let c = self.take_talon(i);
+                let c = self.take_talon(i, rules);
                 self.cols[to as usize].push(c);
             }
             SMove::ColumnToFoundation(from) => {
@@ -382,7 +385,7 @@ impl Position {
     /// Make every automatic move (see [`Position::auto_move`]), noting each in `log`.
     pub fn auto_play(&mut self, rules: &Rules, held: u64, mut log: Option<&mut Vec<SMove>>) {
         while let Some(mv) = self.auto_move(rules, held) {
-            self.apply(mv);
+            self.apply(mv, rules);
             if let Some(log) = log.as_deref_mut() {
                 log.push(mv);
             }

@@ -150,7 +150,7 @@ impl Position {
             0
         };
         *child = *self;
-        child.apply(mv);
+        child.apply(mv, rules);
         let held = match mv {
             _ if rules.prune => pending,
             SMove::FoundationToColumn(_, to) => child.cols[to as usize]
