@@ -270,6 +270,31 @@ fn challenge_succeeds_against_an_illegal_wild_draw_four() {
 }
 
 #[test]
+fn the_challenger_sees_the_hand_as_played_not_a_penalty_drawn_since() {
+    // Seat 0 plays a Wild Draw Four down to one card without calling UNO!, and its
+    // window closes (four penalty cards) before seat 1 challenges.
+    let mut g = pinned(
+        &["W+4 R1", "G1 G2 G5", "G3 G4"],
+        "R9",
+        "Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8 Y9",
+        opts(),
+    );
+    g.act(0, &wild("W+4", Color::Blue)).unwrap();
+    g.uno_window_expired(0);
+    assert_eq!(g.hand(0).len(), 5, "the missed call cost four cards");
+    g.act(1, &Action::Challenge).unwrap();
+    let reveal = g
+        .seat_view(1)
+        .challenge_reveal
+        .expect("challenger sees the hand");
+    assert_eq!(
+        reveal.hand,
+        cards("R1"),
+        "only the hand the card was played from"
+    );
+}
+
+#[test]
 fn challenge_fails_against_a_legal_wild_draw_four() {
     let mut g = pinned(
         &["W+4 Y1 B2", "G1 G2", "G3 G4"],

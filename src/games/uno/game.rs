@@ -50,6 +50,11 @@ pub struct ChallengeCheck {
     pub accused: Seat,
     /// The player held a card of the colour that was current when they played it.
     pub(super) illegal: bool,
+    /// Cards the player held right after playing it: the hand a challenger sees is
+    /// those, not cards drawn since (an UNO! penalty). Hands only grow at the end
+    /// while the challenge waits. Absent in games stored before it was kept.
+    #[serde(default)]
+    pub(super) held: Option<u8>,
 }
 
 /// The accused hand shown privately to the seat that challenged.

@@ -341,15 +341,22 @@ impl UnoGame {
     fn resolve_challenge(&mut self, seat: Seat, events: &mut Vec<Event>) {
         let Phase::Penalty {
             amount,
-            challenge: Some(ChallengeCheck { accused, illegal }),
+            challenge:
+                Some(ChallengeCheck {
+                    accused,
+                    illegal,
+                    held,
+                }),
         } = self.phase
         else {
             return;
         };
+        let hand = &self.hands[accused];
+        let held = held.map_or(hand.len(), |n| usize::from(n).min(hand.len()));
         self.reveal = Some(Reveal {
             challenger: seat,
             accused,
-            hand: self.hands[accused].clone(),
+            hand: hand[..held].to_vec(),
         });
         events.push(Event::Challenged {
             challenger: seat,
@@ -483,6 +490,7 @@ impl UnoGame {
                 .then(|| ChallengeCheck {
                     accused: seat,
                     illegal: self.holds_color(seat, previous_color),
+                    held: u8::try_from(self.hands[seat].len()).ok(),
                 });
                 self.current = victim;
                 self.phase = Phase::Penalty { amount, challenge };
