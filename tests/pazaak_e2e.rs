@@ -74,6 +74,13 @@ impl Setup {
         );
         let answer = self.fake.wait_for_response(&h, WAIT).await;
         let challenge = self.message("challenges you").await;
+        assert!(
+            challenge
+                .text()
+                .contains("Deal number 11, chosen by the host"),
+            "the deal number is public: {}",
+            challenge.text()
+        );
         let accept = self.fake.click_button(&self.bob, &challenge, "Accept");
         self.fake.wait_for_ack(&accept, WAIT).await;
         answer

@@ -123,6 +123,13 @@ async fn a_person_and_three_computers_play_a_whole_round() {
         json!({"seed": 7}),
     );
     s.fake.wait_for_response(&start, WAIT).await;
+    // The deal number decides every hand: everyone sees it, not only the host.
+    let lobby = s.table("lobby").await;
+    assert!(
+        lobby.text().contains("Deal number 7, chosen by the host"),
+        "{}",
+        lobby.text()
+    );
     for _ in 0..3 {
         let lobby = s.table("lobby").await;
         let seats = lobby.text().matches("🤖").count();

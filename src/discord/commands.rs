@@ -109,7 +109,7 @@ pub fn start_options(game: &dyn GameDef) -> Vec<CommandOption> {
     }
     options.push(CommandOption {
         name: OPTION_SEED,
-        description: "Deal number, to replay or share a deal",
+        description: "Deal number, to replay or share a deal (shown to everyone at the table)",
         kind: OptionKind::Integer {
             min: 1,
             max: (1 << 53) - 1,

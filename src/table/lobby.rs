@@ -256,7 +256,7 @@ pub(crate) fn lobby_view(actor: &Actor) -> View {
         title: format!("{title} — lobby ({}/{max} seats)", record.seats.len()),
         description: seats.join("\n"),
         fields: vec![
-            Field { name: "Settings".into(), value: actor.def.describe_settings(&record.settings), inline: false },
+            Field { name: "Settings".into(), value: settings_text(actor), inline: false },
             Field {
                 name: "How it starts".into(),
                 value: format!(
@@ -277,6 +277,17 @@ pub(crate) fn lobby_view(actor: &Actor) -> View {
         picture: None,
         rows,
         stamp: Default::default(),
+    }
+}
+
+/// The settings as a lobby or a challenge shows them. A deal number the host chose is
+/// shown to everyone: it decides every hand and the deck's order, so whoever knows it
+/// knows the hidden cards, and everyone at the table should know it alike.
+fn settings_text(actor: &Actor) -> String {
+    let settings = actor.def.describe_settings(&actor.record.settings);
+    match actor.record.seed {
+        0 => settings,
+        seed => format!("{settings}\nDeal number {seed}, chosen by the host: it decides every hand, so anyone can work the deal out from it."),
     }
 }
 
@@ -317,7 +328,7 @@ pub(crate) fn challenge_view(actor: &Actor) -> View {
         description: format!("{challenger} vs {opponent_name}.{expires}"),
         fields: vec![Field {
             name: "Settings".into(),
-            value: actor.def.describe_settings(&record.settings),
+            value: settings_text(actor),
             inline: false,
         }],
         footer: String::new(),
