@@ -391,6 +391,64 @@ async fn a_pinned_easy_deal_played_to_its_win() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_deal_is_recorded_once_when_the_table_ends() {
+    let s = setup().await;
+    let layout = "1 T1: K♠ Q♥ J♠\n2 T2: K♥ Q♠ J♥\n3 T3: K♦ Q♣ J♦\n4 T4: K♣ Q♦ J♣\n\
+        10 F1: A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠\n\
+        11 F2: A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥\n\
+        12 F3: A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦\n\
+        13 F4: A♣ 2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣";
+    pin(
+        &s.db,
+        s.channel,
+        &s.alice,
+        pinned_game(layout, Settings::default()),
+    );
+    let bot = s.bot().await;
+    // A won deal, then the table ended: one deal, won once.
+    let board = s.board(s.channel, "deal #").await;
+    let h = s.fake.click_button(&s.alice, &board, "Auto");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    s.board(s.channel, "Won").await;
+    let end = s
+        .fake
+        .slash(&s.alice, s.channel, "klondike", Some("end"), json!({}));
+    s.fake.wait_for_response(&end, WAIT).await;
+    // A deal left unfinished after a move counts as lost, as a new deal would make it;
+    // one not touched counts for nothing.
+    let (thread, board) = s.start(json!({"seed": DEAL})).await;
+    let h = s.fake.click_button(&s.alice, &board, "Draw");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    let board = s.board(thread, "deal #").await;
+    assert_eq!(field(&board, "Moves"), "1");
+    let end = s
+        .fake
+        .slash(&s.alice, thread, "klondike", Some("end"), json!({}));
+    s.fake.wait_for_response(&end, WAIT).await;
+    let start = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "klondike",
+        Some("start"),
+        json!({"seed": DEAL, "thread": false}),
+    );
+    s.fake.wait_for_response(&start, WAIT).await;
+    s.board(s.channel, &format!("deal #{DEAL}")).await;
+    let end = s
+        .fake
+        .slash(&s.alice, s.channel, "klondike", Some("end"), json!({}));
+    s.fake.wait_for_response(&end, WAIT).await;
+    let h = s
+        .fake
+        .slash(&s.alice, s.channel, "klondike", Some("stats"), json!({}));
+    let stats = s.private_answer(&h).await;
+    assert!(stats.contains("Deals: 2\n"), "{stats}");
+    assert!(stats.contains("Won: 1\n"), "{stats}");
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_deal_proven_lost_mid_game_says_how_many_undos_lead_back() {
     let s = setup().await;
     // No redeals. 4♠ tops the waste and must go up before 5♠ is turned onto it: turning

@@ -28,7 +28,9 @@ use crate::table::game::{
     CommandKind, CommandOption, Formation, GameCommand, OptionKind, Options, PersonalContext,
     PersonalReply, SeatInfo, ViewContext,
 };
-use crate::table::hosting::{ActionCodec, Hosted, Hosting, Match, Narration, NoComputer, NoTimer};
+use crate::table::hosting::{
+    ActionCodec, Hosted, Hosting, Match, Narration, NoComputer, NoTimer, SeatResult,
+};
 use crate::table::view::View;
 use rand_chacha::ChaCha8Rng;
 
@@ -202,6 +204,21 @@ impl Hosting for KlondikeScreen {
     /// the same thread.
     fn result(_game: &Match<Self>) -> Option<String> {
         None
+    }
+
+    /// Each deal is recorded as it ends (won, or left for a new deal after a move; see
+    /// `stats`), so the table's own end adds only the deal it leaves unfinished, a loss
+    /// as a new deal would make it. A deal already won is not recorded again.
+    fn seat_results(game: &Match<Self>) -> Vec<SeatResult> {
+        let deal = &game.engine.game;
+        if deal.is_won() || deal.moves_made() == 0 {
+            return Vec::new();
+        }
+        vec![SeatResult {
+            seat: 0,
+            place: 2,
+            score: deal.moves_made() as i64,
+        }]
     }
 
     fn commands() -> Vec<GameCommand> {
