@@ -702,6 +702,7 @@ async fn the_shop_sells_a_card_that_stays_bought_after_a_restart() {
         .fake
         .select(&s.alice, &back, &menu.custom_id, &[value.as_str()]);
     let confirm = s.fake.wait_for_response(&h, WAIT).await.original.unwrap();
+    let confirm_id = confirm.button("Confirm").custom_id.expect("a button");
     let bought = s.press(&s.alice, &confirm, "Confirm").await;
     assert!(
         bought.text().contains("Bought +6 for 100 credits"),
@@ -712,6 +713,14 @@ async fn the_shop_sells_a_card_that_stays_bought_after_a_restart() {
         bought.text().contains("You have **400 credits**"),
         "{}",
         bought.text()
+    );
+    // A second press of the same Confirm (a double click) buys nothing more.
+    let again = s.fake.click_raw(&s.alice, &confirm, &confirm_id);
+    let answer = s.fake.wait_for_response(&again, WAIT).await;
+    assert!(
+        answer.text().contains("nothing was bought"),
+        "{}",
+        answer.text()
     );
     bot.kill();
 

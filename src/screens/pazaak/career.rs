@@ -419,6 +419,10 @@ pub fn shop_view(career: &Career, data: &CareerData) -> View {
     }
 }
 
+/// A Confirm pressed after the credits changed: a second press, or an old confirmation.
+const STALE_CONFIRMATION: &str =
+    "Your credits changed since this confirmation, so nothing was bought. Open the shop again to buy.";
+
 fn confirm_view(ctx: &PersonalContext, code: &str) -> Result<View, String> {
     let card = card_from_code(code).ok_or("That card is not sold here.")?;
     let data = data()?;
@@ -433,18 +437,33 @@ fn confirm_view(ctx: &PersonalContext, code: &str) -> Result<View, String> {
         ),
         color: GOLD,
         rows: vec![Row::Buttons(vec![
-            Button::new("Confirm", format!("confirm.{code}"), Style::Success),
+            // The balance seen goes with the click: a second click on the same
+            // confirmation (or an old one) finds it changed and buys nothing.
+            Button::new(
+                "Confirm",
+                format!("confirm.{code}.{}", career.credits),
+                Style::Success,
+            ),
             Button::new("Cancel", "shop", Style::Secondary),
         ])],
         ..View::default()
     })
 }
 
-fn buy(ctx: &PersonalContext, code: &str) -> Result<View, String> {
+fn buy(ctx: &PersonalContext, confirmed: &str) -> Result<View, String> {
+    // `code.credits`: the card and the balance the confirmation showed (older
+    // confirmations carry the card alone).
+    let (code, seen) = match confirmed.split_once('.') {
+        Some((code, credits)) => (code, Some(credits.parse::<u64>().ok())),
+        None => (confirmed, None),
+    };
     let card = card_from_code(code).ok_or("That card is not sold here.")?;
     let data = data()?;
     // Refused purchases change nothing; a bought card is saved before it is shown.
     let (career, price) = change_career(ctx, &data, |career| {
+        if seen.is_some_and(|seen| seen != Some(career.credits)) {
+            return Err(STALE_CONFIRMATION.to_string());
+        }
         career.buy(card, &data).map_err(|e| e.to_string())
     })?;
     let mut view = shop_view(&career, &data);
