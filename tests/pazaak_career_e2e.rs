@@ -83,16 +83,17 @@ impl Setup {
 /// with a card on her table; the computer stands on nothing. Standing wins the match;
 /// leaving loses it.
 fn pin_career_match(s: &Setup, rung: usize) -> u64 {
-    pin(s, rung, false)
+    pin(s, rung, false, false)
 }
 
 /// The same match after alice stood and won it, saved as finished but not yet archived:
 /// the state a kill leaves between the final commit and the archive.
 fn pin_won_career_match(s: &Setup, rung: usize) -> u64 {
-    pin(s, rung, true)
+    pin(s, rung, true, false)
 }
 
-fn pin(s: &Setup, rung: usize, won: bool) -> u64 {
+/// `stand_in`: the computer plays alice's seat (she timed out three turns running).
+fn pin(s: &Setup, rung: usize, won: bool, stand_in: bool) -> u64 {
     let data = CareerData::builtin().unwrap();
     let career = Career::new(&data).unwrap();
     let opponent = &data.ladder[rung];
@@ -135,7 +136,10 @@ fn pin(s: &Setup, rung: usize, won: bool) -> u64 {
         host: s.alice.id,
         phase,
         seats: vec![
-            SeatRecord::person(s.alice.id, s.alice.name.clone()),
+            SeatRecord {
+                stand_in,
+                ..SeatRecord::person(s.alice.id, s.alice.name.clone())
+            },
             SeatRecord::ai("hard", opponent.name.clone()),
         ],
         settings,
@@ -254,6 +258,36 @@ async fn a_win_interrupted_before_its_archive_pays_once() {
         );
         bot.kill();
     }
+}
+
+/// The ladder asks for a win by the player: one the computer stand-in played to its
+/// end for an absent player pays nothing and unlocks nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_win_by_the_stand_in_of_an_absent_player_pays_nothing() {
+    let s = setup().await;
+    let data = CareerData::builtin().unwrap();
+    pin(&s, 0, true, true);
+    let bot = s.bot().await;
+    // Poll: the restored finished table is archived right after start-up.
+    let mut text = String::new();
+    for _ in 0..50 {
+        text = s.screen("career").await.text();
+        if text.contains("1 loss") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(text.contains("0 wins · 1 loss"), "{text}");
+    assert!(
+        text.contains(&format!("{} credits", data.starting_credits)),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("1. {} — ▶ next", data.ladder[0].name)),
+        "{text}"
+    );
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

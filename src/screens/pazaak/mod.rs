@@ -303,10 +303,12 @@ impl Hosting for PazaakScreen {
             }
         }
         // A career match that ends without the person winning (lost, left, or stopped
-        // with /end) counts as a loss: ending it cannot dodge one.
+        // with /end) counts as a loss: ending it cannot dodge one. Nor is a win the
+        // computer stand-in of an absent player finished theirs.
         if let Some(career) = settings.career {
-            if seats.first().and_then(|s| s.user) == Some(career.user) {
-                let won = game.engine.winner() == Some(0);
+            let player = seats.first();
+            if player.and_then(|s| s.user) == Some(career.user) {
+                let won = game.engine.winner() == Some(0) && player.is_some_and(|s| !s.is_ai);
                 updates.push(PlayerUpdate {
                     key: career::career_key(career.user),
                     apply: Box::new(move |stored| career::after_match(stored, career.rung, won)),
