@@ -166,6 +166,66 @@ async fn two_matches_between_persons_rank_them_and_forget_erases_one() {
     fake.assert_no_violations();
 }
 
+/// A person who asks to be forgotten while a game of theirs is still on stays
+/// forgotten when it ends: their seat is "a former player" in its results.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forget_holds_for_a_game_that_ends_afterwards() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    let channel = fake.create_channel("games");
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    let bot = start_bot(&fake, test_config(&fake, &db), test_catalog()).await;
+    let h = fake.slash(
+        &alice,
+        channel,
+        "duel",
+        Some("start"),
+        json!({"opponent": bob.id.to_string(), "target": 3}),
+    );
+    fake.wait_for_response(&h, WAIT).await;
+    let challenge = message_containing(&fake, channel, "challenges you").await;
+    let h = fake.click_button(&bob, &challenge, "Accept");
+    fake.wait_for_ack(&h, WAIT).await;
+    let table = message_containing(&fake, channel, "Turn: alice").await;
+    let h = fake.click_button(&alice, &table, "+2");
+    fake.wait_for_ack(&h, WAIT).await;
+    let table = message_containing(&fake, channel, "Turn: bob").await;
+    let done = private(
+        &fake,
+        &bob,
+        channel,
+        "privacy",
+        json!({"confirm": true}),
+        Some("forget"),
+    )
+    .await;
+    assert!(done.contains("erased"), "{done}");
+    // Bob's move wins the duel after he was forgotten.
+    let h = fake.click_button(&bob, &table, "+1");
+    fake.wait_for_ack(&h, WAIT).await;
+    message_containing(&fake, channel, "seat 1 won").await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let stats = private(&fake, &bob, channel, "stats", json!({"game": "duel"}), None).await;
+    assert!(stats.contains("No finished"), "{stats}");
+    let board = private(
+        &fake,
+        &alice,
+        channel,
+        "leaderboard",
+        json!({"game": "duel"}),
+        None,
+    )
+    .await;
+    assert!(!board.contains("bob"), "{board}");
+    assert!(
+        board.contains("**alice**"),
+        "alice's game still counts: {board}"
+    );
+    bot.stop().await.unwrap();
+    fake.assert_no_violations();
+}
+
 /// Alice's UNO `/stats`, asked until it shows a game (a finished table is archived with
 /// its results just after its end is shown), for at most five seconds.
 async fn stats_once_recorded(

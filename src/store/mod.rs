@@ -169,7 +169,7 @@ impl Store {
             self.tables.insert(key, bytes)?;
             return Ok(());
         }
-        let encoded = encode_results(results)?;
+        let encoded = encode_results(&self.without_forgotten(results))?;
         use sled::Transactional;
         (&self.tables, &self.results)
             .transaction(|(tables, stored)| {
@@ -314,7 +314,11 @@ impl Store {
     ) -> Result<(), StoreError> {
         self.check_injected()?;
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
-        let encoded = encode_results(results)?;
+        let encoded = encode_results(&self.without_forgotten(results))?;
+        let updates: Vec<&PlayerUpdate> = updates
+            .iter()
+            .filter(|u| self.update_allowed(u, id))
+            .collect();
         let key = id.to_be_bytes();
         use sled::Transactional;
         let summary_key = summary_key(id);
@@ -328,7 +332,7 @@ impl Store {
                 }
                 // Read and written inside the transaction, as purchases are
                 // (`update_player`): neither overwrites the other.
-                for update in updates {
+                for update in &updates {
                     let current = players.get(update.key.as_bytes())?;
                     if let Some(changed) = (update.apply)(current.as_deref()) {
                         players.insert(update.key.as_bytes(), changed)?;
@@ -439,27 +443,18 @@ impl Store {
     /// opponent become "a former player", and their player records (careers) go.
     /// Returns how many results were changed.
     pub fn forget_user(&self, user: u64) -> Result<usize, StoreError> {
-        const FORMER: &str = "a former player";
+        // Tables open now (ids below the next one) finish later: they must not bring
+        // the person back (see `erased_from`).
+        let watermark = self.next_id()?;
+        self.db
+            .insert(forgotten_key(user), &watermark.to_be_bytes())?;
         let mut changed = 0;
         for entry in self.results.iter() {
             let (key, bytes) = entry?;
             let Ok(mut result) = decode::<GameResult>(&key_name(&key), &bytes) else {
                 continue;
             };
-            let mut touched = false;
-            if result.user == Some(user) {
-                result.user = None;
-                result.name = FORMER.into();
-                touched = true;
-            }
-            for opponent in &mut result.opponents {
-                if opponent.user == Some(user) {
-                    opponent.user = None;
-                    opponent.name = FORMER.into();
-                    touched = true;
-                }
-            }
-            if touched {
+            if erase(&mut result, user) {
                 let value =
                     serde_json::to_vec(&result).map_err(|e| StoreError::Encode(e.to_string()))?;
                 self.results.insert(key, value)?;
@@ -479,6 +474,47 @@ impl Store {
         }
         self.db.flush()?;
         Ok(changed)
+    }
+
+    /// Whether `user` asked to be forgotten after table `table_id` opened: that table's
+    /// results and player changes must leave them out.
+    fn erased_from(&self, user: u64, table_id: u64) -> bool {
+        let watermark = self
+            .db
+            .get(forgotten_key(user))
+            .ok()
+            .flatten()
+            .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
+            .map(u64::from_be_bytes);
+        watermark.is_some_and(|w| table_id < w)
+    }
+
+    /// Results as a table may store them: people forgotten since it opened are erased.
+    fn without_forgotten(&self, results: &[GameResult]) -> Vec<GameResult> {
+        let mut results = results.to_vec();
+        let people: Vec<u64> = results
+            .iter()
+            .flat_map(|r| {
+                r.user
+                    .into_iter()
+                    .chain(r.opponents.iter().filter_map(|o| o.user))
+            })
+            .collect();
+        for user in people {
+            for result in &mut results {
+                if self.erased_from(user, result.table_id) {
+                    erase(result, user);
+                }
+            }
+        }
+        results
+    }
+
+    /// Whether a finished table's change to a player record may be made: not for a
+    /// person forgotten since the table opened (keys end with the person's id).
+    fn update_allowed(&self, update: &PlayerUpdate, table_id: u64) -> bool {
+        let user = update.key.rsplit('/').next().and_then(|u| u.parse().ok());
+        !user.is_some_and(|user| self.erased_from(user, table_id))
     }
 
     /// Write results outside a table's end (tests, imports); flushed.
@@ -501,6 +537,33 @@ impl Store {
 
 /// A key and its encoded value.
 type Entry = (Vec<u8>, Vec<u8>);
+
+/// How a forgotten person appears in other people's records.
+const FORMER: &str = "a former player";
+
+/// The default tree's marker of a person erased by [`Store::forget_user`]: the first
+/// table id after the erasure.
+fn forgotten_key(user: u64) -> Vec<u8> {
+    format!("forgotten/{user}").into_bytes()
+}
+
+/// Erase `user` from one result, as its own seat or an opponent; whether it named them.
+fn erase(result: &mut GameResult, user: u64) -> bool {
+    let mut touched = false;
+    if result.user == Some(user) {
+        result.user = None;
+        result.name = FORMER.into();
+        touched = true;
+    }
+    for opponent in &mut result.opponents {
+        if opponent.user == Some(user) {
+            opponent.user = None;
+            opponent.name = FORMER.into();
+            touched = true;
+        }
+    }
+    touched
+}
 
 /// Each result under its key, encoded.
 fn encode_results(results: &[GameResult]) -> Result<Vec<Entry>, StoreError> {
@@ -600,6 +663,33 @@ mod tests {
         fn summary(&self, _previous: Option<&[u8]>) -> Option<Vec<u8>> {
             serde_json::to_vec(&self.name).ok()
         }
+    }
+
+    #[test]
+    fn a_table_open_before_a_forget_changes_no_record_of_that_person() {
+        let store = Store::temporary().unwrap();
+        let before = store.next_id().unwrap();
+        store.forget_user(7).unwrap();
+        let after = store.next_id().unwrap();
+        let career = |key: &str| PlayerUpdate {
+            key: key.into(),
+            apply: Box::new(|_| Some(b"paid".to_vec())),
+        };
+        let record = Record {
+            schema: SCHEMA,
+            name: "t".into(),
+        };
+        let updates = [career("pazaak/career/7"), career("pazaak/career/8")];
+        store
+            .archive_with_results(before, &record, &[], &updates)
+            .unwrap();
+        assert!(store.players.get("pazaak/career/7").unwrap().is_none());
+        assert!(store.players.get("pazaak/career/8").unwrap().is_some());
+        // A table opened after the forget is the person's new game.
+        store
+            .archive_with_results(after, &record, &[], &updates[..1])
+            .unwrap();
+        assert!(store.players.get("pazaak/career/7").unwrap().is_some());
     }
 
     #[test]
