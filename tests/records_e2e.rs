@@ -205,7 +205,23 @@ async fn forget_holds_for_a_game_that_ends_afterwards() {
     let h = fake.click_button(&bob, &table, "+1");
     fake.wait_for_ack(&h, WAIT).await;
     message_containing(&fake, channel, "seat 1 won").await;
-    tokio::time::sleep(Duration::from_millis(300)).await;
+    // The results are written as the table is archived, just after its end is shown:
+    // wait for alice's.
+    for _ in 0..50 {
+        let mine = private(
+            &fake,
+            &alice,
+            channel,
+            "stats",
+            json!({"game": "duel"}),
+            None,
+        )
+        .await;
+        if !mine.contains("No finished") {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
     let stats = private(&fake, &bob, channel, "stats", json!({"game": "duel"}), None).await;
     assert!(stats.contains("No finished"), "{stats}");
     let board = private(

@@ -169,10 +169,14 @@ impl Store {
             self.tables.insert(key, bytes)?;
             return Ok(());
         }
-        let encoded = encode_results(&self.without_forgotten(results))?;
         use sled::Transactional;
-        (&self.tables, &self.results)
-            .transaction(|(tables, stored)| {
+        (&self.tables, &self.results, &*self.db)
+            .transaction(|(tables, stored, markers)| {
+                // Forget markers are read inside the transaction: a forget either comes
+                // after it (and erases what it wrote) or is seen by it.
+                let marker = |user| read_marker(markers, user);
+                let (results, _) = honour_forgets(id, results, &[], marker)?;
+                let encoded = encode_results(&results).map_err(abort)?;
                 tables.insert(&key, bytes.as_slice())?;
                 match &summary {
                     Some(summary) => tables.insert(&summary_key, summary.as_slice())?,
@@ -181,9 +185,9 @@ impl Store {
                 for (result_key, value) in &encoded {
                     stored.insert(result_key.as_slice(), value.as_slice())?;
                 }
-                Ok::<(), sled::transaction::ConflictableTransactionError<()>>(())
+                Ok(())
             })
-            .map_err(|e| StoreError::Encode(format!("{e:?}")))?;
+            .map_err(transaction_error)?;
         Ok(())
     }
 
@@ -314,16 +318,21 @@ impl Store {
     ) -> Result<(), StoreError> {
         self.check_injected()?;
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
-        let encoded = encode_results(&self.without_forgotten(results))?;
-        let updates: Vec<&PlayerUpdate> = updates
-            .iter()
-            .filter(|u| self.update_allowed(u, id))
-            .collect();
         let key = id.to_be_bytes();
         use sled::Transactional;
         let summary_key = summary_key(id);
-        (&self.tables, &self.archive, &self.results, &self.players)
-            .transaction(|(tables, archive, stored, players)| {
+        (
+            &self.tables,
+            &self.archive,
+            &self.results,
+            &self.players,
+            &*self.db,
+        )
+            .transaction(|(tables, archive, stored, players, markers)| {
+                // As in `write_table`: forgets are honoured inside the transaction.
+                let marker = |user| read_marker(markers, user);
+                let (results, allowed) = honour_forgets(id, results, updates, marker)?;
+                let encoded = encode_results(&results).map_err(abort)?;
                 tables.remove(&key)?;
                 tables.remove(&summary_key)?;
                 archive.insert(&key, bytes.as_slice())?;
@@ -332,15 +341,15 @@ impl Store {
                 }
                 // Read and written inside the transaction, as purchases are
                 // (`update_player`): neither overwrites the other.
-                for update in &updates {
+                for (update, _) in updates.iter().zip(&allowed).filter(|(_, &ok)| ok) {
                     let current = players.get(update.key.as_bytes())?;
                     if let Some(changed) = (update.apply)(current.as_deref()) {
                         players.insert(update.key.as_bytes(), changed)?;
                     }
                 }
-                Ok::<(), sled::transaction::ConflictableTransactionError<()>>(())
+                Ok(())
             })
-            .map_err(|e| StoreError::Encode(format!("{e:?}")))?;
+            .map_err(transaction_error)?;
         while self.archive.len() > ARCHIVE_LIMIT {
             // Keys are increasing ids, so the first is the oldest.
             match self.archive.pop_min()? {
@@ -476,47 +485,6 @@ impl Store {
         Ok(changed)
     }
 
-    /// Whether `user` asked to be forgotten after table `table_id` opened: that table's
-    /// results and player changes must leave them out.
-    fn erased_from(&self, user: u64, table_id: u64) -> bool {
-        let watermark = self
-            .db
-            .get(forgotten_key(user))
-            .ok()
-            .flatten()
-            .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
-            .map(u64::from_be_bytes);
-        watermark.is_some_and(|w| table_id < w)
-    }
-
-    /// Results as a table may store them: people forgotten since it opened are erased.
-    fn without_forgotten(&self, results: &[GameResult]) -> Vec<GameResult> {
-        let mut results = results.to_vec();
-        let people: Vec<u64> = results
-            .iter()
-            .flat_map(|r| {
-                r.user
-                    .into_iter()
-                    .chain(r.opponents.iter().filter_map(|o| o.user))
-            })
-            .collect();
-        for user in people {
-            for result in &mut results {
-                if self.erased_from(user, result.table_id) {
-                    erase(result, user);
-                }
-            }
-        }
-        results
-    }
-
-    /// Whether a finished table's change to a player record may be made: not for a
-    /// person forgotten since the table opened (keys end with the person's id).
-    fn update_allowed(&self, update: &PlayerUpdate, table_id: u64) -> bool {
-        let user = update.key.rsplit('/').next().and_then(|u| u.parse().ok());
-        !user.is_some_and(|user| self.erased_from(user, table_id))
-    }
-
     /// Write results outside a table's end (tests, imports); flushed.
     pub fn save_results(&self, results: &[GameResult]) -> Result<(), StoreError> {
         for result in results {
@@ -545,6 +513,72 @@ const FORMER: &str = "a former player";
 /// table id after the erasure.
 fn forgotten_key(user: u64) -> Vec<u8> {
     format!("forgotten/{user}").into_bytes()
+}
+
+/// Transactions abort with a message (an encoding failure).
+type TxError = sled::transaction::ConflictableTransactionError<String>;
+
+fn abort(err: StoreError) -> TxError {
+    TxError::Abort(err.to_string())
+}
+
+fn transaction_error(err: sled::transaction::TransactionError<String>) -> StoreError {
+    match err {
+        sled::transaction::TransactionError::Abort(message) => StoreError::Encode(message),
+        sled::transaction::TransactionError::Storage(err) => err.into(),
+    }
+}
+
+/// The first table id after `user` was forgotten, if they were (read in a transaction).
+fn read_marker(
+    markers: &sled::transaction::TransactionalTree,
+    user: u64,
+) -> Result<Option<u64>, TxError> {
+    let value = markers.get(forgotten_key(user))?;
+    Ok(value
+        .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
+        .map(u64::from_be_bytes))
+}
+
+/// What table `table_id` may store at its end: its `results` with everyone forgotten
+/// since it opened erased, and for each of `updates` whether it may be made (not for
+/// such a person: player record keys end with the person's id). `marker` reads a
+/// person's forget marker.
+fn honour_forgets(
+    table_id: u64,
+    results: &[GameResult],
+    updates: &[PlayerUpdate],
+    marker: impl Fn(u64) -> Result<Option<u64>, TxError>,
+) -> Result<(Vec<GameResult>, Vec<bool>), TxError> {
+    let owner = |update: &PlayerUpdate| update.key.rsplit('/').next()?.parse::<u64>().ok();
+    let mut people: Vec<u64> = results
+        .iter()
+        .flat_map(|r| {
+            r.user
+                .into_iter()
+                .chain(r.opponents.iter().filter_map(|o| o.user))
+        })
+        .chain(updates.iter().filter_map(owner))
+        .collect();
+    people.sort_unstable();
+    people.dedup();
+    let mut forgotten = Vec::new();
+    for user in people {
+        if marker(user)?.is_some_and(|first_after| table_id < first_after) {
+            forgotten.push(user);
+        }
+    }
+    let mut results = results.to_vec();
+    for result in &mut results {
+        for &user in &forgotten {
+            erase(result, user);
+        }
+    }
+    let allowed = updates
+        .iter()
+        .map(|u| !owner(u).is_some_and(|user| forgotten.contains(&user)))
+        .collect();
+    Ok((results, allowed))
 }
 
 /// Erase `user` from one result, as its own seat or an opponent; whether it named them.

@@ -438,7 +438,8 @@ fn confirm_view(ctx: &PersonalContext, code: &str) -> Result<View, String> {
         color: GOLD,
         rows: vec![Row::Buttons(vec![
             // The balance seen goes with the click: a second click on the same
-            // confirmation (or an old one) finds it changed and buys nothing.
+            // confirmation (or an older one) finds it changed and buys nothing.
+            // Confirmations shown before the balance was carried still buy.
             Button::new(
                 "Confirm",
                 format!("confirm.{code}.{}", career.credits),

@@ -303,8 +303,9 @@ impl Hosting for PazaakScreen {
             }
         }
         // A career match that ends without the person winning (lost, left, or stopped
-        // with /end) counts as a loss: ending it cannot dodge one. Nor is a win the
-        // computer stand-in of an absent player finished theirs.
+        // with /end) counts as a loss: ending it cannot dodge one. A win the computer
+        // stand-in of an absent player finished is not theirs, so it counts as a loss
+        // too.
         if let Some(career) = settings.career {
             let player = seats.first();
             if player.and_then(|s| s.user) == Some(career.user) {
