@@ -414,6 +414,28 @@ async fn killed_bot_restarts_and_old_buttons_still_work() {
     s.fake.assert_no_violations();
 }
 
+/// A game timer armed again replaces the earlier one with the same key (an UNO!
+/// window opened again for the same seat): the earlier one must not fire into the new.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_timer_armed_again_fires_once_at_its_new_time() {
+    let s = setup().await;
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let table = started_lobby(&s).await;
+    click_ok(&s.fake, &s.alice, &table, "Bomb").await; // a 2 s game timer
+    let table = wait_message(&s.fake, s.channel, "bomb armed").await;
+    click_ok(&s.fake, &s.alice, &table, "Bomb").await; // the same timer, again
+    tokio::time::sleep(Duration::from_millis(3500)).await;
+    let table = wait_message(&s.fake, s.channel, "Explosions: 1").await;
+    assert_eq!(
+        table.text().matches("boom").count(),
+        1,
+        "the first arming did not fire: {}",
+        table.text()
+    );
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn deadline_that_falls_while_down_fires_once_after_restart() {
     let s = setup().await;

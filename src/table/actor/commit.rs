@@ -19,9 +19,14 @@ impl Actor {
         let now = now_ms();
         self.record.counter += 1;
         for timer in effects.timers {
+            let kind = DeadlineKind::Game { key: timer.key };
+            // A timer armed again replaces the one it supersedes (an UNO! window opened
+            // again for the same seat, the next round's start): the earlier one must
+            // not fire into the new.
+            self.record.deadlines.retain(|d| d.kind != kind);
             self.record.deadlines.push(Deadline {
                 at_ms: now + timer.after.as_millis() as u64,
-                kind: DeadlineKind::Game { key: timer.key },
+                kind,
             });
         }
         let round_results = effects
