@@ -365,10 +365,14 @@ impl Hosting for UnoScreen {
         )
     }
 
+    /// The match's winner with their total: the last round's points are only part
+    /// of it in a match to a points goal.
     fn result(game: &Match<Self>) -> Option<String> {
-        match game.engine.public_view().phase {
-            PhaseView::MatchOver { winner, points, .. } => {
-                Some(format!("{} wins with {points} points.", game.name(winner)))
+        let public = game.engine.public_view();
+        match public.phase {
+            PhaseView::MatchOver { winner, .. } => {
+                let total = public.seats.get(winner).map_or(0, |s| s.score);
+                Some(format!("{} wins with {total} points.", game.name(winner)))
             }
             _ => None,
         }
@@ -385,6 +389,10 @@ mod tests {
     use crate::games::uno::{Card, Parts};
 
     fn finished(goal: Goal, hands: Vec<&str>) -> UnoGame {
+        finished_with_scores(goal, hands, Vec::new())
+    }
+
+    fn finished_with_scores(goal: Goal, hands: Vec<&str>, scores: Vec<u32>) -> UnoGame {
         let hands: Vec<Vec<Card>> = hands
             .iter()
             .map(|h| {
@@ -395,6 +403,9 @@ mod tests {
             .collect();
         let mut parts = Parts::new(hands, Card::from_code("R5").unwrap());
         parts.options.goal = goal;
+        if !scores.is_empty() {
+            parts.scores = scores;
+        }
         let mut game = UnoGame::from_parts(parts).unwrap();
         // Seat 0 plays its last card.
         game.act(0, &Action::CallUno).ok();
@@ -412,6 +423,20 @@ mod tests {
         assert_eq!(place, vec![1, 2, 4, 2]);
         assert_eq!(results[0].score, 56);
         assert!(results[1..].iter().all(|r| r.score == 0));
+    }
+
+    #[test]
+    fn the_match_result_gives_the_winners_total() {
+        // 497 from earlier rounds and 3 from this one reach the 500 goal.
+        let game = finished_with_scores(Goal::Points(500), vec!["R7", "R1 R2"], vec![497, 0]);
+        let game = Match {
+            engine: game,
+            names: vec!["Ada".into(), "Bo".into()],
+        };
+        assert_eq!(
+            UnoScreen::result(&game).as_deref(),
+            Some("Ada wins with 500 points.")
+        );
     }
 
     #[test]
