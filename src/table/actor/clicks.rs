@@ -47,10 +47,16 @@ impl Actor {
             (Phase::Playing, TableVerb::Leave) => self.leave(seat),
             (Phase::Playing, TableVerb::Back) => self.come_back(seat),
             (Phase::Playing, TableVerb::Game(action)) => self.game_click(seat, action).await,
-            // A second Start or Join pressed while the game was starting.
-            (Phase::Playing, TableVerb::Start | TableVerb::Join | TableVerb::AddAi) => {
-                Err(Notice::AlreadyStarted.to_string())
-            }
+            // A second Start or Join pressed while the game was starting, or a
+            // challenge's Accept pressed twice (or Decline after it was accepted).
+            (
+                Phase::Playing,
+                TableVerb::Start
+                | TableVerb::Join
+                | TableVerb::AddAi
+                | TableVerb::Accept
+                | TableVerb::Decline,
+            ) => Err(Notice::AlreadyStarted.to_string()),
             (Phase::Playing, _) => Err(unknown_button()),
             (Phase::Finished, _) => Err(Notice::GameOver.to_string()),
         };
