@@ -5,7 +5,7 @@
 use super::actions::{card_code, card_from_code};
 use super::picture::face;
 use super::views::{embed_color, name};
-use crate::games::uno::{Action, Card, Color, Face, PhaseView, SeatView};
+use crate::games::uno::{Action, Card, Color, DrawnCardPolicy, Face, PhaseView, SeatView};
 use crate::games::Seat;
 use crate::render::uno as pic;
 use crate::table::game::ViewContext;
@@ -67,7 +67,13 @@ pub fn hand_view(view: &SeatView, ctx: &ViewContext) -> View {
         }
         PhaseView::Playing { seat, drew } if *seat == view.seat => {
             if *drew {
-                "**Your turn:** play the card you drew, or keep it.".to_string()
+                match public.options.drawn_card {
+                    DrawnCardPolicy::MustPlay => "**Your turn:** play the card you drew.",
+                    DrawnCardPolicy::MayPlay | DrawnCardPolicy::MustKeep => {
+                        "**Your turn:** play the card you drew, or keep it."
+                    }
+                }
+                .to_string()
             } else {
                 "**Your turn:** play a bright card or draw.".to_string()
             }
