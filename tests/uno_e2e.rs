@@ -354,6 +354,10 @@ async fn challenge_case(bluff: bool) -> (usize, usize) {
     let blue = enabled(&view, ":g.pw.Wp4.B").expect("colour choice");
     s.press(&s.bob, &view, &blue).await;
     let table = s.table("must take 4 cards").await;
+    // While the draw is pending the table offers what can be done: take it or
+    // challenge; Draw could only be refused.
+    assert!(table.button("Draw").disabled, "{}", table.text());
+    assert!(!table.button("Take 4").disabled);
     let h = s.fake.click_button(&s.alice, &table, "Challenge");
     s.fake.wait_for_ack(&h, WAIT).await;
     let table = s.table("alice challenges bob").await;
@@ -371,6 +375,33 @@ async fn challenge_case(bluff: bool) -> (usize, usize) {
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
     counts
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pending_draw_is_taken_from_the_table_message() {
+    let s = setup().await;
+    pinned::uno_table(
+        &s.db,
+        s.channel,
+        s.alice.id,
+        vec![person(&s.alice), person(&s.bob)],
+        challenge_parts(false),
+        60,
+    );
+    let bot = s.bot().await;
+    let (_, response) = s.hand(&s.bob).await;
+    let view = response.original.unwrap();
+    let wild = enabled(&view, ":view.wild.Wp4").expect("bob may play the Wild Draw Four");
+    let view = s.press(&s.bob, &view, &wild).await;
+    let blue = enabled(&view, ":g.pw.Wp4.B").expect("colour choice");
+    s.press(&s.bob, &view, &blue).await;
+    let table = s.table("must take 4 cards").await;
+    let h = s.fake.click_button(&s.alice, &table, "Take 4");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    let table = s.table("alice draws 4").await;
+    assert_eq!(count_of(&table, "alice"), Some(7), "{}", table.text());
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

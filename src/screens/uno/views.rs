@@ -70,16 +70,29 @@ pub fn table_view(game: &Match<UnoScreen>, ctx: &ViewContext) -> View {
         PhaseView::MatchOver { .. } => {}
         phase => {
             buttons.push(Button::new("Hand", "hand", Style::Primary).emoji("🃏"));
-            buttons.push(action_button("Draw", &Action::Draw, Style::Secondary));
+            // Drawing serves only a turn that has not drawn yet: while a draw is
+            // pending, a colour is to be named or the drawn card decided, a press of
+            // Draw could only be refused.
+            let can_draw = matches!(phase, PhaseView::Playing { drew: false, .. });
+            buttons
+                .push(action_button("Draw", &Action::Draw, Style::Secondary).disabled(!can_draw));
             buttons.push(action_button("UNO!", &Action::CallUno, Style::Danger));
             if let PhaseView::AwaitingPenalty {
-                can_challenge: true,
+                amount,
+                can_challenge,
                 ..
             } = phase
             {
-                buttons.push(
-                    action_button("Challenge", &Action::Challenge, Style::Danger).emoji("⚖️"),
-                );
+                buttons.push(action_button(
+                    format!("Take {amount}"),
+                    &Action::AcceptPenalty,
+                    Style::Secondary,
+                ));
+                if *can_challenge {
+                    buttons.push(
+                        action_button("Challenge", &Action::Challenge, Style::Danger).emoji("⚖️"),
+                    );
+                }
             }
         }
     }
