@@ -5,6 +5,7 @@
 mod support;
 
 use cantina::store::Store;
+use cantina::table::actor::{Answered, Click, COMMAND_COUNTER};
 use cantina::table::game::{OptionValue, Options};
 use cantina::table::presenter::{PresentError, PresentFuture, Presenter};
 use cantina::table::record::TableRecord;
@@ -287,6 +288,54 @@ async fn the_bots_downtime_does_not_time_players_out() {
 
 /// A challenge typed in a direct message with the bot is refused: nobody else is there
 /// to accept it, so no table is opened to wait for them.
+/// A click by `person` on table `table`'s current public view.
+fn click(person: Person, verb: &str) -> Click {
+    let (_, answered) = tokio::sync::watch::channel(Answered::No);
+    Click {
+        person,
+        counter: COMMAND_COUNTER,
+        verb: verb.into(),
+        token: "token".into(),
+        message_id: None,
+        on_private: false,
+        answered,
+    }
+}
+
+/// Once a challenge is accepted its expiry is gone: when it would have fallen, the
+/// game is not touched (no change, so no button becomes an older view).
+#[tokio::test(start_paused = true)]
+async fn an_accepted_challenge_leaves_no_expiry_behind() {
+    let store = Store::temporary().unwrap();
+    let tables = tables(&store);
+    let mut start = request(
+        "duel",
+        Some(1),
+        vec![
+            ("opponent", OptionValue::User(200)),
+            ("turn_timeout", OptionValue::Integer(3600)),
+        ],
+    );
+    start.opponent_name = Some("bob".into());
+    tables.open(start).await.unwrap();
+    let (id, _) = tables.table_in(10).expect("the challenge");
+    let bob = Person {
+        id: 200,
+        name: "bob".into(),
+        can_manage: false,
+    };
+    tables.click("duel", id, click(bob, "accept")).await;
+    let counter = |store: &Store| {
+        let (records, _) = store.load_tables::<TableRecord>();
+        records.into_iter().find(|r| r.id == id).map(|r| r.counter)
+    };
+    let accepted = counter(&store);
+    // Past the 120 s the challenge had to be accepted in.
+    tokio::time::sleep(Duration::from_secs(150)).await;
+    assert_eq!(counter(&store), accepted, "{:?}", log_of(&store));
+    tables.shutdown().await;
+}
+
 #[tokio::test(start_paused = true)]
 async fn a_challenge_in_a_direct_message_is_refused() {
     let store = Store::temporary().unwrap();

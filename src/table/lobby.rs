@@ -154,6 +154,15 @@ pub(crate) fn start_game(actor: &mut Actor) -> Result<Effects, String> {
     actor.record.seed = seed;
     actor.game = Some(game);
     actor.record.phase = Phase::Playing;
+    // The lobby's or the challenge's expiry has nothing left to do. Left in place it
+    // would still count as a change when it fell, and make the table's buttons an
+    // older view until the message caught up.
+    actor.record.deadlines.retain(|d| {
+        !matches!(
+            d.kind,
+            super::record::DeadlineKind::LobbyExpiry | super::record::DeadlineKind::ChallengeExpiry
+        )
+    });
     let names: Vec<_> = seats.iter().map(|s| s.name.as_str()).collect();
     Ok(Effects::log(format!(
         "The game starts: {}.",
