@@ -345,11 +345,15 @@ async fn a_challenge_played_by_two_with_refusals_and_the_agreed_end() {
         )
         .await;
     let accept = challenge.button("Accept").custom_id.expect("a button");
+    let withdraw = challenge.button("Withdraw").custom_id.expect("a button");
     s.press(&s.alice, &challenge, "Accept").await;
     let table = s.table("to move").await;
     // A double click on Accept: the second press is told the game is on.
     let again = s.fake.click_raw(&s.alice, &challenge, &accept);
     let answer = s.private(&again).await;
+    assert!(answer.contains("already started"), "{answer}");
+    let late = s.fake.click_raw(&s.bob, &challenge, &withdraw);
+    let answer = s.private(&late).await;
     assert!(answer.contains("already started"), "{answer}");
     s.press(&s.bob, &table, "Propose end").await;
     let table = s.table("captured · proposes to end").await;

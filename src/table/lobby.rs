@@ -99,12 +99,14 @@ pub(crate) fn lobby_click(
             if !is_host {
                 return Err("Only the host can start the game.".into());
             }
+            let seated = actor.record.seats.len();
             while actor.record.seats.len() < min_seats(actor) {
                 let name = next_ai_name(&actor.record.seats);
                 let level = actor.default_ai_level();
                 actor.record.seats.push(SeatRecord::ai(level, name));
             }
-            start_game(actor)
+            // A game that cannot start leaves the lobby as it was.
+            start_game(actor).inspect_err(|_| actor.record.seats.truncate(seated))
         }
         TableVerb::Cancel => {
             if !is_host && !person.can_manage {
@@ -192,7 +194,11 @@ pub(crate) fn challenge_click(
                 .seats
                 .push(SeatRecord::person(person.id, person.name.clone()));
             let mut effects = Effects::log(format!("{} accepted the challenge.", person.name));
-            effects.merge(start_game(actor)?);
+            // A game that cannot start leaves the challenge as it was.
+            let started = start_game(actor).inspect_err(|_| {
+                actor.record.seats.pop();
+            })?;
+            effects.merge(started);
             Ok(effects)
         }
         TableVerb::Decline => {

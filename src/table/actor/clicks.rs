@@ -55,7 +55,8 @@ impl Actor {
                 | TableVerb::Join
                 | TableVerb::AddAi
                 | TableVerb::Accept
-                | TableVerb::Decline,
+                | TableVerb::Decline
+                | TableVerb::Cancel,
             ) => Err(Notice::AlreadyStarted.to_string()),
             (Phase::Playing, _) => Err(unknown_button()),
             (Phase::Finished, _) => Err(Notice::GameOver.to_string()),

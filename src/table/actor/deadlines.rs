@@ -22,6 +22,16 @@ impl Actor {
         });
         due.sort_by_key(|d| d.at_ms);
         for deadline in due {
+            // A game timer an earlier one in this batch armed again is superseded.
+            if matches!(deadline.kind, DeadlineKind::Game { .. })
+                && self
+                    .record
+                    .deadlines
+                    .iter()
+                    .any(|d| d.kind == deadline.kind)
+            {
+                continue;
+            }
             let effects = self.fire(&deadline.kind).await;
             // Removing the deadline and its effect are saved together: it fires once.
             if let Err(err) = self.commit(effects) {
