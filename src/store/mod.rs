@@ -453,7 +453,7 @@ impl Store {
     /// Returns how many results were changed.
     pub fn forget_user(&self, user: u64) -> Result<usize, StoreError> {
         // Tables open now (ids below the next one) finish later: they must not bring
-        // the person back (see `erased_from`).
+        // the person back (see `honour_forgets`).
         let watermark = self.next_id()?;
         self.db
             .insert(forgotten_key(user), &watermark.to_be_bytes())?;
