@@ -336,10 +336,9 @@ async fn nobody_but_the_owner_can_move() {
     s.fake.assert_no_violations();
 }
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_pinned_easy_deal_played_to_its_win() {
-    let s = setup().await;
-    // Everything up to the tens is home; the court cards wait in four runs.
+/// Pins alice's deal in the channel where everything up to the tens is home and the
+/// court cards wait in four runs.
+fn pin_easy_deal(s: &Setup) {
     let layout = "1 T1: K♠ Q♥ J♠\n2 T2: K♥ Q♠ J♥\n3 T3: K♦ Q♣ J♦\n4 T4: K♣ Q♦ J♣\n\
         10 F1: A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠\n\
         11 F2: A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥\n\
@@ -351,6 +350,12 @@ async fn a_pinned_easy_deal_played_to_its_win() {
         &s.alice,
         pinned_game(layout, Settings::default()),
     );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_pinned_easy_deal_played_to_its_win() {
+    let s = setup().await;
+    pin_easy_deal(&s);
     let bot = s.bot().await;
     let board = s.board(s.channel, "deal #").await;
     assert!(board.text().contains("1 T1: K♠ Q♥ J♠"), "{}", board.text());
@@ -393,17 +398,7 @@ async fn a_pinned_easy_deal_played_to_its_win() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn each_deal_is_recorded_once_when_the_table_ends() {
     let s = setup().await;
-    let layout = "1 T1: K♠ Q♥ J♠\n2 T2: K♥ Q♠ J♥\n3 T3: K♦ Q♣ J♦\n4 T4: K♣ Q♦ J♣\n\
-        10 F1: A♠ 2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠ 10♠\n\
-        11 F2: A♥ 2♥ 3♥ 4♥ 5♥ 6♥ 7♥ 8♥ 9♥ 10♥\n\
-        12 F3: A♦ 2♦ 3♦ 4♦ 5♦ 6♦ 7♦ 8♦ 9♦ 10♦\n\
-        13 F4: A♣ 2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣ 10♣";
-    pin(
-        &s.db,
-        s.channel,
-        &s.alice,
-        pinned_game(layout, Settings::default()),
-    );
+    pin_easy_deal(&s);
     let bot = s.bot().await;
     // A won deal, then the table ended: one deal, won once.
     let board = s.board(s.channel, "deal #").await;

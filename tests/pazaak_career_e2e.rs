@@ -48,6 +48,20 @@ impl Setup {
     }
 
     /// `/pazaak <screen>` for alice: the private screen.
+    /// The career screen once it shows `needle` (a restored finished table is archived,
+    /// and pays, just after start-up), or as it is after five seconds.
+    async fn career_showing(&self, needle: &str) -> String {
+        let mut text = String::new();
+        for _ in 0..50 {
+            text = self.screen("career").await.text();
+            if text.contains(needle) {
+                break;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        text
+    }
+
     async fn screen(&self, name: &str) -> FakeMessage {
         let h = self
             .fake
@@ -243,15 +257,7 @@ async fn a_win_interrupted_before_its_archive_pays_once() {
     let paid = data.starting_credits + 1000;
     for restart in 0..3 {
         let bot = s.bot().await;
-        // Poll: the restored table is archived (and pays) right after start-up.
-        let mut text = String::new();
-        for _ in 0..50 {
-            text = s.screen("career").await.text();
-            if text.contains(&format!("{paid} credits")) {
-                break;
-            }
-            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-        }
+        let text = s.career_showing(&format!("{paid} credits")).await;
         assert!(
             text.contains(&format!("{paid} credits")) && text.contains("1 win · 0 losses"),
             "after restart {restart}: {text}"
@@ -268,15 +274,7 @@ async fn a_win_by_the_stand_in_of_an_absent_player_pays_nothing() {
     let data = CareerData::builtin().unwrap();
     pin(&s, 0, true, true);
     let bot = s.bot().await;
-    // Poll: the restored finished table is archived right after start-up.
-    let mut text = String::new();
-    for _ in 0..50 {
-        text = s.screen("career").await.text();
-        if text.contains("1 loss") {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
+    let text = s.career_showing("1 loss").await;
     assert!(text.contains("0 wins · 1 loss"), "{text}");
     assert!(
         text.contains(&format!("{} credits", data.starting_credits)),

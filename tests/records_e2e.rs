@@ -31,14 +31,14 @@ async fn private(
     response.text()
 }
 
-/// A duel of the counting game to 3 between alice and bob, which `winner` wins.
-async fn duel(
+/// Alice challenges bob to a duel of the counting game to 3 and bob accepts; returns
+/// the table at alice's first turn.
+async fn accepted_duel(
     fake: &FakeDiscord,
     channel: u64,
     alice: &FakeUser,
     bob: &FakeUser,
-    alice_wins: bool,
-) {
+) -> support::fake_discord::FakeMessage {
     let h = fake.slash(
         alice,
         channel,
@@ -50,7 +50,31 @@ async fn duel(
     let challenge = message_containing(fake, channel, "challenges you").await;
     let h = fake.click_button(bob, &challenge, "Accept");
     fake.wait_for_ack(&h, WAIT).await;
-    let table = message_containing(fake, channel, "Turn: alice").await;
+    message_containing(fake, channel, "Turn: alice").await
+}
+
+/// `/privacy forget confirm:` by `user`; the private answer.
+async fn forget(fake: &FakeDiscord, user: &FakeUser, channel: u64, confirm: bool) -> String {
+    private(
+        fake,
+        user,
+        channel,
+        "privacy",
+        json!({"confirm": confirm}),
+        Some("forget"),
+    )
+    .await
+}
+
+/// A duel of the counting game to 3 between alice and bob, which `winner` wins.
+async fn duel(
+    fake: &FakeDiscord,
+    channel: u64,
+    alice: &FakeUser,
+    bob: &FakeUser,
+    alice_wins: bool,
+) {
+    let table = accepted_duel(fake, channel, alice, bob).await;
     let first = if alice_wins { "+1" } else { "+2" };
     let h = fake.click_button(alice, &table, first);
     fake.wait_for_ack(&h, WAIT).await;
@@ -125,25 +149,9 @@ async fn two_matches_between_persons_rank_them_and_forget_erases_one() {
         "{board}"
     );
 
-    let refused = private(
-        &fake,
-        &bob,
-        channel,
-        "privacy",
-        json!({"confirm": false}),
-        Some("forget"),
-    )
-    .await;
+    let refused = forget(&fake, &bob, channel, false).await;
     assert!(refused.contains("Nothing was erased"), "{refused}");
-    let done = private(
-        &fake,
-        &bob,
-        channel,
-        "privacy",
-        json!({"confirm": true}),
-        Some("forget"),
-    )
-    .await;
+    let done = forget(&fake, &bob, channel, true).await;
     assert!(done.contains("erased"), "{done}");
     let board = private(
         &fake,
@@ -176,30 +184,11 @@ async fn forget_holds_for_a_game_that_ends_afterwards() {
     let channel = fake.create_channel("games");
     let (alice, bob) = (fake.user("alice"), fake.user("bob"));
     let bot = start_bot(&fake, test_config(&fake, &db), test_catalog()).await;
-    let h = fake.slash(
-        &alice,
-        channel,
-        "duel",
-        Some("start"),
-        json!({"opponent": bob.id.to_string(), "target": 3}),
-    );
-    fake.wait_for_response(&h, WAIT).await;
-    let challenge = message_containing(&fake, channel, "challenges you").await;
-    let h = fake.click_button(&bob, &challenge, "Accept");
-    fake.wait_for_ack(&h, WAIT).await;
-    let table = message_containing(&fake, channel, "Turn: alice").await;
+    let table = accepted_duel(&fake, channel, &alice, &bob).await;
     let h = fake.click_button(&alice, &table, "+2");
     fake.wait_for_ack(&h, WAIT).await;
     let table = message_containing(&fake, channel, "Turn: bob").await;
-    let done = private(
-        &fake,
-        &bob,
-        channel,
-        "privacy",
-        json!({"confirm": true}),
-        Some("forget"),
-    )
-    .await;
+    let done = forget(&fake, &bob, channel, true).await;
     assert!(done.contains("erased"), "{done}");
     // Bob's move wins the duel after he was forgotten.
     let h = fake.click_button(&bob, &table, "+1");

@@ -336,8 +336,9 @@ fn challenge_parts(bluff: bool) -> Parts {
     parts
 }
 
-async fn challenge_case(bluff: bool) -> (usize, usize) {
-    let s = setup().await;
+/// Bob plays a Wild Draw Four (a bluff or not) at alice from a pinned table; returns
+/// the running bot and the table message with the draw pending.
+async fn wild_draw_four_pending(s: &Setup, bluff: bool) -> (Bot, FakeMessage) {
     pinned::uno_table(
         &s.db,
         s.channel,
@@ -354,6 +355,12 @@ async fn challenge_case(bluff: bool) -> (usize, usize) {
     let blue = enabled(&view, ":g.pw.Wp4.B").expect("colour choice");
     s.press(&s.bob, &view, &blue).await;
     let table = s.table("must take 4 cards").await;
+    (bot, table)
+}
+
+async fn challenge_case(bluff: bool) -> (usize, usize) {
+    let s = setup().await;
+    let (bot, table) = wild_draw_four_pending(&s, bluff).await;
     // While the draw is pending the table offers what can be done: take it or
     // challenge; Draw could only be refused.
     assert!(table.button("Draw").disabled, "{}", table.text());
@@ -380,22 +387,7 @@ async fn challenge_case(bluff: bool) -> (usize, usize) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_pending_draw_is_taken_from_the_table_message() {
     let s = setup().await;
-    pinned::uno_table(
-        &s.db,
-        s.channel,
-        s.alice.id,
-        vec![person(&s.alice), person(&s.bob)],
-        challenge_parts(false),
-        60,
-    );
-    let bot = s.bot().await;
-    let (_, response) = s.hand(&s.bob).await;
-    let view = response.original.unwrap();
-    let wild = enabled(&view, ":view.wild.Wp4").expect("bob may play the Wild Draw Four");
-    let view = s.press(&s.bob, &view, &wild).await;
-    let blue = enabled(&view, ":g.pw.Wp4.B").expect("colour choice");
-    s.press(&s.bob, &view, &blue).await;
-    let table = s.table("must take 4 cards").await;
+    let (bot, table) = wild_draw_four_pending(&s, false).await;
     let h = s.fake.click_button(&s.alice, &table, "Take 4");
     s.fake.wait_for_ack(&h, WAIT).await;
     let table = s.table("alice draws 4").await;
