@@ -114,6 +114,7 @@ fn the_table_and_move_ordering_keep_the_minimax_value() {
         ordering: false,
         table_bits: 0,
         reductions: false,
+        prove_endgames: false,
     };
     // A small table, so its two-entry buckets are contended and replaced often.
     let tabled = SearchConfig {

@@ -29,6 +29,7 @@
 mod computer;
 pub mod eval;
 pub mod legacy;
+pub mod prove;
 pub mod search;
 pub mod seed;
 
@@ -82,12 +83,14 @@ impl Player {
                 ordering: true,
                 table_bits: 0,
                 reductions: false,
+                prove_endgames: false,
             },
             Player::Hard => SearchConfig {
                 evaluation: Evaluation::Strategic,
                 ordering: true,
                 table_bits: 20,
                 reductions: true,
+                prove_endgames: true,
             },
         }
     }
@@ -169,6 +172,7 @@ pub fn analyse_legacy(game: &OrilGame, budget: Budget) -> Option<SearchReport> {
         SearchConfig {
             table_bits: 20,
             reductions: false,
+            prove_endgames: false,
             ..Player::Hard.config()
         },
         budget,

@@ -14,6 +14,7 @@ use super::super::house::{House, HOUSES_PER_SIDE};
 use super::super::position::Position;
 use super::super::rules::{EndReason, RuleSet};
 use super::eval::{evaluate_board, Evaluation};
+use super::prove::{prove, Outcome, Proof, ProofLimit};
 
 /// A score beyond any evaluation: a won game is worth `WIN` minus its distance.
 pub const WIN: i32 = 1_000_000;
@@ -60,6 +61,9 @@ pub struct SearchConfig {
     /// Search late quiet moves a ply shallower first (late-move reductions): a
     /// deeper search in the same time, at the risk of missing a quiet refutation.
     pub reductions: bool,
+    /// In an endgame the installed table covers, first prove the result with the
+    /// game's real history ([`super::prove`]) and search only the moves that keep it.
+    pub prove_endgames: bool,
 }
 
 /// What a search found.
@@ -183,6 +187,24 @@ pub fn search(
         return Some(report);
     }
     let start = Instant::now();
+    let mut order: Vec<u8> = (0..HOUSES_PER_SIDE as u8)
+        .filter(|&o| mask & (1 << o) != 0)
+        .collect();
+    if config.prove_endgames {
+        if let Some(proof) = prove_endgame(&board, history, rules, budget, start) {
+            order.retain(|&o| proof.keeping & (1 << o) != 0);
+            report.best = House::new(order[0] + 1).ok()?;
+            report.nodes = proof.nodes;
+            report.score = match proof.outcome {
+                Outcome::Win => WIN - TABLE_WIN_MARGIN,
+                Outcome::Draw => 0,
+                Outcome::Loss => -WIN + TABLE_WIN_MARGIN,
+            };
+            if order.len() == 1 {
+                return Some(report);
+            }
+        }
+    }
     let mut s = Searcher {
         rules,
         config,
@@ -192,7 +214,8 @@ pub fn search(
         } else {
             Vec::new()
         },
-        nodes: 0,
+        // A proof's nodes count against the budget too.
+        nodes: report.nodes,
         node_limit: budget.nodes.unwrap_or(u64::MAX),
         next_clock: CLOCK_EVERY,
         deadline: budget.time.map(|t| start + t),
@@ -207,9 +230,6 @@ pub fn search(
         endgame: installed(rules),
     };
     let max_depth = budget.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
-    let mut order: Vec<u8> = (0..HOUSES_PER_SIDE as u8)
-        .filter(|&o| mask & (1 << o) != 0)
-        .collect();
     for depth in 1..=max_depth {
         let (score, best) = s.root(&board, depth, &mut order);
         if s.stopped {
@@ -228,6 +248,34 @@ pub fn search(
     }
     report.nodes = s.nodes;
     Some(report)
+}
+
+/// Nodes a proof may search when the budget sets no time or nodes of its own.
+const PROOF_NODES: u64 = 4_000_000;
+
+/// The proven result of an endgame the installed table covers, within half of the
+/// budget, or `None` (no table, too many stones, or the proof ran out first).
+fn prove_endgame(
+    board: &Board,
+    history: &[Position],
+    rules: RuleSet,
+    budget: Budget,
+    start: Instant,
+) -> Option<Proof> {
+    let table = installed(rules)?;
+    if board.on_board() > table.max_stones() {
+        return None;
+    }
+    let history: Vec<Board> = history.iter().map(Board::from_position).collect();
+    let limit = ProofLimit {
+        nodes: match (budget.nodes, budget.time) {
+            (Some(n), _) => n / 2,
+            (None, Some(_)) => u64::MAX,
+            (None, None) => PROOF_NODES,
+        },
+        deadline: budget.time.map(|t| start + t / 2),
+    };
+    prove(board, &history, rules, table, limit)
 }
 
 impl Searcher {
