@@ -623,3 +623,41 @@ async fn a_restart_mid_game_continues_in_the_same_thread() {
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }
+
+/// Discord archives a thread after its time without messages, and a game played by
+/// clicks posts none: the bot takes the thread back out, so the next click works.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_goes_on_after_discord_archives_its_thread() {
+    let s = setup().await;
+    let bot = s.bot().await;
+    let (thread, board) = s.start(json!({"seed": DEAL})).await;
+    let made = s
+        .fake
+        .threads()
+        .into_iter()
+        .find(|t| t.id == thread)
+        .unwrap();
+    assert_eq!(
+        made.auto_archive_duration, 10080,
+        "the longest inactivity allowed"
+    );
+
+    s.fake.archive_thread(thread);
+    s.fake
+        .wait_for_named(
+            "the thread taken out of the archive",
+            |f| {
+                f.threads()
+                    .into_iter()
+                    .find(|t| t.id == thread && !t.archived)
+            },
+            WAIT,
+        )
+        .await;
+    let h = s.fake.click_button(&s.alice, &board, "Draw");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    let board = s.board(thread, "8 → 9: turn a card").await;
+    assert_eq!(field(&board, "Moves"), "1");
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}

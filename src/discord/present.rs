@@ -7,10 +7,10 @@ use crate::discord::pace::GlobalPace;
 use crate::table::presenter::{PresentError, PresentFuture, Presenter};
 use crate::table::view::{Row, Style, View};
 use serenity::all::{
-    ButtonStyle, ChannelId, ChannelType, CreateActionRow, CreateAttachment, CreateButton,
-    CreateEmbed, CreateEmbedFooter, CreateInteractionResponseMessage, CreateMessage,
+    AutoArchiveDuration, ButtonStyle, ChannelId, ChannelType, CreateActionRow, CreateAttachment,
+    CreateButton, CreateEmbed, CreateEmbedFooter, CreateInteractionResponseMessage, CreateMessage,
     CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, CreateThread,
-    EditInteractionResponse, EditMessage, Http, MessageId, Nonce, ReactionType,
+    EditInteractionResponse, EditMessage, EditThread, Http, MessageId, Nonce, ReactionType,
 };
 use serenity::builder::Builder;
 use std::future::Future;
@@ -364,13 +364,39 @@ impl Presenter for DiscordPresenter {
     fn create_thread(&self, channel: u64, name: String) -> PresentFuture<'_, u64> {
         Box::pin(async move {
             let thread = with_retries("create thread", Some(&self.pace), || {
-                let builder = CreateThread::new(name.clone()).kind(ChannelType::PublicThread);
+                // The longest inactivity Discord allows: a game played by edits alone
+                // posts nothing that would count as activity.
+                let builder = CreateThread::new(name.clone())
+                    .kind(ChannelType::PublicThread)
+                    .auto_archive_duration(AutoArchiveDuration::OneWeek);
                 ChannelId::new(channel).create_thread(self.http.clone(), builder)
             })
             .await?;
             Ok(thread.id.get())
         })
     }
+
+    fn unarchive(&self, thread: u64) -> PresentFuture<'_, ()> {
+        Box::pin(async move {
+            unarchive(&self.http, thread).await?;
+            Ok(())
+        })
+    }
+}
+
+/// Take a thread out of the archive (allowed for an unlocked thread), so its table's
+/// message can be edited again.
+pub async fn unarchive(http: &Arc<Http>, thread: u64) -> Result<(), PresentError> {
+    with_retries("unarchive thread", None, || {
+        let http = http.clone();
+        async move {
+            ChannelId::new(thread)
+                .edit_thread(http, EditThread::new().archived(false))
+                .await
+        }
+    })
+    .await?;
+    Ok(())
 }
 
 #[cfg(test)]

@@ -42,6 +42,11 @@ pub trait Presenter: Send + Sync + 'static {
     fn edit_private(&self, token: String, view: View) -> PresentFuture<'_, ()>;
     /// Create a public thread under `channel`; returns the thread's channel id.
     fn create_thread(&self, channel: u64, name: String) -> PresentFuture<'_, u64>;
+    /// Take an archived thread out of the archive. Presenters that never open
+    /// threads have none to bring back.
+    fn unarchive(&self, _thread: u64) -> PresentFuture<'_, ()> {
+        Box::pin(async { Ok(()) })
+    }
 }
 
 /// A change to show, sent from the table actor to its publisher.
@@ -102,8 +107,9 @@ pub(crate) enum PublisherNews {
 /// has been answered. Ends when the actor drops its sender, after the last jobs.
 ///
 /// A failed edit is never retried in a loop: a deleted or too old message is posted
-/// again once; an archived thread waits for the next change; a lost channel stops all
-/// public edits and ends the table.
+/// again once; an archived thread is taken out of the archive and the edit tried once
+/// more (a locked one waits for the next change); a lost channel stops all public
+/// edits and ends the table.
 pub(crate) async fn run_publisher(
     mut jobs: mpsc::UnboundedReceiver<Box<PublishJob>>,
     presenter: Arc<dyn Presenter>,
@@ -203,7 +209,16 @@ pub(crate) async fn run_publisher(
                 continue;
             }
             let counter = view.stamp.counter;
-            let edited = match presenter.edit(channel, message, view.clone()).await {
+            let mut edited = presenter.edit(channel, message, view.clone()).await;
+            if let Err(PresentError::Archived(reason)) = &edited {
+                // Discord archived the thread for inactivity; the game goes on in it.
+                tracing::info!(%reason, channel, "thread archived; taking it out");
+                edited = match presenter.unarchive(channel).await {
+                    Ok(()) => presenter.edit(channel, message, view.clone()).await,
+                    Err(err) => Err(err),
+                };
+            }
+            let edited = match edited {
                 Err(PresentError::Gone(reason) | PresentError::TooOld(reason)) => {
                     tracing::info!(%reason, channel, "table message gone or too old; posting it again");
                     match presenter.post(channel, view).await {
@@ -225,7 +240,7 @@ pub(crate) async fn run_publisher(
                     news(PublisherNews::ChannelLost);
                 }
                 Err(PresentError::Archived(reason)) => {
-                    tracing::info!(%reason, channel, "thread archived; the table waits")
+                    tracing::info!(%reason, channel, "thread archived and locked; the table waits")
                 }
                 Err(err) => tracing::warn!(%err, channel, "table message not updated"),
             }
