@@ -479,6 +479,106 @@ async fn a_challenge_is_played_to_the_end_through_the_hands() {
     s.fake.assert_no_violations();
 }
 
+/// The running table message (the one offering Hand).
+async fn running_table(s: &Setup) -> FakeMessage {
+    s.fake
+        .wait_for_named(
+            "a running table",
+            |f| {
+                f.channel_messages(s.channel).into_iter().rev().find(|m| {
+                    m.buttons()
+                        .iter()
+                        .any(|b| b.label.as_deref() == Some("Hand"))
+                })
+            },
+            WAIT,
+        )
+        .await
+}
+
+/// `user`'s hand if it is their turn (End turn enabled), else `None`.
+async fn hand_on_turn(s: &Setup, user: &FakeUser) -> Option<FakeMessage> {
+    let table = running_table(s).await;
+    let hand = table.button("Hand").custom_id.expect("Hand has an id");
+    let handle = s.fake.click_raw(user, &table, &hand);
+    let view = s.fake.wait_for_response(&handle, WAIT).await.original?;
+    enabled(&view, "End turn").then_some(view)
+}
+
+/// Wait for `user`'s turn, ending Alice's turns from her hand meanwhile.
+async fn next_turn_of(s: &Setup, user: &FakeUser) -> FakeMessage {
+    for _ in 0..MAX_TURNS {
+        if let Some(view) = hand_on_turn(s, user).await {
+            return view;
+        }
+        if let Some(view) = hand_on_turn(s, &s.alice).await {
+            s.press(&s.alice, &view, "End turn").await;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("{} never got the turn", user.name);
+}
+
+/// A sign question left open while the turn ends from the table message is gone when
+/// the hand is refreshed for the next turn: the hand shows End turn and Stand again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sign_question_left_open_is_gone_when_the_turn_comes_back() {
+    let s = setup().await;
+    let bot = s.bot().await;
+    s.free_challenge_accepted().await;
+    let deck = s.open(&s.alice, "Choose deck").await;
+    s.press(&s.alice, &deck, "Default deck").await;
+    let mut view = s.open(&s.bob, "Choose deck").await;
+    for card in &BOB_DECK {
+        view = s
+            .choose(&s.bob, &view, "Add a card", &format!("Add {card}"))
+            .await;
+    }
+    s.press(&s.bob, &view, "Use this deck").await;
+    s.message("Set 1 begins").await;
+
+    let hand = next_turn_of(&s, &s.bob).await;
+    let (label, _, _) = hand_cards(&hand)
+        .into_iter()
+        .find(|(_, c, on)| *on && c.starts_with('±'))
+        .expect("a ± card in bob's first hand (seed 11)");
+    let question = s.press(&s.bob, &hand, &label).await;
+    assert!(
+        question.text().contains("plus or minus"),
+        "{}",
+        question.text()
+    );
+    // The table message once it shows bob's turn, so the click is on the current view.
+    let table = s.message("▶ bob").await;
+    let h = s.fake.click_button(&s.bob, &table, "End turn");
+    let ack = s.fake.wait_for_ack(&h, WAIT).await;
+    assert!(!ack.ephemeral, "End turn applied: {}", ack.text());
+
+    // Alice ends her turn; bob's open hand (not a new one) is refreshed for his.
+    let alices = loop {
+        if let Some(view) = hand_on_turn(&s, &s.alice).await {
+            break view;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    };
+    s.press(&s.alice, &alices, "End turn").await;
+    let question_id = question.id;
+    s.fake
+        .wait_for_named(
+            "bob's open hand refreshed for his turn",
+            |f| {
+                f.ephemeral_messages_for(&s.bob)
+                    .into_iter()
+                    .find(|m| m.id == question_id)
+                    .filter(|m| enabled(m, "End turn") && enabled(m, "Stand"))
+            },
+            WAIT,
+        )
+        .await;
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_challenge_can_be_declined_or_expire() {
     let s = setup().await;

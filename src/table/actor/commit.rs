@@ -160,23 +160,27 @@ impl Actor {
         }
         let now = now_ms();
         let mut refresh = Vec::new();
-        for private in self
+        let seats: Vec<Option<usize>> = self
             .record
             .private_views
             .iter()
-            .filter(|p| p.expires_ms > now)
-        {
-            let Some(seat) = self.seat_of(private.user) else {
+            .map(|p| self.seat_of(p.user))
+            .collect();
+        for (private, seat) in self.record.private_views.iter_mut().zip(seats) {
+            let Some(seat) = seat.filter(|_| private.expires_ms > now) else {
                 continue;
             };
             let signature = game.private_signature(seat);
             if self.signatures.get(&seat) != Some(&signature) {
                 self.signatures.insert(seat, signature);
-                refresh.push((seat, private.token.clone(), private.ui.clone()));
+                // The game moved on: a half-made choice (a card's sign, a page) on
+                // the private screen no longer applies, as after the player's own move.
+                private.ui.clear();
+                refresh.push((seat, private.token.clone()));
             }
         }
-        for (seat, token, ui) in refresh {
-            let view = self.private_view(seat, &ui);
+        for (seat, token) in refresh {
+            let view = self.private_view(seat, "");
             let answered = self.answered.get(&token).cloned();
             self.outbox.push(PublishJob::Private {
                 token,
