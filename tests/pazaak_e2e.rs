@@ -880,3 +880,47 @@ async fn an_absent_person_gets_the_default_deck_then_their_turn_ends() {
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }
+
+/// A person whose clock runs out while a complete draft waits unconfirmed plays that
+/// draft, not the default deck.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_complete_draft_is_played_when_the_deck_clock_runs_out() {
+    let s = setup().await;
+    let bot = s.bot().await;
+    let h = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "pazaak",
+        Some("start"),
+        json!({"turn_timeout": 5, "seed": 21, "free": true}),
+    );
+    s.fake.wait_for_response(&h, WAIT).await;
+    let mut view = s.open(&s.alice, "Choose deck").await;
+    for card in &BOB_DECK {
+        view = s
+            .choose(&s.alice, &view, "Add a card", &format!("Add {card}"))
+            .await;
+    }
+    assert!(view.text().contains("valid deck"), "{}", view.text());
+    s.fake
+        .wait_until_named(
+            "alice's draft taken by the clock",
+            |f| {
+                f.channel_messages(s.channel)
+                    .iter()
+                    .any(|m| m.text().contains("they play the deck they drafted"))
+            },
+            Duration::from_secs(20),
+        )
+        .await;
+    s.message("Set 1 begins").await;
+    // Her hand is dealt from the draft: every card in it is one she drafted.
+    let hand = s.open(&s.alice, "Hand").await;
+    let cards = hand_cards(&hand);
+    assert!(!cards.is_empty(), "{}", hand.text());
+    for (_, card, _) in cards {
+        assert!(BOB_DECK.contains(&card.as_str()), "{card} was not drafted");
+    }
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}

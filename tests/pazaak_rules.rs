@@ -500,3 +500,37 @@ fn impossible_deals_are_refused() {
     )
     .is_err());
 }
+
+/// Over 20 on one's own turn is not a bust yet (a minus card may still save the set),
+/// so the table shows that seat's turn, not BUST.
+#[test]
+fn a_total_over_20_on_ones_own_turn_is_shown_as_the_turn_not_a_bust() {
+    use cantina::games::pazaak::{MatchAction, PazaakMatch};
+    use cantina::render::pazaak::SeatStatus;
+    use cantina::screens::pazaak::views::table_scene;
+    let names = ["alice".to_string(), "bob".to_string()];
+    let mut checked = 0;
+    for seed in 0..200 {
+        let mut m = PazaakMatch::with_decks(
+            [deck_with(&[]), deck_with(&[])],
+            false,
+            MatchConfig::default(),
+            seed,
+        );
+        // End every turn until a seat on turn has drawn past 20.
+        for _ in 0..60 {
+            let Some(game) = m.engine() else { break };
+            let Some(seat) = game.to_act() else { break };
+            if game.public_view().seats[seat].total > 20 {
+                let scene = table_scene(&m, &names, [false, false]);
+                assert_eq!(scene.seats[seat].status, SeatStatus::Turn, "seed {seed}");
+                checked += 1;
+                break;
+            }
+            if m.act(seat, &MatchAction::Play(Action::EndTurn)).is_err() {
+                break;
+            }
+        }
+    }
+    assert!(checked > 10, "only {checked} deals went over 20 on a turn");
+}

@@ -364,10 +364,11 @@ impl Hosting for PazaakScreen {
 
     fn timed_out(game: &mut Match<Self>, seat: Seat) -> Narration<NoTimer> {
         let legal = game.engine.legal(seat);
+        // A complete draft (Confirm is legal only then) is the deck they meant to play.
         let fallback = [
             MatchAction::Play(Action::EndTurn),
-            MatchAction::Deck(DeckAction::Default),
             MatchAction::Deck(DeckAction::Confirm),
+            MatchAction::Deck(DeckAction::Default),
         ]
         .into_iter()
         .find(|a| legal.contains(a));
@@ -376,6 +377,10 @@ impl Hosting for PazaakScreen {
         };
         let line = match action {
             MatchAction::Play(_) => format!("{}'s time ran out; the turn ends.", game.name(seat)),
+            MatchAction::Deck(DeckAction::Confirm) => format!(
+                "{}'s time ran out; they play the deck they drafted.",
+                game.name(seat)
+            ),
             MatchAction::Deck(_) => format!(
                 "{}'s time ran out; they play their default deck.",
                 game.name(seat)

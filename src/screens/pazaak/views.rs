@@ -221,7 +221,9 @@ pub fn table_scene(m: &PazaakMatch, names: &[String], is_ai: [bool; 2]) -> pic::
                 pic::SeatStatus::Winner
             } else if winner.is_some() {
                 pic::SeatStatus::Waiting
-            } else if me.total > 20 {
+            } else if me.total > 20 && public.to_act != Some(seat) {
+                // Over 20 on one's own turn is not a bust yet: a minus card can still
+                // bring the total back before the turn ends.
                 pic::SeatStatus::Bust
             } else if me.standing {
                 pic::SeatStatus::Standing
@@ -433,9 +435,10 @@ fn deck_view(m: &PazaakMatch, seat: Seat, names: &[String]) -> View {
     } else {
         "from every card (free game)"
     };
+    let dealt = m.config().hand_size.cards();
     let mut content = format!(
-        "**Choose your side deck**: 10 cards {source}; 5 of them are dealt into your hand at random. \
-         **Default deck** takes the starter deck at once."
+        "**Choose your side deck**: 10 cards {source}; {dealt} of them are dealt into your hand at random. \
+         **Default deck** takes your default deck at once."
     );
     match choice.draft_deck() {
         Ok(_) => content.push_str("\nThis draft is a valid deck: press **Use this deck**."),
