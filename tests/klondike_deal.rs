@@ -104,3 +104,41 @@ fn a_finished_game_is_won() {
     assert_eq!(game.outcome(), Some(Outcome::Won(vec![0])));
     assert_eq!(card("K♣").rank(), 13);
 }
+
+/// A search that runs out of time (a Hint or a check on a busy machine) does not erase
+/// a verdict already proven for the same position.
+#[test]
+fn a_search_out_of_time_keeps_the_proven_verdict() {
+    use cantina::games::klondike::solver::Verdict;
+    use cantina::screens::klondike::{Settings, Solitaire};
+    use std::time::Duration;
+    let settings = Settings::default();
+    let fresh = |deal: u64, verdicts: Vec<(usize, Verdict)>| Solitaire {
+        game: Klondike::new(deal, settings.rules()),
+        settings,
+        deal,
+        started_ms: 0,
+        won_ms: None,
+        verdicts,
+        plan: Vec::new(),
+        hint: None,
+        last: None,
+        touched: Vec::new(),
+        page: 0,
+        undos: 0,
+    };
+    let tiny = Some(Duration::from_nanos(1));
+    // A deal a search this short does not decide.
+    let deal = (1..200)
+        .find(|&deal| {
+            let mut unknown = fresh(deal, Vec::new());
+            unknown.check_now(tiny);
+            unknown.verdict() == Some(Verdict::Undecided)
+        })
+        .expect("a deal not decided at once");
+    for proven in [Verdict::Lost, Verdict::Won] {
+        let mut s = fresh(deal, vec![(0, proven)]);
+        s.check_now(tiny);
+        assert_eq!(s.verdict(), Some(proven), "deal {deal}");
+    }
+}

@@ -258,6 +258,16 @@ impl Solitaire {
     /// Record the verdict of the current position (and the winning line, if any).
     fn record(&mut self, verdict: Verdict, plan: Vec<Move>) {
         let here = self.game.moves_made();
+        // A search that ran out of time proves nothing: a verdict already proven
+        // here (and its plan) stays.
+        let proven_here = self
+            .verdicts
+            .iter()
+            .any(|&(at, v)| at == here && v != Verdict::Undecided);
+        if verdict == Verdict::Undecided && proven_here {
+            self.verdicts.retain(|&(at, _)| at <= here);
+            return;
+        }
         self.verdicts.retain(|&(at, _)| at < here);
         self.verdicts.push((here, verdict));
         self.plan = if verdict == Verdict::Won {
