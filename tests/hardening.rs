@@ -93,6 +93,39 @@ async fn slow_pictures_do_not_hold_the_async_workers() {
     s.fake.assert_no_violations();
 }
 
+/// A click whose answer carries a picture that is slow to paint is deferred, not
+/// answered after Discord's 3 s: the painting runs inside the defer race.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_click_whose_picture_is_slow_is_deferred_in_time() {
+    let s = setup().await;
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let h = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "solo",
+        Some("start"),
+        json!({"target": 30, "thread": false}),
+    );
+    s.fake.wait_for_response(&h, WAIT).await;
+    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    let painted_before = PAINTS_STARTED.load(Ordering::SeqCst);
+    let h = s.fake.click_button(&s.alice, &table, "Slow picture");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    s.fake
+        .wait_until_named(
+            "the slow picture armed",
+            |_| PAINTS_STARTED.load(Ordering::SeqCst) > painted_before,
+            WAIT,
+        )
+        .await;
+    // Every view from now on takes 5 s to paint, the answer to this click's too.
+    let h = s.fake.click_button(&s.alice, &table, "+1");
+    s.fake.wait_for_ack(&h, WAIT).await;
+    s.fake.assert_no_violations();
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
 /// A click on the public message that waits for a busy table is deferred. The deferred
 /// answer must be a private message: the table keeps the click's token to refresh the
 /// person's hand, and with a deferred *update* `@original` would be the public message.

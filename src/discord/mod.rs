@@ -657,14 +657,19 @@ async fn component_interaction(tables: &Tables, ctx: &Context, component: &Compo
     };
     let tables = tables.clone();
     let game = id.game.clone();
-    let mut pending = tokio::spawn(async move { tables.click(&game, id.table, click).await });
+    let mut pending = tokio::spawn(async move {
+        let reply = tables.click(&game, id.table, click).await;
+        // The picture is part of the answer: painted inside the race, a slow one
+        // defers the click instead of pushing the answer past Discord's 3 seconds.
+        reply.draw_picture().await;
+        reply
+    });
     let reply = tokio::select! {
         reply = &mut pending => reply.ok(),
         _ = tokio::time::sleep(DEFER_AFTER) => None,
     };
     match reply {
         Some(reply) => {
-            reply.draw_picture().await;
             let shows_the_table = !on_private && matches!(reply, Reply::Update(_));
             let sent = tokio::time::Instant::now();
             let result = component
@@ -693,7 +698,6 @@ async fn component_interaction(tables: &Tables, ctx: &Context, component: &Compo
             respond(ctx, deferred);
             let _ = answered_tx.send(Answered::Yes);
             if let Ok(reply) = pending.await {
-                reply.draw_picture().await;
                 deliver_late(ctx, component, reply, on_private).await;
             }
         }
