@@ -5,12 +5,12 @@
 mod support;
 
 use cantina::store::Store;
-use cantina::table::actor::{Answered, Click, COMMAND_COUNTER};
+use cantina::table::actor::{Answered, Click, COMMAND_COUNTER, SOLO_IDLE};
 use cantina::table::game::{OptionValue, Options};
 use cantina::table::presenter::{PresentError, PresentFuture, Presenter};
-use cantina::table::record::TableRecord;
+use cantina::table::record::{DeadlineKind, TableRecord};
 use cantina::table::view::View;
-use cantina::table::{OpenRequest, Person, TableConfig, Tables};
+use cantina::table::{OpenRequest, Person, Reply, TableConfig, Tables};
 use std::sync::Arc;
 use std::time::Duration;
 use support::counting_game::test_catalog;
@@ -215,7 +215,15 @@ async fn a_solo_table_is_never_timed_out() {
     let (records, _) = store.load_tables::<TableRecord>();
     assert_eq!(records.len(), 1);
     let record = &records[0];
-    assert!(record.deadlines.is_empty(), "{:?}", record.deadlines);
+    // Only the idle clock, days away.
+    assert!(
+        record
+            .deadlines
+            .iter()
+            .all(|d| d.kind == DeadlineKind::SoloIdle),
+        "{:?}",
+        record.deadlines
+    );
     assert!(
         !record.log.iter().any(|l| l.contains("timed out")),
         "{:?}",
@@ -223,6 +231,45 @@ async fn a_solo_table_is_never_timed_out() {
     );
     assert!(!record.seats[0].stand_in);
     tables.shutdown().await;
+}
+
+/// An abandoned solitaire does not hold its channel for ever: after two days without
+/// a change its table closes (a restart keeps the clock), and the channel takes a new
+/// game. A move starts the clock again.
+#[tokio::test(start_paused = true)]
+async fn an_abandoned_solo_table_closes_and_frees_its_channel() {
+    let store = Store::temporary().unwrap();
+    let before = tables(&store);
+    open(&before, "solo", vec![("target", OptionValue::Integer(90))]).await;
+    tokio::time::sleep(SOLO_IDLE / 2).await;
+    let (records, _) = store.load_tables::<TableRecord>();
+    let id = records[0].id;
+    let alice = request("solo", Some(1), vec![]).host;
+    let counter = records[0].counter;
+    let reply = before.click("solo", id, click(alice, "g.add.1")).await;
+    assert!(!matches!(reply, Reply::Refused(_)), "{reply:?}");
+    let (records, _) = store.load_tables::<TableRecord>();
+    assert!(records[0].counter > counter, "the move was made");
+    before.shutdown().await;
+
+    // Down for a while; the clock counts from the move, not from the restart.
+    tokio::time::sleep(SOLO_IDLE / 2).await;
+    let after = tables(&store);
+    assert_eq!(after.restore_all(), 1);
+    tokio::time::sleep(SOLO_IDLE / 4).await;
+    assert_eq!(
+        store.archived_table_count(),
+        0,
+        "a move started the clock again"
+    );
+    tokio::time::sleep(SOLO_IDLE / 2).await;
+    assert_eq!(store.archived_table_count(), 1);
+    assert!(log_of_archived(&store).contains("Nobody played for 48 hours"));
+    after
+        .open(request("duel", Some(1), vec![]))
+        .await
+        .expect("the channel is free again");
+    after.shutdown().await;
 }
 
 /// A failing disk: the due deadline is retried with a growing pause (not at once, for

@@ -211,15 +211,21 @@ async fn supervise(
         .await;
 }
 
-/// The bot's downtime is not the players': a turn clock that ran out while the bot was
-/// down starts again in full, so nobody is timed out (or handed to a computer) for an
-/// outage. Other deadlines (a challenge's expiry, the UNO! window) fire once as due.
+/// The bot's downtime is not the players': a turn clock (or a solo game's idle clock)
+/// that ran out while the bot was down starts again in full, so nobody is timed out,
+/// handed to a computer or closed for an outage. Other deadlines (a challenge's
+/// expiry, the UNO! window) fire once as due.
 fn push_back_turn_clocks(record: &mut TableRecord) {
     let now = now_ms();
     let full_turn = record.turn_timeout_secs * 1000;
     for deadline in &mut record.deadlines {
-        if matches!(deadline.kind, DeadlineKind::Turn { .. }) && deadline.at_ms <= now {
-            deadline.at_ms = now + full_turn;
+        if deadline.at_ms > now {
+            continue;
+        }
+        match deadline.kind {
+            DeadlineKind::Turn { .. } => deadline.at_ms = now + full_turn,
+            DeadlineKind::SoloIdle => deadline.at_ms = now + actor::SOLO_IDLE.as_millis() as u64,
+            _ => {}
         }
     }
 }

@@ -198,6 +198,9 @@ pub enum DeadlineKind {
     Game { key: String },
     /// A computer player's next move (paced so people can follow).
     AiMove,
+    /// A solo game nobody has touched for [`crate::table::actor::SOLO_IDLE`] closes,
+    /// so an abandoned solitaire does not hold its channel for ever.
+    SoloIdle,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -41,6 +41,10 @@ impl Actor {
                 self.finish_with(result);
             }
         }
+        // Any change is activity: a solo game's idle clock starts again.
+        self.record
+            .deadlines
+            .retain(|d| d.kind != DeadlineKind::SoloIdle);
         self.arm_deadlines();
         self.record.shown_counter = self.shown.get();
         if let Err(err) = self.write(&round_results) {

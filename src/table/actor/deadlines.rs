@@ -63,6 +63,15 @@ impl Actor {
             },
             DeadlineKind::Turn { seat } => self.turn_timed_out(*seat),
             DeadlineKind::AiMove => self.ai_move().await,
+            DeadlineKind::SoloIdle => {
+                if self.record.phase == Phase::Playing {
+                    let hours = super::SOLO_IDLE.as_secs() / 3600;
+                    let line = format!("Nobody played for {hours} hours; the table closed.");
+                    self.finish_with(line.clone());
+                    return Effects::log(line);
+                }
+                Effects::default()
+            }
         }
     }
 
@@ -172,6 +181,25 @@ impl Actor {
             self.record
                 .deadlines
                 .retain(|d| d.kind != DeadlineKind::AiMove);
+        }
+        self.arm_solo_idle(now);
+    }
+
+    /// A solo game in play has an idle clock (restarted by every change, see
+    /// [`Actor::commit`]); a restart keeps the one already running.
+    fn arm_solo_idle(&mut self, now: u64) {
+        let playing = self.record.phase == Phase::Playing;
+        let solo = self.def.formation() == Formation::Solo;
+        let armed = self
+            .record
+            .deadlines
+            .iter()
+            .any(|d| d.kind == DeadlineKind::SoloIdle);
+        if playing && solo && !armed {
+            self.record.deadlines.push(Deadline {
+                at_ms: now + super::SOLO_IDLE.as_millis() as u64,
+                kind: DeadlineKind::SoloIdle,
+            });
         }
     }
 

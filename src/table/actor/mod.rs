@@ -29,6 +29,10 @@ use tokio::sync::{mpsc, oneshot, watch};
 const LOG_LINES: usize = 12;
 /// Turn timeouts in a row before a computer takes the seat over.
 pub(crate) const AWAY_AFTER_TIMEOUTS: u32 = 3;
+
+/// How long a solo game may go untouched before its table closes (its deal counts as
+/// given up, as with the end command).
+pub const SOLO_IDLE: std::time::Duration = std::time::Duration::from_secs(48 * 3600);
 /// Discord keeps an interaction token 15 minutes; stop using it a little before.
 const PRIVATE_TOKEN_LIFE_MS: u64 = 14 * 60 * 1000 + 30 * 1000;
 
