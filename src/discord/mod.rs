@@ -257,10 +257,36 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                 options: invocation.options,
             };
             if !solo {
-                let text = match tables.open(request).await {
-                    Ok(text) | Err(text) => text,
+                // Opening writes the table to disk: answered at once when that is
+                // quick, deferred first when the disk is slow.
+                let tables = tables.clone();
+                let mut opening = tokio::spawn(async move { tables.open(request).await });
+                let text = tokio::select! {
+                    opened = &mut opening => Some(opened),
+                    _ = tokio::time::sleep(DEFER_AFTER) => None,
                 };
-                answer(ctx, command, text).await;
+                let text_of =
+                    |opened: Result<Result<String, String>, tokio::task::JoinError>| match opened {
+                        Ok(Ok(text) | Err(text)) => text,
+                        Err(_) => Notice::Restarting.to_string(),
+                    };
+                match text {
+                    Some(opened) => answer(ctx, command, text_of(opened)).await,
+                    None => {
+                        let defer = CreateInteractionResponse::Defer(
+                            CreateInteractionResponseMessage::new().ephemeral(true),
+                        );
+                        if command.create_response(&ctx.http, defer).await.is_err() {
+                            return;
+                        }
+                        let text = text_of(opening.await);
+                        let edit = EditInteractionResponse::new().content(text);
+                        respond(
+                            ctx,
+                            command.edit_response(&ctx.http, edit).await.map(|_| ()),
+                        );
+                    }
+                }
                 return;
             }
             // Dealing a solitaire may search for a while (a winnable deal, its first
@@ -520,15 +546,29 @@ async fn personal_click(
         return;
     };
     let person = person(&component.user, component.member.as_ref());
-    let reply = {
-        let pctx = PersonalContext {
-            store: tables.store(),
-            person: &person,
-            guild_id: component.guild_id.map(|g| g.get()),
-            channel_id: component.channel_id.get(),
-        };
-        def.personal_click(&pctx, verb)
+    // A purchase writes and flushes the player's record: on the blocking pool, so a
+    // slow disk holds no async worker (the gateway and every table share them).
+    let built = {
+        let (tables, person, verb) = (tables.clone(), person.clone(), verb.to_string());
+        let (guild_id, channel_id) = (
+            component.guild_id.map(|g| g.get()),
+            component.channel_id.get(),
+        );
+        tokio::task::spawn_blocking(move || {
+            let pctx = PersonalContext {
+                store: tables.store(),
+                person: &person,
+                guild_id,
+                channel_id,
+            };
+            def.personal_click(&pctx, &verb)
+        })
+        .await
     };
+    let reply = built.unwrap_or_else(|err| {
+        tracing::error!(%err, "personal screen not built");
+        PersonalReply::Refused(Notice::StoreUnavailable.to_string())
+    });
     reply.draw_picture().await;
     let response = personal_response(tables, component, game, person, reply).await;
     respond(ctx, component.create_response(&ctx.http, response).await);
@@ -664,12 +704,28 @@ async fn component_interaction(tables: &Tables, ctx: &Context, component: &Compo
         reply.draw_picture().await;
         reply
     });
-    let reply = tokio::select! {
-        reply = &mut pending => reply.ok(),
+    let joined = tokio::select! {
+        joined = &mut pending => Some(joined),
         _ = tokio::time::sleep(DEFER_AFTER) => None,
     };
-    match reply {
-        Some(reply) => {
+    match joined {
+        // The click's task failed (cancelled at shutdown, or a panic): a finished
+        // task cannot be awaited again, so the answer is given here.
+        Some(Err(err)) => {
+            tracing::error!(%err, custom_id = %raw, "click not handled");
+            let notice = if err.is_cancelled() {
+                Notice::Restarting
+            } else {
+                Notice::TableBroken
+            };
+            respond(
+                ctx,
+                component
+                    .create_response(&ctx.http, ephemeral_text(notice))
+                    .await,
+            );
+        }
+        Some(Ok(reply)) => {
             let shows_the_table = !on_private && matches!(reply, Reply::Update(_));
             let sent = tokio::time::Instant::now();
             let result = component

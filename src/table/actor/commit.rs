@@ -175,16 +175,20 @@ impl Actor {
                 continue;
             };
             let signature = game.private_signature(seat);
-            if self.signatures.get(&seat) != Some(&signature) {
-                self.signatures.insert(seat, signature);
+            let known = self.signatures.insert(seat, signature.clone());
+            if known.as_ref() != Some(&signature) {
                 // The game moved on: a half-made choice (a card's sign, a page) on
                 // the private screen no longer applies, as after the player's own move.
-                private.ui.clear();
-                refresh.push((seat, private.token.clone()));
+                // After a restart nothing is known of what the screen showed: it is
+                // shown again as it was left.
+                if known.is_some() {
+                    private.ui.clear();
+                }
+                refresh.push((seat, private.token.clone(), private.ui.clone()));
             }
         }
-        for (seat, token) in refresh {
-            let view = self.private_view(seat, "");
+        for (seat, token, ui) in refresh {
+            let view = self.private_view(seat, &ui);
             let answered = self.answered.get(&token).cloned();
             self.outbox.push(PublishJob::Private {
                 token,
