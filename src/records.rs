@@ -47,6 +47,16 @@ impl Order {
             _ => Order::Rating,
         }
     }
+
+    /// The order asked for; when none is, by rating if any game moved a rating, else
+    /// by wins (solitaire, or games against the computer only, leave every rating at
+    /// its start, and a board by rating would be alphabetical).
+    pub fn for_board(text: Option<&str>, records: &[Record]) -> Order {
+        match text {
+            None if records.iter().all(|r| r.rated_games == 0) => Order::Wins,
+            _ => Order::parse(text),
+        }
+    }
 }
 
 /// Every person's record from `results` (one game, one server), oldest game first.
@@ -273,5 +283,15 @@ mod tests {
         assert_eq!(records[1].rated_games, 2, "the computer game is not rated");
         assert_eq!((records[1].wins, records[1].losses), (1, 2));
         assert_eq!(records[0].best_streak, 2);
+    }
+
+    #[test]
+    fn a_board_without_rated_games_is_by_wins_unless_asked_otherwise() {
+        let unrated = records(&[result(1, 7, 0, 2, true), result(2, 8, 0, 1, true)]);
+        assert_eq!(Order::for_board(None, &unrated), Order::Wins);
+        assert_eq!(ranked(unrated.clone(), Order::Wins)[0].user, 8);
+        assert_eq!(Order::for_board(Some("rating"), &unrated), Order::Rating);
+        let rated = records(&[result(1, 7, 8, 1, false), result(1, 8, 7, 2, false)]);
+        assert_eq!(Order::for_board(None, &rated), Order::Rating);
     }
 }

@@ -475,6 +475,22 @@ async fn a_challenge_is_played_to_the_end_through_the_hands() {
         .iter()
         .any(|b| b.label.as_deref() == Some("Hand")));
     assert_hand_secret(&s, &BOB_DECK, &played[1]);
+    // Both open hands now say the game is over and offer no move.
+    for user in [&s.alice, &s.bob] {
+        s.fake
+            .wait_until_named(
+                &format!("{}'s hand closed", user.name),
+                |f| {
+                    f.ephemeral_messages_for(user).into_iter().any(|m| {
+                        m.text().contains("This game is over")
+                            && m.text().contains("wins the match")
+                            && m.buttons().iter().all(|b| b.disabled)
+                    })
+                },
+                WAIT,
+            )
+            .await;
+    }
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }

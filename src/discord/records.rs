@@ -87,7 +87,7 @@ fn answer(
         }
         return Ok(view);
     }
-    let order = records::Order::parse(invocation.options.string("by"));
+    let order = records::Order::for_board(invocation.options.string("by"), &all);
     let ranked = records::ranked(all, order);
     Ok(records::leaderboard_view(
         game.title(),

@@ -380,6 +380,14 @@ pub fn public_view(m: &PazaakMatch, names: &[String], ctx: &ViewContext) -> View
 // ----- the private views ------------------------------------------------------------
 
 /// A seat's private view: the deck builder while choosing, the hand while playing.
+/// Which turn of the match this is: the set, and the main deck's cards left (every
+/// turn starts with a draw).
+fn turn_mark(m: &PazaakMatch) -> String {
+    m.engine().map_or_else(String::new, |g| {
+        format!("{}-{}", g.set_number(), g.main_deck_left())
+    })
+}
+
 pub fn private_view(m: &PazaakMatch, seat: Seat, names: &[String], ui: &str) -> View {
     if m.choice(seat).is_some() {
         deck_view(m, seat, names)
@@ -613,9 +621,14 @@ fn hand_view(m: &PazaakMatch, seat: Seat, names: &[String], ui: &str) -> View {
     }
 
     let mut rows = Vec::new();
+    // The sign question holds for the turn it was asked in only: once that turn
+    // ended some other way (the table's End turn, the clock), the hand opens as usual.
+    let turn = turn_mark(m);
     let sign_slot = ui
         .strip_prefix("sign.")
-        .and_then(|s| s.parse::<usize>().ok())
+        .and_then(|s| s.split_once('.'))
+        .filter(|(_, asked_in)| *asked_in == turn)
+        .and_then(|(slot, _)| slot.parse::<usize>().ok())
         .filter(|s| playable(*s));
     if let Some(slot) = sign_slot {
         let card = view.hand[slot].card;
@@ -653,7 +666,7 @@ fn hand_view(m: &PazaakMatch, seat: Seat, names: &[String], ui: &str) -> View {
             .filter(|(_, h)| !h.used)
             .map(|(i, h)| {
                 let verb = if h.card.needs_sign() {
-                    format!("view.sign.{i}")
+                    format!("view.sign.{i}.{turn}")
                 } else {
                     action_verb(&MatchAction::Play(Action::Play {
                         slot: crate::games::pazaak::HandSlot(i as u8),

@@ -78,6 +78,10 @@ impl Actor {
                         return self.private_reply(&click, seat, None, None);
                     }
                 }
+                if click.on_private && self.record.phase == Phase::Finished {
+                    // The move from this hand ended the game: the hand says so.
+                    return Reply::Update(self.game_over_view());
+                }
                 // A click on the table message is answered with the message itself
                 // (UPDATE_MESSAGE): instant for the person, and outside the channel's
                 // edit rate limit. The publisher's coalesced edit follows as a safety net.

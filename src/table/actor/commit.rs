@@ -159,31 +159,27 @@ impl Actor {
             });
         }
         let Some(game) = &self.game else { return };
+        if self.record.phase == Phase::Finished {
+            self.close_private_views();
+            return;
+        }
         if self.record.phase != Phase::Playing {
             return;
         }
         let now = now_ms();
         let mut refresh = Vec::new();
-        let seats: Vec<Option<usize>> = self
+        for private in self
             .record
             .private_views
             .iter()
-            .map(|p| self.seat_of(p.user))
-            .collect();
-        for (private, seat) in self.record.private_views.iter_mut().zip(seats) {
-            let Some(seat) = seat.filter(|_| private.expires_ms > now) else {
+            .filter(|p| p.expires_ms > now)
+        {
+            let Some(seat) = self.seat_of(private.user) else {
                 continue;
             };
             let signature = game.private_signature(seat);
-            let known = self.signatures.insert(seat, signature.clone());
-            if known.as_ref() != Some(&signature) {
-                // The game moved on: a half-made choice (a card's sign, a page) on
-                // the private screen no longer applies, as after the player's own move.
-                // After a restart nothing is known of what the screen showed: it is
-                // shown again as it was left.
-                if known.is_some() {
-                    private.ui.clear();
-                }
+            if self.signatures.get(&seat) != Some(&signature) {
+                self.signatures.insert(seat, signature);
                 refresh.push((seat, private.token.clone(), private.ui.clone()));
             }
         }
@@ -196,6 +192,34 @@ impl Actor {
                 answered,
             });
         }
+    }
+
+    /// The game is over: every open private screen (a hand) says so and loses its
+    /// buttons, instead of offering moves that would only be refused.
+    fn close_private_views(&mut self) {
+        let now = now_ms();
+        let over = self.game_over_view();
+        for private in self
+            .record
+            .private_views
+            .iter()
+            .filter(|p| p.expires_ms > now)
+        {
+            self.outbox.push(PublishJob::Private {
+                token: private.token.clone(),
+                view: over.clone(),
+                answered: self.answered.get(&private.token).cloned(),
+            });
+        }
+    }
+
+    /// What a private screen shows once the game is over: the result.
+    pub(super) fn game_over_view(&self) -> super::super::view::View {
+        let text = match &self.record.result {
+            Some(result) => format!("{} {result}", Notice::GameOver),
+            None => Notice::GameOver.to_string(),
+        };
+        super::super::view::View::text(text)
     }
 
     /// The click is answered with the table message itself (UPDATE_MESSAGE): once that

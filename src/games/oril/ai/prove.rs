@@ -188,7 +188,7 @@ impl Prover<'_> {
             order[n] = (o, key);
             n += 1;
         }
-        order[..n].sort_by(|a, b| b.1.cmp(&a.1));
+        order[..n].sort_by_key(|m| std::cmp::Reverse(m.1));
         (order, n)
     }
 
