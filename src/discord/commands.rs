@@ -49,7 +49,7 @@ pub fn all_commands(catalog: &Catalog) -> Vec<CreateCommand> {
                 CreateCommandOption::new(
                     CommandOptionType::String,
                     "by",
-                    "Order by (default: rating)",
+                    "Order by (default: rating, or wins when no game was rated)",
                 )
                 .add_string_choice("Rating", "rating")
                 .add_string_choice("Wins", "wins")

@@ -85,7 +85,7 @@ impl EventHandler for Handler {
             return;
         };
         if meta.archived && !meta.locked && tables.table_in(new.id.get()).is_some() {
-            if let Err(err) = present::unarchive(&ctx.http, new.id.get()).await {
+            if let Err(err) = present::unarchive(&ctx.http, None, new.id.get()).await {
                 tracing::info!(%err, thread = new.id.get(), "archived thread left as it is");
             }
         }
@@ -211,9 +211,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
     match subcommand.as_deref() {
         Some("end") => {
             // A stuck table may be slow to answer: defer, then report.
-            let defer = CreateInteractionResponse::Defer(
-                CreateInteractionResponseMessage::new().ephemeral(true),
-            );
+            let defer = defer_privately();
             if command.create_response(&ctx.http, defer).await.is_err() {
                 return;
             }
@@ -273,9 +271,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                 match text {
                     Some(opened) => answer(ctx, command, text_of(opened)).await,
                     None => {
-                        let defer = CreateInteractionResponse::Defer(
-                            CreateInteractionResponseMessage::new().ephemeral(true),
-                        );
+                        let defer = defer_privately();
                         if command.create_response(&ctx.http, defer).await.is_err() {
                             return;
                         }
@@ -291,9 +287,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
             }
             // Dealing a solitaire may search for a while (a winnable deal, its first
             // check), and a thread takes a REST round trip: answer first, then report.
-            let defer = CreateInteractionResponse::Defer(
-                CreateInteractionResponseMessage::new().ephemeral(true),
-            );
+            let defer = defer_privately();
             if command.create_response(&ctx.http, defer).await.is_err() {
                 return;
             }
@@ -369,8 +363,7 @@ async fn table_command(
         }
     };
     // The move may take the table a while (a solver check): answer within 3 s.
-    let defer =
-        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
+    let defer = defer_privately();
     if command.create_response(&ctx.http, defer).await.is_err() {
         return;
     }
@@ -405,35 +398,20 @@ async fn personal_command(
     invocation: commands::Invocation,
     person: Person,
 ) {
-    let defer =
-        CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
+    let defer = defer_privately();
     if command.create_response(&ctx.http, defer).await.is_err() {
         return;
     }
-    let built = {
-        let (tables, game, name, person) = (
-            tables.clone(),
-            game.clone(),
-            name.to_string(),
-            person.clone(),
-        );
-        let (guild_id, channel_id) = (command.guild_id.map(|g| g.get()), command.channel_id.get());
-        tokio::task::spawn_blocking(move || {
-            let pctx = PersonalContext {
-                store: tables.store(),
-                person: &person,
-                guild_id,
-                channel_id,
-            };
-            game.personal(&pctx, &name, &invocation.options)
-        })
-        .await
-    };
-    let reply = built.unwrap_or_else(|err| {
-        tracing::error!(%err, "personal screen not built");
-        PersonalReply::Refused(Notice::StoreUnavailable.to_string())
-    });
-    reply.draw_picture().await;
+    let (game_def, name) = (game.clone(), name.to_string());
+    let guild_id = command.guild_id.map(|g| g.get());
+    let reply = build_personal(
+        tables,
+        &person,
+        guild_id,
+        command.channel_id.get(),
+        move |pctx| game_def.personal(pctx, &name, &invocation.options),
+    )
+    .await;
     let edit = match reply {
         // A slash command has no message to update: either shows a new private one.
         PersonalReply::Show(view) | PersonalReply::Update(view) => {
@@ -528,6 +506,39 @@ impl HasChannel for ComponentInteraction {
     }
 }
 
+/// "Thinking…", seen only by the person: the answer follows by editing it.
+fn defer_privately() -> CreateInteractionResponse {
+    CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true))
+}
+
+/// Build a personal screen and paint its picture off the async workers: it reads the
+/// store, and a purchase writes and flushes the player's record, so a slow disk holds
+/// no worker the gateway and every table share.
+async fn build_personal(
+    tables: &Tables,
+    person: &Person,
+    guild_id: Option<u64>,
+    channel_id: u64,
+    build: impl FnOnce(&PersonalContext) -> PersonalReply + Send + 'static,
+) -> PersonalReply {
+    let (tables, person) = (tables.clone(), person.clone());
+    let built = tokio::task::spawn_blocking(move || {
+        build(&PersonalContext {
+            store: tables.store(),
+            person: &person,
+            guild_id,
+            channel_id,
+        })
+    })
+    .await;
+    let reply = built.unwrap_or_else(|err| {
+        tracing::error!(%err, "personal screen not built");
+        PersonalReply::Refused(Notice::StoreUnavailable.to_string())
+    });
+    reply.draw_picture().await;
+    reply
+}
+
 /// A click on a personal screen (table 0 in its custom_id).
 async fn personal_click(
     tables: &Tables,
@@ -546,30 +557,16 @@ async fn personal_click(
         return;
     };
     let person = person(&component.user, component.member.as_ref());
-    // A purchase writes and flushes the player's record: on the blocking pool, so a
-    // slow disk holds no async worker (the gateway and every table share them).
-    let built = {
-        let (tables, person, verb) = (tables.clone(), person.clone(), verb.to_string());
-        let (guild_id, channel_id) = (
-            component.guild_id.map(|g| g.get()),
-            component.channel_id.get(),
-        );
-        tokio::task::spawn_blocking(move || {
-            let pctx = PersonalContext {
-                store: tables.store(),
-                person: &person,
-                guild_id,
-                channel_id,
-            };
-            def.personal_click(&pctx, &verb)
-        })
-        .await
-    };
-    let reply = built.unwrap_or_else(|err| {
-        tracing::error!(%err, "personal screen not built");
-        PersonalReply::Refused(Notice::StoreUnavailable.to_string())
-    });
-    reply.draw_picture().await;
+    let verb = verb.to_string();
+    let guild_id = component.guild_id.map(|g| g.get());
+    let reply = build_personal(
+        tables,
+        &person,
+        guild_id,
+        component.channel_id.get(),
+        move |pctx| def.personal_click(pctx, &verb),
+    )
+    .await;
     let response = personal_response(tables, component, game, person, reply).await;
     respond(ctx, component.create_response(&ctx.http, response).await);
 }
@@ -746,15 +743,22 @@ async fn component_interaction(tables: &Tables, ctx: &Context, component: &Compo
             let defer = if on_private {
                 CreateInteractionResponse::Acknowledge
             } else {
-                CreateInteractionResponse::Defer(
-                    CreateInteractionResponseMessage::new().ephemeral(true),
-                )
+                defer_privately()
             };
             let deferred = component.create_response(&ctx.http, defer).await;
             respond(ctx, deferred);
             let _ = answered_tx.send(Answered::Yes);
-            if let Ok(reply) = pending.await {
-                deliver_late(ctx, component, reply, on_private).await;
+            match pending.await {
+                Ok(reply) => deliver_late(ctx, component, reply, on_private).await,
+                Err(err) => {
+                    tracing::error!(%err, custom_id = %raw, "click not handled");
+                    let edit =
+                        EditInteractionResponse::new().content(Notice::TableBroken.to_string());
+                    respond(
+                        ctx,
+                        component.edit_response(&ctx.http, edit).await.map(|_| ()),
+                    );
+                }
             }
         }
     }

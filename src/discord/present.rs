@@ -378,16 +378,30 @@ impl Presenter for DiscordPresenter {
 
     fn unarchive(&self, thread: u64) -> PresentFuture<'_, ()> {
         Box::pin(async move {
-            unarchive(&self.http, thread).await?;
-            Ok(())
+            let channel = with_retries("read thread", Some(&self.pace), || {
+                ChannelId::new(thread).to_channel(self.http.clone())
+            })
+            .await?;
+            let locked = channel
+                .guild()
+                .and_then(|c| c.thread_metadata)
+                .is_some_and(|m| m.locked);
+            if locked {
+                return Err(PresentError::Archived("the thread is locked".into()));
+            }
+            unarchive(&self.http, Some(&self.pace), thread).await
         })
     }
 }
 
-/// Take a thread out of the archive (allowed for an unlocked thread), so its table's
-/// message can be edited again.
-pub async fn unarchive(http: &Arc<Http>, thread: u64) -> Result<(), PresentError> {
-    with_retries("unarchive thread", None, || {
+/// Take an unlocked thread out of the archive, so its table's message can be edited
+/// again.
+pub async fn unarchive(
+    http: &Arc<Http>,
+    pace: Option<&GlobalPace>,
+    thread: u64,
+) -> Result<(), PresentError> {
+    with_retries("unarchive thread", pace, || {
         let http = http.clone();
         async move {
             ChannelId::new(thread)

@@ -215,7 +215,7 @@ async fn supervise(
 /// that ran out while the bot was down starts again in full, so nobody is timed out,
 /// handed to a computer or closed for an outage. Other deadlines (a challenge's
 /// expiry, the UNO! window) fire once as due.
-fn push_back_turn_clocks(record: &mut TableRecord) {
+fn push_back_clocks(record: &mut TableRecord) {
     let now = now_ms();
     let full_turn = record.turn_timeout_secs * 1000;
     for deadline in &mut record.deadlines {
@@ -447,7 +447,7 @@ impl Tables {
         };
         let mut record = record;
         if at_start {
-            push_back_turn_clocks(&mut record);
+            push_back_clocks(&mut record);
         }
         self.spawn(record, game, def);
         true

@@ -213,10 +213,11 @@ pub(crate) async fn run_publisher(
             if let Err(PresentError::Archived(reason)) = &edited {
                 // Discord archived the thread for inactivity; the game goes on in it.
                 tracing::info!(%reason, channel, "thread archived; taking it out");
-                edited = match presenter.unarchive(channel).await {
-                    Ok(()) => presenter.edit(channel, message, view.clone()).await,
-                    Err(err) => Err(err),
-                };
+                // A locked thread (a moderator's choice) stays archived and the table
+                // waits, as when the thread cannot be taken out.
+                if presenter.unarchive(channel).await.is_ok() {
+                    edited = presenter.edit(channel, message, view.clone()).await;
+                }
             }
             let edited = match edited {
                 Err(PresentError::Gone(reason) | PresentError::TooOld(reason)) => {

@@ -79,6 +79,10 @@ pub enum Notice {
     Paused,
     #[error("The table ended: its channel can no longer be reached.")]
     ChannelLost,
+    #[error("Nobody played for {0} hours; the table closed.")]
+    SoloIdle(u64),
+    #[error("This game is over. {0}")]
+    GameOverWith(String),
 }
 
 impl From<Notice> for String {

@@ -18,8 +18,9 @@
 //! - `hi`: what the opponent can hold the mover to under the same condition.
 //!
 //! Forcing play out of the layer with strictly decreasing distance cannot repeat a
-//! position, so the true value always lies in `lo..=hi`; where they are equal (most
-//! boards) the value is exact. Both come from monotone fixpoint sweeps: `lo` starts at
+//! position, so the true value always lies in `lo..=hi`; where they are equal (a third
+//! of the boards up to 12 stones) the value is exact. The search proves results with
+//! the real history where they are not ([`crate::games::oril::ai::prove`]). Both come from monotone fixpoint sweeps: `lo` starts at
 //! `-k` and rises, `hi` starts at `+k` and falls (`k` stones on the board), each
 //! board taking the best of its moves: an ending move's settled split, a capture's
 //! stones minus the captured board's bounds from the smaller layers, or a quiet move's

@@ -391,6 +391,11 @@ pub fn hint_text(game: &Klondike, mv: Move, winning: bool, verdict: Option<Verdi
             "Hint: **{words}** (the most promising move, but this deal can no longer be won \
              from here)."
         )
+    } else if verdict == Some(Verdict::Won) {
+        format!(
+            "Hint: **{words}** (the most promising move: this deal can still be won, though \
+             the solver did not find the line again within its time limit)."
+        )
     } else {
         format!(
             "Hint: **{words}** (the most promising move: the solver found no winning line \

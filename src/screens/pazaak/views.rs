@@ -379,7 +379,6 @@ pub fn public_view(m: &PazaakMatch, names: &[String], ctx: &ViewContext) -> View
 
 // ----- the private views ------------------------------------------------------------
 
-/// A seat's private view: the deck builder while choosing, the hand while playing.
 /// Which turn of the match this is: the set, and the main deck's cards left (every
 /// turn starts with a draw).
 fn turn_mark(m: &PazaakMatch) -> String {
@@ -388,6 +387,7 @@ fn turn_mark(m: &PazaakMatch) -> String {
     })
 }
 
+/// A seat's private view: the deck builder while choosing, the hand while playing.
 pub fn private_view(m: &PazaakMatch, seat: Seat, names: &[String], ui: &str) -> View {
     if m.choice(seat).is_some() {
         deck_view(m, seat, names)

@@ -216,7 +216,7 @@ impl Actor {
     /// What a private screen shows once the game is over: the result.
     pub(super) fn game_over_view(&self) -> super::super::view::View {
         let text = match &self.record.result {
-            Some(result) => format!("{} {result}", Notice::GameOver),
+            Some(result) => Notice::GameOverWith(result.clone()).to_string(),
             None => Notice::GameOver.to_string(),
         };
         super::super::view::View::text(text)

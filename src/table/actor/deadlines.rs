@@ -4,6 +4,7 @@
 
 use super::super::game::{Effects, Formation};
 use super::super::record::{now_ms, Deadline, DeadlineKind, Occupant, Phase};
+use super::super::text::Notice;
 use super::{Actor, AWAY_AFTER_TIMEOUTS};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -65,8 +66,7 @@ impl Actor {
             DeadlineKind::AiMove => self.ai_move().await,
             DeadlineKind::SoloIdle => {
                 if self.record.phase == Phase::Playing {
-                    let hours = super::SOLO_IDLE.as_secs() / 3600;
-                    let line = format!("Nobody played for {hours} hours; the table closed.");
+                    let line = Notice::SoloIdle(super::SOLO_IDLE.as_secs() / 3600).to_string();
                     self.finish_with(line.clone());
                     return Effects::log(line);
                 }
