@@ -3,6 +3,7 @@
 //! table (a game action, leaving, coming back, ending).
 
 use super::super::game::{Effects, Formation};
+use super::super::presenter::PublishJob;
 use super::super::record::{now_ms, DeadlineKind, Occupant, Phase, PrivateView};
 use super::super::text::Notice;
 use super::super::verb::TableVerb;
@@ -168,6 +169,19 @@ impl Actor {
         let user = click.person.id;
         // A game move resets the view state; paging keeps it until then.
         let ui = ui.unwrap_or_default();
+        // This answer shows the seat's latest view. A refresh this change queued for
+        // the person's previous token would repeat it, or, landing after the person's
+        // next click, bring back an older view.
+        let previous: Vec<String> = self
+            .record
+            .private_views
+            .iter()
+            .filter(|p| p.user == user)
+            .map(|p| p.token.clone())
+            .collect();
+        self.outbox.retain(
+            |job| !matches!(job, PublishJob::Private { token, .. } if previous.contains(token)),
+        );
         self.record
             .private_views
             .retain(|p| p.user != user && p.expires_ms > now_ms());
