@@ -99,14 +99,7 @@ async fn slow_pictures_do_not_hold_the_async_workers() {
 async fn a_click_whose_picture_is_slow_is_deferred_in_time() {
     let s = setup().await;
     let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
-    let h = s.fake.slash(
-        &s.alice,
-        s.channel,
-        "solo",
-        Some("start"),
-        json!({"target": 30, "thread": false}),
-    );
-    s.fake.wait_for_response(&h, WAIT).await;
+    solo_table(&s).await;
     let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
     let painted_before = PAINTS_STARTED.load(Ordering::SeqCst);
     let h = s.fake.click_button(&s.alice, &table, "Slow picture");
@@ -133,14 +126,7 @@ async fn a_click_whose_picture_is_slow_is_deferred_in_time() {
 async fn a_slow_click_never_puts_a_hand_on_the_public_message() {
     let s = setup().await;
     let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
-    let h = s.fake.slash(
-        &s.alice,
-        s.channel,
-        "solo",
-        Some("start"),
-        json!({"target": 30, "thread": false}),
-    );
-    s.fake.wait_for_response(&h, WAIT).await;
+    solo_table(&s).await;
     let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
     // Keep the table busy for 2.5 s, then ask for the hand: it waits past the 1.5 s
     // after which the bot defers.

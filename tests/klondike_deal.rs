@@ -114,18 +114,8 @@ fn a_search_out_of_time_keeps_the_proven_verdict() {
     use std::time::Duration;
     let settings = Settings::default();
     let fresh = |deal: u64, verdicts: Vec<(usize, Verdict)>| Solitaire {
-        game: Klondike::new(deal, settings.rules()),
-        settings,
-        deal,
-        started_ms: 0,
-        won_ms: None,
         verdicts,
-        plan: Vec::new(),
-        hint: None,
-        last: None,
-        touched: Vec::new(),
-        page: 0,
-        undos: 0,
+        ..Solitaire::unchecked(Klondike::new(deal, settings.rules()), settings, deal, 0)
     };
     let tiny = Some(Duration::from_nanos(1));
     // A deal a search this short does not decide.

@@ -180,20 +180,7 @@ fn pin(db: &std::path::Path, channel: u64, host: &FakeUser, game: Solitaire) -> 
 /// A game at a position written in the board layout.
 fn pinned_game(layout: &str, settings: Settings) -> Solitaire {
     let game = Klondike::from_layout(layout, settings.rules()).expect("pinned layout");
-    Solitaire {
-        game,
-        settings,
-        deal: 1,
-        started_ms: now_ms(),
-        won_ms: None,
-        verdicts: Vec::new(),
-        plan: Vec::new(),
-        hint: None,
-        last: None,
-        touched: Vec::new(),
-        page: 0,
-        undos: 0,
-    }
+    Solitaire::unchecked(game, settings, 1, now_ms())
 }
 
 /// Two tableau piles of the opening of `deal` whose tops do not fit, and the

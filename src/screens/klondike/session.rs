@@ -93,10 +93,21 @@ impl Solitaire {
             }
         }
         let game = Klondike::new(chosen, settings.rules());
-        let mut solitaire = Solitaire {
+        let mut solitaire = Solitaire::unchecked(game, settings, chosen, now_ms);
+        match first_report {
+            Some(report) => solitaire.record(report.verdict, report.plan),
+            None => solitaire.check_now(None),
+        }
+        solitaire
+    }
+
+    /// `game` as deal `deal`, started at `now_ms`, with nothing known about it yet
+    /// (no solver verdict: [`Solitaire::check_now`] finds one).
+    pub fn unchecked(game: Klondike, settings: Settings, deal: u64, now_ms: u64) -> Solitaire {
+        Solitaire {
             game,
             settings,
-            deal: chosen,
+            deal,
             started_ms: now_ms,
             won_ms: None,
             verdicts: Vec::new(),
@@ -106,12 +117,7 @@ impl Solitaire {
             touched: Vec::new(),
             page: 0,
             undos: 0,
-        };
-        match first_report {
-            Some(report) => solitaire.record(report.verdict, report.plan),
-            None => solitaire.check_now(None),
         }
-        solitaire
     }
 
     /// The verdict of the current position, if the solver reached one.
