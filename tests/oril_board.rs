@@ -40,8 +40,8 @@ fn cross_check(p: &Position, rules: RuleSet) -> usize {
             o + 1
         );
     }
-    let mut other_side = b;
-    other_side.mover = 1 - b.mover;
+    let other_side = b.flipped();
+    assert_eq!(other_side.mover(), 1 - b.mover());
     assert_ne!(b.hash(), other_side.hash());
     mask.count_ones() as usize
 }

@@ -12,8 +12,7 @@ use rand_chacha::ChaCha8Rng;
 
 /// Stone difference for the mover of a settled board whose stores started at 0.
 fn settled_value(b: &Board) -> i32 {
-    let me = usize::from(b.mover);
-    i32::from(b.stores[me]) - i32::from(b.stores[1 - me])
+    b.store_lead()
 }
 
 /// The exact value (stones the mover takes from here minus the opponent's) with
@@ -53,7 +52,7 @@ fn exact_move(
     if played.end.is_some() {
         -settled_value(&next)
     } else if played.captured > 0 {
-        next.stores = [0, 0];
+        next = next.with_stores([0, 0]);
         let mut fresh = vec![next];
         let c = i32::from(played.captured);
         c - exact(&next, rules, &mut fresh, -beta + c, -alpha + c)
@@ -72,11 +71,7 @@ fn random_board(rng: &mut ChaCha8Rng, stones: u8) -> Board {
     for _ in 0..stones {
         houses[rng.gen_range(0..12)] += 1;
     }
-    Board {
-        houses,
-        stores: [0, 0],
-        mover: rng.gen_range(0..2),
-    }
+    Board::new(houses, [0, 0], rng.gen_range(0..2))
 }
 
 #[test]
@@ -171,19 +166,16 @@ fn a_proof_with_the_real_history_agrees_with_the_exhaustive_search() {
             }
             // The store difference decides which values win, draw or lose.
             let diff = rng.gen_range(-i32::from(N)..=i32::from(N));
-            let mut root = board;
-            root.stores = if diff >= 0 {
+            let mut stores = if diff >= 0 {
                 [diff as u8, 0]
             } else {
                 [0, (-diff) as u8]
             };
-            if root.mover == 1 {
-                root.stores.reverse();
+            if board.mover() == 1 {
+                stores.reverse();
             }
-            let stored = |b: &Board| Board {
-                stores: root.stores,
-                ..*b
-            };
+            let root = board.with_stores(stores);
+            let stored = |b: &Board| b.with_stores(stores);
             let stored_history: Vec<Board> = history.iter().map(stored).collect();
             let proof = prove(&root, &stored_history, rules, &table, unlimited).expect("covered");
             let mut seen = history.clone();
@@ -208,7 +200,7 @@ fn a_proof_with_the_real_history_agrees_with_the_exhaustive_search() {
             }
             let what = format!(
                 "{rules:?} {board:?} after {history:?}, stores {:?}",
-                root.stores
+                root.stores()
             );
             assert_eq!(proof.outcome, best, "{what}");
             assert!(proof.keeping != 0, "{what}: no move kept");

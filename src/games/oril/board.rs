@@ -1,8 +1,11 @@
 //! A compact board for searches and endgame tables: twelve houses, two stores and the
-//! side to move in 15 bytes, copied by value. It plays exactly the rules of
-//! [`Position`] (tests cross-check the two) but without the per-move reasons, the
-//! `Vec` of legal moves or the `Transition` record, so a search node costs a few
-//! dozen instructions instead of allocations and repeated legality rebuilds.
+//! side to move packed as the bytes of one 128-bit word, copied by value. It plays
+//! exactly the rules of [`Position`] (tests cross-check the two) but without the
+//! per-move reasons, the `Vec` of legal moves or the `Transition` record. A move is
+//! a few word operations (a sowing is one add, a capture one mask), the board is its
+//! own exact key, and a search node costs a few dozen instructions.
+
+use std::fmt;
 
 use super::house::{Side, HOUSES_PER_SIDE};
 use super::position::{Position, BOARD_HOUSES, WINNING_STORE};
@@ -11,15 +14,12 @@ use super::rules::{EndReason, RuleSet};
 /// Row offsets 0-5 of the mover's legal houses as bits (bit 0 = house 1).
 pub type MoveSet = u8;
 
-/// Houses, stores and the side to move. `mover` is 0 for South, 1 for North.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// Houses, stores and the side to move, as bytes of one word: bytes 0-5 are South's
+/// houses 1-6, bytes 6-11 North's, byte 12 South's store, 13 North's, and byte 14
+/// the mover (0 South, 1 North). Byte 15 is always 0.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Board {
-    /// South's houses 1-6, then North's.
-    pub houses: [u8; BOARD_HOUSES],
-    /// South's store, then North's.
-    pub stores: [u8; 2],
-    /// 0 when South moves, 1 when North does.
-    pub mover: u8,
+    bits: u128,
 }
 
 /// What one move did.
@@ -33,74 +33,172 @@ pub struct Played {
     pub end: Option<EndReason>,
 }
 
-/// Sowing before the capture is removed.
-struct Sown {
-    houses: [u8; BOARD_HOUSES],
-    last: usize,
-    captured: u8,
-    count: u8,
+/// The twelve house bytes of the word.
+const HOUSE_BYTES: u128 = (1 << (8 * BOARD_HOUSES)) - 1;
+/// Bit position of South's store byte (North's is the next byte).
+const STORE_SHIFT: u32 = 8 * BOARD_HOUSES as u32;
+/// The mover byte's bit (the byte holds 0 or 1).
+const MOVER_BIT: u128 = 1 << (8 * (BOARD_HOUSES + 2));
+
+/// Six byte lanes (a row's houses as the low bytes of a `u64`): their low and top bits.
+const ROW_ONES: u64 = 0x0101_0101_0101;
+const ROW_TOPS: u64 = 0x8080_8080_8080;
+/// A row's six bytes.
+const ROW_BYTES: u64 = 0xFFFF_FFFF_FFFF;
+
+/// The top bit of every lane of `row` holding at least `n` stones (houses hold at most
+/// 48 stones, so adding `128 - n` never carries into the next lane).
+#[inline]
+pub fn lanes_at_least(row: u64, n: u8) -> u64 {
+    (row + u64::from(0x80 - n) * ROW_ONES) & ROW_TOPS
 }
 
+/// The lanes whose top bit is set in `lanes`, as a [`MoveSet`]. Each lane's bit lands
+/// on a distinct bit of the product, so the multiply gathers them without carries.
+#[inline]
+pub fn lane_set(lanes: u64) -> MoveSet {
+    const GATHER: u64 = (1 << 40) | (1 << 33) | (1 << 26) | (1 << 19) | (1 << 12) | (1 << 5);
+    (((lanes >> 7).wrapping_mul(GATHER) >> 40) & 0x3F) as MoveSet
+}
+
+/// Per lane `o`, adding this sets the top bit when the house holds at least `6 - o`
+/// stones: its sowing reaches the opponent's row.
+const FEEDS_ADD: u64 = 0x7F7E_7D7C_7B7A;
+/// Per lane `o`, at least `11 - o` stones: a sowing long enough to end on the
+/// opponent's house 6 or to lap the board, the only ones that can capture all six.
+const LONG_ADD: u64 = 0x7A79_7877_7675;
+
 impl Board {
+    /// A board from its parts (`mover` 0 for South, 1 for North).
+    #[inline]
+    pub fn new(houses: [u8; BOARD_HOUSES], stores: [u8; 2], mover: u8) -> Board {
+        let mut bytes = [0u8; 16];
+        bytes[..BOARD_HOUSES].copy_from_slice(&houses);
+        bytes[BOARD_HOUSES] = stores[0];
+        bytes[BOARD_HOUSES + 1] = stores[1];
+        bytes[BOARD_HOUSES + 2] = mover & 1;
+        Board {
+            bits: u128::from_le_bytes(bytes),
+        }
+    }
+
     /// The board of a position.
     pub fn from_position(p: &Position) -> Board {
-        Board {
-            houses: *p.houses(),
-            stores: p.stores(),
-            mover: p.to_move().index() as u8,
-        }
+        Board::new(*p.houses(), p.stores(), p.to_move().index() as u8)
     }
 
     /// The position of this board.
     pub fn to_position(&self) -> Position {
-        Position::from_parts(self.houses, self.stores, self.side())
+        Position::from_parts(self.houses(), self.stores(), self.side())
+    }
+
+    /// South's houses 1-6, then North's.
+    #[inline]
+    pub fn houses(&self) -> [u8; BOARD_HOUSES] {
+        let mut houses = [0u8; BOARD_HOUSES];
+        houses.copy_from_slice(&self.bits.to_le_bytes()[..BOARD_HOUSES]);
+        houses
+    }
+
+    /// Stones in board house `i` (0-5 South's row, 6-11 North's).
+    #[inline]
+    pub fn house(&self, i: usize) -> u8 {
+        self.bits.to_le_bytes()[i]
+    }
+
+    /// South's store, then North's.
+    #[inline]
+    pub fn stores(&self) -> [u8; 2] {
+        [
+            (self.bits >> STORE_SHIFT) as u8,
+            (self.bits >> (STORE_SHIFT + 8)) as u8,
+        ]
+    }
+
+    /// 0 when South moves, 1 when North does.
+    #[inline]
+    pub fn mover(&self) -> u8 {
+        u8::from(self.bits & MOVER_BIT != 0)
+    }
+
+    /// The same houses and mover with other stores.
+    #[inline]
+    pub fn with_stores(&self, stores: [u8; 2]) -> Board {
+        Board::new(self.houses(), stores, self.mover())
+    }
+
+    /// The same houses and stores with the other side to move.
+    #[inline]
+    pub fn flipped(&self) -> Board {
+        Board {
+            bits: self.bits ^ MOVER_BIT,
+        }
+    }
+
+    /// The mover's store minus the opponent's.
+    #[inline]
+    pub fn store_lead(&self) -> i32 {
+        let [south, north] = self.stores();
+        let lead = i32::from(south) - i32::from(north);
+        if self.mover() == 0 {
+            lead
+        } else {
+            -lead
+        }
     }
 
     /// The side to move.
     pub fn side(&self) -> Side {
-        if self.mover == 0 {
+        if self.mover() == 0 {
             Side::South
         } else {
             Side::North
         }
     }
 
+    #[inline]
     fn base(side: u8) -> usize {
         usize::from(side) * HOUSES_PER_SIDE
     }
 
+    /// The row of side `side` (0 South, 1 North) as the low six bytes of a word.
+    #[inline]
+    pub fn row(&self, side: u8) -> u64 {
+        (self.bits >> (8 * Self::base(side))) as u64 & ROW_BYTES
+    }
+
     /// Stones on the row of side `side` (0 South, 1 North).
+    #[inline]
     pub fn row_total(&self, side: u8) -> u8 {
-        let b = Self::base(side);
-        let mut bytes = [0u8; 8];
-        bytes[..HOUSES_PER_SIDE].copy_from_slice(&self.houses[b..b + HOUSES_PER_SIDE]);
-        // Adds the six bytes in the top byte (48 stones at most, so no carry out).
-        (u64::from_le_bytes(bytes).wrapping_mul(0x0101_0101_0101_0101) >> 56) as u8
+        // Adds the six bytes in byte 5 (48 stones at most, so no carry out).
+        (self.row(side).wrapping_mul(ROW_ONES) >> 40) as u8
     }
 
     /// Stones still on the board.
+    #[inline]
     pub fn on_board(&self) -> u8 {
-        self.houses.iter().sum()
+        self.row_total(0) + self.row_total(1)
     }
 
     /// Whether the board alone ends the game before the mover plays (the same test,
     /// in the same order, as [`Position::end_reason`]).
+    #[inline]
     pub fn end_reason(&self) -> Option<EndReason> {
-        if self.stores[0] >= WINNING_STORE || self.stores[1] >= WINNING_STORE {
+        let [south, north] = self.stores();
+        if south >= WINNING_STORE || north >= WINNING_STORE {
             return Some(EndReason::Majority);
         }
         self.board_end()
     }
 
     /// The ends that depend on the houses alone (no stones to play, or no way to feed).
+    #[inline]
     pub fn board_end(&self) -> Option<EndReason> {
-        let me = Self::base(self.mover);
-        if self.row_total(self.mover) == 0 {
+        let mover = self.mover();
+        let mine = self.row(mover);
+        if mine == 0 {
             Some(EndReason::NoStones)
-        } else if self.row_total(1 - self.mover) == 0
-            && !(0..HOUSES_PER_SIDE)
-                .any(|o| o + usize::from(self.houses[me + o]) >= HOUSES_PER_SIDE)
-        {
+        } else if self.row(1 - mover) == 0 && (mine + FEEDS_ADD) & ROW_TOPS == 0 {
             Some(EndReason::CannotFeed)
         } else {
             None
@@ -110,30 +208,30 @@ impl Board {
     /// The mover's legal houses on a board whose game is not over (see
     /// [`Board::end_reason`]): non-empty, feeding a starving opponent, and under Oril
     /// no six-house capture while another move exists.
+    #[inline]
     pub fn moves(&self, rules: RuleSet) -> MoveSet {
-        let me = Self::base(self.mover);
-        let must_feed = self.row_total(1 - self.mover) == 0;
-        let mut ok: MoveSet = 0;
-        // Houses whose sowing might capture all six (see `may_capture_all`): rare, so
-        // the exact test runs only for them, and the common case stays branch-free.
-        let mut may_slam: MoveSet = 0;
-        for o in 0..HOUSES_PER_SIDE {
-            let n = usize::from(self.houses[me + o]);
-            let feeds = !must_feed || o + n >= HOUSES_PER_SIDE;
-            ok |= MoveSet::from(n != 0 && feeds) << o;
-            may_slam |= MoveSet::from(n >= 11 || o + n == 2 * HOUSES_PER_SIDE - 1) << o;
+        let mover = self.mover();
+        let mine = self.row(mover);
+        let mut lanes = lanes_at_least(mine, 1);
+        if self.row(1 - mover) == 0 {
+            lanes &= (mine + FEEDS_ADD) & ROW_TOPS;
         }
-        may_slam &= ok;
-        if rules != RuleSet::Oril || may_slam == 0 {
+        let ok = lane_set(lanes);
+        if rules != RuleSet::Oril {
             return ok;
         }
+        // Houses whose sowing might capture all six (see `may_capture_all`): rare, so
+        // the exact test runs only for them.
+        let mut may_slam = lane_set((mine + LONG_ADD) & ROW_TOPS) & ok;
+        if may_slam == 0 {
+            return ok;
+        }
+        let me = Self::base(mover);
         let mut slam: MoveSet = 0;
         while may_slam != 0 {
             let o = may_slam.trailing_zeros() as usize;
             may_slam &= may_slam - 1;
-            if self.may_capture_all(o, self.houses[me + o])
-                && self.sow(me + o).count == HOUSES_PER_SIDE as u8
-            {
+            if self.may_capture_all(o, self.house(me + o)) && self.sow(me + o).count == 6 {
                 slam |= 1 << o;
             }
         }
@@ -155,62 +253,78 @@ impl Board {
     }
 
     /// A cheap necessary condition for a six-house capture (see `Position`).
+    #[inline]
     fn may_capture_all(&self, o: usize, n: u8) -> bool {
-        let opp = Self::base(1 - self.mover);
-        n >= 11
-            || (o + usize::from(n) == 2 * HOUSES_PER_SIDE - 1
-                && self.houses[opp..opp + HOUSES_PER_SIDE]
-                    .iter()
-                    .all(|&s| (1..=2).contains(&s)))
+        if n >= 11 {
+            return true;
+        }
+        let theirs = self.row(1 - self.mover());
+        o + usize::from(n) == 2 * HOUSES_PER_SIDE - 1
+            && (lanes_at_least(theirs, 1) & !lanes_at_least(theirs, 3)) == ROW_TOPS
     }
 
     /// Whether playing row offset `o` could capture at all: without lapping, the last
     /// stone must land on an opponent house holding 1 or 2. Lapping moves may.
+    #[inline]
     pub fn may_capture(&self, o: usize) -> bool {
-        let from = Self::base(self.mover) + o;
-        let n = usize::from(self.houses[from]);
+        let mover = self.mover();
+        let from = Self::base(mover) + o;
+        let n = usize::from(self.house(from));
         if n >= 12 {
             return true;
         }
         let last = (from + n) % BOARD_HOUSES;
-        last / HOUSES_PER_SIDE != usize::from(self.mover) && (1..=2).contains(&self.houses[last])
+        last / HOUSES_PER_SIDE != usize::from(mover) && (1..=2).contains(&self.house(last))
     }
 
     /// The houses [`Board::may_capture`] allows, as a set (legality not checked).
+    #[inline]
     pub fn capture_candidates(&self) -> MoveSet {
         let mut set = 0;
         for o in 0..HOUSES_PER_SIDE {
-            if self.may_capture(o) {
-                set |= 1 << o;
-            }
+            set |= MoveSet::from(self.may_capture(o)) << o;
         }
         set
     }
 
     /// Stones in the house where a non-lapping sowing from row offset `o` ends (an
     /// ordering hint: captures there take one more than this).
+    #[inline]
     pub fn landing(&self, o: usize) -> u8 {
-        let from = Self::base(self.mover) + o;
-        self.houses[(from + usize::from(self.houses[from])) % BOARD_HOUSES]
+        let from = Self::base(self.mover()) + o;
+        self.house((from + usize::from(self.house(from))) % BOARD_HOUSES)
     }
 
     /// Sow from board index `from`; the emptied house is skipped on laps. The stones
     /// added to each house are a precomputed byte pattern, so sowing is one add.
+    #[inline]
     fn sow(&self, from: usize) -> Sown {
-        let stones = usize::from(self.houses[from]);
-        let mut bytes = [0u8; 16];
-        bytes[..BOARD_HOUSES].copy_from_slice(&self.houses);
+        let stones = usize::from(self.house(from));
         // One wrapping add empties `from` and drops the stones: the true result has
-        // every byte at most 48, so modular arithmetic lands on it exactly.
-        let sown = u128::from_le_bytes(bytes).wrapping_add(SOWING.delta[from][stones]);
-        let bytes = sown.to_le_bytes();
-        let mut houses = [0u8; BOARD_HOUSES];
-        houses.copy_from_slice(&bytes[..BOARD_HOUSES]);
+        // every house byte at most 48, so modular arithmetic lands on it exactly and
+        // leaves the stores and the mover alone.
+        let bits = self.bits.wrapping_add(SOWING.delta[from][stones]);
         let last = usize::from(SOWING.last[from][stones]);
-        let opp = Self::base(1 - self.mover);
-        let (captured, count) = super::position::capture_run(&houses, last, opp);
+        let opp = Self::base(1 - self.mover());
+        // Captures run clockwise from the last house while on the opponent's row and
+        // the houses hold 2 or 3 stones.
+        let mut captured = 0u8;
+        let mut count = 0u8;
+        let mut j = last;
+        while j >= opp && j < opp + HOUSES_PER_SIDE {
+            let h = (bits >> (8 * j)) as u8;
+            if !(2..=3).contains(&h) {
+                break;
+            }
+            captured += h;
+            count += 1;
+            if j == opp {
+                break;
+            }
+            j -= 1;
+        }
         Sown {
-            houses,
+            bits,
             last,
             captured,
             count,
@@ -218,38 +332,35 @@ impl Board {
     }
 
     /// Play row offset `o`, already known legal (from [`Board::moves`]).
+    #[inline]
     pub fn play(&self, o: usize, rules: RuleSet) -> Played {
+        let mover = self.mover();
         let Sown {
-            mut houses,
+            mut bits,
             last,
             captured,
             count,
-        } = self.sow(Self::base(self.mover) + o);
-        let opp = Self::base(1 - self.mover);
+        } = self.sow(Self::base(mover) + o);
         let mut taken = 0u8;
         let mut end = None;
         if count > 0 {
-            let opp_total: u8 = houses[opp..opp + HOUSES_PER_SIDE].iter().sum();
+            let opp_total = (Board { bits }).row_total(1 - mover);
             if rules == RuleSet::Abapa && opp_total == captured {
                 // Abapa: taking all the opponent's stones is legal but takes nothing.
             } else if usize::from(count) == HOUSES_PER_SIDE {
                 // Oril: only reachable as the only legal move; the mover takes all.
-                taken = houses.iter().sum();
-                houses = [0; BOARD_HOUSES];
+                taken = (Board { bits }).on_board();
+                bits &= !HOUSE_BYTES;
                 end = Some(EndReason::GrandSlam);
             } else {
-                for h in &mut houses[last + 1 - usize::from(count)..=last] {
-                    *h = 0;
-                }
+                let first = last + 1 - usize::from(count);
+                bits &= !((((1u128) << (8 * usize::from(count))) - 1) << (8 * first));
                 taken = captured;
             }
         }
-        let mut stores = self.stores;
-        stores[usize::from(self.mover)] += taken;
+        bits += u128::from(taken) << (STORE_SHIFT + 8 * u32::from(mover));
         let mut board = Board {
-            houses,
-            stores,
-            mover: 1 - self.mover,
+            bits: bits ^ MOVER_BIT,
         };
         if end.is_none() {
             end = board.end_reason();
@@ -265,44 +376,61 @@ impl Board {
     }
 
     /// The final board once the game ends for `reason` (as [`Position::settled`]).
+    #[inline]
     pub fn settled(&self, reason: EndReason) -> Board {
-        let mut b = *self;
         match reason {
-            EndReason::Majority | EndReason::GrandSlam => {}
+            EndReason::Majority | EndReason::GrandSlam => *self,
             _ => {
-                b.stores[0] += b.row_total(0);
-                b.stores[1] += b.row_total(1);
-                b.houses = [0; BOARD_HOUSES];
+                let south = u128::from(self.row_total(0));
+                let north = u128::from(self.row_total(1));
+                Board {
+                    bits: (self.bits & !HOUSE_BYTES)
+                        + (south << STORE_SHIFT)
+                        + (north << (STORE_SHIFT + 8)),
+                }
             }
         }
-        b
     }
 
-    /// An exact key: houses, stores and mover packed in 15 bytes. Cheap enough to take
-    /// at every node for cycle checks.
+    /// An exact key: the board's own word (houses, stores and mover in 15 bytes).
+    #[inline]
     pub fn key(&self) -> u128 {
-        let mut bytes = [0u8; 16];
-        bytes[..BOARD_HOUSES].copy_from_slice(&self.houses);
-        bytes[12] = self.stores[0];
-        bytes[13] = self.stores[1];
-        bytes[14] = self.mover;
-        u128::from_le_bytes(bytes)
+        self.bits
     }
 
     /// A well-mixed 64-bit hash of [`Board::key`], for transposition tables.
+    #[inline]
     pub fn hash(&self) -> u64 {
         mix(self.key())
     }
 }
 
+impl fmt::Debug for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Board")
+            .field("houses", &self.houses())
+            .field("stores", &self.stores())
+            .field("mover", &self.mover())
+            .finish()
+    }
+}
+
+/// Sowing before the capture is removed.
+struct Sown {
+    bits: u128,
+    last: usize,
+    captured: u8,
+    count: u8,
+}
+
 /// Folds an exact key into 64 well-mixed bits (a splitmix64 finaliser).
+#[inline]
 pub fn mix(key: u128) -> u64 {
     let mut z = (key as u64) ^ ((key >> 64) as u64).rotate_left(29);
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
 }
-
 /// What sowing `n` stones from house `from` does, for every house and count: the
 /// change to the houses as one wrapping 128-bit delta (`n` taken from `from`, a byte
 /// per house added), and the last house sown.

@@ -76,8 +76,8 @@ pub fn table_size(n: usize) -> u64 {
 
 /// The mover's view of a board: houses turned so the mover's row comes first.
 fn normalized(board: &Board) -> [u8; BOARD_HOUSES] {
-    let mut h = board.houses;
-    if board.mover == 1 {
+    let mut h = board.houses();
+    if board.mover() == 1 {
         h.rotate_left(HOUSES_PER_SIDE);
     }
     h
@@ -265,11 +265,7 @@ impl EndgameTable {
 
     /// The moves of the board with houses `h` (mover South, `k` stones).
     fn edges(&self, h: &[u8; BOARD_HOUSES], k: usize) -> Edges {
-        let board = Board {
-            houses: *h,
-            stores: [0, 0],
-            mover: 0,
-        };
+        let board = Board::new(*h, [0, 0], 0);
         let mine = i8::try_from(board.row_total(0)).unwrap_or(0);
         let theirs = i8::try_from(board.row_total(1)).unwrap_or(0);
         let mut e = Edges {
@@ -366,8 +362,7 @@ fn rules_byte(rules: RuleSet) -> u8 {
 
 /// The store difference for the mover of a settled board whose stores started at 0.
 fn settled_value(b: &Board) -> i8 {
-    let me = usize::from(b.mover);
-    b.stores[me] as i8 - b.stores[1 - me] as i8
+    b.store_lead() as i8
 }
 
 /// Every board of `k` stones from house `i` on, in lexicographic order.

@@ -1,7 +1,7 @@
 //! Static evaluation of a position from the side to move's point of view, with the
 //! strategy knowledge from the seed thesis (chapter 4.3) as weighted terms.
 
-use super::super::board::Board;
+use super::super::board::{lanes_at_least, Board};
 use super::super::position::Position;
 
 /// One stone in a store is worth this much; every other term is a fraction of it.
@@ -30,58 +30,47 @@ pub fn evaluate(position: &Position, kind: Evaluation) -> i32 {
 }
 
 /// The value of `board` for the side to move (the search's form of [`evaluate`]).
+#[inline]
 pub fn evaluate_board(board: &Board, kind: Evaluation) -> i32 {
-    let me = usize::from(board.mover);
-    let opp = 1 - me;
-    let material = (i32::from(board.stores[me]) - i32::from(board.stores[opp])) * STONE;
+    let material = board.store_lead() * STONE;
     match kind {
         Evaluation::Material => material,
-        Evaluation::Strategic => material + strategy(board, me) - strategy(board, opp),
+        Evaluation::Strategic => {
+            let mine = board.row(board.mover());
+            let theirs = board.row(1 - board.mover());
+            material + strategy(mine, theirs) - strategy(theirs, mine)
+        }
     }
-}
-
-/// Six byte lanes' top bits: a row's houses are bytes 0-5 of a `u64`.
-const LANES: u64 = 0x0000_8080_8080_8080;
-
-/// One side's row as bytes 0-5 of a word.
-fn row(board: &Board, side: usize) -> u64 {
-    let mut bytes = [0u8; 8];
-    bytes[..6].copy_from_slice(&board.houses[side * 6..side * 6 + 6]);
-    u64::from_le_bytes(bytes)
-}
-
-/// The top bit of every lane holding at least `n` stones (houses hold at most 48, so
-/// adding `128 - n` never carries into the next lane).
-fn at_least(row: u64, n: u64) -> u64 {
-    (row + (0x80 - n) * 0x0101_0101_0101) & LANES
 }
 
 /// How many lanes have their top bit set, by one multiply (the lanes' bits summed
 /// into the top byte): a portable build has no population-count instruction, and
 /// this runs at every leaf.
+#[inline]
 fn lanes_set(lanes: u64) -> i32 {
     ((lanes >> 7).wrapping_mul(0x0101_0101_0101) >> 40) as i32 & 0xFF
 }
 
-/// The strategy terms of one side's row (`side` 0 South, 1 North), counted a lane at
-/// a time: the evaluation runs at every leaf.
-fn strategy(board: &Board, side: usize) -> i32 {
-    let mine = row(board, side);
-    let stones = (mine.wrapping_mul(0x0101_0101_0101_0101) >> 40) as u8;
-    let occupied = at_least(mine, 1);
-    let casas = lanes_set(at_least(mine, 12));
-    let vulnerable = occupied & !at_least(mine, 3);
+/// The strategy terms of one row (`mine`, the houses as bytes 0-5) facing `theirs`,
+/// counted a lane at a time: the evaluation runs at every leaf.
+#[inline]
+fn strategy(mine: u64, theirs: u64) -> i32 {
+    let stones = (mine.wrapping_mul(0x0101_0101_0101) >> 40) as u8;
+    let occupied = lanes_at_least(mine, 1);
+    let casas = lanes_set(lanes_at_least(mine, 12));
+    let vulnerable = occupied & !lanes_at_least(mine, 3);
     CASA * casas + MOBILITY * lanes_set(occupied) + ON_BOARD * i32::from(stones)
-        - VULNERABLE * lanes_set(vulnerable & targets(board, side))
+        - VULNERABLE * lanes_set(vulnerable & targets(theirs))
 }
 
-/// The top bit of every lane of `side`'s row where some opponent sowing ends
-/// without lapping: a house of 1-2 stones there is a capture waiting to happen.
-fn targets(board: &Board, side: usize) -> u64 {
-    let theirs = (1 - side) * 6;
+/// The top bit of every lane of a row where some sowing from the facing row
+/// `theirs` ends without lapping: a house of 1-2 stones there is a capture waiting
+/// to happen.
+#[inline]
+fn targets(theirs: u64) -> u64 {
     let mut lanes = 0u64;
     for o in 0..6 {
-        lanes |= LANDING.0[o][usize::from(board.houses[theirs + o])];
+        lanes |= LANDING.0[o][usize::from((theirs >> (8 * o)) as u8)];
     }
     lanes
 }

@@ -74,8 +74,7 @@ pub fn prove(
     if board.on_board() > table.max_stones() || board.end_reason().is_some() {
         return None;
     }
-    let me = usize::from(board.mover);
-    let diff = i32::from(board.stores[me]) - i32::from(board.stores[1 - me]);
+    let diff = board.store_lead();
     let mut p = Prover {
         rules,
         table,
@@ -116,10 +115,7 @@ pub fn prove(
 /// The board with empty stores: values count from here, and stores never change
 /// within a capture-free stretch, so keys compare the houses and the mover only.
 fn stripped(b: &Board) -> Board {
-    Board {
-        stores: [0, 0],
-        ..*b
-    }
+    b.with_stores([0, 0])
 }
 
 /// Row difference for South: what South gets over North if the game ends here by
@@ -233,9 +229,8 @@ impl Prover<'_> {
         let played = board.play(o, self.rules);
         if played.end.is_some() {
             let b = &played.board;
-            let me = usize::from(b.mover);
             // Settled from the opponent's side; the mover gets the negation.
-            return -(i32::from(b.stores[me]) - i32::from(b.stores[1 - me]));
+            return -b.store_lead();
         }
         let next = stripped(&played.board);
         if played.captured > 0 {
@@ -246,8 +241,7 @@ impl Prover<'_> {
         if self.repeats(key) {
             // The game ends on the repeat, each side taking its own row.
             let ended = next.settled(EndReason::Cycle);
-            let me = usize::from(ended.mover);
-            return -(i32::from(ended.stores[me]) - i32::from(ended.stores[1 - me]));
+            return -ended.store_lead();
         }
         self.enter(&next);
         let v = -self.value(&next, -beta, -alpha);
@@ -311,8 +305,7 @@ impl Prover<'_> {
         }
         if let Some(reason) = board.board_end() {
             let ended = board.settled(reason);
-            let me = usize::from(ended.mover);
-            return i32::from(ended.stores[me]) - i32::from(ended.stores[1 - me]);
+            return ended.store_lead();
         }
         // Bounds that hold whatever the history: the table's, widened by what a
         // repeat of any earlier board of the stretch would give the mover.
@@ -326,7 +319,7 @@ impl Prover<'_> {
         };
         if top.min_south <= top.max_south {
             let (a, b) = (i32::from(top.min_south), i32::from(top.max_south));
-            let (rmin, rmax) = if board.mover == 0 { (a, b) } else { (-b, -a) };
+            let (rmin, rmax) = if board.mover() == 0 { (a, b) } else { (-b, -a) };
             lo = lo.min(rmin);
             hi = hi.max(rmax);
         }

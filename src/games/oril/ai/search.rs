@@ -152,9 +152,7 @@ const TABLE_WIN_MARGIN: i32 = 500;
 
 /// The value of a finished game for the side to move in `settled`.
 fn final_score(settled: &Board, ply: u32) -> i32 {
-    let me = usize::from(settled.mover);
-    let diff = i32::from(settled.stores[me]) - i32::from(settled.stores[1 - me]);
-    match diff.signum() {
+    match settled.store_lead().signum() {
         1 => WIN - ply as i32,
         -1 => -WIN + ply as i32,
         _ => 0,
@@ -470,11 +468,13 @@ impl Searcher {
                 }
             }
         }
-        let mover = usize::from(board.mover);
+        let mover = usize::from(board.mover());
         let killers = self.killers[(ply as usize).min(MAX_PLY - 1)];
         // Order by cheap keys and play each move only when its turn comes: most nodes
-        // are refuted by their first move, so the others are never sown.
-        let mut cands = [(0u8, 0u32); HOUSES_PER_SIDE];
+        // are refuted by their first move, so the others are never sown. A candidate
+        // is one word, its key above its house, so the sort moves whole words (a key
+        // and a house stored apart and read back as one stall store forwarding).
+        let mut cands = [0u64; HOUSES_PER_SIDE];
         let mut n = 0;
         let mut mask = board.moves(self.rules);
         while mask != 0 {
@@ -493,10 +493,11 @@ impl Searcher {
             } else {
                 self.history[mover][usize::from(o)].min((1 << 29) - 1)
             };
-            cands[n] = (o, key);
-            // Insertion sort, best key first; stable so equal keys keep house order.
+            // Insertion sort, best first; equal keys keep house order (the low byte
+            // holds 255 minus the house).
+            cands[n] = (u64::from(key) << 8) | u64::from(u8::MAX - o);
             let mut j = n;
-            while j > 0 && cands[j - 1].1 < cands[j].1 {
+            while j > 0 && cands[j - 1] < cands[j] {
                 cands.swap(j - 1, j);
                 j -= 1;
             }
@@ -507,8 +508,10 @@ impl Searcher {
         }
         let original_alpha = alpha;
         let mut best_score = -WIN - 1;
-        let mut best_move = cands[0].0;
-        for (i, &(o, order_key)) in cands[..n].iter().enumerate() {
+        let house = |candidate: u64| u8::MAX - candidate as u8;
+        let mut best_move = house(cands[0]);
+        for (i, &candidate) in cands[..n].iter().enumerate() {
+            let (o, order_key) = (house(candidate), (candidate >> 8) as u32);
             let played = board.play(usize::from(o), self.rules);
             let score = if i == 0 {
                 -self.child(&played, depth, ply + 1, -beta, -alpha)
@@ -581,8 +584,7 @@ impl Searcher {
             return None;
         }
         let bounds = table.probe(board)?;
-        let me = usize::from(board.mover);
-        let diff = i32::from(board.stores[me]) - i32::from(board.stores[1 - me]);
+        let diff = board.store_lead();
         let (lo, hi) = (diff + i32::from(bounds.lo), diff + i32::from(bounds.hi));
         let win = WIN - TABLE_WIN_MARGIN - ply as i32;
         if lo > 0 {
