@@ -61,6 +61,10 @@ pub fn lane_set(lanes: u64) -> MoveSet {
     (((lanes >> 7).wrapping_mul(GATHER) >> 40) & 0x3F) as MoveSet
 }
 
+/// Each lane's row offset, so adding it to a row gives where each sowing would end
+/// without lapping, counted from the row's first house.
+pub const OFFSETS: u64 = 0x0504_0302_0100;
+
 /// Per lane `o`, adding this sets the top bit when the house holds at least `6 - o`
 /// stones: its sowing reaches the opponent's row.
 const FEEDS_ADD: u64 = 0x7F7E_7D7C_7B7A;
@@ -164,7 +168,11 @@ impl Board {
     /// The row of side `side` (0 South, 1 North) as the low six bytes of a word.
     #[inline]
     pub fn row(&self, side: u8) -> u64 {
-        (self.bits >> (8 * Self::base(side))) as u64 & ROW_BYTES
+        // Two fixed shifts and a select: a shift of a 128-bit word by a variable
+        // amount costs several instructions.
+        let south = self.bits as u64;
+        let north = (self.bits >> (8 * HOUSES_PER_SIDE)) as u64;
+        (if side == 0 { south } else { north }) & ROW_BYTES
     }
 
     /// Stones on the row of side `side` (0 South, 1 North).
@@ -277,12 +285,23 @@ impl Board {
         last / HOUSES_PER_SIDE != usize::from(mover) && (1..=2).contains(&self.house(last))
     }
 
-    /// The houses [`Board::may_capture`] allows, as a set (legality not checked).
+    /// The houses [`Board::may_capture`] allows, as a set (legality not checked),
+    /// found without branches: it runs at every searched node.
     #[inline]
     pub fn capture_candidates(&self) -> MoveSet {
-        let mut set = 0;
-        for o in 0..HOUSES_PER_SIDE {
-            set |= MoveSet::from(self.may_capture(o)) << o;
+        let mover = self.mover();
+        let mine = self.row(mover);
+        let theirs = self.row(1 - mover);
+        // Bit 6 + t for each facing house t holding 1 or 2 stones: the house a sowing
+        // ends on when the house's offset plus its stones is 6 + t.
+        let soft = u64::from(lane_set(
+            lanes_at_least(theirs, 1) & !lanes_at_least(theirs, 3),
+        ));
+        let ends = (mine + OFFSETS).to_le_bytes();
+        // Lapping sowings (12 stones or more) may capture wherever they end.
+        let mut set = lane_set(lanes_at_least(mine, 12));
+        for (o, &end) in ends[..HOUSES_PER_SIDE].iter().enumerate() {
+            set |= (((soft << HOUSES_PER_SIDE) >> end) as MoveSet & 1) << o;
         }
         set
     }
@@ -305,29 +324,24 @@ impl Board {
         // leaves the stores and the mover alone.
         let bits = self.bits.wrapping_add(SOWING.delta[from][stones]);
         let last = usize::from(SOWING.last[from][stones]);
-        let opp = Self::base(1 - self.mover());
-        // Captures run clockwise from the last house while on the opponent's row and
-        // the houses hold 2 or 3 stones.
-        let mut captured = 0u8;
-        let mut count = 0u8;
-        let mut j = last;
-        while j >= opp && j < opp + HOUSES_PER_SIDE {
-            let h = (bits >> (8 * j)) as u8;
-            if !(2..=3).contains(&h) {
-                break;
-            }
-            captured += h;
-            count += 1;
-            if j == opp {
-                break;
-            }
-            j -= 1;
-        }
+        // The capture runs back from the last house along the opponent's row while
+        // the houses hold 2 or 3 stones; found without branches (a loop's exit is
+        // mispredicted at most moves).
+        let mover = self.mover();
+        let theirs = Board { bits }.row(1 - mover);
+        let takeable = lane_set(lanes_at_least(theirs, 2) & !lanes_at_least(theirs, 4));
+        let on_theirs = last / HOUSES_PER_SIDE != usize::from(mover);
+        let t = (last % HOUSES_PER_SIDE) as u32;
+        // One past the highest house at or below `t` that stops the run, or 0.
+        let stop = 32 - (!u32::from(takeable) & ((2 << t) - 1)).leading_zeros();
+        let count = if on_theirs { t + 1 - stop } else { 0 };
+        let lanes = ((1u64 << (8 * count)) - 1) << (8 * (t + 1 - count));
+        let captured = ((theirs & lanes).wrapping_mul(ROW_ONES) >> 40) as u8;
         Sown {
             bits,
-            last,
+            lanes,
             captured,
-            count,
+            count: count as u8,
         }
     }
 
@@ -337,7 +351,7 @@ impl Board {
         let mover = self.mover();
         let Sown {
             mut bits,
-            last,
+            lanes,
             captured,
             count,
         } = self.sow(Self::base(mover) + o);
@@ -353,8 +367,12 @@ impl Board {
                 bits &= !HOUSE_BYTES;
                 end = Some(EndReason::GrandSlam);
             } else {
-                let first = last + 1 - usize::from(count);
-                bits &= !((((1u128) << (8 * usize::from(count))) - 1) << (8 * first));
+                let lanes = u128::from(lanes);
+                bits &= !(if mover == 0 {
+                    lanes << (8 * HOUSES_PER_SIDE)
+                } else {
+                    lanes
+                });
                 taken = captured;
             }
         }
@@ -418,7 +436,8 @@ impl fmt::Debug for Board {
 /// Sowing before the capture is removed.
 struct Sown {
     bits: u128,
-    last: usize,
+    /// The houses the capture would empty, as byte lanes of the opponent's row.
+    lanes: u64,
     captured: u8,
     count: u8,
 }

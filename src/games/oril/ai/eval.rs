@@ -1,7 +1,7 @@
 //! Static evaluation of a position from the side to move's point of view, with the
 //! strategy knowledge from the seed thesis (chapter 4.3) as weighted terms.
 
-use super::super::board::{lanes_at_least, Board};
+use super::super::board::{lanes_at_least, Board, OFFSETS};
 use super::super::position::Position;
 
 /// One stone in a store is worth this much; every other term is a fraction of it.
@@ -68,33 +68,30 @@ fn strategy(mine: u64, theirs: u64) -> i32 {
 /// to happen.
 #[inline]
 fn targets(theirs: u64) -> u64 {
-    let mut lanes = 0u64;
-    for o in 0..6 {
-        lanes |= LANDING.0[o][usize::from((theirs >> (8 * o)) as u8)];
+    // A sowing from offset `o` with `s` stones ends on the facing row's offset
+    // `o + s - 6` when that is 0-5; a bit per end, then bits 6-11 are the facing row.
+    let mut ends = 0u64;
+    for end in (theirs + OFFSETS).to_le_bytes()[..6].iter() {
+        ends |= 1 << end;
     }
-    lanes
+    SPREAD[((ends >> 6) & 0x3F) as usize]
 }
 
-/// For a house at row offset `o` holding `s` stones, the lane of the opposite row
-/// where its sowing ends without lapping (0 if it ends on its own row or laps).
-struct LandingLanes([[u64; 49]; 6]);
+/// Six bits spread to the top bits of six byte lanes.
+static SPREAD: [u64; 64] = spread_table();
 
-static LANDING: LandingLanes = landing_lanes();
-
-const fn landing_lanes() -> LandingLanes {
-    let mut t = [[0u64; 49]; 6];
-    let mut o = 0;
-    while o < 6 {
-        let mut s = 1;
-        while s < 12 {
-            // The opposite row's offsets are 6-11 counted from this row's start.
-            let t_off = (o + s) % 12;
-            if t_off >= 6 {
-                t[o][s] = 0x80 << (8 * (t_off - 6));
+const fn spread_table() -> [u64; 64] {
+    let mut t = [0u64; 64];
+    let mut bits = 0;
+    while bits < 64 {
+        let mut o = 0;
+        while o < 6 {
+            if bits & (1 << o) != 0 {
+                t[bits] |= 0x80 << (8 * o);
             }
-            s += 1;
+            o += 1;
         }
-        o += 1;
+        bits += 1;
     }
-    LandingLanes(t)
+    t
 }

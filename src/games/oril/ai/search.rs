@@ -138,6 +138,9 @@ struct Searcher {
     line: Vec<u128>,
     /// Where the positions since the last capture start in `line`.
     since: usize,
+    /// One bit per position of `line[since..]` (see [`filter_bit`]): a position
+    /// whose bit is clear cannot be a repeat, and needs no scan of the line.
+    seen: u64,
     /// Two quiet moves per ply that last caused a cutoff.
     killers: [[u8; 2]; MAX_PLY],
     /// Cutoff credit per mover and house, for ordering quiet moves.
@@ -157,6 +160,13 @@ fn final_score(settled: &Board, ply: u32) -> i32 {
         -1 => -WIN + ply as i32,
         _ => 0,
     }
+}
+
+/// The bit of a position in [`Searcher::seen`]: six well-mixed bits of its key.
+#[inline]
+fn filter_bit(key: u128) -> u64 {
+    let folded = (key as u64) ^ ((key >> 64) as u64);
+    1 << (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 58)
 }
 
 /// Search `position` (whose game history since the last capture is `history`,
@@ -223,6 +233,7 @@ pub fn search(
             .map(|p| Board::from_position(p).key())
             .collect(),
         since: 0,
+        seen: 0,
         killers: [[u8::MAX; 2]; MAX_PLY],
         history: [[0; HOUSES_PER_SIDE]; 2],
         endgame: installed(rules),
@@ -297,6 +308,9 @@ impl Searcher {
         let beta = WIN + 1;
         let mut best = order[0];
         self.line.push(board.key());
+        self.seen = self.line[self.since..]
+            .iter()
+            .fold(0, |seen, &key| seen | filter_bit(key));
         for (i, &o) in order.iter().enumerate() {
             let played = board.play(usize::from(o), self.rules);
             let score = if i == 0 {
@@ -338,31 +352,40 @@ impl Searcher {
         } else {
             None
         };
-        let saved = self.since;
+        let (saved_since, saved_seen) = (self.since, self.seen);
+        let bit = filter_bit(key);
         if played.captured == 0 {
             // A repeated position with no capture since ends the game as a cycle;
             // only positions with the same side to move (every other one back from
-            // the parent's) can match. No early exit: a repeat is rare, and a
-            // branch-free scan is faster.
-            let mut i = self.line.len();
-            let mut repeated = false;
-            while i >= self.since + 2 {
-                i -= 2;
-                repeated |= self.line[i] == key;
-            }
-            if repeated {
+            // the parent's) can match, and only if the filter has seen the bit.
+            if self.seen & bit != 0 && self.repeats(key) {
                 self.nodes += 1;
                 return final_score(&played.board.settled(EndReason::Cycle), ply);
             }
+            self.seen |= bit;
         } else {
             // A capture starts a fresh history for cycles.
             self.since = self.line.len();
+            self.seen = bit;
         }
         self.line.push(key);
         let v = self.negamax(&played.board, hash, depth - 1, ply, alpha, beta);
         self.line.pop();
-        self.since = saved;
+        (self.since, self.seen) = (saved_since, saved_seen);
         v
+    }
+
+    /// Whether `key`, the next position after the line's last, repeats one since the
+    /// last capture with the same side to move (every other one back).
+    fn repeats(&self, key: u128) -> bool {
+        let mut i = self.line.len();
+        while i >= self.since + 2 {
+            i -= 2;
+            if self.line[i] == key {
+                return true;
+            }
+        }
+        false
     }
 
     /// At the horizon, keep playing captures only (the side to move may also stand
@@ -470,32 +493,40 @@ impl Searcher {
         }
         let mover = usize::from(board.mover());
         let killers = self.killers[(ply as usize).min(MAX_PLY - 1)];
+        let captures = if self.config.ordering {
+            board.capture_candidates()
+        } else {
+            0
+        };
         // Order by cheap keys and play each move only when its turn comes: most nodes
-        // are refuted by their first move, so the others are never sown. A candidate
-        // is one word, its key above its house, so the sort moves whole words (a key
-        // and a house stored apart and read back as one stall store forwarding).
+        // are refuted by their first move, so the others are never sown, nor sorted.
+        // A candidate is one word, its key above its house (255 minus the house, so
+        // equal keys keep house order), and the keys are chosen without branches: the
+        // processor mispredicts few of them.
         let mut cands = [0u64; HOUSES_PER_SIDE];
         let mut n = 0;
         let mut mask = board.moves(self.rules);
         while mask != 0 {
             let o = mask.trailing_zeros() as u8;
             mask &= mask - 1;
-            let key = if !self.config.ordering {
-                0
-            } else if o == tt_move {
-                u32::MAX
-            } else if board.may_capture(usize::from(o)) {
-                (1 << 30) + u32::from(board.landing(usize::from(o)))
-            } else if o == killers[0] {
-                (1 << 29) + 1
-            } else if o == killers[1] {
-                1 << 29
-            } else {
-                self.history[mover][usize::from(o)].min((1 << 29) - 1)
-            };
-            // Insertion sort, best first; equal keys keep house order (the low byte
-            // holds 255 minus the house).
+            let mut key = self.history[mover][usize::from(o)].min((1 << 29) - 1);
+            if o == killers[1] {
+                key = 1 << 29;
+            }
+            if o == killers[0] {
+                key = (1 << 29) + 1;
+            }
+            if captures & (1 << o) != 0 {
+                key = (1 << 30) + u32::from(board.landing(usize::from(o)));
+            }
+            if o == tt_move {
+                key = u32::MAX;
+            }
+            if !self.config.ordering {
+                key = 0;
+            }
             cands[n] = (u64::from(key) << 8) | u64::from(u8::MAX - o);
+            // Insertion sort, best first.
             let mut j = n;
             while j > 0 && cands[j - 1] < cands[j] {
                 cands.swap(j - 1, j);
