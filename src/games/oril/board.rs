@@ -53,6 +53,12 @@ pub fn lanes_at_least(row: u64, n: u8) -> u64 {
     (row + u64::from(0x80 - n) * ROW_ONES) & ROW_TOPS
 }
 
+/// Byte lane `o` of a row.
+#[inline]
+fn lane(row: u64, o: usize) -> u8 {
+    (row >> (8 * o)) as u8
+}
+
 /// The lanes whose top bit is set in `lanes`, as a [`MoveSet`]. Each lane's bit lands
 /// on a distinct bit of the product, so the multiply gathers them without carries.
 #[inline]
@@ -107,7 +113,14 @@ impl Board {
     /// Stones in board house `i` (0-5 South's row, 6-11 North's).
     #[inline]
     pub fn house(&self, i: usize) -> u8 {
-        self.bits.to_le_bytes()[i]
+        let side = u8::from(i >= HOUSES_PER_SIDE);
+        lane(self.row(side), i % HOUSES_PER_SIDE)
+    }
+
+    /// Stones in the mover's house at row offset `o`.
+    #[inline]
+    fn own(&self, o: usize) -> u8 {
+        lane(self.row(self.mover()), o)
     }
 
     /// South's store, then North's.
@@ -239,7 +252,7 @@ impl Board {
         while may_slam != 0 {
             let o = may_slam.trailing_zeros() as usize;
             may_slam &= may_slam - 1;
-            if self.may_capture_all(o, self.house(me + o)) && self.sow(me + o).count == 6 {
+            if self.may_capture_all(o, self.own(o)) && self.sow(me + o).count == 6 {
                 slam |= 1 << o;
             }
         }
@@ -310,15 +323,22 @@ impl Board {
     /// ordering hint: captures there take one more than this).
     #[inline]
     pub fn landing(&self, o: usize) -> u8 {
-        let from = Self::base(self.mover()) + o;
-        self.house((from + usize::from(self.house(from))) % BOARD_HOUSES)
+        let mover = self.mover();
+        // Where the sowing ends, counted from the mover's row: 0-5 on it, 6-11 on the
+        // opponent's.
+        let end = (o + usize::from(self.own(o))) % BOARD_HOUSES;
+        let (mine, theirs) = (self.row(mover), self.row(1 - mover));
+        lane(
+            if end < HOUSES_PER_SIDE { mine } else { theirs },
+            end % HOUSES_PER_SIDE,
+        )
     }
 
     /// Sow from board index `from`; the emptied house is skipped on laps. The stones
     /// added to each house are a precomputed byte pattern, so sowing is one add.
-    #[inline]
+    #[inline(always)]
     fn sow(&self, from: usize) -> Sown {
-        let stones = usize::from(self.house(from));
+        let stones = usize::from(self.own(from % HOUSES_PER_SIDE));
         // One wrapping add empties `from` and drops the stones: the true result has
         // every house byte at most 48, so modular arithmetic lands on it exactly and
         // leaves the stores and the mover alone.
