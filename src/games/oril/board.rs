@@ -74,8 +74,8 @@ pub const OFFSETS: u64 = 0x0504_0302_0100;
 /// Per lane `o`, adding this sets the top bit when the house holds at least `6 - o`
 /// stones: its sowing reaches the opponent's row.
 const FEEDS_ADD: u64 = 0x7F7E_7D7C_7B7A;
-/// Per lane `o`, at least `11 - o` stones: a sowing long enough to end on the
-/// opponent's house 6 or to lap the board, the only ones that can capture all six.
+/// Per lane `o`, adding this sets the top bit when the house holds at least
+/// `11 - o` stones: enough to end on the opponent's house 6.
 const LONG_ADD: u64 = 0x7A79_7877_7675;
 
 impl Board {
@@ -156,12 +156,8 @@ impl Board {
     #[inline]
     pub fn store_lead(&self) -> i32 {
         let [south, north] = self.stores();
-        let lead = i32::from(south) - i32::from(north);
-        if self.mover() == 0 {
-            lead
-        } else {
-            -lead
-        }
+        // South's lead, negated for North by arithmetic rather than a branch.
+        (i32::from(south) - i32::from(north)) * (1 - 2 * i32::from(self.mover()))
     }
 
     /// The side to move.
@@ -241,9 +237,14 @@ impl Board {
         if rules != RuleSet::Oril {
             return ok;
         }
-        // Houses whose sowing might capture all six (see `may_capture_all`): rare, so
-        // the exact test runs only for them.
-        let mut may_slam = lane_set((mine + LONG_ADD) & ROW_TOPS) & ok;
+        // Houses whose sowing might capture all six: 11 stones or more, or exactly
+        // enough to end on the opponent's house 6 when every opponent house holds 1
+        // or 2 stones (see `Position`). Rare, so the exact test runs only for them.
+        let theirs = self.row(1 - mover);
+        let all_soft = lanes_at_least(theirs, 1) & !lanes_at_least(theirs, 3) == ROW_TOPS;
+        let ends_on_six = (mine + LONG_ADD) & !(mine + LONG_ADD - ROW_ONES) & ROW_TOPS;
+        let long = lanes_at_least(mine, 11) | if all_soft { ends_on_six } else { 0 };
+        let mut may_slam = lane_set(long) & ok;
         if may_slam == 0 {
             return ok;
         }
@@ -252,7 +253,7 @@ impl Board {
         while may_slam != 0 {
             let o = may_slam.trailing_zeros() as usize;
             may_slam &= may_slam - 1;
-            if self.may_capture_all(o, self.own(o)) && self.sow(me + o).count == 6 {
+            if self.sow(me + o).count == 6 {
                 slam |= 1 << o;
             }
         }
@@ -271,17 +272,6 @@ impl Board {
         } else {
             self.moves(rules)
         }
-    }
-
-    /// A cheap necessary condition for a six-house capture (see `Position`).
-    #[inline]
-    fn may_capture_all(&self, o: usize, n: u8) -> bool {
-        if n >= 11 {
-            return true;
-        }
-        let theirs = self.row(1 - self.mover());
-        o + usize::from(n) == 2 * HOUSES_PER_SIDE - 1
-            && (lanes_at_least(theirs, 1) & !lanes_at_least(theirs, 3)) == ROW_TOPS
     }
 
     /// Whether playing row offset `o` could capture at all: without lapping, the last
