@@ -390,7 +390,10 @@ impl Board {
         let mut board = Board {
             bits: bits ^ MOVER_BIT,
         };
-        if end.is_none() {
+        // Without a capture the stores are unchanged and the opponent's row is not
+        // empty (it was, and had to be fed, or it only gained), so the game can only
+        // end if the mover's own row emptied and the opponent cannot feed it.
+        if end.is_none() && (taken > 0 || board.row(mover) == 0) {
             end = board.end_reason();
         }
         if let Some(reason) = end {

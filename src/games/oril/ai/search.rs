@@ -131,7 +131,8 @@ struct Searcher {
     table: Vec<Entry>,
     nodes: u64,
     node_limit: u64,
-    next_clock: u64,
+    /// The node count at which the clock and the node limit are next looked at.
+    next_check: u64,
     deadline: Option<Instant>,
     stopped: bool,
     /// Exact keys of the positions on the current line (game history included).
@@ -251,7 +252,7 @@ pub fn search(
         // A proof's nodes count against the budget too.
         nodes: report.nodes,
         node_limit: budget.nodes.unwrap_or(u64::MAX),
-        next_clock: CLOCK_EVERY,
+        next_check: 0,
         deadline: budget.time.map(|t| start + t),
         stopped: false,
         line: history
@@ -314,18 +315,26 @@ fn prove_endgame(
 }
 
 impl Searcher {
+    /// Whether the search must stop; one comparison at most nodes.
+    #[inline]
     fn out_of_budget(&mut self) -> bool {
-        if self.nodes >= self.node_limit {
-            self.stopped = true;
-        } else if self.nodes >= self.next_clock {
-            self.next_clock = self.nodes + CLOCK_EVERY;
-            if let Some(deadline) = self.deadline {
-                if Instant::now() >= deadline {
-                    self.stopped = true;
-                }
-            }
+        if self.nodes >= self.next_check {
+            self.check_budget();
         }
         self.stopped
+    }
+
+    /// Reads the clock and the node limit, and sets when to look again.
+    #[cold]
+    fn check_budget(&mut self) {
+        if self.nodes >= self.node_limit {
+            self.stopped = true;
+        } else if let Some(deadline) = self.deadline {
+            if Instant::now() >= deadline {
+                self.stopped = true;
+            }
+        }
+        self.next_check = self.node_limit.min(self.nodes + CLOCK_EVERY);
     }
 
     /// One iteration at the root; reorders `order` so the best move leads next time.
