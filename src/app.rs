@@ -66,6 +66,7 @@ pub async fn run(
         tables: tables_slot.clone(),
         guild_id: config.guild_id,
         registered,
+        answer_order: Default::default(),
     };
     let mut client = ClientBuilder::new_with_http(builder.build(), GatewayIntents::GUILDS)
         .event_handler(handler)

@@ -1,6 +1,7 @@
 //! The thin Discord adapter: slash commands, interaction routing, custom_ids, and the
 //! [`present::DiscordPresenter`] that shows views. It knows Discord, and no game rule.
 
+mod answer_order;
 pub mod commands;
 pub mod custom_id;
 pub mod pace;
@@ -11,6 +12,7 @@ use crate::table::actor::{Answered, Click};
 use crate::table::game::{CommandKind, GameDef, PersonalContext, PersonalReply};
 use crate::table::text::Notice;
 use crate::table::{OpenRequest, Person, Reply, Tables, OPTION_THREAD};
+use answer_order::{AnswerOrder, Turn};
 use custom_id::CustomId;
 use present::{response_edit, response_message};
 use serenity::all::{
@@ -35,6 +37,8 @@ pub struct Handler {
     pub guild_id: Option<u64>,
     /// Set once the commands are registered (tests wait for it).
     pub registered: Arc<AtomicBool>,
+    /// Keeps answers to one private view in the order the table made them.
+    pub answer_order: Arc<AnswerOrder>,
 }
 
 #[serenity::async_trait]
@@ -126,7 +130,7 @@ impl EventHandler for Handler {
         match interaction {
             Interaction::Command(command) => command_interaction(tables, &ctx, &command).await,
             Interaction::Component(component) => {
-                component_interaction(tables, &ctx, &component).await
+                component_interaction(tables, &self.answer_order, &ctx, &component).await
             }
             Interaction::Autocomplete(command) => {
                 autocomplete_interaction(tables, &ctx, &command).await
@@ -457,6 +461,7 @@ fn personal_stamp(game: &str, mut view: crate::table::view::View) -> crate::tabl
         game: game.to_string(),
         table: 0,
         counter: 0,
+        answer: 0,
     };
     view
 }
@@ -657,7 +662,12 @@ async fn autocomplete_interaction(tables: &Tables, ctx: &Context, command: &Comm
     );
 }
 
-async fn component_interaction(tables: &Tables, ctx: &Context, component: &ComponentInteraction) {
+async fn component_interaction(
+    tables: &Tables,
+    answer_order: &AnswerOrder,
+    ctx: &Context,
+    component: &ComponentInteraction,
+) {
     let raw = &component.data.custom_id;
     let (id, verb) = match decode_click(component) {
         Ok(decoded) => decoded,
@@ -724,10 +734,15 @@ async fn component_interaction(tables: &Tables, ctx: &Context, component: &Compo
         }
         Some(Ok(reply)) => {
             let shows_the_table = !on_private && matches!(reply, Reply::Update(_));
+            let turn = answer_order.turn(component, &reply).await;
             let sent = tokio::time::Instant::now();
-            let result = component
-                .create_response(&ctx.http, response_for(reply))
-                .await;
+            let response = if turn.as_ref().is_some_and(Turn::is_stale) {
+                CreateInteractionResponse::Acknowledge
+            } else {
+                response_for(reply)
+            };
+            let result = component.create_response(&ctx.http, response).await;
+            turn.map(Turn::sent);
             if shows_the_table && result.is_ok() {
                 let _ = answered_tx.send(Answered::WithTheTable(sent));
             }
@@ -749,7 +764,13 @@ async fn component_interaction(tables: &Tables, ctx: &Context, component: &Compo
             respond(ctx, deferred);
             let _ = answered_tx.send(Answered::Yes);
             match pending.await {
-                Ok(reply) => deliver_late(ctx, component, reply, on_private).await,
+                Ok(reply) => {
+                    let turn = answer_order.turn(component, &reply).await;
+                    if !turn.as_ref().is_some_and(Turn::is_stale) {
+                        deliver_late(ctx, component, reply, on_private).await;
+                    }
+                    turn.map(Turn::sent);
+                }
                 Err(err) => {
                     tracing::error!(%err, custom_id = %raw, "click not handled");
                     let edit =

@@ -442,6 +442,7 @@ mod tests {
                 game: "uno".into(),
                 table: 7,
                 counter: 3,
+                answer: 0,
             },
             ..View::default()
         };
@@ -465,6 +466,7 @@ mod tests {
                 game: "uno".into(),
                 table,
                 counter,
+                answer: 0,
             },
             ..View::default()
         };
@@ -494,6 +496,7 @@ mod tests {
                 game: "klondike".into(),
                 table: 7,
                 counter: 3,
+                answer: 0,
             },
             ..View::default()
         };

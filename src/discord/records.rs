@@ -83,6 +83,7 @@ fn answer(
                 game: game.code().to_string(),
                 table: 0,
                 counter: 0,
+                answer: 0,
             };
         }
         return Ok(view);

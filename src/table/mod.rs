@@ -53,6 +53,14 @@ pub enum Reply {
 }
 
 impl Reply {
+    /// The answer's order for its private message (see `Stamp::answer`), 0 if none.
+    pub fn answer(&self) -> u64 {
+        match self {
+            Reply::Update(view) => view.stamp.answer,
+            _ => 0,
+        }
+    }
+
     /// Paints the answer's picture off the async workers (see [`View::draw_picture`]).
     pub async fn draw_picture(&self) {
         if let Reply::Update(view) | Reply::Ephemeral(view) = self {

@@ -29,6 +29,10 @@ pub struct Stamp {
     pub game: String,
     pub table: u64,
     pub counter: u64,
+    /// For an answer to a click on a private view: when the table made it, counted
+    /// across all tables (0 for any other view). The adapter sends answers to one
+    /// message in this order.
+    pub answer: u64,
 }
 
 /// A named value shown on the card.

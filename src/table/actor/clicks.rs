@@ -9,6 +9,12 @@ use super::super::text::Notice;
 use super::super::verb::TableVerb;
 use super::super::{lobby, Person, Reply};
 use super::{digest, unknown_button, Actor, Click, COMMAND_COUNTER, PRIVATE_TOKEN_LIFE_MS};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// Private answers made so far, by every table: an answer's place in this count is
+/// the order in which the adapter sends answers to one message (see
+/// `discord::answer_order`).
+static ANSWERS_MADE: AtomicU64 = AtomicU64::new(0);
 
 impl Actor {
     pub(super) async fn click(&mut self, click: Click) -> Reply {
@@ -203,6 +209,7 @@ impl Actor {
         if let Some(note) = note {
             view.content = format!("{note}\n{}", view.content);
         }
+        view.stamp.answer = ANSWERS_MADE.fetch_add(1, Ordering::Relaxed) + 1;
         if click.on_private {
             Reply::Update(view)
         } else {

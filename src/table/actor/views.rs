@@ -64,6 +64,7 @@ impl Actor {
             game: self.record.game.clone(),
             table: self.record.id,
             counter: self.record.counter,
+            answer: 0,
         };
         view
     }
