@@ -742,7 +742,9 @@ async fn component_interaction(
                 response_for(reply)
             };
             let result = component.create_response(&ctx.http, response).await;
-            turn.map(Turn::sent);
+            if let Some(turn) = turn {
+                turn.sent();
+            }
             if shows_the_table && result.is_ok() {
                 let _ = answered_tx.send(Answered::WithTheTable(sent));
             }
@@ -769,7 +771,9 @@ async fn component_interaction(
                     if !turn.as_ref().is_some_and(Turn::is_stale) {
                         deliver_late(ctx, component, reply, on_private).await;
                     }
-                    turn.map(Turn::sent);
+                    if let Some(turn) = turn {
+                        turn.sent();
+                    }
                 }
                 Err(err) => {
                     tracing::error!(%err, custom_id = %raw, "click not handled");
