@@ -446,7 +446,7 @@ impl fmt::Display for Position {
 /// row (starting at board index `opp`) while houses hold 2 or 3 stones. Returns the
 /// stones taken and how many houses they came from (the rule set decides whether the
 /// capture stands).
-pub(crate) fn capture_run(houses: &[u8; BOARD_HOUSES], last: usize, opp: usize) -> (u8, u8) {
+fn capture_run(houses: &[u8; BOARD_HOUSES], last: usize, opp: usize) -> (u8, u8) {
     let mut captured = 0u8;
     let mut count = 0u8;
     let mut j = last;

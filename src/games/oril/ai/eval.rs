@@ -47,7 +47,7 @@ pub fn evaluate_board(board: &Board, kind: Evaluation) -> i32 {
 /// into the top byte): a portable build has no population-count instruction, and
 /// this runs at every leaf.
 #[inline]
-fn lanes_set(lanes: u64) -> i32 {
+fn count_lanes(lanes: u64) -> i32 {
     ((lanes >> 7).wrapping_mul(0x0101_0101_0101) >> 40) as i32 & 0xFF
 }
 
@@ -57,10 +57,10 @@ fn lanes_set(lanes: u64) -> i32 {
 fn strategy(mine: u64, theirs: u64) -> i32 {
     let stones = (mine.wrapping_mul(0x0101_0101_0101) >> 40) as u8;
     let occupied = lanes_at_least(mine, 1);
-    let casas = lanes_set(lanes_at_least(mine, 12));
+    let casas = count_lanes(lanes_at_least(mine, 12));
     let vulnerable = occupied & !lanes_at_least(mine, 3);
-    CASA * casas + MOBILITY * lanes_set(occupied) + ON_BOARD * i32::from(stones)
-        - VULNERABLE * lanes_set(vulnerable & targets(theirs))
+    CASA * casas + MOBILITY * count_lanes(occupied) + ON_BOARD * i32::from(stones)
+        - VULNERABLE * count_lanes(vulnerable & targets(theirs))
 }
 
 /// The top bit of every lane of a row where some sowing from the facing row
