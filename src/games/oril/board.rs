@@ -4,6 +4,11 @@
 //! per-move reasons, the `Vec` of legal moves or the `Transition` record. A move is
 //! a few word operations (a sowing is one add, a capture one mask), the board is its
 //! own exact key, and a search node costs a few dozen instructions.
+//!
+//! The word is seen from the side to move: its low half is the mover's row and store,
+//! its high half the opponent's. The hot code therefore reads "my row" and "their
+//! row" at fixed places, with no choice by side, and passing the turn is swapping the
+//! halves.
 
 use std::fmt;
 
@@ -14,9 +19,10 @@ use super::rules::{EndReason, RuleSet};
 /// Row offsets 0-5 of the mover's legal houses as bits (bit 0 = house 1).
 pub type MoveSet = u8;
 
-/// Houses, stores and the side to move, as bytes of one word: bytes 0-5 are South's
-/// houses 1-6, bytes 6-11 North's, byte 12 South's store, 13 North's, and byte 14
-/// the mover (0 South, 1 North). Byte 15 is always 0.
+/// Houses, stores and the side to move, as bytes of one word, in two halves of the
+/// same shape: bytes 0-5 hold the mover's houses 1-6, byte 6 the mover's store and
+/// byte 7 the mover's side (0 South, 1 North); bytes 8-15 hold the opponent's the
+/// same way.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Board {
     bits: u128,
@@ -33,18 +39,19 @@ pub struct Played {
     pub end: Option<EndReason>,
 }
 
-/// The twelve house bytes of the word.
-const HOUSE_BYTES: u128 = (1 << (8 * BOARD_HOUSES)) - 1;
-/// Bit position of South's store byte (North's is the next byte).
-const STORE_SHIFT: u32 = 8 * BOARD_HOUSES as u32;
-/// The mover byte's bit (the byte holds 0 or 1).
-const MOVER_BIT: u128 = 1 << (8 * (BOARD_HOUSES + 2));
+/// Bit position of the mover's store byte, and of the opponent's (in the high half).
+const STORE_SHIFT: u32 = 8 * HOUSES_PER_SIDE as u32;
+const THEIR_STORE_SHIFT: u32 = 64 + STORE_SHIFT;
+/// Bit position of the byte naming the mover's side.
+const SIDE_SHIFT: u32 = STORE_SHIFT + 8;
 
 /// Six byte lanes (a row's houses as the low bytes of a `u64`): their low and top bits.
 const ROW_ONES: u64 = 0x0101_0101_0101;
 const ROW_TOPS: u64 = 0x8080_8080_8080;
 /// A row's six bytes.
 const ROW_BYTES: u64 = 0xFFFF_FFFF_FFFF;
+/// The twelve house bytes of the word (both rows).
+const HOUSE_BYTES: u128 = ROW_BYTES as u128 | (ROW_BYTES as u128) << 64;
 
 /// The top bit of every lane of `row` holding at least `n` stones (houses hold at most
 /// 48 stones, so adding `128 - n` never carries into the next lane).
@@ -67,6 +74,13 @@ pub fn lane_set(lanes: u64) -> MoveSet {
     (((lanes >> 7).wrapping_mul(GATHER) >> 40) & 0x3F) as MoveSet
 }
 
+/// The stones on a row: its six bytes added in byte 5 (48 stones at most, so no
+/// carry out).
+#[inline]
+fn row_sum(row: u64) -> u8 {
+    (row.wrapping_mul(ROW_ONES) >> 40) as u8
+}
+
 /// Each lane's row offset, so adding it to a row gives where each sowing would end
 /// without lapping, counted from the row's first house.
 pub const OFFSETS: u64 = 0x0504_0302_0100;
@@ -82,13 +96,17 @@ impl Board {
     /// A board from its parts (`mover` 0 for South, 1 for North).
     #[inline]
     pub fn new(houses: [u8; BOARD_HOUSES], stores: [u8; 2], mover: u8) -> Board {
-        let mut bytes = [0u8; 16];
-        bytes[..BOARD_HOUSES].copy_from_slice(&houses);
-        bytes[BOARD_HOUSES] = stores[0];
-        bytes[BOARD_HOUSES + 1] = stores[1];
-        bytes[BOARD_HOUSES + 2] = mover & 1;
+        let half = |side: usize| {
+            let mut bytes = [0u8; 8];
+            bytes[..HOUSES_PER_SIDE]
+                .copy_from_slice(&houses[Self::base(side)..][..HOUSES_PER_SIDE]);
+            bytes[HOUSES_PER_SIDE] = stores[side];
+            bytes[HOUSES_PER_SIDE + 1] = side as u8;
+            u128::from(u64::from_le_bytes(bytes))
+        };
+        let mover = usize::from(mover & 1);
         Board {
-            bits: u128::from_le_bytes(bytes),
+            bits: half(mover) | half(1 - mover) << 64,
         }
     }
 
@@ -106,7 +124,11 @@ impl Board {
     #[inline]
     pub fn houses(&self) -> [u8; BOARD_HOUSES] {
         let mut houses = [0u8; BOARD_HOUSES];
-        houses.copy_from_slice(&self.bits.to_le_bytes()[..BOARD_HOUSES]);
+        let mover = usize::from(self.mover());
+        houses[Self::base(mover)..][..HOUSES_PER_SIDE]
+            .copy_from_slice(&self.mine().to_le_bytes()[..HOUSES_PER_SIDE]);
+        houses[Self::base(1 - mover)..][..HOUSES_PER_SIDE]
+            .copy_from_slice(&self.theirs().to_le_bytes()[..HOUSES_PER_SIDE]);
         houses
     }
 
@@ -120,22 +142,45 @@ impl Board {
     /// Stones in the mover's house at row offset `o`.
     #[inline]
     fn own(&self, o: usize) -> u8 {
-        lane(self.row(self.mover()), o)
+        lane(self.mine(), o)
+    }
+
+    /// The mover's row as the low six bytes of a word.
+    #[inline]
+    pub fn mine(&self) -> u64 {
+        self.bits as u64 & ROW_BYTES
+    }
+
+    /// The opponent's row as the low six bytes of a word.
+    #[inline]
+    pub fn theirs(&self) -> u64 {
+        (self.bits >> 64) as u64 & ROW_BYTES
+    }
+
+    /// The mover's store and the opponent's.
+    #[inline]
+    fn own_stores(&self) -> (u8, u8) {
+        (
+            (self.bits >> STORE_SHIFT) as u8,
+            (self.bits >> THEIR_STORE_SHIFT) as u8,
+        )
     }
 
     /// South's store, then North's.
     #[inline]
     pub fn stores(&self) -> [u8; 2] {
-        [
-            (self.bits >> STORE_SHIFT) as u8,
-            (self.bits >> (STORE_SHIFT + 8)) as u8,
-        ]
+        let (mine, theirs) = self.own_stores();
+        if self.mover() == 0 {
+            [mine, theirs]
+        } else {
+            [theirs, mine]
+        }
     }
 
     /// 0 when South moves, 1 when North does.
     #[inline]
     pub fn mover(&self) -> u8 {
-        u8::from(self.bits & MOVER_BIT != 0)
+        (self.bits >> SIDE_SHIFT) as u8
     }
 
     /// The same houses and mover with other stores.
@@ -144,20 +189,19 @@ impl Board {
         Board::new(self.houses(), stores, self.mover())
     }
 
-    /// The same houses and stores with the other side to move.
+    /// The same houses and stores with the other side to move: the halves swapped.
     #[inline]
     pub fn flipped(&self) -> Board {
         Board {
-            bits: self.bits ^ MOVER_BIT,
+            bits: self.bits.rotate_left(64),
         }
     }
 
     /// The mover's store minus the opponent's.
     #[inline]
     pub fn store_lead(&self) -> i32 {
-        let [south, north] = self.stores();
-        // South's lead, negated for North by arithmetic rather than a branch.
-        (i32::from(south) - i32::from(north)) * (1 - 2 * i32::from(self.mover()))
+        let (mine, theirs) = self.own_stores();
+        i32::from(mine) - i32::from(theirs)
     }
 
     /// The side to move.
@@ -169,40 +213,41 @@ impl Board {
         }
     }
 
+    /// Where side `side`'s houses start in a twelve-house array.
     #[inline]
-    fn base(side: u8) -> usize {
-        usize::from(side) * HOUSES_PER_SIDE
+    fn base(side: usize) -> usize {
+        side * HOUSES_PER_SIDE
     }
 
     /// The row of side `side` (0 South, 1 North) as the low six bytes of a word.
     #[inline]
     pub fn row(&self, side: u8) -> u64 {
-        // Two fixed shifts and a select: a shift of a 128-bit word by a variable
-        // amount costs several instructions.
-        let south = self.bits as u64;
-        let north = (self.bits >> (8 * HOUSES_PER_SIDE)) as u64;
-        (if side == 0 { south } else { north }) & ROW_BYTES
+        if side == self.mover() {
+            self.mine()
+        } else {
+            self.theirs()
+        }
     }
 
     /// Stones on the row of side `side` (0 South, 1 North).
     #[inline]
     pub fn row_total(&self, side: u8) -> u8 {
-        // Adds the six bytes in byte 5 (48 stones at most, so no carry out).
-        (self.row(side).wrapping_mul(ROW_ONES) >> 40) as u8
+        row_sum(self.row(side))
     }
 
     /// Stones still on the board.
     #[inline]
     pub fn on_board(&self) -> u8 {
-        self.row_total(0) + self.row_total(1)
+        // Both rows added lane by lane (96 at most), then the lanes summed.
+        ((self.mine() + self.theirs()).wrapping_mul(ROW_ONES) >> 40) as u8
     }
 
     /// Whether the board alone ends the game before the mover plays (the same test,
     /// in the same order, as [`Position::end_reason`]).
     #[inline]
     pub fn end_reason(&self) -> Option<EndReason> {
-        let [south, north] = self.stores();
-        if south >= WINNING_STORE || north >= WINNING_STORE {
+        let (mine, theirs) = self.own_stores();
+        if mine >= WINNING_STORE || theirs >= WINNING_STORE {
             return Some(EndReason::Majority);
         }
         self.board_end()
@@ -211,11 +256,10 @@ impl Board {
     /// The ends that depend on the houses alone (no stones to play, or no way to feed).
     #[inline]
     pub fn board_end(&self) -> Option<EndReason> {
-        let mover = self.mover();
-        let mine = self.row(mover);
+        let mine = self.mine();
         if mine == 0 {
             Some(EndReason::NoStones)
-        } else if self.row(1 - mover) == 0 && (mine + FEEDS_ADD) & ROW_TOPS == 0 {
+        } else if self.theirs() == 0 && (mine + FEEDS_ADD) & ROW_TOPS == 0 {
             Some(EndReason::CannotFeed)
         } else {
             None
@@ -227,10 +271,9 @@ impl Board {
     /// no six-house capture while another move exists.
     #[inline]
     pub fn moves(&self, rules: RuleSet) -> MoveSet {
-        let mover = self.mover();
-        let mine = self.row(mover);
+        let (mine, theirs) = (self.mine(), self.theirs());
         let mut lanes = lanes_at_least(mine, 1);
-        if self.row(1 - mover) == 0 {
+        if theirs == 0 {
             lanes &= (mine + FEEDS_ADD) & ROW_TOPS;
         }
         let ok = lane_set(lanes);
@@ -240,7 +283,6 @@ impl Board {
         // Houses whose sowing might capture all six: 11 stones or more, or exactly
         // enough to end on the opponent's house 6 when every opponent house holds 1
         // or 2 stones (see `Position`). Rare, so the exact test runs only for them.
-        let theirs = self.row(1 - mover);
         let all_soft = lanes_at_least(theirs, 1) & !lanes_at_least(theirs, 3) == ROW_TOPS;
         let ends_on_six = (mine + LONG_ADD) & !(mine + LONG_ADD - ROW_ONES) & ROW_TOPS;
         let long = lanes_at_least(mine, 11) | if all_soft { ends_on_six } else { 0 };
@@ -248,12 +290,11 @@ impl Board {
         if may_slam == 0 {
             return ok;
         }
-        let me = Self::base(mover);
         let mut slam: MoveSet = 0;
         while may_slam != 0 {
             let o = may_slam.trailing_zeros() as usize;
             may_slam &= may_slam - 1;
-            if self.sow(me + o).count == 6 {
+            if self.sow(o).count == 6 {
                 slam |= 1 << o;
             }
         }
@@ -278,23 +319,20 @@ impl Board {
     /// stone must land on an opponent house holding 1 or 2. Lapping moves may.
     #[inline]
     pub fn may_capture(&self, o: usize) -> bool {
-        let mover = self.mover();
-        let from = Self::base(mover) + o;
-        let n = usize::from(self.house(from));
+        let n = usize::from(self.own(o));
         if n >= 12 {
             return true;
         }
-        let last = (from + n) % BOARD_HOUSES;
-        last / HOUSES_PER_SIDE != usize::from(mover) && (1..=2).contains(&self.house(last))
+        // Where the sowing ends, counted from the mover's row: 6-11 is the opponent's.
+        let last = (o + n) % BOARD_HOUSES;
+        last >= HOUSES_PER_SIDE && (1..=2).contains(&lane(self.theirs(), last - HOUSES_PER_SIDE))
     }
 
     /// The houses [`Board::may_capture`] allows, as a set (legality not checked),
     /// found without branches: it runs at every searched node.
     #[inline]
     pub fn capture_candidates(&self) -> MoveSet {
-        let mover = self.mover();
-        let mine = self.row(mover);
-        let theirs = self.row(1 - mover);
+        let (mine, theirs) = (self.mine(), self.theirs());
         // Bit 6 + t for each facing house t holding 1 or 2 stones: the house a sowing
         // ends on when the house's offset plus its stones is 6 + t.
         let soft = u64::from(lane_set(
@@ -313,34 +351,33 @@ impl Board {
     /// ordering hint: captures there take one more than this).
     #[inline]
     pub fn landing(&self, o: usize) -> u8 {
-        let mover = self.mover();
         // Where the sowing ends, counted from the mover's row: 0-5 on it, 6-11 on the
         // opponent's.
         let end = (o + usize::from(self.own(o))) % BOARD_HOUSES;
-        let (mine, theirs) = (self.row(mover), self.row(1 - mover));
+        let (mine, theirs) = (self.mine(), self.theirs());
         lane(
             if end < HOUSES_PER_SIDE { mine } else { theirs },
             end % HOUSES_PER_SIDE,
         )
     }
 
-    /// Sow from board index `from`; the emptied house is skipped on laps. The stones
-    /// added to each house are a precomputed byte pattern, so sowing is one add.
+    /// Sow from the mover's row offset `from`; the emptied house is skipped on laps.
+    /// The stones added to each house are a precomputed byte pattern, so sowing is
+    /// one add.
     #[inline(always)]
     fn sow(&self, from: usize) -> Sown {
-        let stones = usize::from(self.own(from % HOUSES_PER_SIDE));
+        let stones = usize::from(self.own(from));
         // One wrapping add empties `from` and drops the stones: the true result has
         // every house byte at most 48, so modular arithmetic lands on it exactly and
-        // leaves the stores and the mover alone.
+        // leaves the stores and the sides alone.
         let bits = self.bits.wrapping_add(SOWING.delta[from][stones]);
         let last = usize::from(SOWING.last[from][stones]);
         // The capture runs back from the last house along the opponent's row while
         // the houses hold 2 or 3 stones; found without branches (a loop's exit is
         // mispredicted at most moves).
-        let mover = self.mover();
-        let theirs = Board { bits }.row(1 - mover);
+        let theirs = Board { bits }.theirs();
         let takeable = lane_set(lanes_at_least(theirs, 2) & !lanes_at_least(theirs, 4));
-        let on_theirs = last / HOUSES_PER_SIDE != usize::from(mover);
+        let on_theirs = last >= HOUSES_PER_SIDE;
         let t = (last % HOUSES_PER_SIDE) as u32;
         // One past the highest house at or below `t` that stops the run, or 0.
         let stop = 32 - (!u32::from(takeable) & ((2 << t) - 1)).leading_zeros();
@@ -358,17 +395,16 @@ impl Board {
     /// Play row offset `o`, already known legal (from [`Board::moves`]).
     #[inline]
     pub fn play(&self, o: usize, rules: RuleSet) -> Played {
-        let mover = self.mover();
         let Sown {
             mut bits,
             lanes,
             captured,
             count,
-        } = self.sow(Self::base(mover) + o);
+        } = self.sow(o);
         let mut taken = 0u8;
         let mut end = None;
         if count > 0 {
-            let opp_total = (Board { bits }).row_total(1 - mover);
+            let opp_total = row_sum((Board { bits }).theirs());
             if rules == RuleSet::Abapa && opp_total == captured {
                 // Abapa: taking all the opponent's stones is legal but takes nothing.
             } else if usize::from(count) == HOUSES_PER_SIDE {
@@ -377,23 +413,18 @@ impl Board {
                 bits &= !HOUSE_BYTES;
                 end = Some(EndReason::GrandSlam);
             } else {
-                let lanes = u128::from(lanes);
-                bits &= !(if mover == 0 {
-                    lanes << (8 * HOUSES_PER_SIDE)
-                } else {
-                    lanes
-                });
+                bits &= !(u128::from(lanes) << 64);
                 taken = captured;
             }
         }
-        bits += u128::from(taken) << (STORE_SHIFT + 8 * u32::from(mover));
-        let mut board = Board {
-            bits: bits ^ MOVER_BIT,
-        };
+        bits += u128::from(taken) << STORE_SHIFT;
+        // The turn passes: the opponent's half becomes the mover's.
+        let mut board = Board { bits }.flipped();
         // Without a capture the stores are unchanged and the opponent's row is not
         // empty (it was, and had to be fed, or it only gained), so the game can only
-        // end if the mover's own row emptied and the opponent cannot feed it.
-        if end.is_none() && (taken > 0 || board.row(mover) == 0) {
+        // end if the mover's own row (now the far half) emptied and the opponent
+        // cannot feed it.
+        if end.is_none() && (taken > 0 || board.theirs() == 0) {
             end = board.end_reason();
         }
         if let Some(reason) = end {
@@ -412,12 +443,12 @@ impl Board {
         match reason {
             EndReason::Majority | EndReason::GrandSlam => *self,
             _ => {
-                let south = u128::from(self.row_total(0));
-                let north = u128::from(self.row_total(1));
+                let mine = u128::from(row_sum(self.mine()));
+                let theirs = u128::from(row_sum(self.theirs()));
                 Board {
                     bits: (self.bits & !HOUSE_BYTES)
-                        + (south << STORE_SHIFT)
-                        + (north << (STORE_SHIFT + 8)),
+                        + (mine << STORE_SHIFT)
+                        + (theirs << THEIR_STORE_SHIFT),
                 }
             }
         }
@@ -455,31 +486,42 @@ struct Sown {
     count: u8,
 }
 
-/// Folds an exact key into 64 well-mixed bits (a splitmix64 finaliser).
+/// Folds an exact key into 64 bits and scrambles them by one multiply (Fibonacci
+/// hashing): tables index by the product's top bits, which depend on every bit of
+/// the fold, and a short chain of work before the table load is what counts here.
 #[inline]
 pub fn mix(key: u128) -> u64 {
-    let mut z = (key as u64) ^ ((key >> 64) as u64).rotate_left(29);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+    let z = (key as u64) ^ ((key >> 64) as u64).rotate_left(29);
+    z.wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
-/// What sowing `n` stones from house `from` does, for every house and count: the
-/// change to the houses as one wrapping 128-bit delta (`n` taken from `from`, a byte
-/// per house added), and the last house sown.
+/// What sowing `n` stones from the mover's row offset `from` does, for every offset
+/// and count: the change to the houses as one wrapping 128-bit delta (`n` taken from
+/// `from`, a byte per house added), and the last house sown, counted from the
+/// mover's row (0-5 on it, 6-11 on the opponent's).
 struct SowingTable {
-    delta: [[u128; 49]; BOARD_HOUSES],
-    last: [[u8; 49]; BOARD_HOUSES],
+    delta: [[u128; 49]; HOUSES_PER_SIDE],
+    last: [[u8; 49]; HOUSES_PER_SIDE],
+}
+
+/// The bit position of house `i` counted from the mover's row: the opponent's row
+/// starts the word's high half.
+const fn house_shift(i: usize) -> u32 {
+    if i < HOUSES_PER_SIDE {
+        8 * i as u32
+    } else {
+        64 + 8 * (i - HOUSES_PER_SIDE) as u32
+    }
 }
 
 static SOWING: SowingTable = sowing_table();
 
 const fn sowing_table() -> SowingTable {
     let mut t = SowingTable {
-        delta: [[0; 49]; BOARD_HOUSES],
-        last: [[0; 49]; BOARD_HOUSES],
+        delta: [[0; 49]; HOUSES_PER_SIDE],
+        last: [[0; 49]; HOUSES_PER_SIDE],
     };
     let mut from = 0;
-    while from < BOARD_HOUSES {
+    while from < HOUSES_PER_SIDE {
         let mut n = 0;
         while n <= 48 {
             let mut add = 0u128;
@@ -492,11 +534,11 @@ const fn sowing_table() -> SowingTable {
                 if i == from {
                     i = (i + 1) % BOARD_HOUSES;
                 }
-                add += 1u128 << (8 * i);
+                add += 1u128 << house_shift(i);
                 last = i;
                 k += 1;
             }
-            t.delta[from][n] = add.wrapping_sub((n as u128) << (8 * from));
+            t.delta[from][n] = add.wrapping_sub((n as u128) << house_shift(from));
             t.last[from][n] = last as u8;
             n += 1;
         }

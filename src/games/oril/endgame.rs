@@ -76,10 +76,9 @@ pub fn table_size(n: usize) -> u64 {
 
 /// The mover's view of a board: houses turned so the mover's row comes first.
 fn normalized(board: &Board) -> [u8; BOARD_HOUSES] {
-    let mut h = board.houses();
-    if board.mover() == 1 {
-        h.rotate_left(HOUSES_PER_SIDE);
-    }
+    let mut h = [0u8; BOARD_HOUSES];
+    h[..HOUSES_PER_SIDE].copy_from_slice(&board.mine().to_le_bytes()[..HOUSES_PER_SIDE]);
+    h[HOUSES_PER_SIDE..].copy_from_slice(&board.theirs().to_le_bytes()[..HOUSES_PER_SIDE]);
     h
 }
 

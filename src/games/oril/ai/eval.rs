@@ -36,8 +36,7 @@ pub fn evaluate_board(board: &Board, kind: Evaluation) -> i32 {
     match kind {
         Evaluation::Material => material,
         Evaluation::Strategic => {
-            let mine = board.row(board.mover());
-            let theirs = board.row(1 - board.mover());
+            let (mine, theirs) = (board.mine(), board.theirs());
             material + strategy(mine, theirs) - strategy(theirs, mine)
         }
     }
