@@ -40,6 +40,12 @@ fn cross_check(p: &Position, rules: RuleSet) -> usize {
             o + 1
         );
     }
+    let restocked = b.with_stores([7, 9]);
+    assert_eq!(restocked.stores(), [7, 9]);
+    assert_eq!(
+        (restocked.houses(), restocked.mover()),
+        (b.houses(), b.mover())
+    );
     let other_side = b.flipped();
     assert_eq!(other_side.mover(), 1 - b.mover());
     assert_ne!(b.hash(), other_side.hash());
@@ -142,4 +148,53 @@ fn evaluation_matches_the_plain_terms() {
         assert_eq!(evaluate(&p, Evaluation::Strategic), want, "{p}");
         assert_eq!(evaluate(&p, Evaluation::Material), material, "{p}");
     }
+}
+
+/// Distinct boards must not share a table hash in any regular way: the search checks
+/// its table entries by the hash alone. Two boards whose changes cancel out in a
+/// linear fold of the word (North's houses 1-2 holding 2,3 or 3,2, South's houses 5-6
+/// holding 0,8 or 8,0) once did; so did hundreds of the positions a few plies deep.
+#[test]
+fn distinct_boards_do_not_share_a_hash() {
+    let pair = |north: [u8; 2], south: [u8; 2]| {
+        let mut houses = [4u8; 12];
+        houses[4..6].copy_from_slice(&south);
+        houses[6..8].copy_from_slice(&north);
+        Board::new(houses, [3, 5], 1)
+    };
+    let (a, b) = (pair([2, 3], [0, 8]), pair([3, 2], [8, 0]));
+    assert_ne!(a.key(), b.key());
+    assert_ne!(a.hash(), b.hash());
+
+    // Every board within eight plies of the start, and of two random layouts.
+    let mut seen = std::collections::HashMap::new();
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    let roots = [
+        Board::from_position(&Position::start(Side::South)),
+        Board::from_position(&random_layout(&mut rng)),
+        Board::from_position(&random_layout(&mut rng)),
+    ];
+    let mut frontier = roots.to_vec();
+    for _ in 0..8 {
+        let mut next = Vec::new();
+        for board in frontier {
+            if seen
+                .insert(board.hash(), board.key())
+                .is_some_and(|k| k != board.key())
+            {
+                panic!("two boards share hash {:#x}", board.hash());
+            }
+            let mut mask = board.legal(RuleSet::Oril);
+            while mask != 0 {
+                let o = mask.trailing_zeros() as usize;
+                mask &= mask - 1;
+                let played = board.play(o, RuleSet::Oril);
+                if played.end.is_none() {
+                    next.push(played.board);
+                }
+            }
+        }
+        frontier = next;
+    }
+    assert!(seen.len() > 100_000, "only {} boards", seen.len());
 }

@@ -186,7 +186,17 @@ impl Board {
     /// The same houses and mover with other stores.
     #[inline]
     pub fn with_stores(&self, stores: [u8; 2]) -> Board {
-        Board::new(self.houses(), stores, self.mover())
+        let (mine, theirs) = if self.mover() == 0 {
+            (stores[0], stores[1])
+        } else {
+            (stores[1], stores[0])
+        };
+        let cleared = self.bits & !(0xFF << STORE_SHIFT | 0xFF << THEIR_STORE_SHIFT);
+        Board {
+            bits: cleared
+                | u128::from(mine) << STORE_SHIFT
+                | u128::from(theirs) << THEIR_STORE_SHIFT,
+        }
     }
 
     /// The same houses and stores with the other side to move: the halves swapped.
@@ -454,13 +464,13 @@ impl Board {
         }
     }
 
-    /// An exact key: the board's own word (houses, stores and mover in 15 bytes).
+    /// An exact key: the board's own word (each side's houses, store and side).
     #[inline]
     pub fn key(&self) -> u128 {
         self.bits
     }
 
-    /// A well-mixed 64-bit hash of [`Board::key`], for transposition tables.
+    /// A 64-bit hash of [`Board::key`] for transposition tables (see [`mix`]).
     #[inline]
     pub fn hash(&self) -> u64 {
         mix(self.key())
@@ -486,12 +496,15 @@ struct Sown {
     count: u8,
 }
 
-/// Folds an exact key into 64 bits and scrambles them by one multiply (Fibonacci
-/// hashing): tables index by the product's top bits, which depend on every bit of
-/// the fold, and a short chain of work before the table load is what counts here.
+/// Folds a key into 64 bits for transposition tables, which index by the top bits.
+/// The low half is multiplied before the halves are combined: a plain exclusive-or
+/// of the halves lets ordinary positions whose two rows change in matching ways
+/// share a hash, and a table checks its entries by the hash alone. The last multiply
+/// spreads every bit into the top bits (Fibonacci hashing); two multiplies keep the
+/// work before a table load short.
 #[inline]
 pub fn mix(key: u128) -> u64 {
-    let z = (key as u64) ^ ((key >> 64) as u64).rotate_left(29);
+    let z = (key as u64).wrapping_mul(0xBF58_476D_1CE4_E5B9) ^ (key >> 64) as u64;
     z.wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 /// What sowing `n` stones from the mover's row offset `from` does, for every offset
