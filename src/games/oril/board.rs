@@ -2,8 +2,8 @@
 //! side to move packed as the bytes of one 128-bit word, copied by value. It plays
 //! exactly the rules of [`Position`] (tests cross-check the two) but without the
 //! per-move reasons, the `Vec` of legal moves or the `Transition` record. A move is
-//! a few word operations (a sowing is one add, a capture one mask), the board is its
-//! own exact key, and a search node costs a few dozen instructions.
+//! a few word operations (a sowing is one add, a capture one mask), and the board is
+//! its own exact key.
 //!
 //! The word is seen from the side to move: its low half is the mover's row and store,
 //! its high half the opponent's. The hot code therefore reads "my row" and "their
