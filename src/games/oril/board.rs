@@ -123,12 +123,19 @@ impl Board {
     /// South's houses 1-6, then North's.
     #[inline]
     pub fn houses(&self) -> [u8; BOARD_HOUSES] {
+        let mut houses = self.houses_mover_first();
+        if self.mover() == 1 {
+            houses.rotate_left(HOUSES_PER_SIDE);
+        }
+        houses
+    }
+
+    /// The mover's houses 1-6, then the opponent's: the board as the mover sees it.
+    #[inline]
+    pub fn houses_mover_first(&self) -> [u8; BOARD_HOUSES] {
         let mut houses = [0u8; BOARD_HOUSES];
-        let mover = usize::from(self.mover());
-        houses[Self::base(mover)..][..HOUSES_PER_SIDE]
-            .copy_from_slice(&self.mine().to_le_bytes()[..HOUSES_PER_SIDE]);
-        houses[Self::base(1 - mover)..][..HOUSES_PER_SIDE]
-            .copy_from_slice(&self.theirs().to_le_bytes()[..HOUSES_PER_SIDE]);
+        houses[..HOUSES_PER_SIDE].copy_from_slice(&self.mine().to_le_bytes()[..HOUSES_PER_SIDE]);
+        houses[HOUSES_PER_SIDE..].copy_from_slice(&self.theirs().to_le_bytes()[..HOUSES_PER_SIDE]);
         houses
     }
 

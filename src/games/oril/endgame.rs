@@ -74,14 +74,6 @@ pub fn table_size(n: usize) -> u64 {
     choose(n + BOARD_HOUSES, BOARD_HOUSES)
 }
 
-/// The mover's view of a board: houses turned so the mover's row comes first.
-fn normalized(board: &Board) -> [u8; BOARD_HOUSES] {
-    let mut h = [0u8; BOARD_HOUSES];
-    h[..HOUSES_PER_SIDE].copy_from_slice(&board.mine().to_le_bytes()[..HOUSES_PER_SIDE]);
-    h[HOUSES_PER_SIDE..].copy_from_slice(&board.theirs().to_le_bytes()[..HOUSES_PER_SIDE]);
-    h
-}
-
 /// Rank of a board among those with the same stone count, in lexicographic order.
 fn rank(h: &[u8; BOARD_HOUSES], k: usize) -> usize {
     let mut r = k;
@@ -219,7 +211,8 @@ impl EndgameTable {
         if k > usize::from(self.max_stones) {
             return None;
         }
-        let i = table_size(k) as usize - layer_size(k) as usize + rank(&normalized(board), k);
+        let i =
+            table_size(k) as usize - layer_size(k) as usize + rank(&board.houses_mover_first(), k);
         Some(Bounds {
             lo: self.lo[i],
             hi: self.hi[i],
@@ -297,7 +290,8 @@ impl EndgameTable {
                     .expect("a capture leads to a smaller layer");
                 (c - b.hi, c - b.lo)
             } else {
-                e.quiet[usize::from(e.quiet_count)] = rank(&normalized(&played.board), k) as u32;
+                e.quiet[usize::from(e.quiet_count)] =
+                    rank(&played.board.houses_mover_first(), k) as u32;
                 e.quiet_count += 1;
                 continue;
             };
