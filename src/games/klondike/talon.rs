@@ -10,6 +10,15 @@
 /// Bit `i` is set when talon card `i` can become the waste top: it is the top now, or
 /// some number of stock turns (and at most one recycle, if `can_recycle`) expose it.
 pub fn reachable(len: usize, pos: usize, draw: usize, can_recycle: bool) -> u64 {
+    if draw == 1 {
+        // Every card from the current top on, and with a recycle every card.
+        let from = if can_recycle {
+            0
+        } else {
+            pos.saturating_sub(1)
+        };
+        return (1u64 << len.min(63)).wrapping_sub(1) & (!0u64 << from.min(63));
+    }
     let mut bits = 0u64;
     if pos > 0 && pos <= len {
         bits |= 1 << (pos - 1);

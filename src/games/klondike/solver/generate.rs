@@ -137,11 +137,20 @@ impl Position {
         // card is ready to go on it, so only such placements are tried.
         let reach = self.reachable(rules);
         let free_talon = rules.draw == 1 && rules.unlimited;
-        let leads = self.run_leads();
+        let next_up = self.next_up();
+        let leads = self.run_leads(next_up);
         let holders = if free_talon {
             self.chain_holders(leads)
         } else {
             0
+        };
+        // With a free talon a card with no move above (neither going up nor holding
+        // anything) is passed over; most positions have none that does.
+        let talon_movers = if free_talon { next_up | holders } else { !0 };
+        let reach = if self.talon_set & talon_movers == 0 {
+            0
+        } else {
+            reach
         };
         for i in (0..self.talon_len).filter(|&i| reach >> i & 1 == 1) {
             let c = self.talon_card(i);
@@ -166,7 +175,7 @@ impl Position {
         for (from, col) in self.cols.iter().enumerate() {
             let turns_a_card = col.hidden > 0;
             for k in (turns_a_card as usize)..col.face_up().len() {
-                if self.moves_run(col, k) {
+                if self.moves_run(col, k, next_up) {
                     self.push_run_moves(from, k, focus, out);
                 }
             }
@@ -243,11 +252,11 @@ impl Position {
     /// makes: the lowest face-up card of a column (but a King's whole column), or one
     /// whose lifting uncovers a card that can go up. A card newly put on the tableau
     /// serves only such a run: any other run move onto it only swaps it with its twin.
-    fn run_leads(&self) -> u64 {
+    fn run_leads(&self, next_up: u64) -> u64 {
         let mut leads = 0u64;
         for col in &self.cols {
             for (k, &lead) in col.face_up().iter().enumerate() {
-                if self.moves_run(col, k) {
+                if self.moves_run(col, k, next_up) {
                     leads |= 1 << lead;
                 }
             }
@@ -258,13 +267,14 @@ impl Position {
     /// Whether the search moves the run led by face-up card `k` of `col` (0 = the
     /// lowest): it turns a face-down card, empties the column (but a King's whole
     /// column), or uncovers a card that can go up. Any other run move only swaps two
-    /// equivalent cards.
-    fn moves_run(&self, col: &Col, k: usize) -> bool {
+    /// equivalent cards. `next_up` is [`Position::next_up`].
+    fn moves_run(&self, col: &Col, k: usize, next_up: u64) -> bool {
         let up = col.face_up();
         if k == 0 {
-            col.hidden > 0 || Card::from_index(up[0]).is_some_and(|c| c.rank() != 13)
+            // Card numbers of Kings are 12, 25, 38 and 51.
+            col.hidden > 0 || up[0] % 13 != 12
         } else {
-            Card::from_index(up[k - 1]).is_some_and(|under| self.goes_up(under))
+            next_up >> up[k - 1] & 1 == 1
         }
     }
 

@@ -236,6 +236,14 @@ impl Position {
         )
     }
 
+    /// The cards that may go up now, the next of each suit, as a bit set by card
+    /// index.
+    pub fn next_up(&self) -> u64 {
+        (0..4)
+            .filter(|&s| self.found[s] < 13)
+            .fold(0, |set, s| set | 1 << (13 * s + usize::from(self.found[s])))
+    }
+
     /// Whether `c` is the next card of its suit.
     pub fn goes_up(&self, c: Card) -> bool {
         self.found[c.suit().index()] + 1 == c.rank()
@@ -344,38 +352,43 @@ impl Position {
         // card, once that is turned, cannot come back to its place). So then a card is
         // safe only when every lower card is up already: no card left in play could
         // end a chain of cards on it.
+        let next_up = self.next_up();
         let safe = |c: Card| {
-            self.goes_up(c)
-                && if rules.foundation_to_tableau {
-                    c.rank() <= 2 || self.found.iter().all(|&h| h + 1 >= c.rank())
-                } else {
-                    is_safe(c, &self.found)
-                }
+            if rules.foundation_to_tableau {
+                c.rank() <= 2 || self.found.iter().all(|&h| h + 1 >= c.rank())
+            } else {
+                is_safe(c, &self.found)
+            }
         };
+        // The cards that go up now and are safe, as a bit set.
+        let safe_up = Suit::ALL
+            .iter()
+            .filter_map(|&s| Card::new(s, self.found[s.index()] + 1))
+            .filter(|&c| safe(c))
+            .fold(0u64, |set, c| set | 1 << c.index());
         let park = rules.prune && rules.foundation_to_tableau;
         for (i, col) in self.cols.iter().enumerate() {
-            let Some(c) = col.top() else {
+            let Some(&top) = col.cards[..col.len as usize].last() else {
                 continue;
             };
-            if held >> c.index() & 1 == 1 {
+            let bit = 1u64 << top;
+            if held & bit != 0 || next_up & bit == 0 {
                 continue;
             }
-            if safe(c) || (park && self.goes_up(c) && col.top_rests_in_place()) {
+            if safe_up & bit != 0 || (park && col.top_rests_in_place()) {
                 return Some(SMove::ColumnToFoundation(i as u8));
             }
         }
+        let safe_at = |i: u8| safe_up >> self.talon[i as usize] & 1 == 1;
         if rules.draw == 1 && rules.unlimited {
-            // Most of the time no next card of a suit is safe: then skip the talon.
-            let any_safe = Suit::ALL
-                .iter()
-                .any(|&s| Card::new(s, self.found[s.index()] + 1).is_some_and(safe));
-            if !any_safe {
+            // Most of the time no talon card is safe: then skip the talon.
+            if self.talon_set & safe_up == 0 {
                 return None;
             }
             (0..self.talon_len)
-                .find(|&i| safe(self.talon_card(i)))
+                .find(|&i| safe_at(i))
                 .map(SMove::TalonToFoundation)
-        } else if rules.draw == 1 && self.pos > 0 && safe(self.talon_card(self.pos - 1)) {
+        } else if rules.draw == 1 && self.pos > 0 && safe_at(self.pos - 1) {
             Some(SMove::TalonToFoundation(self.pos - 1))
         } else {
             None

@@ -129,36 +129,42 @@ impl Position {
         rules: &Rules,
         log: Option<&mut Vec<SMove>>,
     ) -> Option<(Position, u64)> {
+        let kept = self.pending_if_tried(mv, pending, rules)?;
         let mut child = *self;
-        let pending = self.step_into(mv, pending, rules, log, &mut child)?;
+        let pending = child.make_step(mv, kept, rules, log);
         Some((child, pending))
     }
 
-    /// [`Position::step`] writing the new position into `child`, which the search
-    /// reuses from step to step instead of building a new one each time.
-    pub(crate) fn step_into(
-        &self,
+    /// The first half of [`Position::step`]: the cards pending once `mv` is made, or
+    /// `None` if the search does not try `mv` now.
+    pub(crate) fn pending_if_tried(&self, mv: SMove, pending: u64, rules: &Rules) -> Option<u64> {
+        if rules.prune {
+            self.pending_after(mv, pending, rules)
+        } else {
+            Some(0)
+        }
+    }
+
+    /// The second half of [`Position::step`], in place: makes `mv` and the automatic
+    /// play after it, with `pending` (from [`Position::pending_if_tried`]) kept down.
+    /// Returns the cards still pending. The search makes each child in the memory it
+    /// keeps it in, so a position is copied once per move.
+    pub(crate) fn make_step(
+        &mut self,
         mv: SMove,
         pending: u64,
         rules: &Rules,
         log: Option<&mut Vec<SMove>>,
-        child: &mut Position,
-    ) -> Option<u64> {
-        let pending = if rules.prune {
-            self.pending_after(mv, pending, rules)?
-        } else {
-            0
-        };
-        *child = *self;
-        child.apply(mv, rules);
+    ) -> u64 {
+        self.apply(mv, rules);
         let held = match mv {
             _ if rules.prune => pending,
-            SMove::FoundationToColumn(_, to) => child.cols[to as usize]
+            SMove::FoundationToColumn(_, to) => self.cols[to as usize]
                 .top()
                 .map_or(0, |c| 1u64 << c.index()),
             _ => 0,
         };
-        child.auto_play(rules, held, log);
-        Some(child.still_pending(pending))
+        self.auto_play(rules, held, log);
+        self.still_pending(pending)
     }
 }

@@ -31,11 +31,20 @@ pub(crate) enum Found {
 }
 
 struct Frame {
+    /// The moves in this searcher's order, and the positions they lead to, made when
+    /// the frame was pushed (`None` where a move is not made, see `prepare`).
+    moves: Vec<SMove>,
+    children: Vec<Option<Child>>,
+    next: usize,
+}
+
+/// A position one move leads to, with what the table needs to record it.
+struct Child {
     position: Position,
     /// Cards put down to prepare a move not made yet (see `prepare`).
     pending: u64,
-    moves: Vec<SMove>,
-    next: usize,
+    key: u64,
+    tag: u64,
 }
 
 /// New positions a searcher records between looks at the shared state.
@@ -118,7 +127,7 @@ pub(crate) fn search(
     let searchers_of = |thread: usize| -> Vec<Searcher<'_>> {
         (thread..searchers)
             .step_by(threads)
-            .map(|order| Searcher::new(&start, rules, order))
+            .map(|order| Searcher::new(&start, rules, order, &shared.read()))
             .collect()
     };
     let endings: Vec<Ended> = std::thread::scope(|scope| {
@@ -181,33 +190,30 @@ fn take_turns(
 /// One searcher: a depth-first search from the start taking moves in the order
 /// numbered `order` (0: as listed, best first; 1: last first; others: from another
 /// move on), walked a batch at a time.
+///
+/// A frame makes all its children when it is pushed and asks the table to fetch their
+/// slots: the lookup is the search's slowest step (a cache miss in a table of
+/// millions), and the misses of one frame's children then overlap.
 struct Searcher<'a> {
     rules: &'a Rules,
     order: usize,
     stack: Vec<Frame>,
-    /// Move lists of popped frames, reused.
-    spare: Vec<Vec<SMove>>,
-    /// The position each move leads to, built in place.
-    child: Position,
+    /// Move and child lists of popped frames, reused.
+    spare: Vec<(Vec<SMove>, Vec<Option<Child>>)>,
+    /// Set when a child of the frame last pushed is won: the line to it.
+    won: Option<Vec<SMove>>,
 }
 
 impl<'a> Searcher<'a> {
-    fn new(start: &Position, rules: &'a Rules, order: usize) -> Searcher<'a> {
+    fn new(start: &Position, rules: &'a Rules, order: usize, seen: &KeySet) -> Searcher<'a> {
         let mut searcher = Searcher {
             rules,
             order,
             stack: Vec::new(),
             spare: Vec::new(),
-            child: *start,
+            won: None,
         };
-        let mut root_moves = Vec::new();
-        searcher.list(start, 0, &mut root_moves);
-        searcher.stack.push(Frame {
-            position: *start,
-            pending: 0,
-            moves: root_moves,
-            next: 0,
-        });
+        searcher.push(start, 0, seen);
         searcher
     }
 
@@ -229,50 +235,86 @@ impl<'a> Searcher<'a> {
         }
     }
 
+    /// Push a frame for `position`, making its children; a won child ends the search
+    /// (`self.won`).
+    fn push(&mut self, position: &Position, pending: u64, seen: &KeySet) {
+        let rules = self.rules;
+        let (mut moves, mut children) = self.spare.pop().unwrap_or_default();
+        self.list(position, pending, &mut moves);
+        children.clear();
+        for &mv in &moves {
+            let Some(kept) = position.pending_if_tried(mv, pending, rules) else {
+                children.push(None);
+                continue;
+            };
+            children.push(Some(Child {
+                position: *position,
+                pending: 0,
+                key: 0,
+                tag: 0,
+            }));
+            let Some(Some(child)) = children.last_mut() else {
+                unreachable!("the child was just pushed");
+            };
+            child.pending = child.position.make_step(mv, kept, rules, None);
+            if child.position.is_won() || child.position.is_certain_win(rules) {
+                let mut line: Vec<SMove> = self.stack.iter().map(|f| f.moves[f.next - 1]).collect();
+                line.push(mv);
+                self.won = Some(line);
+                self.spare.push((moves, children));
+                return;
+            }
+            child.key = child.position.key(rules);
+            child.tag = pending_tag(|| child.position.tops(), child.pending);
+            seen.prefetch(child.key);
+        }
+        self.stack.push(Frame {
+            moves,
+            children,
+            next: 0,
+        });
+    }
+
     /// Walks on until the end of a batch (`None`: more to do) or of this searcher.
     /// `stop` decides, with the node count of all searchers, when the budget is spent.
     fn batch(&mut self, shared: &Shared, stop: &mut dyn FnMut(u64) -> bool) -> Option<Ended> {
-        let rules = self.rules;
         let mut batch_nodes = 0u64;
         let mut batch_steps = 0u64;
         // Positions counted by every searcher when this batch began.
         let before = shared.nodes.load(Ordering::Relaxed);
         let seen = shared.read();
+        if let Some(line) = self.won.take() {
+            shared.done.store(true, Ordering::Relaxed);
+            return Some(Ended::Win(line));
+        }
         while let Some(frame) = self.stack.last_mut() {
-            let Some(&mv) = frame.moves.get(frame.next) else {
+            let Some(child) = frame.children.get(frame.next) else {
                 if let Some(done) = self.stack.pop() {
-                    self.spare.push(done.moves);
+                    self.spare.push((done.moves, done.children));
                 }
                 continue;
             };
             frame.next += 1;
-            let child = &mut self.child;
-            let Some(pending) = frame
-                .position
-                .step_into(mv, frame.pending, rules, None, child)
-            else {
+            let Some(child) = child else {
                 continue;
             };
-            if child.is_won() || child.is_certain_win(rules) {
-                shared.done.store(true, Ordering::Relaxed);
-                shared.nodes.fetch_add(batch_nodes, Ordering::Relaxed);
-                let line = self.stack.iter().map(|f| f.moves[f.next - 1]).collect();
-                return Some(Ended::Win(line));
-            }
-            let tag = pending_tag(|| child.tops(), pending);
-            let added = seen.insert(child.key(rules), tag) == Insert::Added;
+            let added = seen.insert(child.key, child.tag) == Insert::Added;
             batch_nodes += u64::from(added);
             batch_steps += 1;
             if added {
-                let child = self.child;
-                let mut moves = self.spare.pop().unwrap_or_default();
-                self.list(&child, pending, &mut moves);
-                self.stack.push(Frame {
-                    position: child,
-                    pending,
-                    moves,
-                    next: 0,
-                });
+                // The child stays in its parent's list while its own frame is made:
+                // the list is set aside meanwhile, so the stack may grow.
+                let parent = self.stack.len() - 1;
+                let siblings = std::mem::take(&mut self.stack[parent].children);
+                if let Some(Some(child)) = siblings.get(self.stack[parent].next - 1) {
+                    self.push(&child.position, child.pending, &seen);
+                }
+                self.stack[parent].children = siblings;
+                if let Some(line) = self.won.take() {
+                    shared.done.store(true, Ordering::Relaxed);
+                    shared.nodes.fetch_add(batch_nodes, Ordering::Relaxed);
+                    return Some(Ended::Win(line));
+                }
             }
             // A batch also ends after many positions seen before, so that a searcher
             // walking through another's positions still looks at the clock and lets

@@ -88,6 +88,22 @@ impl KeySet {
         }
     }
 
+    /// Ask the processor to fetch the slot where a lookup of `key` starts, so the
+    /// lookup made later does not wait for memory.
+    pub fn prefetch(&self, key: u64) {
+        let i = (key.max(1) & HOME_BITS) as usize & (self.slots.len() - 1);
+        // SAFETY: a prefetch reads nothing the program sees and cannot fault, and
+        // SSE, the feature it needs, is part of every x86-64 processor.
+        #[cfg(target_arch = "x86_64")]
+        unsafe {
+            std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(
+                self.slots[i].as_ptr() as *const i8,
+            );
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = i;
+    }
+
     /// A table `factor` times larger holding the same keys.
     pub fn grown(&self, factor: usize) -> KeySet {
         let bigger = KeySet {
