@@ -35,6 +35,9 @@ struct Focus {
     fitting: u64,
     /// Talon and foundation cards of this rank or more may go anywhere.
     placed_from: u8,
+    /// Cards some column would take now (see [`Position::landing_cards`]): a card
+    /// outside it has no tableau move, which spares looking at each column for it.
+    landing: u64,
 }
 
 impl Focus {
@@ -43,6 +46,7 @@ impl Focus {
         suits: 0xf,
         fitting: !0,
         placed_from: 0,
+        landing: !0,
     };
 
     fn is_all(self) -> bool {
@@ -94,6 +98,7 @@ impl Position {
             suits: 0,
             fitting: 0,
             placed_from: self.lowest_awaiting(pending).unwrap_or(14),
+            landing: !0,
         };
         for (i, col) in self.cols.iter().enumerate() {
             if let Some(c) = col.top().filter(|c| pending >> c.index() & 1 == 1) {
@@ -111,6 +116,10 @@ impl Position {
     /// The moves of [`Position::moves`] that start or end at a column of `focus` (or
     /// bring down a card of one of its suits), in the same order.
     fn moves_focused(&self, rules: &Rules, focus: Focus, out: &mut Vec<SMove>) {
+        let focus = Focus {
+            landing: self.landing_cards(),
+            ..focus
+        };
         let column = |i: usize| focus.columns >> i & 1 == 1;
         // Column tops to the foundations.
         for (i, col) in self.cols.iter().enumerate() {
@@ -144,8 +153,8 @@ impl Position {
         } else {
             0
         };
-        // With a free talon a card with no move above (neither going up nor holding
-        // anything) is passed over; most positions have none that does.
+        // With a free talon a card that neither goes up nor holds anything has no
+        // move here; most positions have no talon card that does either.
         let talon_movers = if free_talon { next_up | holders } else { !0 };
         let reach = if self.talon_set & talon_movers == 0 {
             0
@@ -162,6 +171,9 @@ impl Position {
                 out.push(SMove::TalonToFoundation(i));
             }
             if free_talon && holders >> c.index() & 1 == 0 {
+                continue;
+            }
+            if focus.landing >> c.index() & 1 == 0 {
                 continue;
             }
             for to in self
@@ -195,7 +207,9 @@ impl Position {
                 if !anywhere && focus.fitting >> c.index() & 1 == 0 {
                     continue;
                 }
-                if !self.worth_bringing_down(c, movers, &mut memo) {
+                if focus.landing >> c.index() & 1 == 0
+                    || !self.worth_bringing_down(c, movers, &mut memo)
+                {
                     continue;
                 }
                 for to in self
@@ -248,6 +262,16 @@ impl Position {
         }
     }
 
+    /// The cards some column would take now, as a bit set: those fitting on a column
+    /// top, and the Kings when a column is empty.
+    fn landing_cards(&self) -> u64 {
+        const KINGS: u64 = 1 << 12 | 1 << 25 | 1 << 38 | 1 << 51;
+        self.cols.iter().fold(0, |set, col| match col.len {
+            0 => set | KINGS,
+            len => set | FITTERS[col.cards[usize::from(len) - 1] as usize],
+        })
+    }
+
     /// Face-up cards (as a bit set by index) leading a run whose move this generator
     /// makes: the lowest face-up card of a column (but a King's whole column), or one
     /// whose lifting uncovers a card that can go up. A card newly put on the tableau
@@ -286,7 +310,9 @@ impl Position {
             return;
         };
         let from_focus = focus.columns >> from & 1 == 1;
-        if !from_focus && focus.fitting >> lead.index() & 1 == 0 {
+        if (!from_focus && focus.fitting >> lead.index() & 1 == 0)
+            || focus.landing >> lead.index() & 1 == 0
+        {
             return;
         }
         for to in self

@@ -193,14 +193,15 @@ fn take_turns(
 ///
 /// A frame makes all its children when it is pushed and asks the table to fetch their
 /// slots: the lookup is the search's slowest step (a cache miss in a table of
-/// millions), and the misses of one frame's children then overlap.
+/// millions), and the lookups of siblings made one after another (most are positions
+/// seen before) then find their slots already fetched.
 struct Searcher<'a> {
     rules: &'a Rules,
     order: usize,
     stack: Vec<Frame>,
     /// Move and child lists of popped frames, reused.
     spare: Vec<(Vec<SMove>, Vec<Option<Child>>)>,
-    /// Set when a child of the frame last pushed is won: the line to it.
+    /// Set when a child of the position being pushed is won: the line to it.
     won: Option<Vec<SMove>>,
 }
 
