@@ -11,7 +11,8 @@
 /// some number of stock turns (and at most one recycle, if `can_recycle`) expose it.
 pub fn reachable(len: usize, pos: usize, draw: usize, can_recycle: bool) -> u64 {
     if draw == 1 {
-        // Every card from the current top on, and with a recycle every card.
+        // Every card from the current top on, and with a recycle every card (the
+        // solver asks this at every position, so it is worked out without turning).
         let from = if can_recycle {
             0
         } else {
@@ -19,6 +20,11 @@ pub fn reachable(len: usize, pos: usize, draw: usize, can_recycle: bool) -> u64 
         };
         return (1u64 << len.min(63)).wrapping_sub(1) & (!0u64 << from.min(63));
     }
+    by_turning(len, pos, draw, can_recycle)
+}
+
+/// [`reachable`] found by turning the stock draw by draw.
+fn by_turning(len: usize, pos: usize, draw: usize, can_recycle: bool) -> u64 {
     let mut bits = 0u64;
     if pos > 0 && pos <= len {
         bits |= 1 << (pos - 1);
@@ -39,13 +45,28 @@ pub fn reachable(len: usize, pos: usize, draw: usize, can_recycle: bool) -> u64 
 
 #[cfg(test)]
 mod tests {
-    use super::reachable;
+    use super::{by_turning, reachable};
 
     #[test]
     fn draw_one_reaches_everything_with_recycling() {
         assert_eq!(reachable(5, 2, 1, true), 0b11111);
         // Without a recycle only the current top and the stock are reachable.
         assert_eq!(reachable(5, 2, 1, false), 0b11110);
+    }
+
+    #[test]
+    fn draw_one_without_turning_agrees_with_turning() {
+        for len in 0..=52 {
+            for pos in 0..=len {
+                for recycle in [false, true] {
+                    assert_eq!(
+                        reachable(len, pos, 1, recycle),
+                        by_turning(len, pos, 1, recycle),
+                        "{len} cards, waste {pos}, recycle {recycle}"
+                    );
+                }
+            }
+        }
     }
 
     #[test]
