@@ -35,9 +35,6 @@ struct Focus {
     fitting: u64,
     /// Talon and foundation cards of this rank or more may go anywhere.
     placed_from: u8,
-    /// Cards some column would take now (see [`Position::landing_cards`]): a card
-    /// outside it has no tableau move, which spares looking at each column for it.
-    landing: u64,
 }
 
 impl Focus {
@@ -46,7 +43,6 @@ impl Focus {
         suits: 0xf,
         fitting: !0,
         placed_from: 0,
-        landing: !0,
     };
 
     fn is_all(self) -> bool {
@@ -98,7 +94,6 @@ impl Position {
             suits: 0,
             fitting: 0,
             placed_from: self.lowest_awaiting(pending).unwrap_or(14),
-            landing: !0,
         };
         for (i, col) in self.cols.iter().enumerate() {
             if let Some(c) = col.top().filter(|c| pending >> c.index() & 1 == 1) {
@@ -116,10 +111,9 @@ impl Position {
     /// The moves of [`Position::moves`] that start or end at a column of `focus` (or
     /// bring down a card of one of its suits), in the same order.
     fn moves_focused(&self, rules: &Rules, focus: Focus, out: &mut Vec<SMove>) {
-        let focus = Focus {
-            landing: self.landing_cards(),
-            ..focus
-        };
+        // A card no column would take has no tableau move: no need to look at each
+        // column for it.
+        let landing = self.landing_cards();
         let column = |i: usize| focus.columns >> i & 1 == 1;
         // Column tops to the foundations.
         for (i, col) in self.cols.iter().enumerate() {
@@ -139,7 +133,7 @@ impl Position {
             if col.hidden == 0 || col.len == col.hidden {
                 continue;
             }
-            self.push_run_moves(from, 0, focus, out);
+            self.push_run_moves(from, 0, focus, landing, out);
         }
         // Stock and waste cards within reach. When every talon card is always within
         // reach (draw-1, free redeals), putting one on the tableau can wait until a
@@ -173,7 +167,7 @@ impl Position {
             if free_talon && holders >> c.index() & 1 == 0 {
                 continue;
             }
-            if focus.landing >> c.index() & 1 == 0 {
+            if landing >> c.index() & 1 == 0 {
                 continue;
             }
             for to in self
@@ -188,7 +182,7 @@ impl Position {
             let turns_a_card = col.hidden > 0;
             for k in (turns_a_card as usize)..col.face_up().len() {
                 if self.moves_run(col, k, next_up) {
-                    self.push_run_moves(from, k, focus, out);
+                    self.push_run_moves(from, k, focus, landing, out);
                 }
             }
         }
@@ -207,8 +201,7 @@ impl Position {
                 if !anywhere && focus.fitting >> c.index() & 1 == 0 {
                     continue;
                 }
-                if focus.landing >> c.index() & 1 == 0
-                    || !self.worth_bringing_down(c, movers, &mut memo)
+                if landing >> c.index() & 1 == 0 || !self.worth_bringing_down(c, movers, &mut memo)
                 {
                     continue;
                 }
@@ -236,7 +229,7 @@ impl Position {
                     && col.hidden == 0
                     && Card::from_index(col.face_up()[0]).is_some_and(|c| c.rank() == 13);
                 if !kings_column {
-                    self.push_run_moves(from, k, Focus::ALL, out);
+                    self.push_run_moves(from, k, Focus::ALL, !0, out);
                 }
             }
         }
@@ -303,15 +296,23 @@ impl Position {
     }
 
     /// The moves of the run led by face-up card `k` of column `from` to every column
-    /// it may go to (within `focus`).
-    fn push_run_moves(&self, from: usize, k: usize, focus: Focus, out: &mut Vec<SMove>) {
+    /// it may go to (within `focus`; none unless `landing`, as from
+    /// [`Position::landing_cards`], holds its lead).
+    fn push_run_moves(
+        &self,
+        from: usize,
+        k: usize,
+        focus: Focus,
+        landing: u64,
+        out: &mut Vec<SMove>,
+    ) {
         let up = self.cols[from].face_up();
         let Some(lead) = Card::from_index(up[k]) else {
             return;
         };
         let from_focus = focus.columns >> from & 1 == 1;
         if (!from_focus && focus.fitting >> lead.index() & 1 == 0)
-            || focus.landing >> lead.index() & 1 == 0
+            || landing >> lead.index() & 1 == 0
         {
             return;
         }
