@@ -48,6 +48,21 @@ impl Focus {
     fn is_all(self) -> bool {
         self.columns == 0x7f
     }
+
+    /// Whether the run led by card number `lead` in column `from` may have a move
+    /// under this focus: it leaves a focus column, or could go on one.
+    fn admits_run(self, from: usize, lead: u8) -> bool {
+        self.columns >> from & 1 == 1 || self.fitting >> lead & 1 == 1
+    }
+
+    /// The talon and foundation cards that may go on the tableau under this focus (as
+    /// a bit set): those fitting on a focus column, and those placed anywhere.
+    fn admitted(self) -> u64 {
+        // Ranks `placed_from` to 13 of one suit, in the card index layout.
+        let ranks = (0x1fffu64 << self.placed_from.saturating_sub(1)) & 0x1fff;
+        let anywhere = (0..4).fold(0, |set, s| set | ranks << (13 * s));
+        self.fitting | anywhere
+    }
 }
 
 impl Position {
@@ -126,72 +141,87 @@ impl Position {
             }
         }
         // Whole face-up runs that turn a card, deepest column first.
+        let turning = |i: usize| {
+            let col = &self.cols[i];
+            col.hidden > 0 && col.len > col.hidden && {
+                let lead = col.cards[col.hidden as usize];
+                focus.admits_run(i, lead) && landing >> lead & 1 == 1
+            }
+        };
         let mut order: [usize; 7] = [0, 1, 2, 3, 4, 5, 6];
         order.sort_by_key(|&i| std::cmp::Reverse(self.cols[i].hidden));
-        for &from in &order {
-            let col = &self.cols[from];
-            if col.hidden == 0 || col.len == col.hidden {
-                continue;
-            }
-            self.push_run_moves(from, 0, focus, landing, out);
+        for from in order.into_iter().filter(|&i| turning(i)) {
+            self.push_run_moves(from, 0, focus, out);
         }
         // Stock and waste cards within reach. When every talon card is always within
         // reach (draw-1, free redeals), putting one on the tableau can wait until a
         // card is ready to go on it, so only such placements are tried.
-        let reach = self.reachable(rules);
         let free_talon = rules.draw == 1 && rules.unlimited;
         let next_up = self.next_up();
-        let leads = self.run_leads(next_up);
-        let holders = if free_talon {
-            self.chain_holders(leads)
-        } else {
-            0
+        // The run leads and the talon cards worth putting down are worked out only
+        // when a talon or foundation card of the focus needs them: a listing for
+        // pending cards (see `moves_using`) may have none.
+        let mut leads_and_holders = None;
+        let mut leads_and_holders = || {
+            *leads_and_holders.get_or_insert_with(|| {
+                let leads = self.run_leads(next_up);
+                let holders = if free_talon {
+                    self.chain_holders(leads)
+                } else {
+                    0
+                };
+                (leads, holders)
+            })
         };
-        // With a free talon a card that neither goes up nor holds anything has no
-        // move here; most positions have no talon card that does either.
-        let talon_movers = if free_talon { next_up | holders } else { !0 };
-        let reach = if self.talon_set & talon_movers == 0 {
-            0
-        } else {
-            reach
-        };
-        for i in (0..self.talon_len).filter(|&i| reach >> i & 1 == 1) {
-            let c = self.talon_card(i);
-            let anywhere = c.rank() >= focus.placed_from;
-            if !anywhere && focus.fitting >> c.index() & 1 == 0 {
-                continue;
-            }
-            if focus.is_all() && self.goes_up(c) && (!free_talon || self.up_is_needed(c)) {
-                out.push(SMove::TalonToFoundation(i));
-            }
-            if free_talon && holders >> c.index() & 1 == 0 {
-                continue;
-            }
-            if landing >> c.index() & 1 == 0 {
-                continue;
-            }
-            for to in self
-                .targets(c, usize::MAX)
-                .filter(|&to| anywhere || column(to))
-            {
-                out.push(SMove::TalonToColumn(i, to as u8));
+        if self.talon_set & focus.admitted() != 0 {
+            let reach = self.reachable(rules);
+            let (_, holders) = leads_and_holders();
+            // With a free talon a card that neither goes up nor holds anything has no
+            // move here; most positions have no talon card that does either.
+            let talon_movers = if free_talon { next_up | holders } else { !0 };
+            let reach = if self.talon_set & talon_movers == 0 {
+                0
+            } else {
+                reach
+            };
+            for i in (0..self.talon_len).filter(|&i| reach >> i & 1 == 1) {
+                let c = self.talon_card(i);
+                let anywhere = c.rank() >= focus.placed_from;
+                if !anywhere && focus.fitting >> c.index() & 1 == 0 {
+                    continue;
+                }
+                if focus.is_all() && self.goes_up(c) && (!free_talon || self.up_is_needed(c)) {
+                    out.push(SMove::TalonToFoundation(i));
+                }
+                if free_talon && holders >> c.index() & 1 == 0 {
+                    continue;
+                }
+                if landing >> c.index() & 1 == 0 {
+                    continue;
+                }
+                for to in self
+                    .targets(c, usize::MAX)
+                    .filter(|&to| anywhere || column(to))
+                {
+                    out.push(SMove::TalonToColumn(i, to as u8));
+                }
             }
         }
         // Runs that empty a column, or uncover a card that can go up.
         for (from, col) in self.cols.iter().enumerate() {
             let turns_a_card = col.hidden > 0;
-            for k in (turns_a_card as usize)..col.face_up().len() {
-                if self.moves_run(col, k, next_up) {
-                    self.push_run_moves(from, k, focus, landing, out);
+            let up = col.face_up();
+            for k in (turns_a_card as usize)..up.len() {
+                if focus.admits_run(from, up[k])
+                    && landing >> up[k] & 1 == 1
+                    && self.moves_run(col, k, next_up)
+                {
+                    self.push_run_moves(from, k, focus, out);
                 }
             }
         }
         // Foundation cards back down, when that leads to a card going on them.
         if rules.foundation_to_tableau {
-            // Cards that may go on one brought down: run leads, and talon cards (with a
-            // free talon only those something could go on in turn).
-            let talon = self.talon_set;
-            let movers = leads | if free_talon { talon & holders } else { talon };
             let mut memo = [None; 52];
             for suit in 0..4 {
                 let Some(c) = Card::new(Suit::ALL[suit], self.found[suit]) else {
@@ -201,8 +231,15 @@ impl Position {
                 if !anywhere && focus.fitting >> c.index() & 1 == 0 {
                     continue;
                 }
-                if landing >> c.index() & 1 == 0 || !self.worth_bringing_down(c, movers, &mut memo)
-                {
+                if landing >> c.index() & 1 == 0 {
+                    continue;
+                }
+                // Cards that may go on one brought down: run leads, and talon cards
+                // (with a free talon only those something could go on in turn).
+                let (leads, holders) = leads_and_holders();
+                let talon = self.talon_set;
+                let movers = leads | if free_talon { talon & holders } else { talon };
+                if !self.worth_bringing_down(c, movers, &mut memo) {
                     continue;
                 }
                 for to in self
@@ -229,7 +266,7 @@ impl Position {
                     && col.hidden == 0
                     && Card::from_index(col.face_up()[0]).is_some_and(|c| c.rank() == 13);
                 if !kings_column {
-                    self.push_run_moves(from, k, Focus::ALL, !0, out);
+                    self.push_run_moves(from, k, Focus::ALL, out);
                 }
             }
         }
@@ -296,26 +333,14 @@ impl Position {
     }
 
     /// The moves of the run led by face-up card `k` of column `from` to every column
-    /// it may go to (within `focus`; none unless `landing`, as from
-    /// [`Position::landing_cards`], holds its lead).
-    fn push_run_moves(
-        &self,
-        from: usize,
-        k: usize,
-        focus: Focus,
-        landing: u64,
-        out: &mut Vec<SMove>,
-    ) {
+    /// it may go to (within `focus`). The caller checked that the focus admits the run
+    /// and that some column would take its lead.
+    fn push_run_moves(&self, from: usize, k: usize, focus: Focus, out: &mut Vec<SMove>) {
         let up = self.cols[from].face_up();
         let Some(lead) = Card::from_index(up[k]) else {
             return;
         };
         let from_focus = focus.columns >> from & 1 == 1;
-        if (!from_focus && focus.fitting >> lead.index() & 1 == 0)
-            || landing >> lead.index() & 1 == 0
-        {
-            return;
-        }
         for to in self
             .targets(lead, from)
             .filter(|&to| from_focus || focus.columns >> to & 1 == 1)

@@ -92,12 +92,16 @@ impl Position {
     /// The lowest rank of a pending card that waits for the card under it on its
     /// foundation to come down (that card is still the foundation's top), if any does.
     pub(crate) fn lowest_awaiting(&self, pending: u64) -> Option<u8> {
-        (0..52u8)
-            .filter(|&i| pending >> i & 1 == 1)
-            .filter_map(Card::from_index)
-            .filter(|c| c.rank() >= 2 && self.found[c.suit().index()] + 1 == c.rank())
-            .map(|c| c.rank())
-            .min()
+        let mut lowest = None;
+        let mut rest = pending;
+        while rest != 0 {
+            let c = Card::from_index(rest.trailing_zeros() as u8)?;
+            rest &= rest - 1;
+            if c.rank() >= 2 && self.found[c.suit().index()] + 1 == c.rank() {
+                lowest = Some(lowest.map_or(c.rank(), |l: u8| l.min(c.rank())));
+            }
+        }
+        lowest
     }
 
     /// The column tops, as a bit set by card index.
