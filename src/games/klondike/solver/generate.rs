@@ -210,10 +210,10 @@ impl Position {
         // Runs that empty a column, or uncover a card that can go up.
         for (from, col) in self.cols.iter().enumerate() {
             let turns_a_card = col.hidden > 0;
-            let up = col.face_up();
-            for k in (turns_a_card as usize)..up.len() {
-                if focus.admits_run(from, up[k])
-                    && landing >> up[k] & 1 == 1
+            let up = col.face_up().iter().enumerate();
+            for (k, &lead) in up.skip(turns_a_card as usize) {
+                if focus.admits_run(from, lead)
+                    && landing >> lead & 1 == 1
                     && self.moves_run(col, k, next_up)
                 {
                     self.push_run_moves(from, k, focus, out);
