@@ -161,9 +161,9 @@ impl Position {
         // The run leads and the talon cards worth putting down are worked out only
         // when a talon or foundation card of the focus needs them: a listing for
         // pending cards (see `moves_using`) may have none.
-        let mut leads_and_holders = None;
+        let mut worked_out = None;
         let mut leads_and_holders = || {
-            *leads_and_holders.get_or_insert_with(|| {
+            *worked_out.get_or_insert_with(|| {
                 let leads = self.run_leads(next_up);
                 let holders = if free_talon {
                     self.chain_holders(leads)
