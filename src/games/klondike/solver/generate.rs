@@ -179,13 +179,20 @@ impl Position {
             // With a free talon a card that neither goes up nor holds anything has no
             // move here; most positions have no talon card that does either.
             let talon_movers = if free_talon { next_up | holders } else { !0 };
-            let reach = if self.talon_set & talon_movers == 0 {
+            // A talon card has a move here only if it could move at all and the focus
+            // admits it: the rest are passed over on their card number alone.
+            let wanted = talon_movers & focus.admitted();
+            let reach = if self.talon_set & wanted == 0 {
                 0
             } else {
                 reach
             };
-            for i in (0..self.talon_len).filter(|&i| reach >> i & 1 == 1) {
-                let c = self.talon_card(i);
+            let talon = &self.talon[..usize::from(self.talon_len)];
+            for (i, &card) in talon.iter().enumerate() {
+                if reach >> i & 1 == 0 || wanted >> card & 1 == 0 {
+                    continue;
+                }
+                let (i, c) = (i as u8, self.talon_card(i as u8));
                 let anywhere = c.rank() >= focus.placed_from;
                 if !anywhere && focus.fitting >> c.index() & 1 == 0 {
                     continue;
@@ -209,9 +216,12 @@ impl Position {
         }
         // Runs that empty a column, or uncover a card that can go up.
         for (from, col) in self.cols.iter().enumerate() {
-            let turns_a_card = col.hidden > 0;
-            let up = col.face_up().iter().enumerate();
-            for (k, &lead) in up.skip(turns_a_card as usize) {
+            // Over a face-down card, the whole run turns it: that move was listed above.
+            let first = usize::from(col.hidden > 0);
+            for (k, &lead) in col.face_up().iter().enumerate() {
+                if k < first {
+                    continue;
+                }
                 if focus.admits_run(from, lead)
                     && landing >> lead & 1 == 1
                     && self.moves_run(col, k, next_up)
