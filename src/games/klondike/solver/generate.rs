@@ -173,19 +173,19 @@ impl Position {
                 (leads, holders)
             })
         };
-        if self.talon_set & focus.admitted() != 0 {
-            let reach = self.reachable(rules);
-            let (_, holders) = leads_and_holders();
+        let admitted = focus.admitted();
+        if self.talon_set & admitted != 0 {
+            let holders = if free_talon { leads_and_holders().1 } else { 0 };
             // With a free talon a card that neither goes up nor holds anything has no
-            // move here; most positions have no talon card that does either.
+            // move here; most positions have no talon card that does either. A card
+            // without a move, or that the focus does not admit, is passed over on its
+            // card number alone.
             let talon_movers = if free_talon { next_up | holders } else { !0 };
-            // A talon card has a move here only if it could move at all and the focus
-            // admits it: the rest are passed over on their card number alone.
-            let wanted = talon_movers & focus.admitted();
+            let wanted = talon_movers & admitted;
             let reach = if self.talon_set & wanted == 0 {
                 0
             } else {
-                reach
+                self.reachable(rules)
             };
             let talon = &self.talon[..usize::from(self.talon_len)];
             for (i, &card) in talon.iter().enumerate() {
@@ -194,9 +194,6 @@ impl Position {
                 }
                 let (i, c) = (i as u8, self.talon_card(i as u8));
                 let anywhere = c.rank() >= focus.placed_from;
-                if !anywhere && focus.fitting >> c.index() & 1 == 0 {
-                    continue;
-                }
                 if focus.is_all() && self.goes_up(c) && (!free_talon || self.up_is_needed(c)) {
                     out.push(SMove::TalonToFoundation(i));
                 }
