@@ -55,8 +55,9 @@ impl Focus {
         self.columns >> from & 1 == 1 || self.fitting >> lead & 1 == 1
     }
 
-    /// The talon and foundation cards that may go on the tableau under this focus (as
-    /// a bit set): those fitting on a focus column, and those placed anywhere.
+    /// The talon cards that may go on the tableau under this focus, as a bit set: those
+    /// fitting on a focus column, and those of a rank placed anywhere. (A foundation
+    /// card is also admitted by its suit, which this set leaves out.)
     fn admitted(self) -> u64 {
         // Ranks `placed_from` to 13 of one suit, in the card index layout.
         let ranks = (0x1fffu64 << self.placed_from.saturating_sub(1)) & 0x1fff;
