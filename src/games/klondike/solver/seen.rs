@@ -17,6 +17,18 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// it, so a tagged key and its plain key start probing at the same slot.
 const HOME_BITS: u64 = 0xffff_ffff;
 
+/// A key as the table stores it without pending cards: 0 marks an empty slot, so key 0
+/// is merged into key 1 (which costs nothing measurable).
+fn plain(key: u64) -> u64 {
+    key.max(1)
+}
+
+/// The slot where a lookup of a stored value starts, in a table of `mask + 1` slots:
+/// the same for a tagged value and its plain key.
+fn home(stored: u64, mask: usize) -> usize {
+    (stored & HOME_BITS) as usize & mask
+}
+
 /// What pending cards add to a position's key: a tag in the high half, or nothing when
 /// none are pending. Pending cards are column tops (`tops()`, a bit set by card index),
 /// and the position, known by its key, fixes its tops; so the tag marks which of
@@ -66,11 +78,10 @@ impl KeySet {
     /// [`pending_tag`]), unless it, or the same position with none pending, is there
     /// already.
     pub fn insert(&self, key: u64, tag: u64) -> Insert {
-        // 0 marks an empty slot; merging key 0 into key 1 costs nothing measurable.
-        let plain = key.max(1);
+        let plain = plain(key);
         let stored = plain ^ tag;
         let mask = self.slots.len() - 1;
-        let mut i = (plain & HOME_BITS) as usize & mask;
+        let mut i = home(plain, mask);
         loop {
             let slot = &self.slots[i];
             let mut k = slot.load(Ordering::Relaxed);
@@ -91,7 +102,7 @@ impl KeySet {
     /// Ask the processor to fetch the slot where a lookup of `key` starts, so the
     /// lookup made later does not wait for memory.
     pub fn prefetch(&self, key: u64) {
-        let i = (key.max(1) & HOME_BITS) as usize & (self.slots.len() - 1);
+        let i = home(plain(key), self.slots.len() - 1);
         // SAFETY: a prefetch reads nothing the program sees and cannot fault, and
         // SSE, the feature it needs, is part of every x86-64 processor.
         #[cfg(target_arch = "x86_64")]
@@ -116,7 +127,7 @@ impl KeySet {
             if k == 0 {
                 continue;
             }
-            let mut i = (k & HOME_BITS) as usize & mask;
+            let mut i = home(k, mask);
             while bigger.slots[i].load(Ordering::Relaxed) != 0 {
                 i = (i + 1) & mask;
             }
