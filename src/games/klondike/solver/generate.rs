@@ -304,10 +304,14 @@ impl Position {
     /// top, and the Kings when a column is empty.
     fn landing_cards(&self) -> u64 {
         const KINGS: u64 = 1 << 12 | 1 << 25 | 1 << 38 | 1 << 51;
-        self.cols.iter().fold(0, |set, col| match col.len {
-            0 => set | KINGS,
-            len => set | FITTERS[col.cards[usize::from(len) - 1] as usize],
-        })
+        // Fewer than seven tops: a column is empty.
+        let mut set = if self.tops.count_ones() < 7 { KINGS } else { 0 };
+        let mut rest = self.tops;
+        while rest != 0 {
+            set |= FITTERS[rest.trailing_zeros() as usize];
+            rest &= rest - 1;
+        }
+        set
     }
 
     /// Face-up cards (as a bit set by index) leading a run whose move this generator
@@ -315,11 +319,23 @@ impl Position {
     /// whose lifting uncovers a card that can go up. A card newly put on the tableau
     /// serves only such a run: any other run move onto it only swaps it with its twin.
     fn run_leads(&self, next_up: u64) -> u64 {
+        // A card above the next card of its suit leads such a run; where no such card
+        // is face up, only the lowest face-up cards do.
+        let inside = self.face_up & next_up;
         let mut leads = 0u64;
         for col in &self.cols {
-            for (k, &lead) in col.face_up().iter().enumerate() {
-                if self.moves_run(col, k, next_up) {
-                    leads |= 1 << lead;
+            let up = col.face_up();
+            let Some(&lowest) = up.first() else {
+                continue;
+            };
+            if self.moves_run(col, 0, next_up) {
+                leads |= 1 << lowest;
+            }
+            if inside != 0 {
+                for pair in up.windows(2) {
+                    if inside >> pair[0] & 1 == 1 {
+                        leads |= 1 << pair[1];
+                    }
                 }
             }
         }
@@ -420,7 +436,7 @@ impl Position {
             .find(|&s| s != top.suit() && s.is_red() == top.is_red())
             .and_then(|s| Card::new(s, top.rank()));
         let next = Card::new(top.suit(), top.rank() + 1);
-        let in_play_set = self.face_up_set() | self.talon_set;
+        let in_play_set = self.face_up | self.talon_set;
         let in_play = |x: Option<Card>| x.is_some_and(|x| in_play_set >> x.index() & 1 == 1);
         // A twin on top of its foundation could come down onto the uncovered card.
         let twin_on_top = twin.is_some_and(|t| self.found[t.suit().index()] == t.rank());
@@ -434,7 +450,7 @@ impl Position {
         let mut rank = c.rank() + 1;
         while let Some(next) = Card::new(c.suit(), rank) {
             if self.talon_set >> next.index() & 1 == 0 {
-                return self.face_up_set() >> next.index() & 1 == 1;
+                return self.face_up >> next.index() & 1 == 1;
             }
             rank += 1;
         }

@@ -48,22 +48,12 @@ impl Col {
     pub fn face_up(&self) -> &[u8] {
         &self.cards[self.hidden as usize..self.len as usize]
     }
-    fn pop(&mut self) {
-        self.truncate(self.len as usize - 1);
-        self.turn();
-    }
     /// Keeps the lowest `len` cards.
     fn truncate(&mut self, len: usize) {
         for i in len..self.len as usize {
             self.hash = self.hash.wrapping_sub(PLACE[i][self.cards[i] as usize]);
         }
         self.len = len as u8;
-    }
-    /// A face-down card left on top is turned at once.
-    fn turn(&mut self) {
-        if self.hidden > 0 && self.hidden == self.len {
-            self.hidden -= 1;
-        }
     }
     /// Whether the top card lies on a face-up card it fits on, or is a King with
     /// nothing under it: a place it can be put back on.
@@ -160,6 +150,11 @@ pub(crate) struct Position {
     pub talon_set: u64,
     /// Waste size: talon[..pos] is the waste, talon[pos] the stock's top.
     pub pos: u8,
+    /// The face-up tableau cards as a bit set by card index, kept up to date by every
+    /// move: the move listing asks for it at most positions.
+    pub face_up: u64,
+    /// The column tops as a bit set by card index, kept up to date in the same way.
+    pub tops: u64,
     /// Cards on the foundation of each suit.
     pub found: [u8; 4],
     /// Redeals still allowed (ignored when unlimited).
@@ -216,6 +211,13 @@ impl Position {
             talon_len: cards.len() as u8,
             talon_set: cards.iter().fold(0, |set, c| set | 1 << c.index()),
             pos: game.waste().len() as u8,
+            face_up: cols.iter().fold(0, |set, col| {
+                col.face_up().iter().fold(set, |set, &c| set | 1 << c)
+            }),
+            tops: cols
+                .iter()
+                .filter_map(Col::top)
+                .fold(0, |set, c| set | 1 << c.index()),
             found,
             redeals_left,
         };
@@ -258,11 +260,14 @@ impl Position {
         }
     }
 
-    /// Face-up tableau cards, as a bit set by card index.
-    pub fn face_up_set(&self) -> u64 {
-        self.cols.iter().fold(0, |set, col| {
-            col.face_up().iter().fold(set, |set, &c| set | 1 << c)
-        })
+    /// Column `i` lost cards from its top: a face-down card left on top is turned, and
+    /// joins the face-up set.
+    fn turn(&mut self, i: usize) {
+        let col = &mut self.cols[i];
+        if col.hidden > 0 && col.hidden == col.len {
+            col.hidden -= 1;
+            self.face_up |= 1 << col.cards[col.hidden as usize];
+        }
     }
 
     pub fn is_won(&self) -> bool {
@@ -294,7 +299,29 @@ impl Position {
         c
     }
 
+    /// Column `i`'s top as a bit set.
+    fn top_bit(&self, i: usize) -> u64 {
+        self.cols[i].top().map_or(0, |c| 1 << c.index())
+    }
+
+    /// Makes `mv`, keeping the face-up set and the tops up to date.
     pub fn apply(&mut self, mv: SMove, rules: &Rules) {
+        // The columns the move changes, twice the same one if only one. (A talon card
+        // going up changes none: column 0 then stands in, unchanged.)
+        let (a, b) = match mv {
+            SMove::TalonToFoundation(_) => (0, 0),
+            SMove::TalonToColumn(_, to) | SMove::FoundationToColumn(_, to) => (to, to),
+            SMove::ColumnToFoundation(from) => (from, from),
+            SMove::ColumnToColumn { from, to, .. } => (from, to),
+        };
+        let (a, b) = (usize::from(a), usize::from(b));
+        let before = self.top_bit(a) | self.top_bit(b);
+        self.apply_to_columns(mv, rules);
+        self.tops = self.tops & !before | self.top_bit(a) | self.top_bit(b);
+    }
+
+    /// [`Position::apply`] but for the tops.
+    fn apply_to_columns(&mut self, mv: SMove, rules: &Rules) {
         match mv {
             SMove::TalonToFoundation(i) => {
                 let c = self.take_talon(i, rules);
@@ -303,12 +330,15 @@ impl Position {
             SMove::TalonToColumn(i, to) => {
                 let c = self.take_talon(i, rules);
                 self.cols[to as usize].push(c);
+                self.face_up |= 1 << c.index();
             }
             SMove::ColumnToFoundation(from) => {
                 let col = &mut self.cols[from as usize];
                 if let Some(c) = col.top() {
                     self.found[c.suit().index()] += 1;
-                    col.pop();
+                    col.truncate(col.len as usize - 1);
+                    self.face_up &= !(1 << c.index());
+                    self.turn(from as usize);
                 }
             }
             SMove::ColumnToColumn { from, to, count } => {
@@ -319,13 +349,14 @@ impl Position {
                     self.cols[to].push(card(c));
                 }
                 self.cols[from].truncate(start);
-                self.cols[from].turn();
+                self.turn(from);
             }
             SMove::FoundationToColumn(suit, to) => {
                 let s = suit as usize;
                 if let Some(c) = Card::new(Suit::ALL[s], self.found[s]) {
                     self.found[s] -= 1;
                     self.cols[to as usize].push(c);
+                    self.face_up |= 1 << c.index();
                 }
             }
         }
@@ -353,6 +384,19 @@ impl Position {
         // safe only when every lower card is up already: no card left in play could
         // end a chain of cards on it.
         let next_up = self.next_up();
+        // Most of the time no column top, nor talon card automatic play may take, goes
+        // up at all: then there is nothing more to look at.
+        let column_ups = self.tops & next_up & !held;
+        let talon_ups = if rules.draw == 1 && rules.unlimited {
+            self.talon_set & next_up
+        } else if rules.draw == 1 && self.pos > 0 {
+            1 << self.talon[usize::from(self.pos) - 1] & next_up
+        } else {
+            0
+        };
+        if column_ups | talon_ups == 0 {
+            return None;
+        }
         let safe = |c: Card| {
             if rules.foundation_to_tableau {
                 c.rank() <= 2 || self.found.iter().all(|&h| h + 1 >= c.rank())
@@ -372,7 +416,7 @@ impl Position {
                 continue;
             };
             let bit = 1u64 << top;
-            if held & bit != 0 || next_up & bit == 0 {
+            if column_ups & bit == 0 {
                 continue;
             }
             if safe_up & bit != 0 || (park && col.top_rests_in_place()) {
@@ -415,5 +459,56 @@ impl Position {
                     .find(|&i| self.goes_up(self.talon_card(i)))
                     .map(SMove::TalonToFoundation)
             })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::klondike::Options;
+    use rand::{Rng, SeedableRng};
+
+    /// The face-up set and the column tops, worked out from the columns again.
+    fn sets_from_columns(p: &Position) -> (u64, u64) {
+        let face_up = p.cols.iter().fold(0, |set, col| {
+            col.face_up().iter().fold(set, |set, &c| set | 1u64 << c)
+        });
+        let tops = p
+            .cols
+            .iter()
+            .filter_map(Col::top)
+            .fold(0, |set, c| set | 1u64 << c.index());
+        (face_up, tops)
+    }
+
+    #[test]
+    fn the_kept_face_up_set_and_tops_follow_every_move() {
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
+        let mut moves = Vec::new();
+        let mut checked = 0;
+        for deal in 0..40u64 {
+            let options = if deal % 2 == 0 {
+                Options::default()
+            } else {
+                Options::draw_three()
+            };
+            let game = Klondike::new(deal, options);
+            let Some((mut p, mut rules)) = Position::from_game(&game) else {
+                panic!("deal {deal} fits the solver's arrays");
+            };
+            // Unpruned, every legal move is listed: foundation cards come down too.
+            rules.prune = deal % 4 < 2;
+            for _ in 0..60 {
+                assert_eq!((p.face_up, p.tops), sets_from_columns(&p), "deal {deal}");
+                p.moves(&rules, &mut moves);
+                let Some(&mv) = moves.get(rng.gen_range(0..moves.len().max(1))) else {
+                    break;
+                };
+                p.apply(mv, &rules);
+                p.auto_play(&rules, 0, None);
+                checked += 1;
+            }
+        }
+        assert!(checked > 1000, "only {checked} moves were made");
     }
 }

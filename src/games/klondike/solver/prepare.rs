@@ -104,20 +104,12 @@ impl Position {
         lowest
     }
 
-    /// The column tops, as a bit set by card index.
-    pub(crate) fn tops(&self) -> u64 {
-        self.cols
-            .iter()
-            .filter(|c| c.len > 0)
-            .fold(0u64, |set, c| set | 1u64 << c.cards[c.len as usize - 1])
-    }
-
     /// Pending cards still on a column top.
     fn still_pending(&self, pending: u64) -> u64 {
         if pending == 0 {
             0
         } else {
-            pending & self.tops()
+            pending & self.tops
         }
     }
 

@@ -266,7 +266,7 @@ impl<'a> Searcher<'a> {
                 return;
             }
             child.key = child.position.key(rules);
-            child.tag = pending_tag(|| child.position.tops(), child.pending);
+            child.tag = pending_tag(child.position.tops, child.pending);
             seen.prefetch(child.key);
         }
         self.stack.push(Frame {

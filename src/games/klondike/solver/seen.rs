@@ -30,15 +30,14 @@ fn home(stored: u64, mask: usize) -> usize {
 }
 
 /// What pending cards add to a position's key: a tag in the high half, or nothing when
-/// none are pending. Pending cards are column tops (`tops()`, a bit set by card index),
+/// none are pending. Pending cards are column tops (`tops`, a bit set by card index),
 /// and the position, known by its key, fixes its tops; so the tag marks which of
 /// them, counted in card order, are pending, and two different pending sets of one
 /// position never share a tag.
-pub(crate) fn pending_tag(tops: impl FnOnce() -> u64, pending: u64) -> u64 {
+pub(crate) fn pending_tag(tops: u64, pending: u64) -> u64 {
     if pending == 0 {
         return 0;
     }
-    let tops = tops();
     let mut which = 0u64;
     let mut rest = pending & tops;
     while rest != 0 {
@@ -145,7 +144,7 @@ mod tests {
     fn a_key_is_seen_once_and_dominated_by_its_plain_form() {
         let set = KeySet::with_bits(4);
         let tops = 1 << 3 | 1 << 40 | 1 << 51;
-        let tag = |pending| pending_tag(|| tops, pending);
+        let tag = |pending| pending_tag(tops, pending);
         assert_eq!(set.insert(42, 0), Insert::Added);
         assert_eq!(set.insert(42, 0), Insert::Seen);
         // The same position with cards pending has fewer moves: already covered.
@@ -169,7 +168,7 @@ mod tests {
                 .enumerate()
                 .filter(|&(i, _)| subset >> i & 1 == 1)
                 .fold(0u64, |set, (_, c)| set | 1 << c);
-            let tag = pending_tag(|| tops, pending);
+            let tag = pending_tag(tops, pending);
             assert_eq!(tag & 0xffff_ffff, 0, "the tag leaves the home bits alone");
             assert!(tags.insert(tag));
         }
@@ -182,7 +181,7 @@ mod tests {
             .map(|i| {
                 (
                     i.wrapping_mul(0x9e37_79b9_7f4a_7c15),
-                    pending_tag(|| 0b111, i % 3),
+                    pending_tag(0b111, i % 3),
                 )
             })
             .collect();
