@@ -383,27 +383,28 @@ impl Position {
     /// them on their foundation for that), first. (A chain that no tableau card ends on
     /// does nothing: each of its cards could as well stay where it is.)
     fn chain_holders(&self, leads: u64) -> u64 {
-        // By suit, 13 bits each (bit r - 1 for rank r), in the card index layout.
+        // Card numbers are suit * 13 + rank - 1, suits in the order spades, hearts,
+        // diamonds, clubs (hearts and diamonds red): 13 bits a suit, rank 1 lowest.
         const RANKS: u64 = 0x1fff;
-        let suit = |set: u64, s: usize| set >> (13 * s) & RANKS;
+        const ACES: u64 = 1 | 1 << 13 | 1 << 26 | 1 << 39;
         let founded = self.on_foundations();
         let placeable = self.talon_set | founded;
         let mut holders = 0u64;
         // A placeable card holds if a lead or a holder one rank lower, of the other
         // colour, fits on it; so does a foundation card above a holder of its own suit,
         // as bringing it down uncovers that one. Each round adds a rank or more, until
-        // nothing changes.
+        // nothing changes. The four suits are worked on at once.
         loop {
             let below = leads | holders;
-            // Spades and clubs are black, hearts and diamonds red.
-            let black = suit(below, 0) | suit(below, 3);
-            let red = suit(below, 1) | suit(below, 2);
-            let mut next = 0u64;
-            for s in 0..4 {
-                let other = if s == 1 || s == 2 { black } else { red };
-                let uncovering = suit(founded, s) & (suit(holders & founded, s) << 1);
-                next |= ((suit(placeable, s) & (other << 1) | uncovering) & RANKS) << (13 * s);
-            }
+            // The ranks of the black and of the red cards below, one rank up: the
+            // ranks a card of the other colour must have for them to fit on it.
+            let under_black = ((below | below >> 39) & RANKS) << 1 & RANKS;
+            let under_red = ((below >> 13 | below >> 26) & RANKS) << 1 & RANKS;
+            let fitted = under_red | under_red << 39 | under_black << 13 | under_black << 26;
+            // One rank up within each suit; a King's bit would reach the next suit's
+            // Ace, which nothing lies under.
+            let uncovering = founded & (holders & founded) << 1 & !ACES;
+            let next = placeable & fitted | uncovering;
             if next == holders {
                 return holders;
             }
