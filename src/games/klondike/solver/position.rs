@@ -45,6 +45,13 @@ impl Col {
     pub fn top(&self) -> Option<Card> {
         (self.len > 0).then(|| card(self.cards[self.len as usize - 1]))
     }
+    /// The top card as a bit set by card index (empty for an empty column).
+    pub fn top_bit(&self) -> u64 {
+        match self.len {
+            0 => 0,
+            len => 1 << self.cards[usize::from(len) - 1],
+        }
+    }
     pub fn face_up(&self) -> &[u8] {
         &self.cards[self.hidden as usize..self.len as usize]
     }
@@ -299,11 +306,6 @@ impl Position {
         c
     }
 
-    /// Column `i`'s top as a bit set.
-    fn top_bit(&self, i: usize) -> u64 {
-        self.cols[i].top().map_or(0, |c| 1 << c.index())
-    }
-
     /// Makes `mv`, keeping the face-up set and the tops up to date.
     pub fn apply(&mut self, mv: SMove, rules: &Rules) {
         // The columns the move changes, twice the same one if only one. (A talon card
@@ -315,9 +317,9 @@ impl Position {
             SMove::ColumnToColumn { from, to, .. } => (from, to),
         };
         let (a, b) = (usize::from(a), usize::from(b));
-        let before = self.top_bit(a) | self.top_bit(b);
+        let before = self.cols[a].top_bit() | self.cols[b].top_bit();
         self.apply_to_columns(mv, rules);
-        self.tops = self.tops & !before | self.top_bit(a) | self.top_bit(b);
+        self.tops = self.tops & !before | self.cols[a].top_bit() | self.cols[b].top_bit();
     }
 
     /// [`Position::apply`] but for the tops.

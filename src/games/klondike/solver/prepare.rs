@@ -28,11 +28,7 @@ impl Position {
 
     /// The pending cards (a bit set by card index) `mv` uses.
     fn used_by(&self, mv: SMove, pending: u64) -> u64 {
-        let top = |col: u8| {
-            self.cols[col as usize]
-                .top()
-                .map_or(0, |c| 1u64 << c.index())
-        };
+        let top = |col: u8| self.cols[usize::from(col)].top_bit();
         let used = match mv {
             // Onto a column top, or moving it.
             SMove::TalonToColumn(_, to) | SMove::FoundationToColumn(_, to) => top(to),
