@@ -6,6 +6,15 @@
 
 use super::position::{Position, Rules};
 
+/// A column's part of the key, from its hash and its count of face-down cards. The
+/// column's own hash sums its cards by height; mixing it with the face-down count
+/// before the parts are added keeps columns apart from one another. Each column keeps
+/// its part up to date (`Col::key_part`), so a key costs a few additions.
+pub(crate) fn column_part(hash: u64, hidden: u8) -> u64 {
+    let hidden = (hidden as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    mix(hash ^ hidden)
+}
+
 /// splitmix64's finaliser: spreads every input bit over the whole word.
 fn mix(mut x: u64) -> u64 {
     x ^= x >> 30;
@@ -19,10 +28,7 @@ impl Position {
     pub fn key(&self, rules: &Rules) -> u64 {
         let mut key = 0u64;
         for col in &self.cols {
-            // The column's own hash sums its cards by height; mixing it with the
-            // face-down count before adding keeps columns apart from one another.
-            let hidden = (col.hidden as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-            key = key.wrapping_add(mix(col.hash ^ hidden));
+            key = key.wrapping_add(col.key_part);
         }
         let found = u32::from_le_bytes(self.found) as u64;
         key = key.wrapping_add(mix(found ^ 0x5555_0000_0000));

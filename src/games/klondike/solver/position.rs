@@ -6,6 +6,7 @@ use super::super::autoplay::is_safe;
 use super::super::card::{Card, Suit};
 use super::super::state::Klondike;
 use super::super::talon;
+use super::key::column_part;
 
 /// Room per column: up to 19 face-down cards under a full run of 13.
 pub(crate) const COLUMN_ROOM: usize = 32;
@@ -16,8 +17,11 @@ pub(crate) struct Col {
     pub len: u8,
     pub hidden: u8,
     /// The sum of what each card adds at its height (`PLACE`), kept up to date as
-    /// cards come and go, so the position's key costs a few operations per column.
+    /// cards come and go, so the column's key part costs a few operations.
     pub hash: u64,
+    /// The column's part of the position's key (`key::column_part`), worked out again
+    /// whenever a move changes the column.
+    pub key_part: u64,
 }
 
 /// `PLACE[i][c]`: what card number `c` at height `i` of a column adds to its hash.
@@ -176,6 +180,7 @@ impl Position {
             len: 0,
             hidden: 0,
             hash: 0,
+            key_part: 0,
         };
         let mut cols = [empty; 7];
         for (col, column) in cols.iter_mut().zip(game.columns()) {
@@ -187,6 +192,7 @@ impl Position {
                 col.push(c);
             }
             col.hidden = column.hidden() as u8;
+            col.key_part = column_part(col.hash, col.hidden);
         }
         let mut talon = [0u8; 52];
         let cards: Vec<Card> = game
@@ -306,24 +312,30 @@ impl Position {
         c
     }
 
-    /// Makes `mv`, keeping the face-up set and the tops up to date.
+    /// Makes `mv`, keeping the face-up set, the tops and the columns' key parts up to
+    /// date.
     pub fn apply(&mut self, mv: SMove, rules: &Rules) {
-        // The columns the move changes, twice the same one if only one. (A talon card
-        // going up changes none: column 0 then stands in, unchanged.)
+        // The columns the move changes, twice the same one if only one.
         let (a, b) = match mv {
-            SMove::TalonToFoundation(_) => (0, 0),
+            SMove::TalonToFoundation(_) => return self.make(mv, rules),
             SMove::TalonToColumn(_, to) | SMove::FoundationToColumn(_, to) => (to, to),
             SMove::ColumnToFoundation(from) => (from, from),
             SMove::ColumnToColumn { from, to, .. } => (from, to),
         };
         let (a, b) = (usize::from(a), usize::from(b));
         let before = self.cols[a].top_bit() | self.cols[b].top_bit();
-        self.apply_to_columns(mv, rules);
+        self.make(mv, rules);
         self.tops = self.tops & !before | self.cols[a].top_bit() | self.cols[b].top_bit();
+        // (Twice over one column: that costs fewer instructions than a test.)
+        for i in [a, b] {
+            let col = &mut self.cols[i];
+            col.key_part = column_part(col.hash, col.hidden);
+        }
     }
 
-    /// [`Position::apply`] but for the tops.
-    fn apply_to_columns(&mut self, mv: SMove, rules: &Rules) {
+    /// The move itself, keeping the face-up set up to date: [`Position::apply`] keeps
+    /// the rest.
+    fn make(&mut self, mv: SMove, rules: &Rules) {
         match mv {
             SMove::TalonToFoundation(i) => {
                 let c = self.take_talon(i, rules);
@@ -470,8 +482,9 @@ mod tests {
     use crate::games::klondike::Options;
     use rand::{Rng, SeedableRng};
 
-    /// The face-up set and the column tops, worked out from the columns again.
-    fn sets_from_columns(p: &Position) -> (u64, u64) {
+    /// The face-up set, the column tops and the columns' key parts, worked out from
+    /// the columns' cards again.
+    fn kept_from_columns(p: &Position) -> (u64, u64, Vec<u64>) {
         let face_up = p.cols.iter().fold(0, |set, col| {
             col.face_up().iter().fold(set, |set, &c| set | 1u64 << c)
         });
@@ -480,11 +493,32 @@ mod tests {
             .iter()
             .filter_map(Col::top)
             .fold(0, |set, c| set | 1u64 << c.index());
-        (face_up, tops)
+        let key_parts = p
+            .cols
+            .iter()
+            .map(|col| {
+                let hash = col.cards[..usize::from(col.len)]
+                    .iter()
+                    .enumerate()
+                    .fold(0u64, |sum, (i, &c)| {
+                        sum.wrapping_add(PLACE[i][usize::from(c)])
+                    });
+                column_part(hash, col.hidden)
+            })
+            .collect();
+        (face_up, tops, key_parts)
+    }
+
+    fn kept(p: &Position) -> (u64, u64, Vec<u64>) {
+        (
+            p.face_up,
+            p.tops,
+            p.cols.iter().map(|c| c.key_part).collect(),
+        )
     }
 
     #[test]
-    fn the_kept_face_up_set_and_tops_follow_every_move() {
+    fn the_kept_face_up_set_tops_and_key_parts_follow_every_move() {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(7);
         let mut moves = Vec::new();
         let mut checked = 0;
@@ -501,7 +535,7 @@ mod tests {
             // Unpruned, every legal move is listed: foundation cards come down too.
             rules.prune = deal % 4 < 2;
             for _ in 0..60 {
-                assert_eq!((p.face_up, p.tops), sets_from_columns(&p), "deal {deal}");
+                assert_eq!(kept(&p), kept_from_columns(&p), "deal {deal}");
                 p.moves(&rules, &mut moves);
                 let Some(&mv) = moves.get(rng.gen_range(0..moves.len().max(1))) else {
                     break;
