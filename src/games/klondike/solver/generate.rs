@@ -149,9 +149,16 @@ impl Position {
                 focus.admits_run(i, lead) && landing >> lead & 1 == 1
             }
         };
-        let mut order: [usize; 7] = [0, 1, 2, 3, 4, 5, 6];
-        order.sort_by_key(|&i| std::cmp::Reverse(self.cols[i].hidden));
-        for from in order.into_iter().filter(|&i| turning(i)) {
+        // They are picked out before the sort, as few columns have one: a stable sort
+        // of them alone gives the order a sort of all seven would.
+        let mut order = [0usize; 7];
+        let mut turners = 0;
+        for i in (0..7).filter(|&i| turning(i)) {
+            order[turners] = i;
+            turners += 1;
+        }
+        order[..turners].sort_by_key(|&i| std::cmp::Reverse(self.cols[i].hidden));
+        for &from in &order[..turners] {
             self.push_run_moves(from, 0, focus, out);
         }
         // Stock and waste cards within reach. When every talon card is always within
