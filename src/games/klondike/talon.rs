@@ -11,8 +11,9 @@
 /// some number of stock turns (and at most one recycle, if `can_recycle`) expose it.
 pub fn reachable(len: usize, pos: usize, draw: usize, can_recycle: bool) -> u64 {
     if draw == 1 {
-        // Every card from the current top on, and with a recycle every card (the
-        // solver asks this at every position, so it is worked out without turning).
+        // Every card from the current top on, and with a recycle every card. (The
+        // solver asks this at every position, so draw-1 and draw-3 are worked out
+        // without turning.)
         let from = if can_recycle {
             0
         } else {
@@ -20,8 +21,38 @@ pub fn reachable(len: usize, pos: usize, draw: usize, can_recycle: bool) -> u64 
         };
         return (1u64 << len.min(63)).wrapping_sub(1) & (!0u64 << from.min(63));
     }
+    if draw == 3 && len < 64 {
+        // Turning from waste size `start` brings up cards start + 2, start + 5, ...
+        // and, if the stock does not end on one of them, its last card.
+        let within = (1u64 << len) - 1;
+        let turning_from = |start: usize| {
+            if start < len {
+                EVERY_THIRD << start & within | 1 << (len - 1)
+            } else {
+                0
+            }
+        };
+        let top = if pos > 0 && pos <= len {
+            1 << (pos - 1)
+        } else {
+            0
+        };
+        let recycled = if can_recycle { turning_from(0) } else { 0 };
+        return top | turning_from(pos) | recycled;
+    }
     by_turning(len, pos, draw, can_recycle)
 }
+
+/// Bits 2, 5, 8, ...: the cards three, six, nine... turns of three bring up.
+const EVERY_THIRD: u64 = {
+    let mut bits = 0u64;
+    let mut i = 2;
+    while i < 64 {
+        bits |= 1 << i;
+        i += 3;
+    }
+    bits
+};
 
 /// [`reachable`] found by turning the stock draw by draw.
 fn by_turning(len: usize, pos: usize, draw: usize, can_recycle: bool) -> u64 {
@@ -62,6 +93,21 @@ mod tests {
                     assert_eq!(
                         reachable(len, pos, 1, recycle),
                         by_turning(len, pos, 1, recycle),
+                        "{len} cards, waste {pos}, recycle {recycle}"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn draw_three_without_turning_agrees_with_turning() {
+        for len in 0..=52 {
+            for pos in 0..=len {
+                for recycle in [false, true] {
+                    assert_eq!(
+                        reachable(len, pos, 3, recycle),
+                        by_turning(len, pos, 3, recycle),
                         "{len} cards, waste {pos}, recycle {recycle}"
                     );
                 }
