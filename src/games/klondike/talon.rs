@@ -86,30 +86,17 @@ mod tests {
     }
 
     #[test]
-    fn draw_one_without_turning_agrees_with_turning() {
-        for len in 0..=52 {
-            for pos in 0..=len {
-                for recycle in [false, true] {
-                    assert_eq!(
-                        reachable(len, pos, 1, recycle),
-                        by_turning(len, pos, 1, recycle),
-                        "{len} cards, waste {pos}, recycle {recycle}"
-                    );
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn draw_three_without_turning_agrees_with_turning() {
-        for len in 0..=52 {
-            for pos in 0..=len {
-                for recycle in [false, true] {
-                    assert_eq!(
-                        reachable(len, pos, 3, recycle),
-                        by_turning(len, pos, 3, recycle),
-                        "{len} cards, waste {pos}, recycle {recycle}"
-                    );
+    fn draw_one_and_three_without_turning_agree_with_turning() {
+        for draw in [1, 3] {
+            for len in 0..=52 {
+                for pos in 0..=len {
+                    for recycle in [false, true] {
+                        assert_eq!(
+                            reachable(len, pos, draw, recycle),
+                            by_turning(len, pos, draw, recycle),
+                            "draw {draw}, {len} cards, waste {pos}, recycle {recycle}"
+                        );
+                    }
                 }
             }
         }

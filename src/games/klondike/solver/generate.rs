@@ -331,8 +331,8 @@ impl Position {
     /// instructions.
     #[inline(never)]
     fn run_leads(&self, next_up: u64) -> u64 {
-        // A card above the next card of its suit leads such a run; where no such card
-        // is face up, only the lowest face-up cards do.
+        // A card lying on the next card of some suit leads such a run; where no next
+        // card is face up, only the lowest face-up cards do.
         let inside = self.face_up & next_up;
         let mut leads = 0u64;
         for col in &self.cols {
