@@ -283,6 +283,15 @@ impl Position {
         }
     }
 
+    /// The work left to win, as one searcher orders moves by it (see `search`): each
+    /// card not on a foundation counts one, and each face-down card four more, as
+    /// turning them is what a deal is usually lost on.
+    pub fn work_left(&self) -> u32 {
+        let hidden: u32 = self.cols.iter().map(|c| u32::from(c.hidden)).sum();
+        let up: u32 = self.found.iter().map(|&f| u32::from(f)).sum();
+        4 * hidden + (52 - up)
+    }
+
     pub fn is_won(&self) -> bool {
         self.found == [13; 4]
     }
