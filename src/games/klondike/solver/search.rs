@@ -35,18 +35,31 @@ struct Frame {
     /// the frame was pushed (`None` where a move is not made, see `prepare`).
     moves: Vec<SMove>,
     children: Vec<Option<Child>>,
-    /// The order the children are visited in, as indices into `moves` and `children`:
-    /// as listed, but for the searcher that looks at where each move leads (see
-    /// [`LOOKING_AHEAD`]).
+    /// The order the children are visited in, as indices into `moves` and `children`,
+    /// for the searcher that looks at where each move leads (see [`LOOKING_AHEAD`]);
+    /// empty for the others, which visit them as listed.
     visit: Vec<usize>,
     /// How many children were visited.
     next: usize,
 }
 
 impl Frame {
-    /// The index of the child visited last.
+    /// The index of the `n`th child to visit, if there are that many.
+    fn nth(&self, n: usize) -> Option<usize> {
+        if self.visit.is_empty() {
+            (n < self.children.len()).then_some(n)
+        } else {
+            self.visit.get(n).copied()
+        }
+    }
+
+    /// The index of the child visited last. (It is asked while the children are set
+    /// aside for that child's own push, so it does not look at them.)
     fn current(&self) -> usize {
-        self.visit[self.next - 1]
+        match self.visit.get(self.next - 1) {
+            Some(&i) => i,
+            None => self.next - 1,
+        }
     }
 }
 
@@ -221,6 +234,9 @@ struct Searcher<'a> {
     spare: Vec<Spare>,
     /// Set when a child of the position being pushed is won: the line to it.
     won: Option<Vec<SMove>>,
+    /// The work each child of the position being pushed leaves, by index, when this
+    /// searcher orders by it.
+    work: Vec<u32>,
 }
 
 /// The lists of a popped frame, kept for the next frame pushed.
@@ -234,6 +250,7 @@ impl<'a> Searcher<'a> {
             stack: Vec::new(),
             spare: Vec::new(),
             won: None,
+            work: Vec::new(),
         };
         searcher.push(start, 0, seen);
         searcher
@@ -292,15 +309,18 @@ impl<'a> Searcher<'a> {
             seen.prefetch(child.key);
         }
         visit.clear();
-        visit.extend(0..children.len());
         if self.order == LOOKING_AHEAD {
+            let work = &mut self.work;
+            work.clear();
+            work.extend(
+                children
+                    .iter()
+                    .map(|c| c.as_ref().map_or(u32::MAX, |c| c.position.work_left())),
+            );
+            visit.extend(0..children.len());
             // A stable sort: among children leaving as much work, the listed order
             // (reversed) stays.
-            let work = |&i: &usize| match &children[i] {
-                Some(child) => child.position.work_left(),
-                None => u32::MAX,
-            };
-            visit.sort_by_key(work);
+            visit.sort_by_key(|&i| work[i]);
         }
         self.stack.push(Frame {
             moves,
@@ -323,7 +343,7 @@ impl<'a> Searcher<'a> {
             return Some(Ended::Win(line));
         }
         while let Some(frame) = self.stack.last_mut() {
-            let Some(&i) = frame.visit.get(frame.next) else {
+            let Some(i) = frame.nth(frame.next) else {
                 if let Some(done) = self.stack.pop() {
                     self.spare.push((done.moves, done.children, done.visit));
                 }
