@@ -56,10 +56,11 @@ impl Position {
     /// Two chains of preparations meet only where a foundation card is brought down onto
     /// the end of one, uncovered by bringing down the end of the other. (A run that
     /// takes a pending card along onto another could as well move first, the card put
-    /// down on it afterwards.) The two chains are independent, and the search makes the one that uncovers first; so a preparation
-    /// that starts a new chain is tried only while a pending card still waits for the
-    /// card it uncovered, and only if it could start a chain ending with a card that
-    /// one can go on (see [`Position::could_host`]).
+    /// down on it afterwards.) The two chains are independent, and the search makes
+    /// the one that uncovers first; so a preparation that starts a new chain is tried
+    /// only while a pending card still waits for the card it uncovered, and only if it
+    /// could start a chain ending with a card that one can go on (see
+    /// [`Position::could_host`]).
     pub(crate) fn pending_after(&self, mv: SMove, pending: u64, rules: &Rules) -> Option<u64> {
         let used = self.used_by(mv, pending);
         let left = pending & !used;
