@@ -55,12 +55,12 @@ impl Position {
     ///
     /// Two chains of preparations meet only where a foundation card is brought down onto
     /// the end of one, uncovered by bringing down the end of the other. (A run that
-    /// takes a pending card along onto another could as well move first, the card put
-    /// down on it afterwards.) The two chains are independent, and the search makes
-    /// the one that uncovers first; so a preparation that starts a new chain is tried
-    /// only while a pending card still waits for the card it uncovered, and only if it
-    /// could start a chain ending with a card that one can go on (see
-    /// [`Position::could_host`]).
+    /// takes pending cards along onto another pending card could as well move first,
+    /// with those cards put down on it afterwards.) The two chains are independent,
+    /// and the search makes the one that uncovers first; so a preparation that starts
+    /// a new chain is tried only while a pending card still waits for the card it
+    /// uncovered, and only if it could start a chain ending with a card that one can
+    /// go on (see [`Position::could_host`]).
     pub(crate) fn pending_after(&self, mv: SMove, pending: u64, rules: &Rules) -> Option<u64> {
         let used = self.used_by(mv, pending);
         let left = pending & !used;
@@ -82,25 +82,44 @@ impl Position {
     }
 
     /// Whether a chain started with `placed` could end with a card that the card some
-    /// pending card uncovered can go on. A chain goes down one rank at a time in
-    /// alternating colours, so it reaches the rank of the pending card (the uncovered
-    /// one lies a rank lower, in the same suit) only if `placed` ranks no lower, and
-    /// the colour it has there must differ from the pending card's. Its cards come from
-    /// the talon or the foundations, which only give cards up while cards are pending,
-    /// so each rank it passes through needs a card of the right colour in one of them
-    /// now. On the draw-1 deal #6484686144488414031, checking the colour and the cards
-    /// as well as the rank makes a lost deal's search a third smaller.
+    /// pending card uncovered can go on: one of that pending card's rank, in the other
+    /// colour. Each step of a chain uses the chain's last card and puts down one a rank
+    /// lower: on it, so of the other colour, or the card it uncovered on its
+    /// foundation, so of the same colour. The cards come from the talon or the
+    /// foundations, which only give cards up while cards are pending, so each step
+    /// needs such a card there now. On the draw-1 deal #6484686144488414031, checking
+    /// colours and cards as well as the rank makes a lost deal's search a third
+    /// smaller.
     fn could_host(&self, placed: Card, pending: u64) -> bool {
-        // Red at rank `k` on a chain started with `placed`.
-        let red_at = |k: u8| placed.is_red() ^ ((placed.rank() - k) % 2 == 1);
-        let at_hand = self.talon_set | self.on_foundations();
-        let rank_at_hand = |k: u8| {
-            Suit::ALL
-                .into_iter()
-                .filter(|s| s.is_red() == red_at(k))
-                .filter_map(|s| Card::new(s, k))
-                .any(|c| at_hand >> c.index() & 1 == 1)
+        let Some(lowest) = self.lowest_awaiting(pending) else {
+            return false;
         };
+        let at_hand = self.talon_set | self.on_foundations();
+        let in_hand =
+            |s: Suit, k: u8| Card::new(s, k).is_some_and(|c| at_hand >> c.index() & 1 == 1);
+        let suits = |red: bool| Suit::ALL.into_iter().filter(move |s| s.is_red() == red);
+        let bit = |red: bool| if red { 2u8 } else { 1 };
+        // The colours (bits of `bit`) the chain may have at each rank, from `placed`
+        // down to the lowest rank a pending card waits at.
+        let mut colours = [0u8; 14];
+        let top = usize::from(placed.rank());
+        colours[top] = bit(placed.is_red());
+        for k in (lowest.max(2)..=placed.rank()).rev() {
+            for red in [false, true] {
+                if colours[usize::from(k)] & bit(red) == 0 {
+                    continue;
+                }
+                let below = &mut colours[usize::from(k) - 1];
+                if suits(!red).any(|s| in_hand(s, k - 1)) {
+                    *below |= bit(!red);
+                }
+                // The chain's card of rank `k`, of this suit, uncovers the card under
+                // it, still on the foundation.
+                if suits(red).any(|s| self.found[s.index()] + 1 >= k && in_hand(s, k)) {
+                    *below |= bit(red);
+                }
+            }
+        }
         let mut rest = pending;
         while rest != 0 {
             let Some(waiting) = Card::from_index(rest.trailing_zeros() as u8) else {
@@ -111,8 +130,7 @@ impl Position {
             if rank >= 2
                 && self.found[waiting.suit().index()] + 1 == rank
                 && rank <= placed.rank()
-                && red_at(rank) != waiting.is_red()
-                && (rank..placed.rank()).all(rank_at_hand)
+                && colours[usize::from(rank)] & bit(!waiting.is_red()) != 0
             {
                 return true;
             }
@@ -230,6 +248,15 @@ mod tests {
         p.pending_after(SMove::TalonToColumn(i, to), 1 << seven.index(), &rules)
     }
 
+    /// A foundation card of `suit` brought down onto column `to` while 7♠ is pending as
+    /// in [`new_chain`].
+    fn new_chain_from_foundation(lines: &str, suit: Suit, to: u8) -> Option<u64> {
+        let (p, rules) = position(lines);
+        let seven: Card = "7♠".parse().expect("test card");
+        let mv = SMove::FoundationToColumn(suit.index() as u8, to);
+        p.pending_after(mv, 1 << seven.index(), &rules)
+    }
+
     const WAITING: &str = "1 T1: *K♠ 8♥ 7♠\n2 T2: *Q♠ 9♣\n3 T3: *J♠ 10♣\n\
                            10 F1: A♠ 2♠ 3♠ 4♠ 5♠ 6♠";
 
@@ -243,5 +270,16 @@ mod tests {
         // With both black 8s face down, nothing could go on 9♦.
         let buried = format!("{WAITING}\n4 T4: *8♠ *8♣ Q♥");
         assert_eq!(new_chain(&buried, "9♦", 2), None);
+    }
+
+    #[test]
+    fn a_new_chain_may_keep_its_colour_where_a_card_uncovers_the_one_under_it() {
+        // 9♣ down on 10♦, then 8♣ (which it uncovered) down on 9♥, then 7♦ from the
+        // talon on 8♣: the chain is red at rank 7 although 9♣ and 7 are two ranks
+        // apart, and 6♠ goes on 7♦.
+        let lines = "1 T1: *K♠ 8♥ 7♠\n2 T2: *Q♠ 10♦\n3 T3: *J♠ 9♥\n\
+                     10 F1: A♠ 2♠ 3♠ 4♠ 5♠ 6♠\n\
+                     13 F4: A♣ 2♣ 3♣ 4♣ 5♣ 6♣ 7♣ 8♣ 9♣";
+        assert!(new_chain_from_foundation(lines, Suit::Clubs, 1).is_some());
     }
 }
