@@ -84,12 +84,11 @@ impl Position {
     /// Whether a chain started with `placed` could end with a card that the card some
     /// pending card uncovered can go on: one of that pending card's rank, in the other
     /// colour. Each step of a chain uses the chain's last card and puts down one a rank
-    /// lower: on it, so of the other colour, or the card it uncovered on its
-    /// foundation, so of the same colour. The cards come from the talon or the
-    /// foundations, which only give cards up while cards are pending, so each step
-    /// needs such a card there now. On the draw-1 deal #6484686144488414031, checking
-    /// colours and cards as well as the rank makes a lost deal's search a third
-    /// smaller.
+    /// lower: on it, so of the other colour, or the card under it on its foundation,
+    /// so of the same colour. The cards come from the talon or the foundations, which
+    /// only give cards up while cards are pending, so each step needs such a card
+    /// there now. On the lost draw-1 deal #6484686144488414031, checking colours and
+    /// cards as well as the rank makes the search 31% smaller.
     fn could_host(&self, placed: Card, pending: u64) -> bool {
         let Some(lowest) = self.lowest_awaiting(pending) else {
             return false;
@@ -102,8 +101,7 @@ impl Position {
         // The colours (bits of `bit`) the chain may have at each rank, from `placed`
         // down to the lowest rank a pending card waits at.
         let mut colours = [0u8; 14];
-        let top = usize::from(placed.rank());
-        colours[top] = bit(placed.is_red());
+        colours[usize::from(placed.rank())] = bit(placed.is_red());
         for k in (lowest.max(2)..=placed.rank()).rev() {
             for red in [false, true] {
                 if colours[usize::from(k)] & bit(red) == 0 {
@@ -113,8 +111,8 @@ impl Position {
                 if suits(!red).any(|s| in_hand(s, k - 1)) {
                     *below |= bit(!red);
                 }
-                // The chain's card of rank `k`, of this suit, uncovers the card under
-                // it, still on the foundation.
+                // The chain's card of rank `k` is of this suit (from the talon or its
+                // foundation), and the card under it is still on the foundation.
                 if suits(red).any(|s| self.found[s.index()] + 1 >= k && in_hand(s, k)) {
                     *below |= bit(red);
                 }
