@@ -125,8 +125,7 @@ impl Position {
             };
             rest &= rest - 1;
             let rank = waiting.rank();
-            if rank >= 2
-                && self.found[waiting.suit().index()] + 1 == rank
+            if self.waits(waiting)
                 && rank <= placed.rank()
                 && colours[usize::from(rank)] & bit(!waiting.is_red()) != 0
             {
@@ -134,6 +133,12 @@ impl Position {
             }
         }
         false
+    }
+
+    /// Whether pending card `c` waits for the card under it on its foundation to come
+    /// down: that card is the foundation's top (an Ace waits for nothing).
+    fn waits(&self, c: Card) -> bool {
+        c.rank() >= 2 && self.goes_up(c)
     }
 
     /// The lowest rank of a pending card that waits for the card under it on its
@@ -144,7 +149,7 @@ impl Position {
         while rest != 0 {
             let c = Card::from_index(rest.trailing_zeros() as u8)?;
             rest &= rest - 1;
-            if c.rank() >= 2 && self.found[c.suit().index()] + 1 == c.rank() {
+            if self.waits(c) {
                 lowest = Some(lowest.map_or(c.rank(), |l: u8| l.min(c.rank())));
             }
         }
