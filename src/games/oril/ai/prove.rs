@@ -542,7 +542,9 @@ mod tests {
                     assert_eq!(rounds.keeping, board.moves(rules), "{what}");
                 } else {
                     assert_eq!(rounds.keeping.count_ones(), 1, "{what}");
-                    let o = rounds.keeping.trailing_zeros() as usize;
+                }
+                // Each move kept gives the result: for a loss, every move loses.
+                for o in (0..6).filter(|o| rounds.keeping & (1 << o) != 0) {
                     if let Some(kept) = after_move(&board, &history, o, rules, &table) {
                         assert_eq!(kept, rounds.outcome, "{what}: move {o} does not keep it");
                     }
