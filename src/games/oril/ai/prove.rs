@@ -4,21 +4,27 @@
 //! Why the table alone is not enough: a position repeated with no capture since ends
 //! the game, each side taking its own row, so the value of a board can depend on the
 //! positions met since the last capture. The table holds bounds for a fresh history
-//! (exact for about a third of the boards). The proof here is an alpha-beta search
-//! over the real line, ending it where the rules do (a capture, an end, a repeat),
-//! cut off early by bounds that hold for any history:
-//! - just after a capture the history is fresh, so the table's bounds hold and the
-//!   value, once searched, is remembered by board;
+//! (exact for about a third of the boards).
+//!
+//! The proof answers "can the mover take at least `t` more than the opponent from
+//! here?" by proof-number search over a tree of the real lines (a tree, not a graph,
+//! since a board's value within a capture-free stretch depends on the boards met
+//! before it). Each node keeps how many leaves must still be proven to prove it (`pn`)
+//! or to disprove it (`dn`), and the search always expands a leaf of the smallest set
+//! that would settle the root. Where some lines shuffle stones round for long and
+//! others settle quickly, it goes down the quick ones first.
+//!
+//! Leaves are settled by bounds that hold for any history:
+//! - just after a capture the history is fresh, so the table's bounds hold; what the
+//!   search proves of such a board is remembered by board and reused wherever it
+//!   comes up again;
 //! - within the capture-free stretch, the table's bound for the current board still
 //!   holds, widened by what a repeat of any position already met would give, since
 //!   meeting one of those is the only way the history can change the outcome.
 //!
-//! The proof goes in rounds that look ever further ahead, a board at the horizon that
-//! its bounds do not settle leaving that round open: a line that shuffles stones round
-//! for long no longer keeps the proof from a short one behind another move. With
-//! Hard's half budget (450 ms) it settles 78.2% of the endgames met in 20 games
-//! between Medium players, where one round without a horizon settled 75.7%
-//! (`cargo run --release --example oril_prove -- games=20`).
+//! With Hard's half budget (450 ms) it settles 87.2% of the endgames met in 20 games
+//! between Medium players, where an alpha-beta proof in rounds of growing horizon
+//! settled 78.2% (`cargo run --release --example oril_prove -- games=20`).
 //!
 //! Values are stones the mover takes from here on minus the opponent's; whether that
 //! wins, draws or loses follows from the store difference (see
@@ -29,7 +35,6 @@ use std::time::Instant;
 
 use super::super::board::{Board, MoveSet};
 use super::super::endgame::EndgameTable;
-use super::super::house::HOUSES_PER_SIDE;
 use super::super::rules::{EndReason, RuleSet};
 
 /// A game's result for the side to move.
@@ -51,21 +56,28 @@ pub struct Proof {
     /// Moves proven to keep that result: one when it is a win or a draw, every legal
     /// move when it is a loss.
     pub keeping: MoveSet,
-    /// Nodes the proof searched.
+    /// Nodes the proof expanded.
     pub nodes: u64,
 }
 
 /// How much a proof may spend before it gives up.
 #[derive(Clone, Copy, Debug)]
 pub struct ProofLimit {
-    /// Nodes over the whole proof.
+    /// Nodes to expand over the whole proof.
     pub nodes: u64,
     /// Wall-clock deadline.
     pub deadline: Option<Instant>,
 }
 
-/// Nodes between clock reads.
-const CLOCK_EVERY: u64 = 4096;
+/// Expansions between clock reads.
+const CLOCK_EVERY: u64 = 1024;
+
+/// Nodes a proof tree may hold before the proof gives up: 32 bytes each, so 128 MB
+/// at most (Hard's 450 ms make about 1.6 million).
+const MAX_TREE: usize = 4_000_000;
+
+/// A proof or disproof number too large to matter: the node is settled the other way.
+const INFINITE: u32 = u32::MAX / 8;
 
 /// Prove the result of `board` for its mover, given the boards met since the last
 /// capture (oldest first, `board` excluded, stores as in the game). `None` if the
@@ -78,65 +90,34 @@ pub fn prove(
     table: &EndgameTable,
     limit: ProofLimit,
 ) -> Option<Proof> {
-    prove_in_rounds(
-        board,
-        history,
-        rules,
-        table,
-        limit,
-        FIRST_HORIZON,
-        HORIZON_STEP,
-    )
-}
-
-/// [`prove`] in rounds of growing horizon, the first looking `first_horizon` plies
-/// ahead and each next one `step` more.
-fn prove_in_rounds(
-    board: &Board,
-    history: &[Board],
-    rules: RuleSet,
-    table: &EndgameTable,
-    limit: ProofLimit,
-    first_horizon: u32,
-    step: usize,
-) -> Option<Proof> {
     if board.on_board() > table.max_stones() || board.end_reason().is_some() {
         return None;
     }
     let diff = board.store_lead();
-    let mut p = Prover {
+    let mut prover = Prover {
         rules,
         table,
         limit,
-        nodes: 0,
+        expanded: 0,
         next_clock: CLOCK_EVERY,
-        stopped: false,
-        path: Vec::new(),
         fresh: HashMap::new(),
-        ply: 0,
-        horizon: 0,
     };
-    for b in history {
-        p.enter(&stripped(b));
-    }
-    let root = stripped(board);
-    p.enter(&root);
-    // Deeper and deeper, so that a short proof behind a later move is found before
-    // an earlier move's long shuffles are walked to their end.
-    for horizon in (first_horizon..).step_by(step) {
-        p.horizon = horizon;
-        if let Some(proof) = p.root_proof(&root, diff)? {
-            return Some(proof);
-        }
-    }
-    None
+    let stretch: Vec<Board> = history.iter().chain([board]).map(stripped).collect();
+    // The mover wins by taking more than -diff from here and draws with exactly
+    // -diff; when neither can be reached, every move loses.
+    let (outcome, keeping) = if let Some(o) = prover.answer(&stretch, -diff + 1)? {
+        (Outcome::Win, 1 << o)
+    } else if let Some(o) = prover.answer(&stretch, -diff)? {
+        (Outcome::Draw, 1 << o)
+    } else {
+        (Outcome::Loss, board.moves(rules))
+    };
+    Some(Proof {
+        outcome,
+        keeping,
+        nodes: prover.expanded,
+    })
 }
-
-/// Plies the first round of a proof looks ahead, and how many each further round
-/// adds. A board at the horizon whose bounds do not settle its question leaves the
-/// question open for that round.
-const FIRST_HORIZON: u32 = 8;
-const HORIZON_STEP: usize = 8;
 
 /// The board with empty stores: values count from here, and stores never change
 /// within a capture-free stretch, so keys compare the houses and the mover only.
@@ -150,16 +131,35 @@ fn south_split(b: &Board) -> i8 {
     b.row_total(0) as i8 - b.row_total(1) as i8
 }
 
-/// One position on the line since the last capture: its key and South's split, with
-/// the range of South's split over the positions before it in that stretch.
-struct Step {
-    key: u128,
-    south: i8,
-    min_south: i8,
-    max_south: i8,
+/// One node of a proof tree.
+#[derive(Clone, Copy)]
+struct Node {
+    /// The board with empty stores.
+    board: Board,
+    /// The first of the node's children, which lie next to one another (0 until the
+    /// node is expanded; the root is node 0, never a child).
+    first: u32,
+    children: u8,
+    /// The row offset played to reach this node from its parent.
+    played: u8,
+    /// Reached by a capture: the start of a new capture-free stretch.
+    fresh: bool,
+    /// The node's question: can its mover take at least `t` more than the opponent
+    /// from here?
+    t: i8,
+    /// Leaves to prove before the answer is yes (`pn`), or no (`dn`).
+    pn: u32,
+    dn: u32,
 }
 
-/// Fresh-history bounds found so far for a board, by key.
+impl Node {
+    fn kids<'a>(&self, tree: &'a [Node]) -> &'a [Node] {
+        let first = self.first as usize;
+        &tree[first..first + usize::from(self.children)]
+    }
+}
+
+/// Fresh-history bounds known for a board.
 #[derive(Clone, Copy)]
 struct Known {
     lo: i8,
@@ -170,269 +170,218 @@ struct Prover<'t> {
     rules: RuleSet,
     table: &'t EndgameTable,
     limit: ProofLimit,
-    nodes: u64,
+    expanded: u64,
     next_clock: u64,
-    stopped: bool,
-    /// The line since the last capture (a capture starts a new stretch, the one
-    /// before it waiting on the stack of [`Prover::fresh_value`]).
-    path: Vec<Step>,
-    /// Fresh-history values searched so far (sound, since they depend on the board
-    /// alone), tightening the table's bounds.
+    /// Fresh-history bounds proven so far, by board (sound, since they depend on the
+    /// board alone), tightening the table's.
     fresh: HashMap<u128, Known>,
-    /// Plies from the root to the board being searched.
-    ply: u32,
-    /// Plies the current round of the proof looks ahead.
-    horizon: u32,
 }
 
 impl Prover<'_> {
-    fn proof(&self, outcome: Outcome, keeping: MoveSet) -> Proof {
-        Proof {
-            outcome,
-            keeping,
-            nodes: self.nodes,
-        }
-    }
-
-    /// The root's proof within the current horizon: `Some(None)` if the horizon left
-    /// it open, `None` if the limit ran out.
-    fn root_proof(&mut self, root: &Board, diff: i32) -> Option<Option<Proof>> {
-        // The mover wins with a value above -diff and draws with exactly -diff. The
-        // first move proven to win (or, failing that, to draw) is enough; a move whose
-        // win test already fails below -diff loses and needs no draw test.
-        let (order, n) = self.ordered_moves(root);
-        let mut may_draw: MoveSet = 0;
-        let mut open = false;
-        for &(o, _) in &order[..n] {
-            match self.move_value(root, o, -diff, -diff + 1)? {
-                Some(v) if v > -diff => return Some(Some(self.proof(Outcome::Win, 1 << o))),
-                Some(v) if v == -diff => may_draw |= 1 << o,
-                Some(_) => {}
-                None => open = true,
+    /// Whether the mover of the last board of `stretch` (the boards since the last
+    /// capture) can take at least `t` more than the opponent: `Some(Some(o))` with a
+    /// move that does, `Some(None)` if no move does, `None` if the limit ran out.
+    fn answer(&mut self, stretch: &[Board], t: i32) -> Option<Option<u8>> {
+        let root = *stretch.last().expect("the stretch ends at the root");
+        let mut tree = vec![Node {
+            board: root,
+            first: 0,
+            children: 0,
+            played: 0,
+            fresh: false,
+            t: t as i8,
+            pn: 1,
+            dn: 1,
+        }];
+        // The line from the root to where the next descent starts, the boards met
+        // along it (after the stretch before the root), and where each capture-free
+        // stretch on it starts among them.
+        let mut line: Vec<u32> = vec![0];
+        let mut boards: Vec<Board> = stretch.to_vec();
+        let mut starts: Vec<usize> = vec![0];
+        while tree[0].pn != 0 && tree[0].dn != 0 {
+            if self.out_of_limit() || tree.len() + 8 > MAX_TREE {
+                return None;
+            }
+            // Down to the most proving leaf: a node is proven once one child is
+            // disproven, so each step takes the child nearest to being disproven.
+            let mut at = *line.last().expect("the line holds the root");
+            while tree[at as usize].children != 0 {
+                let node = tree[at as usize];
+                let best = node
+                    .kids(&tree)
+                    .iter()
+                    .enumerate()
+                    .min_by_key(|(_, k)| k.dn)
+                    .map_or(0, |(i, _)| i);
+                at = node.first + best as u32;
+                line.push(at);
+                boards.push(tree[at as usize].board);
+                if tree[at as usize].fresh {
+                    starts.push(boards.len() - 1);
+                }
+            }
+            let from = *starts.last().expect("the root's stretch");
+            self.expand(&mut tree, at, &boards[from..]);
+            // Back up the new numbers as far as they change. The next descent starts
+            // where they stopped changing: the line above it is still the one the
+            // root would choose.
+            let mut depth = line.len();
+            while depth > 0 {
+                let n = line[depth - 1] as usize;
+                let node = tree[n];
+                let kids = node.kids(&tree);
+                let pn = kids.iter().map(|k| k.dn).min().unwrap_or(INFINITE);
+                let dn = kids
+                    .iter()
+                    .fold(0u32, |sum, k| sum.saturating_add(k.pn))
+                    .min(INFINITE);
+                if (pn, dn) == (node.pn, node.dn) && depth < line.len() {
+                    break;
+                }
+                tree[n].pn = pn;
+                tree[n].dn = dn;
+                if node.fresh && (pn == 0 || dn == 0) {
+                    self.remember(&node.board, i32::from(node.t), pn == 0);
+                }
+                depth -= 1;
+            }
+            let keep = depth.max(1);
+            line.truncate(keep);
+            boards.truncate(stretch.len() + keep - 1);
+            while starts.last().is_some_and(|&s| s >= boards.len()) {
+                starts.pop();
             }
         }
-        if open {
+        if tree[0].dn == 0 {
             return Some(None);
         }
-        for &(o, _) in &order[..n] {
-            if may_draw & (1 << o) == 0 {
-                continue;
-            }
-            match self.move_value(root, o, -diff - 1, -diff)? {
-                Some(v) if v >= -diff => return Some(Some(self.proof(Outcome::Draw, 1 << o))),
-                Some(_) => {}
-                None => open = true,
-            }
-        }
-        if open {
-            return Some(None);
-        }
-        Some(Some(self.proof(Outcome::Loss, root.moves(self.rules))))
-    }
-
-    /// The legal moves of `board`, most promising first: captures, then the quiet
-    /// moves whose boards the table rates worst for the opponent.
-    fn ordered_moves(&self, board: &Board) -> ([(usize, i32); HOUSES_PER_SIDE], usize) {
-        let mut order = [(0usize, 0i32); HOUSES_PER_SIDE];
-        let mut n = 0;
-        let mut mask = board.moves(self.rules);
-        while mask != 0 {
-            let o = mask.trailing_zeros() as usize;
-            mask &= mask - 1;
-            let key = if board.may_capture(o) {
-                100 + i32::from(board.landing(o))
-            } else {
-                let after = board.play(o, self.rules).board;
-                self.table
-                    .probe(&after)
-                    .map_or(0, |b| -i32::from(b.lo) - i32::from(b.hi))
-            };
-            order[n] = (o, key);
-            n += 1;
-        }
-        order[..n].sort_by_key(|m| std::cmp::Reverse(m.1));
-        (order, n)
-    }
-
-    /// Add a board to the current stretch.
-    fn enter(&mut self, b: &Board) {
-        let (min_south, max_south) = match self.path.last() {
-            Some(prev) => (
-                prev.min_south.min(prev.south),
-                prev.max_south.max(prev.south),
-            ),
-            None => (i8::MAX, i8::MIN),
-        };
-        self.path.push(Step {
-            key: b.key(),
-            south: south_split(b),
-            min_south,
-            max_south,
-        });
+        // Proven: a child disproven is a move that reaches t.
+        let kept = tree[0].kids(&tree).iter().find(|k| k.dn == 0);
+        Some(kept.map(|k| k.played))
     }
 
     fn out_of_limit(&mut self) -> bool {
-        if self.nodes >= self.limit.nodes {
-            self.stopped = true;
-        } else if self.nodes >= self.next_clock {
-            self.next_clock = self.nodes + CLOCK_EVERY;
+        self.expanded += 1;
+        if self.expanded > self.limit.nodes {
+            return true;
+        }
+        if self.expanded >= self.next_clock {
+            self.next_clock = self.expanded + CLOCK_EVERY;
             if self.limit.deadline.is_some_and(|d| Instant::now() >= d) {
-                self.stopped = true;
+                return true;
             }
         }
-        self.stopped
+        false
     }
 
-    /// The value of playing row offset `o` from `board` (the top of the path), as
-    /// alpha-beta within `alpha..beta` (`Some(None)` if the horizon left it open);
-    /// `None` if the limit ran out.
-    fn move_value(
-        &mut self,
-        board: &Board,
-        o: usize,
-        alpha: i32,
-        beta: i32,
-    ) -> Option<Option<i32>> {
-        let v = self.child_value(board, o, alpha, beta);
-        (!self.stopped).then_some(v)
-    }
-
-    /// The mover's value of a move from `board` (the top of the path); `None` if the
-    /// horizon left it open or the limit ran out.
-    fn child_value(&mut self, board: &Board, o: usize, alpha: i32, beta: i32) -> Option<i32> {
-        let played = board.play(o, self.rules);
-        if played.end.is_some() {
-            let b = &played.board;
-            // Settled from the opponent's side; the mover gets the negation.
-            return Some(-b.store_lead());
-        }
-        let next = stripped(&played.board);
-        if played.captured == 0 && self.repeats(next.key()) {
-            // The game ends on the repeat, each side taking its own row.
-            let ended = next.settled(EndReason::Cycle);
-            return Some(-ended.store_lead());
-        }
-        self.ply += 1;
-        let v = if played.captured > 0 {
-            let c = i32::from(played.captured);
-            self.fresh_value(&next, c - beta, c - alpha).map(|v| c - v)
+    /// Remember what a fresh board's search answered: `yes` to "at least `t`".
+    fn remember(&mut self, board: &Board, t: i32, yes: bool) {
+        let mut known = self.fresh_bounds(board);
+        if yes {
+            known.lo = known.lo.max(t as i8);
         } else {
-            self.enter(&next);
-            let v = self.value(&next, -beta, -alpha).map(|v| -v);
-            self.path.pop();
-            v
-        };
-        self.ply -= 1;
-        v
+            known.hi = known.hi.min((t - 1) as i8);
+        }
+        self.fresh.insert(board.key(), known);
     }
 
-    /// Whether `key` (houses and mover) was met in the current stretch.
-    fn repeats(&self, key: u128) -> bool {
-        self.path.iter().any(|s| s.key == key)
+    /// The bounds of a board with a fresh history: the table's, or better ones proven.
+    fn fresh_bounds(&self, board: &Board) -> Known {
+        self.fresh.get(&board.key()).copied().unwrap_or_else(|| {
+            let b = self
+                .table
+                .probe(board)
+                .expect("a capture keeps the board in the table");
+            Known { lo: b.lo, hi: b.hi }
+        })
     }
 
-    /// The value of a board just reached by a capture: a fresh history.
-    fn fresh_value(&mut self, board: &Board, alpha: i32, beta: i32) -> Option<i32> {
-        let key = board.key();
-        let known = match self.fresh.get(&key) {
-            Some(&k) => k,
-            None => {
-                let b = self
-                    .table
-                    .probe(board)
-                    .expect("a capture keeps the board in the table");
-                Known { lo: b.lo, hi: b.hi }
-            }
-        };
-        let (lo, hi) = (i32::from(known.lo), i32::from(known.hi));
-        if lo == hi || lo >= beta || hi <= alpha {
-            return Some(if hi <= alpha { hi } else { lo });
-        }
-        let saved = std::mem::take(&mut self.path);
-        self.enter(board);
-        let searched = self.value(board, alpha.max(lo), beta.min(hi));
-        self.path = saved;
-        // A value the horizon left open says nothing about the board.
-        if let Some(v) = searched {
-            let v8 = v as i8;
-            // Fail-soft: a value at or below the window caps the true one, at or
-            // above it floors it, inside it is exact.
-            let k = if v <= alpha.max(lo) {
-                Known {
-                    lo: known.lo,
-                    hi: known.hi.min(v8),
-                }
-            } else if v >= beta.min(hi) {
-                Known {
-                    lo: known.lo.max(v8),
-                    hi: known.hi,
-                }
-            } else {
-                Known { lo: v8, hi: v8 }
-            };
-            self.fresh.insert(key, k);
-        }
-        searched
-    }
-
-    /// Alpha-beta value of `board`, the top of the path, for its mover; `None` if the
-    /// horizon left it open or the limit ran out.
-    fn value(&mut self, board: &Board, mut alpha: i32, beta: i32) -> Option<i32> {
-        self.nodes += 1;
-        if self.out_of_limit() {
-            return None;
-        }
-        if let Some(reason) = board.board_end() {
-            let ended = board.settled(reason);
-            return Some(ended.store_lead());
-        }
-        // Bounds that hold whatever the history: the table's, widened by what a
-        // repeat of any earlier board of the stretch would give the mover.
-        let top = self.path.last().expect("the board is on the path");
-        let (mut lo, mut hi) = match self.table.probe(board) {
+    /// Bounds on the value of `next`, reached without a capture, that hold whatever
+    /// the history: the table's, widened by what a repeat of a board of `path` (the
+    /// stretch before it) would give its mover.
+    fn stretch_bounds(&self, next: &Board, path: &[Board]) -> (i32, i32) {
+        let (lo, hi) = match self.table.probe(next) {
             Some(b) => (i32::from(b.lo), i32::from(b.hi)),
             None => {
-                let k = i32::from(board.on_board());
+                let k = i32::from(next.on_board());
                 (-k, k)
             }
         };
-        if top.min_south <= top.max_south {
-            let (a, b) = (i32::from(top.min_south), i32::from(top.max_south));
-            let (rmin, rmax) = if board.mover() == 0 { (a, b) } else { (-b, -a) };
-            lo = lo.min(rmin);
-            hi = hi.max(rmax);
-        }
-        if lo >= beta || lo == hi {
-            return Some(lo);
-        }
-        if hi <= alpha {
-            return Some(hi);
-        }
-        if self.ply >= self.horizon {
-            return None;
-        }
-        let (order, n) = self.ordered_moves(board);
-        if n == 0 {
-            return Some(0);
-        }
-        let mut best = i32::MIN;
-        let mut open = false;
-        for &(o, _) in &order[..n] {
-            let Some(v) = self.child_value(board, o, alpha, beta) else {
-                if self.stopped {
-                    return None;
-                }
-                // A later move may still settle it.
-                open = true;
-                continue;
+        let (min_south, max_south) = path.iter().fold((i32::MAX, i32::MIN), |(lo, hi), b| {
+            let s = i32::from(south_split(b));
+            (lo.min(s), hi.max(s))
+        });
+        let (rmin, rmax) = if next.mover() == 0 {
+            (min_south, max_south)
+        } else {
+            (-max_south, -min_south)
+        };
+        (lo.min(rmin), hi.max(rmax))
+    }
+
+    /// Make the children of leaf `at`, whose stretch so far is `path` (ending with
+    /// its own board), each settled at once where its bounds allow.
+    fn expand(&self, tree: &mut Vec<Node>, at: u32, path: &[Board]) {
+        let node = tree[at as usize];
+        let t = i32::from(node.t);
+        let first = tree.len() as u32;
+        let mut moves = node.board.moves(self.rules);
+        while moves != 0 {
+            let o = moves.trailing_zeros() as usize;
+            moves &= moves - 1;
+            let played = node.board.play(o, self.rules);
+            let c = i32::from(played.captured);
+            let next = stripped(&played.board);
+            // What the move gives the mover if the game ends with it.
+            let ended = if played.end.is_some() {
+                Some(-played.board.store_lead())
+            } else if c == 0 && path.iter().any(|b| b.key() == next.key()) {
+                Some(-next.settled(EndReason::Cycle).store_lead())
+            } else {
+                next.board_end()
+                    .map(|reason| c - next.settled(reason).store_lead())
             };
-            best = best.max(v);
-            alpha = alpha.max(v);
-            if alpha >= beta {
-                return Some(best);
-            }
+            // The mover reaches t through this move when the child's mover cannot
+            // take c - t + 1 or more: the child's question, answered no.
+            let child_t = c - t + 1;
+            let (pn, dn) = match ended {
+                Some(v) if v >= t => (INFINITE, 0),
+                Some(_) => (0, INFINITE),
+                None => {
+                    let (lo, hi) = if c > 0 {
+                        let k = self.fresh_bounds(&next);
+                        (i32::from(k.lo), i32::from(k.hi))
+                    } else {
+                        self.stretch_bounds(&next, path)
+                    };
+                    if lo >= child_t {
+                        (0, INFINITE)
+                    } else if hi < child_t {
+                        (INFINITE, 0)
+                    } else {
+                        // Nearer a bound, nearer its answer; and the more moves the
+                        // child's mover has, the more there are to refute.
+                        let mobility = next.moves(self.rules).count_ones().max(1);
+                        ((child_t - lo) as u32, (hi - child_t + 1) as u32 * mobility)
+                    }
+                }
+            };
+            tree.push(Node {
+                board: next,
+                first: 0,
+                children: 0,
+                played: o as u8,
+                fresh: c > 0 && ended.is_none(),
+                t: child_t as i8,
+                pn,
+                dn,
+            });
         }
-        (!open).then_some(best)
+        let children = (tree.len() as u32 - first) as u8;
+        let node = &mut tree[at as usize];
+        node.first = first;
+        node.children = children;
     }
 }
 
@@ -472,8 +421,8 @@ mod tests {
         (board.end_reason().is_none()).then_some((board, history))
     }
 
-    /// The result for the mover of `board` after it plays `o`, by one round without a
-    /// horizon.
+    /// The result for the mover of `board` after it plays `o`, as the game ends there
+    /// or as a proof of the opponent's position gives it.
     fn after_move(
         board: &Board,
         history: &[Board],
@@ -504,8 +453,7 @@ mod tests {
             } else {
                 &seen[..]
             };
-            let whole = prove_in_rounds(&next, seen, rules, table, LIMIT, u32::MAX / 2, 1);
-            whole?.outcome
+            prove(&next, seen, rules, table, LIMIT)?.outcome
         };
         Some(match theirs {
             Outcome::Win => Outcome::Loss,
@@ -515,12 +463,12 @@ mod tests {
     }
 
     const LIMIT: ProofLimit = ProofLimit {
-        nodes: 100_000,
+        nodes: 200_000,
         deadline: None,
     };
 
     #[test]
-    fn proofs_in_rounds_of_short_horizons_agree_with_one_round_without() {
+    fn every_move_a_proof_keeps_gives_its_result() {
         for rules in [RuleSet::Oril, RuleSet::Abapa] {
             let table = EndgameTable::build(rules, STONES);
             let mut rng = ChaCha8Rng::seed_from_u64(5);
@@ -529,29 +477,59 @@ mod tests {
                 let Some((board, history)) = sample(&mut rng, rules) else {
                     continue;
                 };
-                let whole =
-                    prove_in_rounds(&board, &history, rules, &table, LIMIT, u32::MAX / 2, 1);
-                let rounds = prove_in_rounds(&board, &history, rules, &table, LIMIT, 2, 2);
-                let (Some(whole), Some(rounds)) = (whole, rounds) else {
+                let Some(proof) = prove(&board, &history, rules, &table, LIMIT) else {
                     continue;
                 };
                 let what = format!("{rules:?} {board:?} after {history:?}");
-                assert_eq!(rounds.outcome, whole.outcome, "{what}");
-                compared[whole.outcome as usize] += 1;
-                if rounds.outcome == Outcome::Loss {
-                    assert_eq!(rounds.keeping, board.moves(rules), "{what}");
+                compared[proof.outcome as usize] += 1;
+                if proof.outcome == Outcome::Loss {
+                    assert_eq!(proof.keeping, board.moves(rules), "{what}");
                 } else {
-                    assert_eq!(rounds.keeping.count_ones(), 1, "{what}");
+                    assert_eq!(proof.keeping.count_ones(), 1, "{what}");
                 }
-                // Each move kept gives the result: for a loss, every move loses.
-                for o in (0..6).filter(|o| rounds.keeping & (1 << o) != 0) {
-                    if let Some(kept) = after_move(&board, &history, o, rules, &table) {
-                        assert_eq!(kept, rounds.outcome, "{what}: move {o} does not keep it");
+                // Each move kept gives the result, and a better result is out of
+                // reach: no move wins where the proof draws, none draws or wins
+                // where it loses.
+                for o in (0..6).filter(|o| board.moves(rules) & (1 << o) != 0) {
+                    let Some(after) = after_move(&board, &history, o, rules, &table) else {
+                        continue;
+                    };
+                    assert!(after <= proof.outcome, "{what}: move {o} does better");
+                    if proof.keeping & (1 << o) != 0 {
+                        assert_eq!(after, proof.outcome, "{what}: move {o} does not keep it");
                     }
                 }
             }
             // Every result must come up.
             assert!(compared.iter().all(|&n| n > 10), "{rules:?}: {compared:?}");
         }
+    }
+
+    #[test]
+    fn a_proof_gives_up_when_its_limit_runs_out() {
+        let rules = RuleSet::Oril;
+        let table = EndgameTable::build(rules, STONES);
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        let mut gave_up = 0;
+        for _ in 0..200 {
+            let Some((board, history)) = sample(&mut rng, rules) else {
+                continue;
+            };
+            let Some(full) = prove(&board, &history, rules, &table, LIMIT) else {
+                continue;
+            };
+            let tight = ProofLimit {
+                nodes: full.nodes - 1,
+                deadline: None,
+            };
+            if full.nodes > 1 {
+                assert_eq!(prove(&board, &history, rules, &table, tight), None);
+                gave_up += 1;
+            }
+        }
+        assert!(
+            gave_up > 10,
+            "only {gave_up} proofs needed more than a node"
+        );
     }
 }
