@@ -9,7 +9,7 @@
 
 use std::time::{Duration, Instant};
 
-use cantina::games::klondike::solver::{solve_unpruned, solve_with_stop, Budget, Verdict};
+use cantina::games::klondike::solver::{solve_unpruned, solve_within, Budget, Verdict};
 use cantina::games::klondike::{Klondike, Options};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -72,13 +72,16 @@ fn main() {
         let game = Klondike::new(deal, options);
         let origin = Instant::now();
         let started = now(origin, threads);
-        let mut stop = |_| now(origin, threads).saturating_sub(started) >= limit;
+        let mut spent = |_| {
+            now(origin, threads).saturating_sub(started).as_secs_f64()
+                / limit.as_secs_f64().max(1e-9)
+        };
         let budget = Budget::nodes(max_nodes).on_threads(threads);
         // UNPRUNED=1 checks the pruning: the same search without it.
         let report = if unpruned {
-            solve_unpruned(&game, budget, &mut stop)
+            solve_unpruned(&game, budget, &mut spent)
         } else {
-            solve_with_stop(&game, budget, &mut stop)
+            solve_within(&game, budget, &mut spent)
         };
         let took = now(origin, threads).saturating_sub(started);
         walls.push(origin.elapsed());

@@ -338,3 +338,73 @@ fn a_talon_card_goes_down_for_a_foundation_card_to_uncover_the_one_under_it() {
         assert!(played.is_won());
     }
 }
+
+#[test]
+fn a_draw_three_deal_lost_with_draw_one_is_proven_lost_within_a_small_budget() {
+    // Each is lost with draw-1, which its search proves within 30,000 positions; the
+    // draw-3 search alone leaves each undecided after 1.6 million.
+    for deal in [18_351_125_539_573_239_307, 4_325_146_159_678_874_463] {
+        let game = Klondike::new(deal, Options::draw_three());
+        let report = solve(&game, Budget::nodes(100_000));
+        assert_eq!(report.verdict, Verdict::Lost, "deal {deal}");
+        assert_eq!(report.hint, None, "a lost deal has no hint");
+    }
+}
+
+#[test]
+fn a_position_lost_with_draw_one_is_lost_with_draw_three() {
+    // The premise of playing a draw-3 position with draw-1 first, checked against the
+    // exhaustive search on small draw-3 positions, with redeals unlimited and limited.
+    use cantina::games::klondike::DrawCount;
+    use rand::SeedableRng;
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(18);
+    let (mut checked, mut lost_with_draw_one, mut won_with_draw_one_only) = (0, 0, 0);
+    for redeals in [None, Some(1)] {
+        let options = Options {
+            foundation_to_tableau: false,
+            redeals,
+            ..Options::draw_three()
+        };
+        for _ in 0..40 {
+            // The same small deal dealt for draw-1 from a copy of the generator.
+            let draw_one = Options {
+                draw: DrawCount::One,
+                ..options
+            };
+            let with_draw_one = exhaustive::mini_deal(&mut rng.clone(), draw_one, 14);
+            let game = exhaustive::mini_deal(&mut rng, options, 14);
+            assert_eq!(game.columns(), with_draw_one.columns());
+            assert_eq!(game.stock(), with_draw_one.stock());
+            let truth = match exhaustive::exhaustive(&game, 300_000) {
+                exhaustive::Exhaustive::Won(_) => Verdict::Won,
+                exhaustive::Exhaustive::Lost => Verdict::Lost,
+                exhaustive::Exhaustive::TooBig => continue,
+            };
+            let relaxed = match exhaustive::exhaustive(&with_draw_one, 300_000) {
+                exhaustive::Exhaustive::Won(_) => Verdict::Won,
+                exhaustive::Exhaustive::Lost => Verdict::Lost,
+                exhaustive::Exhaustive::TooBig => continue,
+            };
+            if relaxed == Verdict::Lost {
+                assert_eq!(truth, Verdict::Lost, "{options:?}\n{}", game.board());
+                lost_with_draw_one += 1;
+            } else if truth == Verdict::Lost {
+                won_with_draw_one_only += 1;
+            }
+            // The solver, which plays the position with draw-1 first, agrees.
+            assert_eq!(
+                can_still_win(&game, Budget::nodes(1_000_000)),
+                truth,
+                "{options:?}\n{}",
+                game.board()
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked >= 50, "only {checked} positions small enough");
+    assert!(
+        lost_with_draw_one >= 3,
+        "{lost_with_draw_one} lost with draw-1"
+    );
+    assert!(won_with_draw_one_only >= 1, "no position only draw-3 loses");
+}

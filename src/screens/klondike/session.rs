@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 
 use super::actions::Act;
 use super::settings::Settings;
-use crate::games::klondike::solver::{solve_with_stop, Budget, Verdict};
+use crate::games::klondike::solver::{solve_within, Budget, Verdict};
 use crate::games::klondike::{Action, Klondike, Move, MoveError};
 use crate::games::{Game, Outcome, Seat};
 
@@ -32,9 +32,9 @@ const WINNABLE_PER_DEAL: Duration = Duration::from_millis(800);
 
 /// The solver, bounded by `limit` of wall-clock time from now.
 pub fn check(game: &Klondike, limit: Duration) -> crate::games::klondike::solver::Report {
-    let deadline = Instant::now() + limit;
-    let mut stop = |_| Instant::now() >= deadline;
-    solve_with_stop(game, Budget::nodes(CHECK_NODES), &mut stop)
+    let started = Instant::now();
+    let mut spent = |_| started.elapsed().as_secs_f64() / limit.as_secs_f64().max(1e-9);
+    solve_within(game, Budget::nodes(CHECK_NODES), &mut spent)
 }
 
 /// What the last hint said.
