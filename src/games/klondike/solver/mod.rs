@@ -9,8 +9,8 @@
 //! remembered in a transposition table under a canonical key (columns in any order
 //! count as one). The search is bounded by a node budget, and
 //! an optional callback lets a caller bound it by its own clock. A draw-3 position is
-//! first played with draw-1 for part of the budget: a loss there is a loss with draw-3
-//! (see `relaxed_loss`).
+//! first played with draw-1 for part of the budget: a loss there is a loss with draw-3,
+//! and a win there guides one of the draw-3 searchers (see `relaxed_look`).
 //!
 //! Several searchers share one transposition table, each taking the moves in its own
 //! order, so they split a lost deal's positions between them and the first to meet a
@@ -18,6 +18,7 @@
 
 mod deadlock;
 mod generate;
+mod guide;
 mod key;
 mod position;
 mod prepare;
@@ -29,6 +30,7 @@ use serde::{Deserialize, Serialize};
 use super::moves::Move;
 use super::pile::Pile;
 use super::state::Klondike;
+use guide::Guide;
 use position::{Position, Rules, SMove};
 use search::{search, Found};
 
@@ -124,35 +126,49 @@ pub fn solve_unpruned(
 }
 
 /// The share of the budget a draw-3 search first spends on the same position played
-/// with draw-1 (see [`relaxed_loss`]), which most often ends at once with a win (no
-/// news) or proves the loss. Of 1,000 draw-3 deals at 1 s each (`klondike_solve`,
+/// with draw-1 (see [`relaxed_look`]), which most often ends at once with a win (a
+/// guide) or proves the loss. Of 1,000 draw-3 deals at 1 s each (`klondike_solve`,
 /// seeds 2024, 7 and 12), 954, 950 and 954 were decided without it, 968, 971 and 968
 /// with 0.6, and 968, 966 and 968 with 0.7, the draw-3 search then missing wins.
 pub const RELAXED_SHARE: f64 = 0.6;
 
-/// Whether the position is proven lost by playing it with draw-1: any draw-3 line can
-/// be played with draw-1 by turning the same cards one at a time, with as many
-/// redeals, so a position lost with draw-1 is lost with draw-3 too. The converse does
-/// not hold (a win with draw-1 says nothing), but draw-1 is searched much faster: the
-/// talon's order no longer matters. Returns the nodes the look took and whether it
-/// proved the loss.
-fn relaxed_loss(
+/// What playing a draw-3 position with draw-1 first told.
+enum Relaxed {
+    /// Lost with draw-1, so lost with draw-3 too.
+    Lost,
+    /// Won with draw-1: no verdict, but the winning line guides one searcher.
+    Won(Guide),
+    /// Not decided within its share of the budget.
+    Open,
+}
+
+/// Play the position with draw-1 for a share of the budget: any draw-3 line can be
+/// played with draw-1 by turning the same cards one at a time, with as many redeals,
+/// so a position lost with draw-1 is lost with draw-3 too. A win with draw-1 proves
+/// nothing, but draw-1 is searched much faster (the talon's order no longer matters)
+/// and its line is a guide. Returns the nodes the look took and what it told.
+fn relaxed_look(
     start: &Position,
     rules: &Rules,
     max_nodes: u64,
     threads: usize,
     spent: &mut dyn FnMut(u64) -> f64,
-) -> (u64, bool) {
+) -> (u64, Relaxed) {
     let share = (max_nodes as f64 * RELAXED_SHARE) as u64;
     if share == 0 {
-        return (0, false);
+        return (0, Relaxed::Open);
     }
     let relaxed = Rules { draw: 1, ..*rules };
     let mut root = *start;
     root.auto_play(&relaxed, 0, None);
     let mut stop = |n| spent(n) >= RELAXED_SHARE;
-    let (found, nodes) = search(root, &relaxed, share, threads, &mut stop);
-    (nodes, matches!(found, Found::Exhausted))
+    let (found, nodes) = search(root, &relaxed, share, threads, None, &mut stop);
+    let told = match found {
+        Found::Exhausted => Relaxed::Lost,
+        Found::Win(line) => Relaxed::Won(Guide::from_line(&root, &relaxed, &line)),
+        Found::OutOfBudget => Relaxed::Open,
+    };
+    (nodes, told)
 }
 
 fn solve_inner(
@@ -181,16 +197,20 @@ fn solve_inner(
     // The caller's budget and the node budget, whichever is spent more.
     let max_nodes = budget.max_nodes.max(1);
     let mut spent = |n: u64| spent(n).max(n as f64 / max_nodes as f64);
-    let mut relaxed_nodes = 0;
+    let (mut relaxed_nodes, mut guide) = (0, None);
     if prune && rules.draw > 1 {
-        let (nodes, lost) = relaxed_loss(&start, &rules, max_nodes, budget.threads, &mut spent);
-        if lost {
-            return Report {
-                verdict: Verdict::Lost,
-                nodes,
-                hint: None,
-                plan: Vec::new(),
-            };
+        let (nodes, told) = relaxed_look(&start, &rules, max_nodes, budget.threads, &mut spent);
+        match told {
+            Relaxed::Lost => {
+                return Report {
+                    verdict: Verdict::Lost,
+                    nodes,
+                    hint: None,
+                    plan: Vec::new(),
+                }
+            }
+            Relaxed::Won(line_guide) => guide = Some(line_guide),
+            Relaxed::Open => {}
         }
         relaxed_nodes = nodes;
     }
@@ -199,7 +219,14 @@ fn solve_inner(
     let mut stop = |n| spent(relaxed_nodes + n) >= 1.0;
     let (found, nodes) = match max_nodes.saturating_sub(relaxed_nodes) {
         0 => (Found::OutOfBudget, 0),
-        left => search(root, &rules, left, budget.threads, &mut stop),
+        left => search(
+            root,
+            &rules,
+            left,
+            budget.threads,
+            guide.as_ref(),
+            &mut stop,
+        ),
     };
     let nodes = relaxed_nodes + nodes;
     let (verdict, plan, first) = match found {

@@ -87,6 +87,13 @@ impl Col {
     }
 }
 
+impl Col {
+    /// The card `n` places from the top (1: the top card).
+    fn cards_from_top(&self, n: u8) -> u8 {
+        self.cards[usize::from(self.len - n)]
+    }
+}
+
 fn card(index: u8) -> Card {
     // Indices come from real cards only (checked when the position was built).
     Card::from_index(index).unwrap_or_else(|| unreachable!("card index {index}"))
@@ -236,6 +243,19 @@ impl Position {
 
     pub fn talon_card(&self, i: u8) -> Card {
         card(self.talon[i as usize])
+    }
+
+    /// The number of the card `mv` takes from where it lies (of a run, its lowest).
+    pub fn moved_card(&self, mv: SMove) -> u8 {
+        match mv {
+            SMove::TalonToFoundation(i) | SMove::TalonToColumn(i, _) => self.talon[i as usize],
+            SMove::ColumnToFoundation(from) => self.cols[from as usize].cards_from_top(1),
+            SMove::ColumnToColumn { from, count, .. } => {
+                self.cols[from as usize].cards_from_top(count)
+            }
+            // Card numbers are suit * 13 + rank - 1.
+            SMove::FoundationToColumn(suit, _) => suit * 13 + self.found[suit as usize] - 1,
+        }
     }
 
     /// Talon cards that turning the stock can bring to the waste top.

@@ -18,6 +18,7 @@
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::RwLock;
 
+use super::guide::Guide;
 use super::position::{Position, Rules, SMove};
 use super::seen::{pending_tag, Insert, KeySet};
 
@@ -126,14 +127,16 @@ const LOOKING_AHEAD: usize = 1;
 /// best-first searcher alone 22.
 const MIN_SEARCHERS: usize = 4;
 
-/// Search from `start` (safe moves already made) with `threads` threads. `stop` is
-/// asked by the calling thread now and then with the node count. Returns the result
-/// and the number of positions expanded.
+/// Search from `start` (safe moves already made) with `threads` threads, and one
+/// searcher more following `guide` if there is one. `stop` is asked by the calling
+/// thread now and then with the node count. Returns the result and the number
+/// of positions expanded.
 pub(crate) fn search(
     start: Position,
     rules: &Rules,
     max_nodes: u64,
     threads: usize,
+    guide: Option<&Guide>,
     stop: &mut dyn FnMut(u64) -> bool,
 ) -> (Found, u64) {
     if start.is_won() || start.is_certain_win(rules) {
@@ -143,7 +146,9 @@ pub(crate) fn search(
         return (Found::Exhausted, 0);
     }
     let threads = threads.max(1);
-    let searchers = threads.max(MIN_SEARCHERS);
+    // A guide gets a searcher of its own, numbered after the others.
+    let plain = threads.max(MIN_SEARCHERS);
+    let searchers = plain + usize::from(guide.is_some());
     let seen = KeySet::with_bits(FIRST_TABLE_BITS);
     seen.insert(start.key(rules), 0);
     let shared = Shared {
@@ -158,7 +163,10 @@ pub(crate) fn search(
     let searchers_of = |thread: usize| -> Vec<Searcher<'_>> {
         (thread..searchers)
             .step_by(threads)
-            .map(|order| Searcher::new(&start, rules, order, &shared.read()))
+            .map(|order| {
+                let guide = guide.filter(|_| order == plain);
+                Searcher::new(&start, rules, order, guide, &shared.read())
+            })
             .collect()
     };
     let endings: Vec<Ended> = std::thread::scope(|scope| {
@@ -220,7 +228,8 @@ fn take_turns(
 
 /// One searcher: a depth-first search from the start taking moves in the order
 /// numbered `order` (0: as listed, best first; 1: by the work each leaves, see
-/// [`LOOKING_AHEAD`]; others: from another move on), walked a batch at a time.
+/// [`LOOKING_AHEAD`]; others: from another move on; the last, when there is a guide: as
+/// the guide says), walked a batch at a time.
 ///
 /// A frame makes all its children when it is pushed and asks the table to fetch their
 /// slots: the lookup is the search's slowest step (a cache miss in a table of
@@ -229,6 +238,8 @@ fn take_turns(
 struct Searcher<'a> {
     rules: &'a Rules,
     order: usize,
+    /// The order of the guided searcher: it takes its moves as this says.
+    guide: Option<&'a Guide>,
     stack: Vec<Frame>,
     /// Move and child lists of popped frames, reused.
     spare: Vec<Spare>,
@@ -243,10 +254,17 @@ struct Searcher<'a> {
 type Spare = (Vec<SMove>, Vec<Option<Child>>, Vec<usize>);
 
 impl<'a> Searcher<'a> {
-    fn new(start: &Position, rules: &'a Rules, order: usize, seen: &KeySet) -> Searcher<'a> {
+    fn new(
+        start: &Position,
+        rules: &'a Rules,
+        order: usize,
+        guide: Option<&'a Guide>,
+        seen: &KeySet,
+    ) -> Searcher<'a> {
         let mut searcher = Searcher {
             rules,
             order,
+            guide,
             stack: Vec::new(),
             spare: Vec::new(),
             won: None,
@@ -262,6 +280,10 @@ impl<'a> Searcher<'a> {
             position.moves(self.rules, moves);
         } else {
             position.moves_using(self.rules, pending, moves);
+        }
+        if let Some(guide) = self.guide {
+            guide.order(position, moves);
+            return;
         }
         // Searchers past the first two start at another move, so they too go their
         // own way.
