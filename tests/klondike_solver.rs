@@ -354,9 +354,10 @@ fn a_draw_three_deal_lost_with_draw_one_is_proven_lost_within_a_small_budget() {
 #[test]
 fn a_position_lost_with_draw_one_is_lost_with_draw_three() {
     // The premise of playing a draw-3 position with draw-1 first, checked against the
-    // exhaustive search on small draw-3 positions, with redeals unlimited and limited.
-    use cantina::games::klondike::DrawCount;
-    use rand::SeedableRng;
+    // exhaustive search on small draw-3 positions, with redeals unlimited and limited,
+    // from a full stock or a stock turned once.
+    use cantina::games::klondike::{DrawCount, Move};
+    use rand::{Rng, SeedableRng};
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(18);
     let (mut checked, mut lost_with_draw_one, mut won_with_draw_one_only) = (0, 0, 0);
     for redeals in [None, Some(1)] {
@@ -371,10 +372,21 @@ fn a_position_lost_with_draw_one_is_lost_with_draw_three() {
                 draw: DrawCount::One,
                 ..options
             };
-            let with_draw_one = exhaustive::mini_deal(&mut rng.clone(), draw_one, 14);
-            let game = exhaustive::mini_deal(&mut rng, options, 14);
+            let mut with_draw_one = exhaustive::mini_deal(&mut rng.clone(), draw_one, 14);
+            let mut game = exhaustive::mini_deal(&mut rng, options, 14);
+            // Every other position starts with the stock turned once, so the waste
+            // and the stock are split as in a game under way.
+            if rng.gen_bool(0.5) && !game.stock().is_empty() {
+                game.apply_move(Move::Draw).expect("the stock turns");
+                while with_draw_one.waste().len() < game.waste().len() {
+                    with_draw_one
+                        .apply_move(Move::Draw)
+                        .expect("the stock turns");
+                }
+            }
             assert_eq!(game.columns(), with_draw_one.columns());
             assert_eq!(game.stock(), with_draw_one.stock());
+            assert_eq!(game.waste(), with_draw_one.waste());
             let truth = match exhaustive::exhaustive(&game, 300_000) {
                 exhaustive::Exhaustive::Won(_) => Verdict::Won,
                 exhaustive::Exhaustive::Lost => Verdict::Lost,

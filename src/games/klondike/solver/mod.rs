@@ -138,15 +138,15 @@ enum Relaxed {
     Lost,
     /// Won with draw-1: no verdict, but the winning line guides one searcher.
     Won(Guide),
-    /// Not decided within its share of the budget.
+    /// Not decided within its share of the budget (or won with no line to follow).
     Open,
 }
 
 /// Play the position with draw-1 for a share of the budget: any draw-3 line can be
 /// played with draw-1 by turning the same cards one at a time, with as many redeals,
 /// so a position lost with draw-1 is lost with draw-3 too. A win with draw-1 proves
-/// nothing, but draw-1 is searched much faster (the talon's order no longer matters)
-/// and its line is a guide. Returns the nodes the look took and what it told.
+/// nothing, but draw-1 is searched much faster (with unlimited redeals any talon card
+/// can be brought up at any time) and its line is a guide. Returns the nodes the look took and what it told.
 fn relaxed_look(
     start: &Position,
     rules: &Rules,
@@ -165,6 +165,8 @@ fn relaxed_look(
     let (found, nodes) = search(root, &relaxed, share, threads, None, &mut stop);
     let told = match found {
         Found::Exhausted => Relaxed::Lost,
+        // A win certain from the start has no line to follow.
+        Found::Win(line) if line.is_empty() => Relaxed::Open,
         Found::Win(line) => Relaxed::Won(Guide::from_line(&root, &relaxed, &line)),
         Found::OutOfBudget => Relaxed::Open,
     };
@@ -196,10 +198,10 @@ fn solve_inner(
     rules.prune = prune;
     // The caller's budget and the node budget, whichever is spent more.
     let max_nodes = budget.max_nodes.max(1);
-    let mut spent = |n: u64| spent(n).max(n as f64 / max_nodes as f64);
+    let mut used = |n: u64| spent(n).max(n as f64 / max_nodes as f64);
     let (mut relaxed_nodes, mut guide) = (0, None);
     if prune && rules.draw > 1 {
-        let (nodes, told) = relaxed_look(&start, &rules, max_nodes, budget.threads, &mut spent);
+        let (nodes, told) = relaxed_look(&start, &rules, max_nodes, budget.threads, &mut used);
         match told {
             Relaxed::Lost => {
                 return Report {
@@ -216,7 +218,7 @@ fn solve_inner(
     }
     let mut root = start;
     root.auto_play(&rules, 0, None);
-    let mut stop = |n| spent(relaxed_nodes + n) >= 1.0;
+    let mut stop = |n| used(relaxed_nodes + n) >= 1.0;
     let (found, nodes) = match max_nodes.saturating_sub(relaxed_nodes) {
         0 => (Found::OutOfBudget, 0),
         left => search(

@@ -245,7 +245,8 @@ impl Position {
         card(self.talon[i as usize])
     }
 
-    /// The number of the card `mv` takes from where it lies (of a run, its lowest).
+    /// The number of the card `mv` takes from where it lies (of a run, the one leading
+    /// it, deepest in the column).
     pub fn moved_card(&self, mv: SMove) -> u8 {
         match mv {
             SMove::TalonToFoundation(i) | SMove::TalonToColumn(i, _) => self.talon[i as usize],

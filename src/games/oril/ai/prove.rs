@@ -222,6 +222,7 @@ impl Prover<'_> {
                 }
             }
             let from = *starts.last().expect("the root's stretch");
+            debug_assert!(tree[at as usize].pn != 0 && tree[at as usize].dn != 0);
             self.expand(&mut tree, at, &boards[from..]);
             // Back up the new numbers as far as they change. The next descent starts
             // where they stopped changing: the line above it is still the one the
@@ -232,10 +233,15 @@ impl Prover<'_> {
                 let node = tree[n];
                 let kids = node.kids(&tree);
                 let pn = kids.iter().map(|k| k.dn).min().unwrap_or(INFINITE);
-                let dn = kids
-                    .iter()
-                    .fold(0u32, |sum, k| sum.saturating_add(k.pn))
-                    .min(INFINITE);
+                // A sum of open children's numbers stays below INFINITE, which only
+                // a settled child may bring: a large sum must not read as settled.
+                let dn = if kids.iter().any(|k| k.pn >= INFINITE) {
+                    INFINITE
+                } else {
+                    kids.iter()
+                        .fold(0u32, |sum, k| sum.saturating_add(k.pn))
+                        .min(INFINITE - 1)
+                };
                 if (pn, dn) == (node.pn, node.dn) && depth < line.len() {
                     break;
                 }
