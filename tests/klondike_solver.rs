@@ -5,8 +5,17 @@ mod exhaustive;
 mod klondike_support;
 
 use cantina::games::klondike::solver::{can_still_win, solve, Budget, Verdict};
-use cantina::games::klondike::{Klondike, Options};
+use cantina::games::klondike::{Klondike, Move, Options};
 use klondike_support::{position, Rest};
+
+/// Whether playing `plan` from `game` wins it (every move must be legal).
+fn plays_out_to_a_win(game: &Klondike, plan: &[Move]) -> bool {
+    let mut played = game.clone();
+    for mv in plan {
+        played.apply_move(*mv).expect("plan moves are legal");
+    }
+    played.is_won()
+}
 
 /// Follow the solver's hints from `game` until it is won; returns the moves made.
 fn follow_hints(mut game: Klondike, budget: Budget) -> (Klondike, usize) {
@@ -53,16 +62,16 @@ fn a_won_plan_plays_out_to_a_win() {
     for (deal, options) in
         (0..30u64).flat_map(|d| [(d, Options::draw_three()), (d, Options::default())])
     {
-        let mut game = Klondike::new(deal, options);
+        let game = Klondike::new(deal, options);
         let report = solve(&game, Budget::nodes(3_000));
         if report.verdict != Verdict::Won {
             continue;
         }
         assert_eq!(report.hint, report.plan.first().copied());
-        for mv in &report.plan {
-            game.apply_move(*mv).expect("plan moves are legal");
-        }
-        assert!(game.is_won(), "deal {deal} {options:?}: plan ends unwon");
+        assert!(
+            plays_out_to_a_win(&game, &report.plan),
+            "deal {deal} {options:?}: plan ends unwon"
+        );
         played += 1;
     }
     assert!(played >= 10, "only {played} quick wins");
@@ -128,11 +137,7 @@ fn a_safe_card_may_come_back_down_to_hold_another() {
     let game = position(text, Rest::Stock, Options::default());
     let report = solve(&game, Budget::nodes(100_000));
     assert_eq!(report.verdict, Verdict::Won);
-    let mut played = game.clone();
-    for mv in &report.plan {
-        played.apply_move(*mv).expect("plan moves are legal");
-    }
-    assert!(played.is_won());
+    assert!(plays_out_to_a_win(&game, &report.plan));
 }
 
 #[test]
@@ -276,11 +281,7 @@ fn two_threads_decide_whole_deals_as_one_does() {
         assert_eq!(one.verdict, two.verdict, "deal {deal}, {options:?}");
         if two.verdict == Verdict::Won {
             // The line either thread found plays out to a win.
-            let mut played = game.clone();
-            for mv in &two.plan {
-                played.apply_move(*mv).expect("plan moves are legal");
-            }
-            assert!(played.is_won(), "deal {deal}");
+            assert!(plays_out_to_a_win(&game, &two.plan), "deal {deal}");
         }
         compared += 1;
         lost += usize::from(two.verdict == Verdict::Lost);
@@ -305,11 +306,7 @@ fn searchers_taking_turns_win_deals_the_listed_order_misses() {
             "deal {deal}: {} nodes",
             report.nodes
         );
-        let mut played = game.clone();
-        for mv in &report.plan {
-            played.apply_move(*mv).expect("plan moves are legal");
-        }
-        assert!(played.is_won(), "deal {deal}");
+        assert!(plays_out_to_a_win(&game, &report.plan), "deal {deal}");
     }
 }
 
@@ -331,11 +328,7 @@ fn a_talon_card_goes_down_for_a_foundation_card_to_uncover_the_one_under_it() {
     for threads in [1, 2] {
         let report = solve(&game, Budget::nodes(1_000_000).on_threads(threads));
         assert_eq!(report.verdict, Verdict::Won, "{threads} thread(s)");
-        let mut played = game.clone();
-        for mv in &report.plan {
-            played.apply_move(*mv).expect("plan moves are legal");
-        }
-        assert!(played.is_won());
+        assert!(plays_out_to_a_win(&game, &report.plan));
     }
 }
 
@@ -356,7 +349,7 @@ fn a_position_lost_with_draw_one_is_lost_with_draw_three() {
     // The premise of playing a draw-3 position with draw-1 first, checked against the
     // exhaustive search on small draw-3 positions, with redeals unlimited and limited,
     // from a full stock or a stock turned once.
-    use cantina::games::klondike::{DrawCount, Move};
+    use cantina::games::klondike::DrawCount;
     use rand::{Rng, SeedableRng};
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(18);
     let (mut checked, mut lost_with_draw_one, mut won_with_draw_one_only) = (0, 0, 0);
@@ -430,10 +423,9 @@ fn a_draw_one_win_guides_a_draw_three_searcher_to_a_win() {
         let game = Klondike::new(deal, Options::draw_three());
         let report = solve(&game, Budget::nodes(100_000));
         assert_eq!(report.verdict, Verdict::Won, "deal {deal}");
-        let mut played = game.clone();
-        for mv in &report.plan {
-            played.apply_move(*mv).expect("plan moves are legal");
-        }
-        assert!(played.is_won(), "deal {deal}: the plan wins");
+        assert!(
+            plays_out_to_a_win(&game, &report.plan),
+            "deal {deal}: the plan wins"
+        );
     }
 }
