@@ -7,7 +7,8 @@
 //!
 //! Usage: cargo run --release --example klondike_crosscheck -- [positions] [draw 1|3]
 //!        [seed] [max cards left] [max exhaustive-search states]
-//! THREADS=n runs the solver on n threads.
+//! THREADS=n runs the solver on n threads. COLUMNS=n deals the tableau cards to n
+//! columns only, for deeper columns with more cards face down.
 
 #[path = "../tests/klondike_support/exhaustive.rs"]
 mod exhaustive;
@@ -81,8 +82,12 @@ fn main() {
     let (mut won, mut lost, mut agree, mut too_big, mut disagree) = (0, 0, 0, 0, 0);
     // ONLY=n checks the n-th position alone (counting from 0).
     let only: Option<usize> = std::env::var("ONLY").ok().and_then(|n| n.parse().ok());
+    let columns: usize = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(7);
     for n in 0..positions {
-        let position = mini_deal(&mut rng, options, max_left);
+        let position = mini_deal(&mut rng, options, max_left, columns);
         if only.is_some_and(|only| only != n) {
             continue;
         }

@@ -151,9 +151,15 @@ pub fn exhaustive(start: &Klondike, max_states: usize) -> Exhaustive {
 }
 
 /// A small random position: each suit some way up its foundation, the other cards dealt
-/// Klondike-style (face down but for the top card) into the seven columns and the
-/// stock. Many of these are lost, which late positions of real games rarely are.
-pub fn mini_deal(rng: &mut impl Rng, options: Options, max_left: usize) -> Klondike {
+/// Klondike-style (face down but for the top card) into the first `columns` columns
+/// (7: all; fewer make deeper columns, with more cards face down) and the stock. Many
+/// of these are lost, which late positions of real games rarely are.
+pub fn mini_deal(
+    rng: &mut impl Rng,
+    options: Options,
+    max_left: usize,
+    columns: usize,
+) -> Klondike {
     loop {
         let heights: Vec<u8> = (0..4).map(|_| rng.gen_range(4..=13)).collect();
         let mut rest: Vec<Card> = Card::deck()
@@ -174,9 +180,10 @@ pub fn mini_deal(rng: &mut impl Rng, options: Options, max_left: usize) -> Klond
         // A short stock leaves fewer ways out, so more of these are lost.
         let stock = rng.gen_range(0..=rest.len() / 3);
         let (talon, tableau) = rest.split_at(stock);
+        let columns_used = columns.clamp(1, 7);
         let mut columns: Vec<Vec<Card>> = vec![Vec::new(); 7];
         for (i, &c) in tableau.iter().enumerate() {
-            columns[i % 7].push(c);
+            columns[i % columns_used].push(c);
         }
         for (i, column) in columns.iter().enumerate() {
             let words: Vec<String> = column
