@@ -21,7 +21,9 @@
 //! lies on one of them, which `b` then cannot take, or is on its foundation. So if at
 //! most one holder can top a column while `b` stays in place (by the marking above,
 //! with `b` held), and neither card can go up meanwhile, `b` never leaves. (Deals lost
-//! this way are otherwise searched through millions of positions.)
+//! this way are otherwise searched through millions of positions.) This takes the
+//! face-up cards of each column to be a run, as play always leaves them, so `a`
+//! moving within a run still lies on a holder.
 
 use super::super::card::{Card, Suit};
 use super::position::{Position, Rules};
@@ -132,7 +134,7 @@ impl Layout {
                 let to_holder = if c.rank() == 13 {
                     emptiable & !self.column_of[u] != 0
                 } else {
-                    holders(c) & !self.gone & on_top != 0
+                    holders(c) & on_top != 0
                 };
                 if to_foundation || to_holder {
                     can_leave |= 1 << u;
