@@ -110,16 +110,22 @@ fn a_card_whose_twin_above_it_takes_the_last_holder_is_lost() {
     // With 9♥ out from under them, both black 8s find a red 9.
     let free = position("7 T7: *2♠ *5♣ *8♠ 8♣", Rest::Stock, Options::default());
     assert_eq!(solve(&free, Budget::nodes(100_000)).verdict, Verdict::Won);
-    // Whole deals lost this way (the first three), and ones where the holders some
-    // card needs lie in the talon with nothing to be put down on: the search alone
-    // takes 1.7 and 4 million positions to prove two of them lost, and leaves the
-    // other three undecided after 7 million.
+}
+
+#[test]
+fn deals_walled_in_are_proven_lost_before_any_search() {
+    // Deals where a card's twin above it takes its last holder (the first three),
+    // where the holders some card needs lie in the talon with nothing to be put down
+    // on (the next two), and where a King finds no column to empty. The search alone
+    // takes 1.7 and 4 million positions to prove two of the first five lost, and
+    // leaves the other three undecided after 7 million.
     for deal in [
         15_016_612_569_898_202_200,
         12_477_640_722_129_121_431,
         1_662_585_360_375_304_259,
         7_239_055_022_171_910_520,
         1_857_163_045_313_668_128,
+        13_630_308_672_494_274_909,
     ] {
         let report = solve(&Klondike::new(deal, Options::default()), Budget::nodes(1));
         assert_eq!(report.verdict, Verdict::Lost, "deal {deal}");
