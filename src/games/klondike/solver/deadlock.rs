@@ -55,14 +55,12 @@ fn card(index: usize) -> Option<Card> {
 struct Layout {
     /// For each card in a column: the fixed cards above it.
     fixed_above: [u64; 52],
-    /// For each card in a column: the cards under it.
-    under: [u64; 52],
+    /// For each card in a column: every card above it.
+    above: [u64; 52],
     /// For each card in a column: the column, as a one-bit set.
     column_of: [u8; 52],
     /// The fixed cards of each column.
     column_fixed: [u64; 7],
-    /// The cards of each column.
-    column_cards: [u64; 7],
     fixed: u64,
     face_down: u64,
     in_columns: u64,
@@ -77,10 +75,9 @@ impl Layout {
     fn of(position: &Position, rules: &Rules) -> Layout {
         let mut layout = Layout {
             fixed_above: [0; 52],
-            under: [0; 52],
+            above: [0; 52],
             column_of: [0; 52],
             column_fixed: [0; 7],
-            column_cards: [0; 7],
             fixed: 0,
             face_down: 0,
             in_columns: 0,
@@ -97,20 +94,20 @@ impl Layout {
                 .iter()
                 .fold(0u64, |set, &c| set | 1 << c);
             layout.column_fixed[i] = column_fixed;
-            layout.column_cards[i] = cards.iter().fold(0u64, |set, &c| set | 1 << c);
+            let column = cards.iter().fold(0u64, |set, &c| set | 1 << c);
             layout.face_down |= cards[..col.hidden as usize]
                 .iter()
                 .fold(0u64, |set, &c| set | 1 << c);
             layout.fixed |= column_fixed;
-            let (mut above, mut under) = (column_fixed, 0u64);
+            let (mut fixed_above, mut under) = (column_fixed, 0u64);
             for &c in cards {
                 let c = c as usize;
-                above &= !(1u64 << c);
-                layout.fixed_above[c] = above;
-                layout.under[c] = under;
+                fixed_above &= !(1u64 << c);
+                layout.fixed_above[c] = fixed_above;
+                under |= 1 << c;
+                layout.above[c] = column & !under;
                 layout.column_of[c] = 1 << i;
                 layout.in_columns |= 1 << c;
-                under |= 1 << c;
             }
         }
         layout
@@ -154,12 +151,6 @@ impl Layout {
             .fold(0u8, |set, i| set | 1 << i)
     }
 
-    /// The cards of the column `c` lies in.
-    fn in_column(&self, c: usize) -> u64 {
-        let column = self.column_of[c].trailing_zeros() as usize;
-        self.column_cards[column]
-    }
-
     /// The cards that can top a column one day, given the fixed cards `marked` as
     /// able to leave and the columns `emptiable` as able to be emptied (bit sets).
     fn tops(&self, marked: u64, emptiable: u8) -> u64 {
@@ -195,8 +186,7 @@ impl Layout {
             let (Some(low), Some(twin)) = (card(b), card(b).and_then(twin)) else {
                 continue;
             };
-            let above = self.in_column(b) & !self.under[b] & !(1 << b);
-            if above >> twin.index() & 1 == 0 {
+            if self.above[b] >> twin.index() & 1 == 0 {
                 continue;
             }
             // What can happen while `b` is held in its column.
