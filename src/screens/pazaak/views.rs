@@ -344,7 +344,7 @@ pub fn public_view(m: &PazaakMatch, names: &[String], ctx: &ViewContext) -> View
     let mut buttons = Vec::new();
     if !over {
         if m.engine().is_some() {
-            buttons.push(Button::new("Hand", "hand", Style::Primary).emoji("🂠"));
+            buttons.push(Button::new("Hand", "hand", Style::Primary).emoji("🃏"));
             buttons.push(Button::new(
                 "End turn",
                 format!("g.{}", encode(&MatchAction::Play(Action::EndTurn))),
@@ -356,7 +356,7 @@ pub fn public_view(m: &PazaakMatch, names: &[String], ctx: &ViewContext) -> View
                 Style::Success,
             ));
         } else {
-            buttons.push(Button::new("Choose deck", "hand", Style::Primary).emoji("🂠"));
+            buttons.push(Button::new("Choose deck", "hand", Style::Primary).emoji("🃏"));
         }
     }
     let footer = if m.free() {

@@ -304,6 +304,26 @@ fn check_button(e: &mut Errors, comp: &Value, cp: &str, ids: &mut HashSet<String
             "A button needs a label or an emoji.",
         );
     }
+    check_emoji(e, comp.get("emoji"), &format!("{cp}.emoji"));
+}
+
+/// A component's emoji: a custom one (by id), or a name that is a Unicode emoji.
+/// Discord refuses any other text, such as a symbol outside the emoji list.
+fn check_emoji(e: &mut Errors, emoji: Option<&Value>, path: &str) {
+    let Some(emoji) = emoji.filter(|v| !v.is_null()) else {
+        return;
+    };
+    if emoji.get("id").is_some_and(|id| !id.is_null()) {
+        return;
+    }
+    let name = emoji.get("name").and_then(Value::as_str).unwrap_or("");
+    if emojis::get(name).is_none() {
+        e.push(
+            format!("{path}.name"),
+            "BUTTON_COMPONENT_INVALID_EMOJI",
+            format!("Invalid emoji {name:?}."),
+        );
+    }
 }
 
 fn check_select(e: &mut Errors, comp: &Value, cp: &str, ids: &mut HashSet<String>) {
@@ -363,6 +383,7 @@ fn check_select(e: &mut Errors, comp: &Value, cp: &str, ids: &mut HashSet<String
         e.required_len(&format!("{op}.label"), o.get("label"), 1, 100);
         e.required_len(&format!("{op}.value"), o.get("value"), 1, 100);
         e.max_len(&format!("{op}.description"), o.get("description"), 100);
+        check_emoji(e, o.get("emoji"), &format!("{op}.emoji"));
         if let Some(v) = o.get("value").and_then(Value::as_str) {
             if !values.insert(v.to_owned()) {
                 e.push(
