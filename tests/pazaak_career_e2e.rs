@@ -209,6 +209,27 @@ async fn play_next_opens_the_ladder_match_with_the_career_deck() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_personal_screen_id_clicked_on_a_public_message_answers_privately() {
+    let s = setup().await;
+    let bot = s.bot().await;
+    let career = s.screen("career").await;
+    s.press(&career, "Play next").await;
+    let first = &CareerData::builtin().unwrap().ladder[0];
+    let table = message_containing(&s.fake, s.channel, &first.name).await;
+    // The career screen's Shop id, sent from the public table message: a forged click.
+    let shop = career.button("Shop").custom_id.unwrap();
+    let handle = s.fake.click_raw(&s.alice, &table, &shop);
+    let response = s.fake.wait_for_response(&handle, WAIT).await;
+    assert!(response.ephemeral, "the shop is private");
+    assert!(response.text().contains("credits"), "{}", response.text());
+    let after = s.fake.message(table.id).unwrap();
+    assert_eq!(after.text(), table.text(), "the table message is untouched");
+    assert_eq!(after.buttons().len(), table.buttons().len());
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_career_win_pays_once_and_unlocks_the_next_opponent() {
     let s = setup().await;
     let data = CareerData::builtin().unwrap();

@@ -12,6 +12,8 @@
 
 use std::fmt;
 
+use crate::table::verb;
+
 /// Discord's limit for a custom_id.
 pub const MAX_LEN: usize = 100;
 
@@ -126,6 +128,17 @@ pub fn base36(mut n: u64) -> String {
     String::from_utf8(out).unwrap_or_default()
 }
 
+/// A custom_id as a log line may show it: its verb cut by [`verb::for_log`], so that
+/// no card of a hand reaches the log.
+pub fn for_log(text: &str) -> String {
+    match text.splitn(4, ':').collect::<Vec<_>>()[..] {
+        [game, table, counter, verb] => {
+            format!("{game}:{table}:{counter}:{}", verb::for_log(verb))
+        }
+        _ => verb::for_log(text).to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -161,5 +174,12 @@ mod tests {
     fn verbs_with_colons_or_spaces_are_not_encoded() {
         assert_eq!(CustomId::new("uno", 1, 1, "a:b").encode(), None);
         assert_eq!(CustomId::new("uno", 1, 1, &"v".repeat(95)).encode(), None);
+    }
+
+    #[test]
+    fn a_custom_id_for_the_log_leaves_out_the_card() {
+        assert_eq!(for_log("uno:1a:2:g.p.G7"), "uno:1a:2:g.p");
+        assert_eq!(for_log("uno:1a:2:g.pw.W.R!2"), "uno:1a:2:g.pw");
+        assert_eq!(for_log("give-me-the-win"), "give-me-the-win");
     }
 }

@@ -572,8 +572,22 @@ async fn personal_click(
         move |pctx| def.personal_click(pctx, &verb),
     )
     .await;
+    // A personal screen replaces only the private message it came from: a click
+    // carrying its id on a public message (a forged one) gets a private message instead.
+    let reply = match reply {
+        PersonalReply::Update(view) if !is_private(component) => PersonalReply::Show(view),
+        reply => reply,
+    };
     let response = personal_response(tables, component, game, person, reply).await;
     respond(ctx, component.create_response(&ctx.http, response).await);
+}
+
+/// Whether the clicked message is ephemeral (seen only by the person clicking).
+fn is_private(component: &ComponentInteraction) -> bool {
+    component
+        .message
+        .flags
+        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL))
 }
 
 /// Whether `command` was typed in a server's text channel, which can hold threads
@@ -672,7 +686,11 @@ async fn component_interaction(
     let (id, verb) = match decode_click(component) {
         Ok(decoded) => decoded,
         Err(text) => {
-            tracing::warn!(custom_id = %raw, user = component.user.id.get(), "{text}");
+            tracing::warn!(
+                custom_id = custom_id::for_log(raw),
+                user = component.user.id.get(),
+                "{text}"
+            );
             let answer = component
                 .create_response(&ctx.http, ephemeral_text(text))
                 .await;
@@ -688,10 +706,7 @@ async fn component_interaction(
         }
         return;
     }
-    let on_private = component
-        .message
-        .flags
-        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL));
+    let on_private = is_private(component);
     let (answered_tx, answered_rx) = watch::channel(Answered::No);
     let click = Click {
         person: person(&component.user, component.member.as_ref()),
@@ -719,7 +734,7 @@ async fn component_interaction(
         // The click's task failed (cancelled at shutdown, or a panic): a finished
         // task cannot be awaited again, so the answer is given here.
         Some(Err(err)) => {
-            tracing::error!(%err, custom_id = %raw, "click not handled");
+            tracing::error!(%err, custom_id = custom_id::for_log(raw), "click not handled");
             let notice = if err.is_cancelled() {
                 Notice::Restarting
             } else {
@@ -756,7 +771,10 @@ async fn component_interaction(
             // public message it must be a deferred *ephemeral* message: a deferred
             // update would make `@original` the public message, and the table keeps
             // the token to refresh the person's hand there later.
-            tracing::warn!(custom_id = %raw, "table slow to answer; deferring");
+            tracing::warn!(
+                custom_id = custom_id::for_log(raw),
+                "table slow to answer; deferring"
+            );
             let defer = if on_private {
                 CreateInteractionResponse::Acknowledge
             } else {
@@ -776,7 +794,7 @@ async fn component_interaction(
                     }
                 }
                 Err(err) => {
-                    tracing::error!(%err, custom_id = %raw, "click not handled");
+                    tracing::error!(%err, custom_id = custom_id::for_log(raw), "click not handled");
                     let edit =
                         EditInteractionResponse::new().content(Notice::TableBroken.to_string());
                     respond(

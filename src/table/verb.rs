@@ -85,6 +85,16 @@ impl TableVerb {
     }
 }
 
+/// A verb as a log line may show it: its first two parts (`g.p` of `g.p.G7`). What
+/// follows can name a card of a hand, and the operator's log is no place for it.
+pub fn for_log(verb: &str) -> &str {
+    let end = verb
+        .match_indices('.')
+        .nth(1)
+        .map_or(verb.len(), |(i, _)| i);
+    &verb[..end]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -100,5 +110,14 @@ mod tests {
         for bad in ["", "g.", "kick.x", "nope", "view.", "x.y"] {
             assert_eq!(TableVerb::parse(bad), None, "{bad:?}");
         }
+    }
+
+    #[test]
+    fn a_verb_for_the_log_leaves_out_the_card() {
+        assert_eq!(for_log("g.p.G7"), "g.p");
+        assert_eq!(for_log("g.pw.W.R"), "g.pw");
+        assert_eq!(for_log("g.add.P3"), "g.add");
+        assert_eq!(for_log("hand"), "hand");
+        assert_eq!(for_log("g.stand"), "g.stand");
     }
 }

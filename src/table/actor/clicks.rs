@@ -6,7 +6,7 @@ use super::super::game::{Effects, Formation};
 use super::super::presenter::PublishJob;
 use super::super::record::{now_ms, DeadlineKind, Occupant, Phase, PrivateView};
 use super::super::text::Notice;
-use super::super::verb::TableVerb;
+use super::super::verb::{self, TableVerb};
 use super::super::{lobby, Person, Reply};
 use super::{digest, unknown_button, Actor, Click, COMMAND_COUNTER, PRIVATE_TOKEN_LIFE_MS};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -21,7 +21,11 @@ impl Actor {
         let seat = self.seat_of(click.person.id);
         // The adapter only routes verbs that parse; a table refuses anything else too.
         let Some(verb) = TableVerb::parse(&click.verb) else {
-            tracing::warn!(table = self.record.id, verb = %click.verb, "unknown verb");
+            tracing::warn!(
+                table = self.record.id,
+                verb = verb::for_log(&click.verb),
+                "unknown verb"
+            );
             return Reply::Refused(unknown_button());
         };
         match &verb {
@@ -44,7 +48,11 @@ impl Actor {
             && !self.is_current(&click, seat)
             && !self.tolerates_outdated(&verb)
         {
-            tracing::info!(table = self.record.id, verb = %click.verb, "outdated click not applied");
+            tracing::info!(
+                table = self.record.id,
+                verb = verb::for_log(&click.verb),
+                "outdated click not applied"
+            );
             return self.outdated_reply(&click, seat);
         }
         let before = self.record.counter;
@@ -70,7 +78,7 @@ impl Actor {
         };
         match result {
             Err(text) => {
-                tracing::info!(table = self.record.id, user = click.person.id, verb = %click.verb, %text, "click refused");
+                tracing::info!(table = self.record.id, user = click.person.id, verb = verb::for_log(&click.verb), %text, "click refused");
                 Reply::Refused(text)
             }
             Ok(effects) => {
