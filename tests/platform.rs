@@ -343,6 +343,14 @@ async fn outdated_non_player_and_forged_clicks_change_nothing() {
     assert!(ephemeral_answer(&s.fake, &wrong_game)
         .await
         .contains("not one I know"));
+    // Bob's outdated +1 with the counter slash commands use (u64::MAX in base 36): a
+    // button never carries it, so it is forged, not a way past the outdated check.
+    let mut parts: Vec<&str> = old_id.split(':').collect();
+    parts[2] = "3w5e11264sgsf";
+    let command_counter = s.fake.click_raw(&s.bob, &now, &parts.join(":"));
+    assert!(ephemeral_answer(&s.fake, &command_counter)
+        .await
+        .contains("not one I know"));
 
     tokio::time::sleep(Duration::from_millis(400)).await;
     let table = s.fake.message(now.id).unwrap();

@@ -818,6 +818,11 @@ async fn component_interaction(
 /// option's value). Refused with the text to show for forged or malformed clicks.
 fn decode_click(component: &ComponentInteraction) -> Result<(CustomId, String), Notice> {
     let id = CustomId::parse(&component.data.custom_id).map_err(|_| Notice::UnknownButton)?;
+    // Slash commands act on the table's current state under this counter; no button
+    // carries it, so a click with it is forged (and would skip the outdated check).
+    if id.counter == crate::table::actor::COMMAND_COUNTER {
+        return Err(Notice::UnknownButton);
+    }
     let verb = match (&component.data.kind, id.verb.starts_with('@')) {
         (ComponentInteractionDataKind::StringSelect { values }, true) => {
             let value = values.first().ok_or(Notice::InvalidChoice)?;

@@ -296,8 +296,9 @@ impl Hosting for UnoScreen {
         let choice = level.kind().player().choose(&view, rng);
         match apply(game, seat, &choice) {
             Ok(more) => narration.merge(more),
-            Err(err) => {
-                tracing::warn!(%err, ?choice, "computer move refused; playing the default");
+            Err(_) => {
+                // Neither the move nor the reason: both may name a card of its hand.
+                tracing::warn!(seat, "computer move refused; playing the default");
                 if let Some(action) = game.engine.auto_action(seat) {
                     if let Ok(more) = apply(game, seat, &action) {
                         narration.merge(more);

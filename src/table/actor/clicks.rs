@@ -78,7 +78,13 @@ impl Actor {
         };
         match result {
             Err(text) => {
-                tracing::info!(table = self.record.id, user = click.person.id, verb = verb::for_log(&click.verb), %text, "click refused");
+                // Not the reason: it may name a card of the person's hand.
+                tracing::info!(
+                    table = self.record.id,
+                    user = click.person.id,
+                    verb = verb::for_log(&click.verb),
+                    "click refused"
+                );
                 Reply::Refused(text)
             }
             Ok(effects) => {
