@@ -364,6 +364,38 @@ async fn outdated_non_player_and_forged_clicks_change_nothing() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_timer_with_nothing_to_do_leaves_the_buttons_current() {
+    let s = setup().await;
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let table = started_lobby(&s).await;
+    // Alice arms a one-second timer that changes nothing when it fires.
+    let dud = table
+        .button("+1")
+        .custom_id
+        .unwrap()
+        .replace("g.add.1", "g.dud.1");
+    let armed = s.fake.click_raw(&s.alice, &table, &dud);
+    s.fake.wait_for_ack(&armed, WAIT).await;
+    let seen = wait_message(&s.fake, s.channel, "dud armed").await;
+    tokio::time::sleep(Duration::from_millis(2000)).await;
+    // The timer has fired: the message alice still sees must take her move.
+    let edits = s.fake.message(seen.id).unwrap().edits;
+    let add = s
+        .fake
+        .click_raw(&s.alice, &seen, &seen.button("+1").custom_id.unwrap());
+    let response = s.fake.wait_for_ack(&add, WAIT).await;
+    assert!(
+        !response.text().contains("older view"),
+        "{}",
+        response.text()
+    );
+    assert!(edits == seen.edits, "the timer edited the table message");
+    wait_message(&s.fake, s.channel, "Total 1 of 50. Turn: bob").await;
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn twenty_concurrent_clicks_make_one_move() {
     let s = setup().await;
     let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;

@@ -181,6 +181,11 @@ impl Effects {
         }
     }
 
+    /// Nothing to log, no timer, no round ended.
+    pub fn is_empty(&self) -> bool {
+        self.log.is_empty() && self.timers.is_empty() && self.round_end.is_none()
+    }
+
     pub fn merge(&mut self, other: Effects) {
         self.log.extend(other.log);
         self.timers.extend(other.timers);

@@ -7,7 +7,8 @@
 //! settings, and two views (about 330 lines in all, the engine included).
 //!
 //! Actions: `add.1`, `add.2` (your turn only), `bomb.N` (arms a game timer of N seconds
-//! that adds 100 to `explosions` when it fires; any seat, any time).
+//! that adds 100 to `explosions` when it fires; any seat, any time), `dud.N` (a timer
+//! that does nothing when it fires).
 
 use cantina::games::{Game, Outcome, Seat};
 use cantina::store::Store;
@@ -47,6 +48,8 @@ pub static PAINTS_STARTED: AtomicUsize = AtomicUsize::new(0);
 pub enum CountAction {
     Add(u32),
     Bomb(u64),
+    /// Arms a timer of this many seconds that changes nothing when it fires.
+    Dud(u64),
     /// Holds the table busy for this many milliseconds (tests of a slow table).
     Slow(u64),
     /// Arms a one-second bomb after which the public picture takes this many
@@ -87,7 +90,7 @@ impl Game for Counting {
             return Err(CountError::Over);
         }
         match *action {
-            CountAction::Bomb(_) | CountAction::Slow(_) => Ok(()),
+            CountAction::Bomb(_) | CountAction::Dud(_) | CountAction::Slow(_) => Ok(()),
             CountAction::SlowPicture(ms) => {
                 self.paint_ms = ms;
                 Ok(())
@@ -118,6 +121,7 @@ impl ActionCodec for CountAction {
         match self {
             CountAction::Add(n) => format!("add.{n}"),
             CountAction::Bomb(secs) => format!("bomb.{secs}"),
+            CountAction::Dud(secs) => format!("dud.{secs}"),
             CountAction::Slow(ms) => format!("slow.{ms}"),
             CountAction::SlowPicture(ms) => format!("paint.{ms}"),
         }
@@ -127,6 +131,7 @@ impl ActionCodec for CountAction {
             ("add", "1") => Some(CountAction::Add(1)),
             ("add", "2") => Some(CountAction::Add(2)),
             ("bomb", secs) => secs.parse().ok().map(CountAction::Bomb),
+            ("dud", secs) => secs.parse().ok().map(CountAction::Dud),
             ("slow", ms) => ms.parse().ok().map(CountAction::Slow),
             ("paint", ms) => ms.parse().ok().map(CountAction::SlowPicture),
             _ => None,
@@ -163,6 +168,7 @@ impl AiLevel for Basic {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum Bomb {
     Bomb,
+    Dud,
 }
 
 /// Which table formation a copy of the counting game uses (and its command name).
@@ -278,6 +284,13 @@ impl<V: Variant> Hosting for CountingScreen<V> {
                 ..Narration::default()
             });
         }
+        if let CountAction::Dud(secs) = *action {
+            return Ok(Narration {
+                log: vec![format!("dud armed for {secs} s")],
+                timers: vec![(Bomb::Dud, Duration::from_secs(secs))],
+                ..Narration::default()
+            });
+        }
         if let CountAction::SlowPicture(ms) = *action {
             game.engine.paint_ms = ms;
             return Ok(Narration {
@@ -309,7 +322,10 @@ impl<V: Variant> Hosting for CountingScreen<V> {
     fn timed_out(game: &mut Match<Self>, seat: Seat) -> Narration<Bomb> {
         add(game, seat, 1)
     }
-    fn fire(game: &mut Match<Self>, _timer: Bomb) -> Narration<Bomb> {
+    fn fire(game: &mut Match<Self>, timer: Bomb) -> Narration<Bomb> {
+        if let Bomb::Dud = timer {
+            return Narration::default();
+        }
         game.engine.explosions += 1;
         Narration::line(format!("boom #{}", game.engine.explosions))
     }

@@ -33,7 +33,15 @@ impl Actor {
             {
                 continue;
             }
+            let (phase, state) = (self.record.phase.clone(), self.saved_state());
             let effects = self.fire(&deadline.kind).await;
+            // A deadline with nothing left to do (an UNO! window after the call, a turn
+            // already played) changes no view: its removal is saved without a new
+            // counter, so the buttons people see stay current.
+            if effects.is_empty() && self.record.phase == phase && self.saved_state() == state {
+                self.save_quietly();
+                continue;
+            }
             // Removing the deadline and its effect are saved together: it fires once.
             if let Err(err) = self.commit(effects) {
                 tracing::error!(table = self.record.id, %err, failures = self.failures, "deadline effect not saved; will retry");
@@ -73,6 +81,12 @@ impl Actor {
                 Effects::default()
             }
         }
+    }
+
+    /// The running game's state as the store keeps it (to tell whether a deadline
+    /// changed it).
+    fn saved_state(&self) -> Option<serde_json::Value> {
+        self.game.as_ref().map(|g| g.save())
     }
 
     pub(super) fn turn_timed_out(&mut self, seat: usize) -> Effects {
