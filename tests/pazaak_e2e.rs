@@ -897,6 +897,54 @@ async fn an_absent_person_gets_the_default_deck_then_their_turn_ends() {
     s.fake.assert_no_violations();
 }
 
+/// Against a person, an absent player forfeits after three timeouts running (issue:
+/// "repeated timeouts forfeit the match against a person"); no computer takes the seat.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn repeated_timeouts_against_a_person_forfeit_the_match() {
+    let s = setup().await;
+    let bot = s.bot().await;
+    let h = s.fake.slash(
+        &s.alice,
+        s.channel,
+        "pazaak",
+        Some("start"),
+        json!({"opponent": s.bob.id.to_string(), "turn_timeout": 5, "seed": 11}),
+    );
+    s.fake.wait_for_response(&h, WAIT).await;
+    let challenge = s.message("challenges you").await;
+    let accept = s.fake.click_button(&s.bob, &challenge, "Accept");
+    s.fake.wait_for_ack(&accept, WAIT).await;
+    for person in [&s.alice, &s.bob] {
+        let deck = s.open(person, "Choose deck").await;
+        s.press(person, &deck, "Default deck").await;
+    }
+    s.message("Set 1 begins").await;
+    // Neither plays: turns time out by turns, and the first to three forfeits.
+    let over = s
+        .fake
+        .wait_for_named(
+            "a forfeit after three timeouts",
+            |f| {
+                f.channel_messages(s.channel)
+                    .into_iter()
+                    .rev()
+                    .find(|m| m.text().contains("turns running and forfeits"))
+            },
+            Duration::from_secs(60),
+        )
+        .await;
+    let text = over.text();
+    assert!(!text.contains("seems away"), "{text}");
+    assert!(
+        over.buttons()
+            .iter()
+            .any(|b| b.label.as_deref() == Some("Rematch")),
+        "the match is over: {text}"
+    );
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
 /// A person whose clock runs out while a complete draft waits unconfirmed plays that
 /// draft, not the default deck.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

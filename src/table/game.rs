@@ -213,6 +213,11 @@ pub trait GameDef: Send + Sync + 'static {
     /// Display name (`UNO`).
     fn title(&self) -> &'static str;
     fn formation(&self) -> Formation;
+    /// Whether repeated timeouts in a two-seat game against a person forfeit it (else a
+    /// computer plays the seat until the person comes back).
+    fn away_forfeits(&self) -> bool {
+        false
+    }
     /// Description of the slash command (at most 100 characters).
     fn command_description(&self) -> &'static str;
     /// How to play, for `/help` (a few lines).

@@ -165,6 +165,9 @@ pub trait Hosting: Sized + Send + Sync + 'static {
     const HELP: &'static str;
     /// The label of the button that starts another game with the same seats.
     const AGAIN_LABEL: &'static str = "Play again";
+    /// A person timed out repeatedly in a two-seat game against another person forfeits
+    /// it, instead of a computer playing their seat until they come back.
+    const AWAY_FORFEITS: bool = false;
     /// Bump when the engine's stored form changes; older states are refused.
     const STATE_VERSION: u32 = 1;
 
@@ -425,6 +428,9 @@ impl<H: Hosting> GameDef for Hosted<H> {
     }
     fn formation(&self) -> Formation {
         H::FORMATION
+    }
+    fn away_forfeits(&self) -> bool {
+        H::AWAY_FORFEITS
     }
     fn command_description(&self) -> &'static str {
         H::DESCRIPTION

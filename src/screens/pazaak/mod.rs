@@ -218,6 +218,7 @@ impl Hosting for PazaakScreen {
     /// A new match against the same opponent with the same two decks.
     const AGAIN_LABEL: &'static str = "Rematch";
     const FORMATION: Formation = Formation::Duel;
+    const AWAY_FORFEITS: bool = true;
     const DESCRIPTION: &'static str =
         "Pazaak: get closer to 20 than your opponent; first to 3 sets wins";
     const HELP: &'static str =

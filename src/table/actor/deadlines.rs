@@ -104,15 +104,36 @@ impl Actor {
             return Effects::default();
         }
         record_seat.timeouts += 1;
-        let mut effects = Effects::log(format!("{}'s turn timed out.", record_seat.name));
+        let (name, away) = (
+            record_seat.name.clone(),
+            record_seat.timeouts >= AWAY_AFTER_TIMEOUTS,
+        );
+        let mut effects = Effects::log(format!("{name}'s turn timed out."));
         effects.merge(game.timeout_act(seat));
-        if record_seat.timeouts >= AWAY_AFTER_TIMEOUTS {
-            record_seat.stand_in = true;
-            effects.log.push(format!(
-                "{} seems away: a computer plays for them until they press I'm back.",
-                record_seat.name
-            ));
+        if !away {
+            return effects;
         }
+        let against_a_person = self.def.formation() == Formation::Duel
+            && self
+                .record
+                .seats
+                .iter()
+                .enumerate()
+                .any(|(other, s)| other != seat && s.user().is_some());
+        if against_a_person && self.def.away_forfeits() && game.result().is_none() {
+            let line =
+                format!("{name} timed out {AWAY_AFTER_TIMEOUTS} turns running and forfeits.");
+            effects.log.push(line.clone());
+            effects.merge(game.forfeit(seat));
+            if game.result().is_none() {
+                self.finish_with(line);
+            }
+            return effects;
+        }
+        self.record.seats[seat].stand_in = true;
+        effects.log.push(format!(
+            "{name} seems away: a computer plays for them until they press I'm back."
+        ));
         effects
     }
 
