@@ -62,7 +62,11 @@ fn answer(
         None => tables.catalog().games().next().cloned(),
     }
     .ok_or_else(|| Notice::UnknownGame.to_string())?;
-    let all = records::records(&tables.store().results_in(game.code(), guild));
+    let all = records::records(
+        &tables
+            .store()
+            .results_seen_by(game.code(), guild, person.id),
+    );
     if invocation.command == "stats" {
         let (user, name) = match invocation.options.user("user") {
             Some(user) => (user, "that player".to_string()),
@@ -136,12 +140,13 @@ pub(super) async fn share(
     };
     let tables = tables.clone();
     let guild = component.guild_id.map(|g| g.get());
-    let sharer = super::person(&component.user, component.member.as_ref()).name;
+    let sharer = super::person(&component.user, component.member.as_ref());
     let built = tokio::task::spawn_blocking(move || {
-        let all = records::records(&tables.store().results_in(def.code(), guild));
+        let seen = tables.store().results_seen_by(def.code(), guild, sharer.id);
+        let all = records::records(&seen);
         let record = all.into_iter().find(|r| r.user == user)?;
         let mut view = records::stats_view(def.title(), Some(&record), &record.name);
-        view.content = format!("{sharer} shares a record:");
+        view.content = format!("{} shares a record:", sharer.name);
         Some(view)
     })
     .await;

@@ -427,6 +427,22 @@ impl Store {
         self.scan_results(&results::server_prefix(game, guild_id))
     }
 
+    /// The results of `game` a person may see from `guild_id`: the server's, or in direct
+    /// messages (`None`) only their own, since every person's direct messages with the
+    /// bot are stored under the same "no server".
+    pub fn results_seen_by(
+        &self,
+        game: &str,
+        guild_id: Option<u64>,
+        viewer: u64,
+    ) -> Vec<GameResult> {
+        let mut results = self.results_in(game, guild_id);
+        if guild_id.is_none() {
+            results.retain(|r| r.user == Some(viewer));
+        }
+        results
+    }
+
     /// Every result of `game` in every server.
     pub fn results_of_game(&self, game: &str) -> Vec<GameResult> {
         self.scan_results(format!("{game}/").as_bytes())
@@ -724,6 +740,47 @@ mod tests {
             .archive_with_results(after, &record, &[], &updates[..1])
             .unwrap();
         assert!(store.players.get("pazaak/career/7").unwrap().is_some());
+    }
+
+    #[test]
+    fn in_direct_messages_a_person_sees_only_their_own_results() {
+        let store = Store::temporary().unwrap();
+        let result = |guild_id: Option<u64>, table_id: u64, user: u64| GameResult {
+            schema: SCHEMA,
+            game: "oril".into(),
+            guild_id,
+            channel_id: 1,
+            table_id,
+            seat: 0,
+            user: Some(user),
+            name: format!("p{user}"),
+            place: 1,
+            sharing_first: 1,
+            score: 0,
+            opponents: Vec::new(),
+            finished_ms: table_id,
+            length_ms: 1,
+            round: 0,
+        };
+        let results = [
+            result(None, 1, 7),
+            result(None, 2, 8),
+            result(Some(5), 3, 7),
+            result(Some(5), 4, 8),
+        ];
+        store.save_results(&results).unwrap();
+        let users = |guild, viewer| -> Vec<(u64, Option<u64>)> {
+            store
+                .results_seen_by("oril", guild, viewer)
+                .iter()
+                .map(|r| (r.table_id, r.user))
+                .collect()
+        };
+        // Everyone's direct messages share no server: each sees their own games only.
+        assert_eq!(users(None, 7), vec![(1, Some(7))]);
+        assert_eq!(users(None, 8), vec![(2, Some(8))]);
+        // In a server, its results are everyone's to see.
+        assert_eq!(users(Some(5), 7), vec![(3, Some(7)), (4, Some(8))]);
     }
 
     #[test]

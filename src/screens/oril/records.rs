@@ -60,7 +60,10 @@ pub struct ScoreLine {
 /// then stones captured).
 pub fn score_board(ctx: &PersonalContext) -> Vec<ScoreLine> {
     let mut lines: HashMap<u64, ScoreLine> = HashMap::new();
-    for result in ctx.store.results_in(super::GAME_CODE, ctx.guild_id) {
+    for result in ctx
+        .store
+        .results_seen_by(super::GAME_CODE, ctx.guild_id, ctx.person.id)
+    {
         let Some(user) = result.user else {
             continue;
         };
