@@ -169,6 +169,15 @@ async fn two_matches_between_persons_rank_them_and_forget_erases_one() {
     assert!(board.contains("1. **alice**"), "{board}");
     let stats = private(&fake, &bob, channel, "stats", json!({"game": "duel"}), None).await;
     assert!(stats.contains("No finished"), "{stats}");
+    // Alice's Play again would seat bob in a new game and record him again: refused.
+    let last = message_containing(&fake, channel, "seat 0 won").await;
+    let again = fake.click_button(&alice, &last, "Play again");
+    let answer = fake.wait_for_response(&again, WAIT).await;
+    assert!(
+        answer.ephemeral && answer.text().contains("erased their records"),
+        "{}",
+        answer.text()
+    );
 
     bot.stop().await.unwrap();
     fake.assert_no_violations();

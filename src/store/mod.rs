@@ -443,6 +443,15 @@ impl Store {
         results
     }
 
+    /// Whether `user` erased their records (`forget_user`) after table `table_id` opened.
+    pub fn forgot_after(&self, user: u64, table_id: u64) -> Result<bool, StoreError> {
+        let marker = self.db.get(forgotten_key(user))?;
+        Ok(marker
+            .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
+            .map(u64::from_be_bytes)
+            .is_some_and(|watermark| watermark > table_id))
+    }
+
     /// Every result of `game` in every server.
     pub fn results_of_game(&self, game: &str) -> Vec<GameResult> {
         self.scan_results(format!("{game}/").as_bytes())

@@ -866,6 +866,18 @@ impl Tables {
         if !old.seats.iter().any(|s| s.user() == Some(person.id)) {
             return Reply::Refused(Notice::NotAPlayerOfThatGame.into());
         }
+        // A person who erased their records since is not seated again by someone else.
+        let erased = old.seats.iter().filter_map(|s| s.user()).any(|user| {
+            user != person.id
+                && self
+                    .shared
+                    .store
+                    .forgot_after(user, finished)
+                    .unwrap_or(true)
+        });
+        if erased {
+            return Reply::Refused(Notice::PlayerErased.into());
+        }
         let Some(def) = self.shared.catalog.get(&old.game) else {
             return Reply::Refused(Notice::GameGone.into());
         };

@@ -39,6 +39,8 @@ pub enum Notice {
     NotAllowedToEnd,
     #[error("Only the players of that game can start another.")]
     NotAPlayerOfThatGame,
+    #[error("A player of that game has since erased their records, so it cannot be played again with the same seats. Start a new game instead.")]
+    PlayerErased,
     #[error("A new table is already running in this channel.")]
     ChannelTaken,
     #[error("The turn timeout must be between 5 and 3600 seconds.")]
