@@ -867,16 +867,17 @@ impl Tables {
             return Reply::Refused(Notice::NotAPlayerOfThatGame.into());
         }
         // A person who erased their records since is not seated again by someone else.
-        let erased = old.seats.iter().filter_map(|s| s.user()).any(|user| {
-            user != person.id
-                && self
-                    .shared
-                    .store
-                    .forgot_after(user, finished)
-                    .unwrap_or(true)
-        });
-        if erased {
-            return Reply::Refused(Notice::PlayerErased.into());
+        let others = old.seats.iter().filter_map(|s| s.user());
+        let erased: Result<Vec<bool>, _> = others
+            .filter(|&user| user != person.id)
+            .map(|user| self.shared.store.forgot_after(user, finished))
+            .collect();
+        match erased {
+            Ok(erased) if erased.contains(&true) => {
+                return Reply::Refused(Notice::PlayerErased.into())
+            }
+            Ok(_) => {}
+            Err(_) => return Reply::Refused(Notice::StoreUnavailable.into()),
         }
         let Some(def) = self.shared.catalog.get(&old.game) else {
             return Reply::Refused(Notice::GameGone.into());

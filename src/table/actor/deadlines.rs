@@ -37,8 +37,10 @@ impl Actor {
             let effects = self.fire(&deadline.kind).await;
             // A deadline with nothing left to do (an UNO! window after the call, a turn
             // already played) changes no view: its removal is saved without a new
-            // counter, so the buttons people see stay current.
+            // counter, so the buttons people see stay current. (A computer move that
+            // came to nothing is armed again, as a commit would.)
             if effects.is_empty() && self.record.phase == phase && self.saved_state() == state {
+                self.arm_deadlines();
                 self.save_quietly();
                 continue;
             }
