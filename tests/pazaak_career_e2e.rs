@@ -318,7 +318,7 @@ async fn a_career_loss_pays_nothing_and_the_same_opponent_waits() {
     let table = message_containing(&s.fake, s.channel, "Pazaak").await;
     // Leaving forfeits the match.
     s.press(&table, "Leave").await;
-    message_containing(&s.fake, s.channel, "left the match").await;
+    message_containing(&s.fake, s.channel, "forfeited the match").await;
     let text = s.screen("career").await.text();
     assert!(
         text.contains(&format!("{} credits", data.starting_credits)),

@@ -935,6 +935,8 @@ async fn repeated_timeouts_against_a_person_forfeit_the_match() {
         .await;
     let text = over.text();
     assert!(!text.contains("seems away"), "{text}");
+    // The engine took the forfeit: its result names the winner (and is recorded).
+    assert!(text.contains("forfeited the match"), "{text}");
     assert!(
         over.buttons()
             .iter()

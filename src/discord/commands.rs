@@ -281,7 +281,7 @@ pub fn help(catalog: &Catalog) -> Help {
         .collect();
     Help {
         intro: "**Cantina** hosts turn-based games right in this channel. Tables survive restarts; \
-                your hand is private (only you see it); absent players time out and a computer plays for them."
+                your hand is private (only you see it); absent players time out, and a computer plays for them (in a Pazaak match against a person, they forfeit)."
             .to_string(),
         sections,
         footer: "Buttons on an old message are not applied: you get the current view instead."

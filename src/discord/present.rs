@@ -71,7 +71,10 @@ pub fn parts(view: &View) -> Parts {
                             (!seen.contains(&custom_id)).then_some(custom_id)
                         });
                         let Some(custom_id) = custom_id else {
-                            tracing::error!(verb = %b.verb, "button verb cannot be encoded");
+                            tracing::error!(
+                                verb = crate::table::verb::for_log(&b.verb),
+                                "button verb cannot be encoded"
+                            );
                             return None;
                         };
                         seen.insert(custom_id.clone());

@@ -353,8 +353,9 @@ impl Hosting for PazaakScreen {
         };
         match apply(game, seat, &wanted) {
             Ok(narration) => narration,
-            Err(err) => {
-                tracing::warn!(%err, ?wanted, "computer move refused; taking the first legal one");
+            Err(_) => {
+                // Neither the move nor the reason: both may name a card of its hand.
+                tracing::warn!(seat, "computer move refused; taking the first legal one");
                 match game.engine.legal(seat).first().copied() {
                     Some(action) => apply(game, seat, &action).unwrap_or_default(),
                     None => Narration::default(),
@@ -398,8 +399,9 @@ impl Hosting for PazaakScreen {
         if !game.engine.forfeit(seat) {
             return Narration::default();
         }
+        // Leaving, or timing out turn after turn against a person.
         Narration::line(format!(
-            "{} left the match; {} wins by forfeit.",
+            "{} forfeits the match; {} wins.",
             game.name(seat),
             game.name(1 - seat.min(1))
         ))

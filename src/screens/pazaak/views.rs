@@ -278,7 +278,7 @@ pub fn result_line(m: &PazaakMatch, names: &[String]) -> Option<String> {
     let won = sets_won(m);
     Some(match m.forfeited() {
         Some(left) => format!(
-            "{} wins: {} left the match.",
+            "{} wins: {} forfeited the match.",
             name_of(names, winner),
             name_of(names, left)
         ),

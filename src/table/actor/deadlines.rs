@@ -37,9 +37,15 @@ impl Actor {
             let effects = self.fire(&deadline.kind).await;
             // A deadline with nothing left to do (an UNO! window after the call, a turn
             // already played) changes no view: its removal is saved without a new
-            // counter, so the buttons people see stay current. (A computer move that
-            // came to nothing is armed again, as a commit would.)
-            if effects.is_empty() && self.record.phase == phase && self.saved_state() == state {
+            // counter, so the buttons people see stay current. What the state still
+            // waits for is armed again, as a commit would.
+            // A computer's move is left out: it is drawn from a generator seeded by the
+            // counter, so only a new counter lets a retry choose differently.
+            if effects.is_empty()
+                && deadline.kind != DeadlineKind::AiMove
+                && self.record.phase == phase
+                && self.saved_state() == state
+            {
                 self.arm_deadlines();
                 self.save_quietly();
                 continue;
@@ -112,7 +118,8 @@ impl Actor {
         );
         let mut effects = Effects::log(format!("{name}'s turn timed out."));
         effects.merge(game.timeout_act(seat));
-        if !away {
+        // Nothing more once away is not yet reached, or once that move ended the game.
+        if !away || game.result().is_some() {
             return effects;
         }
         let against_a_person = self.def.formation() == Formation::Duel
@@ -122,7 +129,7 @@ impl Actor {
                 .iter()
                 .enumerate()
                 .any(|(other, s)| other != seat && s.user().is_some());
-        if against_a_person && self.def.away_forfeits() && game.result().is_none() {
+        if against_a_person && self.def.away_forfeits() {
             let line =
                 format!("{name} timed out {AWAY_AFTER_TIMEOUTS} turns running and forfeits.");
             effects.log.push(line.clone());
