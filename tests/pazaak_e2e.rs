@@ -65,15 +65,9 @@ impl Setup {
     /// Alice challenges Bob to a free game (seed 11) and Bob accepts; returns the answer
     /// to Alice's command.
     async fn free_challenge_accepted(&self) -> Response {
-        let h = self.fake.slash(
-            &self.alice,
-            self.channel,
-            "pazaak",
-            Some("start"),
-            json!({"opponent": self.bob.id.to_string(), "free": true, "seed": 11}),
-        );
-        let answer = self.fake.wait_for_response(&h, WAIT).await;
-        let challenge = self.message("challenges you").await;
+        let (answer, challenge) = self
+            .challenge_accepted(json!({"free": true, "seed": 11}))
+            .await;
         assert!(
             challenge
                 .text()
@@ -81,9 +75,21 @@ impl Setup {
             "the deal number is public: {}",
             challenge.text()
         );
+        answer
+    }
+
+    /// Alice challenges Bob with these start options and Bob accepts; returns the answer
+    /// to Alice's command and the challenge message as Bob saw it.
+    async fn challenge_accepted(&self, mut options: serde_json::Value) -> (Response, FakeMessage) {
+        options["opponent"] = json!(self.bob.id.to_string());
+        let h = self
+            .fake
+            .slash(&self.alice, self.channel, "pazaak", Some("start"), options);
+        let answer = self.fake.wait_for_response(&h, WAIT).await;
+        let challenge = self.message("challenges you").await;
         let accept = self.fake.click_button(&self.bob, &challenge, "Accept");
         self.fake.wait_for_ack(&accept, WAIT).await;
-        answer
+        (answer, challenge)
     }
 
     async fn message(&self, needle: &str) -> FakeMessage {
@@ -903,17 +909,8 @@ async fn an_absent_person_gets_the_default_deck_then_their_turn_ends() {
 async fn repeated_timeouts_against_a_person_forfeit_the_match() {
     let s = setup().await;
     let bot = s.bot().await;
-    let h = s.fake.slash(
-        &s.alice,
-        s.channel,
-        "pazaak",
-        Some("start"),
-        json!({"opponent": s.bob.id.to_string(), "turn_timeout": 5, "seed": 11}),
-    );
-    s.fake.wait_for_response(&h, WAIT).await;
-    let challenge = s.message("challenges you").await;
-    let accept = s.fake.click_button(&s.bob, &challenge, "Accept");
-    s.fake.wait_for_ack(&accept, WAIT).await;
+    s.challenge_accepted(json!({"turn_timeout": 5, "seed": 11}))
+        .await;
     for person in [&s.alice, &s.bob] {
         let deck = s.open(person, "Choose deck").await;
         s.press(person, &deck, "Default deck").await;
