@@ -119,6 +119,9 @@ fn idle_uno_table(id: u64) -> TableRecord {
         created_ms: now_ms(),
         result: None,
         shown_counter: Some(3),
+        forfeited: None,
+        platform_ended: false,
+        clocks_resumed_ms: 0,
     }
 }
 

@@ -98,6 +98,7 @@ pub async fn run(
             challenge_timeout: config.challenge_timeout,
             ai_delay: config.ai_delay,
             edit_interval: config.edit_interval,
+            max_tables_per_server: config.max_tables_per_server,
         },
     );
     // Parse the fonts now rather than on the first click.
@@ -107,6 +108,10 @@ pub async fn run(
     let _ = tables_slot.set(tables.clone());
 
     let shards = client.shard_manager.clone();
+    tokio::spawn(crate::discord::gateway_watch::watch(
+        shards.clone(),
+        tables.clone(),
+    ));
     // Discord requires sharding from 2,500 guilds: by default run as many shards as it
     // recommends; a large deployment gives each process its own slice.
     let gateway = async {

@@ -48,6 +48,8 @@ pub struct Config {
     /// The bot's own REST calls a second at most (Discord allows 50 per bot, with a
     /// margin kept here); `None` when a rate-limit proxy paces them.
     pub rest_per_second: Option<u32>,
+    /// Open tables one server may have at once (0: no limit).
+    pub max_tables_per_server: usize,
 }
 
 /// A slice of a sharded deployment: shards `first..=last` of `total`. Each process runs
@@ -105,6 +107,7 @@ impl Config {
             shards: None,
             oril_endgame_stones: 0,
             rest_per_second: Some(45),
+            max_tables_per_server: 200,
         }
     }
 
@@ -151,6 +154,9 @@ impl Config {
         if let Some(n) = get("REST_PER_SECOND") {
             let n = u32::try_from(parse_number("REST_PER_SECOND", &n)?).unwrap_or(u32::MAX);
             config.rest_per_second = (n > 0).then_some(n);
+        }
+        if let Some(n) = get("MAX_TABLES_PER_SERVER") {
+            config.max_tables_per_server = parse_number("MAX_TABLES_PER_SERVER", &n)? as usize;
         }
         // Deployments read Oril endgames from tables unless told otherwise.
         config.oril_endgame_stones = match get("ORIL_ENDGAME_STONES") {

@@ -65,6 +65,7 @@ pub fn records(results: &[GameResult]) -> Vec<Record> {
     let mut games: Vec<&GameResult> = results.iter().collect();
     games.sort_by_key(|r| (r.finished_ms, r.table_id, r.round, r.seat));
     let config = EloConfig::new();
+    games.retain(|r| r.counts());
     for result in &games {
         let Some(user) = result.user else { continue };
         let record = by_user.entry(user).or_insert_with(|| Record {
@@ -94,7 +95,7 @@ pub fn records(results: &[GameResult]) -> Vec<Record> {
     // Ratings: each two-person game between persons, once, in order.
     let mut seen = std::collections::HashSet::new();
     for result in &games {
-        if !result.against_persons_only() || result.opponents.len() != 1 {
+        if result.unrated || !result.against_persons_only() || result.opponents.len() != 1 {
             continue;
         }
         let (Some(me), Some(them)) = (result.user, result.opponents[0].user) else {
@@ -264,6 +265,9 @@ mod tests {
             finished_ms: table,
             length_ms: 1,
             round: 0,
+            stand_in: false,
+            unrated: false,
+            assisted: false,
         }
     }
 

@@ -299,6 +299,9 @@ async fn a_corrupt_stored_game_is_refused_and_frees_its_channel() {
             created_ms: 0,
             result: None,
             shown_counter: None,
+            forfeited: None,
+            platform_ended: false,
+            clocks_resumed_ms: 0,
         };
         store.save_table(broken_id, &record).unwrap();
         store.flush().unwrap();

@@ -171,6 +171,9 @@ fn pin(db: &std::path::Path, channel: u64, host: &FakeUser, game: Solitaire) -> 
         created_ms: now_ms(),
         result: None,
         shown_counter: None,
+        forfeited: None,
+        platform_ended: false,
+        clocks_resumed_ms: 0,
     };
     let store = Store::open(db).expect("database");
     store.save_table(id, &record).expect("saved");

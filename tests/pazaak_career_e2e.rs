@@ -168,6 +168,9 @@ fn pin(s: &Setup, rung: usize, won: bool, stand_in: bool) -> u64 {
         created_ms: now_ms(),
         result: None,
         shown_counter: None,
+        forfeited: None,
+        platform_ended: false,
+        clocks_resumed_ms: 0,
     };
     let store = Store::open(&s.db).expect("database");
     store.save_table(id, &record).expect("saved");

@@ -8,7 +8,7 @@ use cantina::store::Store;
 use cantina::table::actor::{Answered, Click, COMMAND_COUNTER, SOLO_IDLE};
 use cantina::table::game::{OptionValue, Options};
 use cantina::table::presenter::{PresentError, PresentFuture, Presenter};
-use cantina::table::record::{DeadlineKind, TableRecord};
+use cantina::table::record::{DeadlineKind, Phase, TableRecord};
 use cantina::table::view::View;
 use cantina::table::{OpenRequest, Person, Reply, TableConfig, Tables};
 use std::sync::Arc;
@@ -68,6 +68,7 @@ fn tables_showing(store: &Store, presenter: Arc<dyn Presenter>) -> Tables {
             challenge_timeout: Duration::from_secs(120),
             ai_delay: Duration::from_millis(700),
             edit_interval: Duration::from_secs(1),
+            max_tables_per_server: 0,
         },
     )
 }
@@ -346,6 +347,7 @@ fn click(person: Person, verb: &str) -> Click {
         message_id: None,
         on_private: false,
         answered,
+        channel: None,
     }
 }
 
@@ -421,4 +423,281 @@ fn log_of_archived(store: &Store) -> String {
         .flatten()
         .unwrap_or_else(|| panic!("no archived table 1"));
     record.result.unwrap_or_default()
+}
+
+fn person(id: u64, name: &str) -> Person {
+    Person {
+        id,
+        name: name.into(),
+        can_manage: false,
+    }
+}
+
+/// Alice challenges bob to a duel in channel 10 and bob accepts: the table's id.
+async fn accepted_duel(tables: &Tables, turn_timeout: i64) -> u64 {
+    let mut start = request(
+        "duel",
+        Some(1),
+        vec![
+            ("opponent", OptionValue::User(200)),
+            ("turn_timeout", OptionValue::Integer(turn_timeout)),
+            ("target", OptionValue::Integer(90)),
+        ],
+    );
+    start.opponent_name = Some("bob".into());
+    tables.open(start).await.unwrap();
+    let (id, _) = tables.table_in(10).expect("the challenge");
+    let reply = tables
+        .click("duel", id, click(person(200, "bob"), "accept"))
+        .await;
+    assert!(!matches!(reply, Reply::Refused(_)), "{reply:?}");
+    id
+}
+
+fn live(store: &Store) -> TableRecord {
+    let (mut records, _) = store.load_tables::<TableRecord>();
+    assert_eq!(records.len(), 1, "one live table");
+    records.remove(0)
+}
+
+/// Play again after a duel between persons seats nobody but the presser: it challenges
+/// the other person, who must Accept; the old game's forfeit stands.
+#[tokio::test(start_paused = true)]
+async fn play_again_between_persons_is_a_challenge_they_must_accept() {
+    let store = Store::temporary().unwrap();
+    let tables = tables(&store);
+    let first = accepted_duel(&tables, 3600).await;
+    // Alice ends the rated game early: her forfeit.
+    let ended = tables.end("duel", 10, person(100, "alice")).await;
+    assert!(ended.is_ok(), "{ended:?}");
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let results = store.results_of_game("duel");
+    let place = |user| {
+        results
+            .iter()
+            .find(|r| r.user == Some(user))
+            .map(|r| r.place)
+    };
+    assert_eq!(
+        place(100),
+        Some(2),
+        "the one who ended it lost: {results:?}"
+    );
+    assert_eq!(place(200), Some(1), "{results:?}");
+
+    // The one who forfeited presses Play again: bob is asked, not seated.
+    let again = tables
+        .click("duel", first, click(person(100, "alice"), "again"))
+        .await;
+    assert!(matches!(again, Reply::Ack), "{again:?}");
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let record = live(&store);
+    assert_eq!(record.seats.len(), 1, "{:?}", record.seats);
+    assert_eq!(record.seats[0].user(), Some(100));
+    assert!(
+        matches!(record.phase, Phase::Challenge { opponent: 200, .. }),
+        "{:?}",
+        record.phase
+    );
+    // Unanswered, it expires with no result for anyone.
+    tokio::time::sleep(Duration::from_secs(130)).await;
+    assert_eq!(store.live_table_count(), 0);
+    assert_eq!(store.results_of_game("duel").len(), 2, "no new results");
+    tables.shutdown().await;
+}
+
+/// Play again after a group game opens a lobby: the presser hosts, computers sit
+/// again, and the other persons are seated only when they press Join.
+#[tokio::test(start_paused = true)]
+async fn play_again_in_a_group_game_opens_a_lobby() {
+    let store = Store::temporary().unwrap();
+    let tables = tables(&store);
+    open(&tables, "count", vec![("target", OptionValue::Integer(90))]).await;
+    let (first, _) = tables.table_in(10).unwrap();
+    for (who, verb) in [
+        (person(200, "bob"), "join"),
+        (person(100, "alice"), "addai"),
+        (person(100, "alice"), "start"),
+    ] {
+        let reply = tables.click("count", first, click(who, verb)).await;
+        assert!(!matches!(reply, Reply::Refused(_)), "{verb}: {reply:?}");
+    }
+    let ended = tables.end("count", 10, person(100, "alice")).await;
+    assert!(ended.is_ok(), "{ended:?}");
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let again = tables
+        .click("count", first, click(person(200, "bob"), "again"))
+        .await;
+    assert!(matches!(again, Reply::Ack), "{again:?}");
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let record = live(&store);
+    assert_eq!(record.phase, Phase::Lobby);
+    assert_eq!(record.host, 200);
+    let users: Vec<_> = record.seats.iter().map(|s| s.user()).collect();
+    assert_eq!(users, vec![Some(200), None], "bob and the computer only");
+    tables.shutdown().await;
+}
+
+/// Leaving a two-person game early is a forfeit, in a group game too (a computer does
+/// not take the seat and the leaver's loss is recorded).
+#[tokio::test(start_paused = true)]
+async fn leaving_a_game_between_two_persons_forfeits_it() {
+    let store = Store::temporary().unwrap();
+    let tables = tables(&store);
+    open(&tables, "count", vec![("target", OptionValue::Integer(90))]).await;
+    let (id, _) = tables.table_in(10).unwrap();
+    for (who, verb) in [
+        (person(200, "bob"), "join"),
+        (person(100, "alice"), "start"),
+    ] {
+        let reply = tables.click("count", id, click(who, verb)).await;
+        assert!(!matches!(reply, Reply::Refused(_)), "{verb}: {reply:?}");
+    }
+    let left = tables
+        .click("count", id, click(person(200, "bob"), "leave"))
+        .await;
+    assert!(!matches!(left, Reply::Refused(_)), "{left:?}");
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    let results = store.results_of_game("count");
+    let place = |user| {
+        results
+            .iter()
+            .find(|r| r.user == Some(user))
+            .map(|r| r.place)
+    };
+    assert_eq!(place(200), Some(2), "{results:?}");
+    assert_eq!(place(100), Some(1), "{results:?}");
+    tables.shutdown().await;
+}
+
+/// While the gateway is down nobody can play: the turn clock stands still, and when it
+/// is back the person has a whole turn again.
+#[tokio::test(start_paused = true)]
+async fn a_gateway_outage_stops_turn_clocks() {
+    let store = Store::temporary().unwrap();
+    let tables = tables(&store);
+    accepted_duel(&tables, 30).await;
+    tokio::time::sleep(Duration::from_secs(10)).await;
+    tables.gateway_down();
+    tokio::time::sleep(Duration::from_secs(300)).await;
+    let timed_out = |store: &Store| log_of(store).iter().any(|l| l.contains("timed out"));
+    assert!(
+        !timed_out(&store),
+        "timed out in the outage: {:?}",
+        log_of(&store)
+    );
+    tables.gateway_up();
+    tokio::time::sleep(Duration::from_secs(29)).await;
+    assert!(
+        !timed_out(&store),
+        "a whole turn after: {:?}",
+        log_of(&store)
+    );
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    assert!(
+        timed_out(&store),
+        "then the clock runs out: {:?}",
+        log_of(&store)
+    );
+    tables.shutdown().await;
+}
+
+/// A challenge does not expire while the gateway is down, and has its whole time after.
+#[tokio::test(start_paused = true)]
+async fn a_challenge_waits_out_a_gateway_outage() {
+    let store = Store::temporary().unwrap();
+    let tables = tables(&store);
+    let mut start = request("duel", Some(1), vec![("opponent", OptionValue::User(200))]);
+    start.opponent_name = Some("bob".into());
+    tables.open(start).await.unwrap();
+    tokio::time::sleep(Duration::from_secs(100)).await;
+    tables.gateway_down();
+    tokio::time::sleep(Duration::from_secs(600)).await;
+    tables.gateway_up();
+    tokio::time::sleep(Duration::from_secs(110)).await;
+    assert_eq!(store.live_table_count(), 1, "{:?}", log_of(&store));
+    tokio::time::sleep(Duration::from_secs(20)).await;
+    assert_eq!(store.live_table_count(), 0, "then it expires");
+    tables.shutdown().await;
+}
+
+/// Ten solitaire starts at once by one person open three tables; the rest are refused
+/// with a link to the open ones. Another person may still open one.
+#[tokio::test(start_paused = true)]
+async fn one_person_opens_at_most_three_solitaire_tables() {
+    let store = Store::temporary().unwrap();
+    let tables = tables(&store);
+    let starts = (0..10).map(|i| {
+        let tables = tables.clone();
+        let mut start = request("solo", Some(1), vec![("target", OptionValue::Integer(90))]);
+        start.channel_id = 1000 + i;
+        tokio::spawn(async move { tables.open(start).await })
+    });
+    let mut opened = 0;
+    let mut refusals = Vec::new();
+    for start in starts {
+        match start.await.unwrap() {
+            Ok(_) => opened += 1,
+            Err(text) => refusals.push(text),
+        }
+    }
+    assert_eq!(opened, 3, "{refusals:?}");
+    assert!(
+        refusals
+            .iter()
+            .all(|t| t.contains("3 solitaire tables")
+                && t.contains("https://discord.com/channels/1/10")),
+        "{refusals:?}"
+    );
+    let mut other = request("solo", Some(1), vec![("target", OptionValue::Integer(90))]);
+    other.channel_id = 2000;
+    other.host = person(200, "bob");
+    assert!(tables.open(other).await.is_ok());
+    tables.shutdown().await;
+}
+
+/// A server's cap on open tables holds.
+#[tokio::test(start_paused = true)]
+async fn a_server_holds_at_most_its_cap_of_tables() {
+    let store = Store::temporary().unwrap();
+    let tables = Tables::new(
+        store.clone(),
+        Arc::new(Silent),
+        test_catalog(),
+        TableConfig {
+            challenge_timeout: Duration::from_secs(120),
+            ai_delay: Duration::from_millis(700),
+            edit_interval: Duration::from_secs(1),
+            max_tables_per_server: 2,
+        },
+    );
+    for (i, host) in [100, 200, 300].into_iter().enumerate() {
+        let mut start = request("count", Some(1), vec![]);
+        start.channel_id = 50 + i as u64;
+        start.host = person(host, "someone");
+        let opened = tables.open(start).await;
+        assert_eq!(opened.is_ok(), i < 2, "{opened:?}");
+    }
+    let mut elsewhere = request("count", Some(2), vec![]);
+    elsewhere.channel_id = 60;
+    assert!(tables.open(elsewhere).await.is_ok(), "another server");
+    tables.shutdown().await;
+}
+
+/// A click that comes from another channel than its table's is refused.
+#[tokio::test(start_paused = true)]
+async fn a_click_from_another_channel_is_refused() {
+    let store = Store::temporary().unwrap();
+    let tables = tables(&store);
+    open(&tables, "count", vec![]).await;
+    let (id, _) = tables.table_in(10).unwrap();
+    let mut join = click(person(200, "bob"), "join");
+    join.channel = Some(11);
+    let reply = tables.click("count", id, join).await;
+    assert!(
+        matches!(&reply, Reply::Refused(text) if text.contains("another channel")),
+        "{reply:?}"
+    );
+    assert_eq!(live(&store).seats.len(), 1, "bob was not seated");
+    tables.shutdown().await;
 }

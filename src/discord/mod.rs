@@ -4,6 +4,7 @@
 mod answer_order;
 pub mod commands;
 pub mod custom_id;
+pub mod gateway_watch;
 pub mod pace;
 pub mod present;
 mod records;
@@ -289,6 +290,11 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                 }
                 return;
             }
+            // A person over their limit gets no thread: refused before anything is made.
+            if let Err(text) = tables.check_limits(game.code(), request.guild_id, request.host.id) {
+                answer(ctx, command, text).await;
+                return;
+            }
             // Dealing a solitaire may search for a while (a winnable deal, its first
             // check), and a thread takes a REST round trip: answer first, then report.
             let defer = defer_privately();
@@ -380,6 +386,7 @@ async fn table_command(
         message_id: None,
         on_private: false,
         answered: answered_rx,
+        channel: Some(command.channel_id.get()),
     };
     let text = match tables.command(game, command.channel_id.get(), click).await {
         Reply::Refused(text) => text,
@@ -716,6 +723,7 @@ async fn component_interaction(
         message_id: Some(component.message.id.get()),
         on_private,
         answered: answered_rx,
+        channel: Some(component.channel_id.get()),
     };
     let tables = tables.clone();
     let game = id.game.clone();

@@ -770,6 +770,9 @@ mod tests {
             finished_ms: table_id,
             length_ms: 1,
             round: 0,
+            stand_in: false,
+            unrated: false,
+            assisted: false,
         };
         let results = [
             result(None, 1, 7),

@@ -44,6 +44,17 @@ pub struct GameResult {
     /// each deal under the state counter of the change that ended it).
     #[serde(default)]
     pub round: u64,
+    /// A computer played this seat for its absent person at the end: a win or a draw
+    /// is not credited to them.
+    #[serde(default)]
+    pub stand_in: bool,
+    /// The game moves no rating (a stand-in won or drew in it).
+    #[serde(default)]
+    pub unrated: bool,
+    /// Played with help or on a known deal (a solitaire's Hint, Finish or chosen deal
+    /// number): kept in the person's history, left out of boards and best results.
+    #[serde(default)]
+    pub assisted: bool,
 }
 
 /// Win, draw or loss, from a result.
@@ -61,6 +72,12 @@ impl GameResult {
             (1, _) => Verdict::Draw,
             _ => Verdict::Loss,
         }
+    }
+
+    /// Whether this result counts in records and boards: not a stand-in's win or draw,
+    /// not an assisted solitaire deal.
+    pub fn counts(&self) -> bool {
+        !self.assisted && !(self.stand_in && self.verdict() != Verdict::Loss)
     }
 
     /// Whether every opponent was a person (only such games move ratings).

@@ -112,6 +112,8 @@ pub struct RoundEnd {
     pub results: Vec<SeatResult>,
     /// How long the round took.
     pub length_ms: u64,
+    /// Played with help or on a known deal: left out of boards and best results.
+    pub assisted: bool,
 }
 
 /// One seat's result in a finished game, for player records.

@@ -10,13 +10,15 @@ pub mod clock;
 pub mod game;
 pub mod hosting;
 mod lobby;
+pub mod outage;
 pub mod presenter;
 pub mod record;
 pub mod text;
 pub mod verb;
 pub mod view;
+pub mod work;
 
-use crate::store::{Store, SCHEMA};
+use crate::store::Store;
 use actor::{Actor, Click, TableMsg};
 use game::{Formation, GameDef, Options};
 use presenter::{run_publisher, Presenter, PublisherNews, ShownCounter};
@@ -89,7 +91,13 @@ pub struct TableConfig {
     pub challenge_timeout: Duration,
     pub ai_delay: Duration,
     pub edit_interval: Duration,
+    /// Open tables one server may have at once (0: no limit).
+    pub max_tables_per_server: usize,
 }
+
+/// Solitaire tables one person may have open at once: each holds a thread and solver
+/// work, so a script cannot fill a server with them.
+pub const MAX_SOLO_TABLES: usize = 3;
 
 /// A request to open a table, from `/<game> start`.
 #[derive(Clone, Debug)]
@@ -126,12 +134,17 @@ struct Handle {
     game: String,
     guild: Option<u64>,
     channel: u64,
+    /// Who opened the table, for the per-person limit on solitaire tables.
+    host: Option<u64>,
 }
 
 #[derive(Default)]
 struct Live {
     by_id: HashMap<u64, Handle>,
     by_channel: HashMap<u64, u64>,
+    /// Tables being opened (their channel reserved, not yet running), by id: they count
+    /// towards the limits, so ten starts at once cannot all pass the check.
+    opening: HashMap<u64, Handle>,
 }
 
 impl Live {
@@ -145,6 +158,7 @@ impl Live {
                 game: summary.game.clone(),
                 guild: summary.guild_id,
                 channel: summary.channel_id,
+                host: summary.host,
             },
         );
     }
@@ -159,6 +173,9 @@ pub(crate) struct Shared {
     accepting: AtomicBool,
     /// Set when the store keeps failing: the process should exit and be restarted.
     fatal: tokio::sync::watch::Sender<bool>,
+    /// Whether Discord's gateway is connected: clocks that wait on a person stand still
+    /// while it is not.
+    pub gateway: tokio::sync::watch::Sender<outage::Gateway>,
 }
 
 impl Shared {
@@ -272,6 +289,7 @@ struct Reservation<'a> {
 }
 
 impl Reservation<'_> {
+    /// The table is running (call after `spawn`, so the limits always see it).
     fn keep(mut self) {
         self.kept = true;
     }
@@ -279,6 +297,7 @@ impl Reservation<'_> {
 
 impl Drop for Reservation<'_> {
     fn drop(&mut self) {
+        self.tables.lock().opening.remove(&self.id);
         if !self.kept {
             self.tables.shared.forget(self.id, self.channel);
         }
@@ -307,8 +326,38 @@ impl Tables {
                 live: Mutex::new(Live::default()),
                 accepting: AtomicBool::new(true),
                 fatal: tokio::sync::watch::channel(false).0,
+                gateway: tokio::sync::watch::channel(outage::Gateway::default()).0,
             }),
         }
+    }
+
+    /// The gateway is not connected: clocks that wait on a person stand still.
+    pub fn gateway_down(&self) {
+        self.shared.gateway.send_if_modified(|gateway| {
+            if gateway.is_down() {
+                return false;
+            }
+            tracing::warn!("the gateway is not connected; turn clocks stand still");
+            gateway.down_since = Some(now_ms());
+            true
+        });
+    }
+
+    /// The gateway is connected again: every clock that stood still goes on, with at
+    /// least a whole turn for a person whose clock was running.
+    pub fn gateway_up(&self) {
+        self.shared.gateway.send_if_modified(|gateway| {
+            let Some(from_ms) = gateway.down_since.take() else {
+                return false;
+            };
+            let to_ms = now_ms();
+            tracing::info!(
+                secs = (to_ms - from_ms) / 1000,
+                "the gateway is back; clocks go on"
+            );
+            gateway.last_outage = Some(outage::Outage { from_ms, to_ms });
+            true
+        });
     }
 
     pub fn catalog(&self) -> &Catalog {
@@ -544,20 +593,88 @@ impl Tables {
         tokio::spawn(supervise(self.shared.clone(), id, channel, running));
     }
 
-    /// Claim `channel` for table `id`, atomically with the check that it is free. The
-    /// claim is released when the returned guard drops, unless it is kept.
-    fn reserve_channel(&self, channel: u64, id: u64) -> Result<Reservation<'_>, String> {
+    /// Claim `channel` for table `id` of `game` opened by `host`, atomically with the
+    /// checks that it is free and within the limits. The claim is released when the
+    /// returned guard drops, unless it is kept.
+    fn reserve_channel(
+        &self,
+        channel: u64,
+        id: u64,
+        def: &Arc<dyn GameDef>,
+        guild: Option<u64>,
+        host: u64,
+    ) -> Result<Reservation<'_>, String> {
         let mut live = self.lock();
         if live.by_channel.contains_key(&channel) {
             return Err(Notice::ChannelTaken.to_string());
         }
+        self.within_limits(&live, def, guild, host)?;
         live.by_channel.insert(channel, id);
+        live.opening.insert(
+            id,
+            Handle {
+                inbox: None,
+                game: def.code().to_string(),
+                guild,
+                channel,
+                host: Some(host),
+            },
+        );
         Ok(Reservation {
             tables: self,
             channel,
             id,
             kept: false,
         })
+    }
+
+    /// Whether `person` may open another table of `def` in `guild`: at most
+    /// [`MAX_SOLO_TABLES`] solitaire tables per person (the refusal links the open
+    /// ones), and at most the configured number of open tables per server.
+    fn within_limits(
+        &self,
+        live: &Live,
+        def: &Arc<dyn GameDef>,
+        guild: Option<u64>,
+        person: u64,
+    ) -> Result<(), String> {
+        let tables = || live.by_id.values().chain(live.opening.values());
+        if def.formation() == Formation::Solo {
+            let is_solo = |game: &str| {
+                self.shared
+                    .catalog
+                    .get(game)
+                    .is_some_and(|g| g.formation() == Formation::Solo)
+            };
+            let open: Vec<&Handle> = tables()
+                .filter(|h| h.host == Some(person) && is_solo(&h.game))
+                .collect();
+            if open.len() >= MAX_SOLO_TABLES {
+                let links: Vec<String> = open
+                    .iter()
+                    .map(|h| {
+                        let guild = h.guild.map_or("@me".to_string(), |g| g.to_string());
+                        format!("https://discord.com/channels/{guild}/{}", h.channel)
+                    })
+                    .collect();
+                return Err(Notice::TooManySoloTables(open.len(), links.join(" ")).into());
+            }
+        }
+        let cap = self.shared.config.max_tables_per_server;
+        if let (Some(guild), true) = (guild, cap > 0) {
+            let open = tables().filter(|h| h.guild == Some(guild)).count();
+            if open >= cap {
+                return Err(Notice::TooManyServerTables(cap).into());
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether `person` may open a table of `game` in `guild` now (a solitaire's thread
+    /// is created only if so; opening checks again, atomically).
+    pub fn check_limits(&self, game: &str, guild: Option<u64>, person: u64) -> Result<(), String> {
+        let def = self.shared.catalog.get(game).ok_or(Notice::UnknownGame)?;
+        self.within_limits(&self.lock(), &def, guild, person)
     }
 
     /// The live table in a channel, if any: (table id, game code).
@@ -572,7 +689,7 @@ impl Tables {
     /// record is flushed to disk, so the work runs on the blocking pool.
     pub async fn open(&self, request: OpenRequest) -> Result<String, String> {
         let tables = self.clone();
-        tokio::task::spawn_blocking(move || tables.open_now(request))
+        work::run(move || tables.open_now(request))
             .await
             .unwrap_or_else(|err| {
                 tracing::error!(%err, "opening a table failed");
@@ -619,30 +736,24 @@ impl Tables {
         })?;
         // Reserve the channel now, atomically: two `/start`s at once must not both pass
         // the check above while the first is being written.
-        let reservation = self.reserve_channel(request.channel_id, id)?;
-        let host = request.host.clone();
-        let mut record = TableRecord {
-            schema: SCHEMA,
+        let reservation = self.reserve_channel(
+            request.channel_id,
             id,
-            game: def.code().to_string(),
-            guild_id: request.guild_id,
-            channel_id: request.channel_id,
-            host: host.id,
-            phase: Phase::Lobby,
-            seats: vec![SeatRecord::person(host.id, host.name.clone())],
+            &def,
+            request.guild_id,
+            request.host.id,
+        )?;
+        let host = request.host.clone();
+        let mut record = TableRecord::new(
+            id,
+            def.code(),
+            request.guild_id,
+            request.channel_id,
+            (host.id, &host.name),
             settings,
-            state: None,
             seed,
-            counter: 1,
-            message_id: None,
-            deadlines: Vec::new(),
-            private_views: Vec::new(),
-            log: Vec::new(),
             turn_timeout_secs,
-            created_ms: now_ms(),
-            result: None,
-            shown_counter: None,
-        };
+        );
         let mut game = None;
         let reply;
         match def.formation() {
@@ -720,8 +831,8 @@ impl Tables {
             Notice::StoreUnavailable.to_string()
         })?;
         tracing::info!(table = id, game = %record.game, channel = record.channel_id, "table opened");
-        reservation.keep();
         self.spawn(record, game, def);
+        reservation.keep();
         Ok(reply)
     }
 
@@ -768,8 +879,8 @@ impl Tables {
             if click.verb == "again" {
                 // Dealing and flushing the new table: off the async workers, as `open`.
                 let tables = self.clone();
-                let person = click.person;
-                return tokio::task::spawn_blocking(move || tables.play_again(table, &person))
+                let (person, channel) = (click.person, click.channel);
+                return work::run(move || tables.play_again(table, &person, channel))
                     .await
                     .unwrap_or_else(|err| {
                         tracing::error!(%err, "starting another game failed");
@@ -857,16 +968,23 @@ impl Tables {
         asked.unwrap_or_else(|_| Err(Notice::TableBusy.to_string()))
     }
 
-    /// A new table with the seats and settings of a finished one.
-    fn play_again(&self, finished: u64, person: &Person) -> Reply {
+    /// Another game after a finished one, by consent: a person is seated only by their
+    /// own Join or Accept. In a duel against a person the presser challenges them again
+    /// (Accept / Decline); in a group game a lobby opens with the presser as host and
+    /// the computer players seated again, for the others to Join; a game against the
+    /// computer (or a solitaire) starts at once, as nobody else is asked anything.
+    fn play_again(&self, finished: u64, person: &Person, channel: Option<u64>) -> Reply {
         let old: TableRecord = match self.shared.store.load_archived(finished) {
             Ok(Some(record)) => record,
             _ => return Reply::Refused(Notice::GameGone.into()),
         };
+        if channel.is_some_and(|channel| channel != old.channel_id) {
+            return Reply::Refused(Notice::WrongChannel.into());
+        }
         if !old.seats.iter().any(|s| s.user() == Some(person.id)) {
             return Reply::Refused(Notice::NotAPlayerOfThatGame.into());
         }
-        // A person who erased their records since is not seated again by someone else.
+        // A person who erased their records since is not named again by someone else.
         let others = old.seats.iter().filter_map(|s| s.user());
         let erased: Result<Vec<bool>, _> = others
             .filter(|&user| user != person.id)
@@ -886,46 +1004,79 @@ impl Tables {
             return Reply::Refused(Notice::StoreUnavailable.into());
         };
         // Fifty Play again clicks at once make exactly one table.
-        let reservation = match self.reserve_channel(old.channel_id, id) {
-            Ok(reservation) => reservation,
-            Err(text) => return Reply::Refused(text),
-        };
+        let reservation =
+            match self.reserve_channel(old.channel_id, id, &def, old.guild_id, person.id) {
+                Ok(reservation) => reservation,
+                Err(text) => return Reply::Refused(text),
+            };
         let settings = def.again_settings(&old.settings, old.state.as_ref());
-        let mut record = TableRecord {
+        let mut record = TableRecord::new(
             id,
-            host: person.id,
-            phase: Phase::Lobby,
+            &old.game,
+            old.guild_id,
+            old.channel_id,
+            (person.id, &person.name),
             settings,
-            state: None,
-            seed: 0,
-            counter: 1,
-            message_id: None,
-            deadlines: Vec::new(),
-            private_views: Vec::new(),
-            log: vec![format!("{} started another game.", person.name)],
-            created_ms: now_ms(),
-            result: None,
-            seats: old
-                .seats
-                .iter()
-                .map(|s| SeatRecord {
-                    timeouts: 0,
-                    stand_in: false,
-                    ..s.clone()
-                })
-                .collect(),
-            shown_counter: None,
-            ..old
-        };
-        let game = match self.start_now(&mut record, &def) {
-            Ok(game) => game,
-            Err(text) => return Reply::Refused(text),
-        };
+            0,
+            old.turn_timeout_secs,
+        );
+        let computers = old
+            .seats
+            .iter()
+            .filter(|s| s.user().is_none())
+            .map(|s| SeatRecord {
+                timeouts: 0,
+                ..s.clone()
+            });
+        let other_person = old
+            .seats
+            .iter()
+            .find(|s| s.user().is_some_and(|user| user != person.id));
+        let mut game = None;
+        match (def.formation(), other_person) {
+            (Formation::Duel, Some(opponent)) => {
+                let (opponent, opponent_name) =
+                    (opponent.user().unwrap_or(0), opponent.name.clone());
+                record.log.push(format!(
+                    "{} challenged {opponent_name} to another game.",
+                    person.name
+                ));
+                record.phase = Phase::Challenge {
+                    opponent,
+                    opponent_name,
+                };
+                record.deadlines.push(Deadline {
+                    at_ms: now_ms() + self.shared.config.challenge_timeout.as_millis() as u64,
+                    kind: DeadlineKind::ChallengeExpiry,
+                });
+            }
+            (Formation::Lobby { .. }, _) => {
+                record.seats.extend(computers);
+                record.log.push(format!(
+                    "{} opened another game: press Join to play.",
+                    person.name
+                ));
+                record.deadlines.push(Deadline {
+                    at_ms: now_ms() + LOBBY_LIFETIME.as_millis() as u64,
+                    kind: DeadlineKind::LobbyExpiry,
+                });
+            }
+            (Formation::Duel | Formation::Solo, _) => {
+                record.seats.extend(computers);
+                record
+                    .log
+                    .push(format!("{} started another game.", person.name));
+                game = match self.start_now(&mut record, &def) {
+                    Ok(game) => Some(game),
+                    Err(text) => return Reply::Refused(text),
+                };
+            }
+        }
         if self.shared.store.save_table(id, &record).is_err() {
             return Reply::Refused(Notice::StoreUnavailable.into());
         }
+        self.spawn(record, game, def);
         reservation.keep();
-        self.spawn(record, Some(game), def);
         Reply::Ack
     }
 

@@ -43,6 +43,66 @@ pub struct TableRecord {
     /// drawn nor edited again.
     #[serde(default)]
     pub shown_counter: Option<u64>,
+    /// The seat that forfeited a rated game by ending it or leaving it early: its
+    /// results count that seat's loss and the others' win.
+    #[serde(default)]
+    pub forfeited: Option<usize>,
+    /// The platform ended the table (its channel lost, the bot removed, never shown),
+    /// not a player: it records no career or rated result.
+    #[serde(default)]
+    pub platform_ended: bool,
+    /// The end (Unix ms) of the last gateway outage this table's clocks made up for
+    /// (see [`super::outage`]).
+    #[serde(default)]
+    pub clocks_resumed_ms: u64,
+}
+
+impl TableRecord {
+    /// A new table in its lobby with its host seated: every table starts here (a game
+    /// that starts at once moves on from it).
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        id: u64,
+        game: &str,
+        guild_id: Option<u64>,
+        channel_id: u64,
+        host: (u64, &str),
+        settings: Value,
+        seed: u64,
+        turn_timeout_secs: u64,
+    ) -> TableRecord {
+        TableRecord {
+            schema: crate::store::SCHEMA,
+            id,
+            game: game.to_string(),
+            guild_id,
+            channel_id,
+            host: host.0,
+            phase: Phase::Lobby,
+            seats: vec![SeatRecord::person(host.0, host.1)],
+            settings,
+            state: None,
+            seed,
+            counter: 1,
+            message_id: None,
+            deadlines: Vec::new(),
+            private_views: Vec::new(),
+            log: Vec::new(),
+            turn_timeout_secs,
+            created_ms: now_ms(),
+            result: None,
+            shown_counter: None,
+            forfeited: None,
+            platform_ended: false,
+            clocks_resumed_ms: now_ms(),
+        }
+    }
+
+    /// Whether this is a rated game: two seats, both persons (only such games move
+    /// ratings, so only there does ending or leaving early forfeit).
+    pub fn between_two_persons(&self) -> bool {
+        self.seats.len() == 2 && self.seats.iter().all(|s| s.user().is_some())
+    }
 }
 
 impl crate::store::LiveTable for TableRecord {
@@ -73,6 +133,10 @@ pub struct TableSummary {
     pub own_wake_at_ms: Option<u64>,
     #[serde(default)]
     pub own_wake_at_start: bool,
+    /// Who opened the table (per-person limits count open tables by it); `None` in
+    /// summaries written before it was kept.
+    #[serde(default)]
+    pub host: Option<u64>,
 }
 
 impl TableSummary {
@@ -89,6 +153,7 @@ impl TableSummary {
             wake_at_start,
             own_wake_at_ms: wake_at_ms,
             own_wake_at_start: wake_at_start,
+            host: Some(record.host),
         }
     }
 
@@ -249,6 +314,9 @@ mod tests {
             created_ms: 0,
             result: None,
             shown_counter: Some(2),
+            forfeited: None,
+            platform_ended: false,
+            clocks_resumed_ms: 0,
         }
     }
 

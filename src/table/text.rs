@@ -85,6 +85,14 @@ pub enum Notice {
     SoloIdle(u64),
     #[error("This game is over. {0}")]
     GameOverWith(String),
+    #[error("You already have {0} solitaire tables open, the most one person may have. Finish or end one first: {1}")]
+    TooManySoloTables(usize, String),
+    #[error(
+        "This server already has {0} open tables, the most it allows. Finish or end one first."
+    )]
+    TooManyServerTables(usize),
+    #[error("A click from another channel was not applied. Use the table's own message.")]
+    WrongChannel,
 }
 
 impl From<Notice> for String {

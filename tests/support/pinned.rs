@@ -66,6 +66,9 @@ pub fn uno_game(
         created_ms: now_ms(),
         result: None,
         shown_counter: None,
+        forfeited: None,
+        platform_ended: false,
+        clocks_resumed_ms: 0,
     };
     let store = Store::open(db).expect("database");
     store.save_table(id, &record).expect("saved");

@@ -138,6 +138,14 @@ impl Hosting for KlondikeScreen {
         Ok(Solitaire::new(*settings, seed, now_ms()))
     }
 
+    /// Another game deals afresh: its deals are no longer the chosen number's.
+    fn again_settings(settings: &Settings, _game: &Match<Self>) -> Settings {
+        Settings {
+            chosen_deal: false,
+            ..*settings
+        }
+    }
+
     fn check(engine: &Solitaire) -> Result<(), String> {
         let mut cards: Vec<Card> = engine.game.all_cards();
         cards.sort();
@@ -161,6 +169,7 @@ impl Hosting for KlondikeScreen {
             game.engine.game.is_won(),
             game.engine.game.moves_made(),
             game.engine.started_ms,
+            game.engine.assisted,
         );
         let said = game.engine.act(*action, now)?;
         let mut narration = if said.is_empty() {

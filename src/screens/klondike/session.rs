@@ -69,6 +69,10 @@ pub struct Solitaire {
     pub page: u8,
     /// Undos taken in this deal (shown with the moves).
     pub undos: u32,
+    /// Hint or Finish helped in this deal, or its number was chosen: its result is
+    /// kept out of boards and best results.
+    #[serde(default)]
+    pub assisted: bool,
 }
 
 impl Solitaire {
@@ -117,6 +121,7 @@ impl Solitaire {
             touched: Vec::new(),
             page: 0,
             undos: 0,
+            assisted: settings.chosen_deal,
         }
     }
 
@@ -198,7 +203,11 @@ impl Solitaire {
                 }
                 format!("Undo: back to move {here}.")
             }
-            Act::Hint => self.hint()?,
+            Act::Hint => {
+                let said = self.hint()?;
+                self.assisted = true;
+                said
+            }
             Act::Auto => {
                 let made = self.game.auto_play();
                 if made.is_empty() {
@@ -212,7 +221,11 @@ impl Solitaire {
                 self.check_now(None);
                 format!("Auto: {} card(s) sent up.", made.len())
             }
-            Act::Finish => self.finish()?,
+            Act::Finish => {
+                let said = self.finish()?;
+                self.assisted = true;
+                said
+            }
             Act::NewDeal => {
                 let settings = self.settings;
                 *self = Solitaire::new(settings, next_deal(self.deal), now_ms);

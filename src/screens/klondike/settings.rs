@@ -23,6 +23,10 @@ pub struct Settings {
     /// this setting existed allowed it).
     #[serde(default = "allowed")]
     pub foundation_back: bool,
+    /// The first deal was chosen by number (`seed`): it and the deals that follow it
+    /// are known, so they are recorded as assisted.
+    #[serde(default)]
+    pub chosen_deal: bool,
 }
 
 fn allowed() -> bool {
@@ -36,6 +40,7 @@ impl Default for Settings {
             redeals: None,
             winnable: false,
             foundation_back: true,
+            chosen_deal: false,
         }
     }
 }
@@ -157,6 +162,9 @@ pub fn from_options(options: &Options) -> Result<Settings, String> {
         redeals,
         winnable: options.boolean("winnable").unwrap_or(false),
         foundation_back: options.boolean("foundation_back").unwrap_or(true),
+        chosen_deal: options
+            .integer(crate::table::OPTION_SEED)
+            .is_some_and(|seed| seed != 0),
     })
 }
 

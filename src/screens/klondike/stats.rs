@@ -8,14 +8,14 @@ use crate::table::hosting::{RoundEnd, SeatResult};
 use crate::table::view::{Field, View};
 
 /// The deal that just ended, if this action ended one: `before` is (won, moves made,
-/// dealt at) before the action.
+/// dealt at, assisted) before the action.
 pub fn deal_end(
-    before: (bool, usize, u64),
+    before: (bool, usize, u64, bool),
     after: &Solitaire,
     action: Act,
     now_ms: u64,
 ) -> Option<RoundEnd> {
-    let (was_won, moves_before, started_ms) = before;
+    let (was_won, moves_before, started_ms, assisted) = before;
     let won_now = !was_won && after.game.is_won();
     let given_up = action == Act::NewDeal && !was_won && moves_before > 0;
     if !won_now && !given_up {
@@ -33,6 +33,8 @@ pub fn deal_end(
             score: moves as i64,
         }],
         length_ms: now_ms.saturating_sub(started_ms),
+        // A win is assisted if this action helped too (Finish plays the rest out).
+        assisted: assisted || after.assisted,
     })
 }
 
@@ -45,8 +47,12 @@ pub fn view(ctx: &PersonalContext) -> View {
         .filter(|r| r.user == Some(ctx.person.id))
         .collect();
     let wins: Vec<_> = mine.iter().filter(|r| r.place == 1).collect();
-    let best_time = wins.iter().map(|r| r.length_ms).min();
-    let fewest_moves = wins.iter().map(|r| r.score).min();
+    // Best results are the person's own play: not deals helped by Hint or Finish, nor
+    // chosen by number.
+    let unassisted = || wins.iter().filter(|r| !r.assisted);
+    let best_time = unassisted().map(|r| r.length_ms).min();
+    let fewest_moves = unassisted().map(|r| r.score).min();
+    let assisted = mine.iter().filter(|r| r.assisted).count();
     let time = |ms: u64| format!("{}:{:02}", ms / 60_000, ms / 1000 % 60);
     View {
         title: format!("Klondike — {}", ctx.person.name),
@@ -77,6 +83,11 @@ pub fn view(ctx: &PersonalContext) -> View {
                     .map(|m| m.to_string())
                     .unwrap_or_else(|| "—".into()),
                 inline: true,
+            },
+            Field {
+                name: "Assisted deals".into(),
+                value: format!("{assisted} (Hint, Finish or a chosen deal number: not in best results or boards)"),
+                inline: false,
             },
         ],
         color: 0x2E7D32,

@@ -18,6 +18,14 @@ static ANSWERS_MADE: AtomicU64 = AtomicU64::new(0);
 
 impl Actor {
     pub(super) async fn click(&mut self, click: Click) -> Reply {
+        // A custom_id copied into another channel's message is not this table's button.
+        if click
+            .channel
+            .is_some_and(|channel| channel != self.record.channel_id)
+        {
+            tracing::warn!(table = self.record.id, "click from another channel refused");
+            return Reply::Refused(Notice::WrongChannel.into());
+        }
         let seat = self.seat_of(click.person.id);
         // The adapter only routes verbs that parse; a table refuses anything else too.
         let Some(verb) = TableVerb::parse(&click.verb) else {
@@ -289,6 +297,13 @@ impl Actor {
             .filter(|s| s.user().is_some())
             .count()
             - 1;
+        // Leaving a rated game early is a forfeit: it cannot dodge a loss.
+        if self.record.between_two_persons() && self.def.formation() != Formation::Duel {
+            self.record.forfeited = Some(seat);
+            let line = format!("{name} left the game and forfeits.");
+            self.finish_with(line.clone());
+            return Ok(Effects::log(line));
+        }
         match self.def.formation() {
             Formation::Lobby { .. } if persons_left > 0 => {
                 let level = self.default_ai_level();
@@ -310,6 +325,9 @@ impl Actor {
                 let mut effects = Effects::log(format!("{name} left the game."));
                 effects.merge(game.forfeit(seat));
                 if self.game.as_ref().and_then(|g| g.result()).is_none() {
+                    if self.record.between_two_persons() {
+                        self.record.forfeited = Some(seat);
+                    }
                     self.finish_with(format!("{name} left the game."));
                 }
                 Ok(effects)
@@ -326,9 +344,26 @@ impl Actor {
         if person.id != self.record.host && !person.can_manage {
             return Err(Notice::NotAllowedToEnd.into());
         }
-        let line = format!("{} ended the table.", person.name);
+        // A player who ends a rated game early forfeits it (a moderator who is not
+        // playing ends it with no result for anyone).
+        let seat = self.seat_of(person.id);
+        let rated = self.record.phase == Phase::Playing && self.record.between_two_persons();
+        let mut effects = Effects::default();
+        let line = match seat {
+            Some(seat) if rated => {
+                if let Some(game) = self.game.as_mut() {
+                    effects.merge(game.forfeit(seat));
+                }
+                if self.game.as_ref().and_then(|g| g.result()).is_none() {
+                    self.record.forfeited = Some(seat);
+                }
+                format!("{} ended the table and forfeits.", person.name)
+            }
+            _ => format!("{} ended the table.", person.name),
+        };
         self.finish_with(line.clone());
-        self.commit(Effects::log(line))?;
+        effects.merge(Effects::log(line));
+        self.commit(effects)?;
         Ok(format!("The {} table is closed.", self.def.title()))
     }
 }

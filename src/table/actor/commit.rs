@@ -239,7 +239,11 @@ impl Actor {
         self.record.private_views.clear();
         self.record.state = self.game.as_ref().map(|g| g.save());
         let results = self.seat_results();
+        // A game the platform ended (not a player) changes no career.
+        let platform_ended =
+            self.record.platform_ended && self.game.as_ref().and_then(|g| g.result()).is_none();
         let updates = match &self.game {
+            Some(_) if platform_ended => Vec::new(),
             Some(game) => game.player_updates(&self.record.settings, &self.seat_infos()),
             None => Vec::new(),
         };
@@ -264,14 +268,29 @@ impl Actor {
         let Some(game) = &self.game else {
             return Vec::new();
         };
-        let results = game.seat_results();
+        let mut results = game.seat_results();
+        // Ended early by a player's forfeit: that seat lost, the others won.
+        if let (true, Some(forfeited)) = (results.is_empty(), self.record.forfeited) {
+            results = (0..self.record.seats.len())
+                .map(|seat| SeatResult {
+                    seat,
+                    place: if seat == forfeited { 2 } else { 1 },
+                    score: 0,
+                })
+                .collect();
+        }
         let length = now_ms().saturating_sub(self.record.created_ms);
-        self.records_of(&results, 0, length)
+        self.records_of(&results, 0, length, false)
     }
 
     /// The records of a round that ended inside the table, under this change's counter.
     pub(super) fn round_results(&self, round: &RoundEnd) -> Vec<GameResult> {
-        self.records_of(&round.results, self.record.counter, round.length_ms)
+        self.records_of(
+            &round.results,
+            self.record.counter,
+            round.length_ms,
+            round.assisted,
+        )
     }
 
     pub(super) fn records_of(
@@ -279,10 +298,15 @@ impl Actor {
         results: &[SeatResult],
         round: u64,
         length_ms: u64,
+        assisted: bool,
     ) -> Vec<GameResult> {
         use crate::store::results::Opponent;
         use crate::store::SCHEMA;
         let sharing_first = results.iter().filter(|r| r.place == 1).count() as u32;
+        // A computer stand-in that won or drew for an absent person earns them nothing:
+        // the seat's result is marked, and the game moves no rating.
+        let stood_in = |seat: usize| self.record.seats.get(seat).is_some_and(|s| s.stand_in);
+        let unrated = results.iter().any(|r| stood_in(r.seat) && r.place == 1);
         let now = now_ms();
         let opponent = |seat: &SeatRecord| Opponent {
             user: seat.user(),
@@ -319,6 +343,9 @@ impl Actor {
                     finished_ms: now,
                     length_ms,
                     round,
+                    stand_in: stood_in(r.seat),
+                    unrated,
+                    assisted,
                 })
             })
             .collect()

@@ -12,9 +12,11 @@ use rand_chacha::ChaCha8Rng;
 impl Actor {
     pub(super) async fn fire_due_deadlines(&mut self) {
         let now = now_ms();
+        let gateway_down = self.shared.gateway.borrow().is_down();
         let mut due: Vec<Deadline> = Vec::new();
         self.record.deadlines.retain(|d| {
-            if d.at_ms <= now {
+            // Nobody can act while the gateway is down: their clocks wait for it.
+            if d.at_ms <= now && !(gateway_down && super::super::outage::pauses(&d.kind)) {
                 due.push(d.clone());
                 false
             } else {

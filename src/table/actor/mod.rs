@@ -50,6 +50,9 @@ pub struct Click {
     pub on_private: bool,
     /// How far the interaction has been answered.
     pub answered: watch::Receiver<Answered>,
+    /// The channel the click came from (`None` where it is not known): a table takes
+    /// clicks from its own channel only.
+    pub channel: Option<u64>,
 }
 
 /// How far a click's interaction has been answered (private views wait for an answer
@@ -165,19 +168,32 @@ impl Actor {
     }
 
     pub(crate) async fn run(mut self, mut inbox: mpsc::Receiver<TableMsg>) {
+        let mut gateway = self.shared.gateway.subscribe();
+        // A table asleep through an outage makes up for it when it wakes.
+        self.make_up_for_outage().await;
         self.show_public_first().await;
         loop {
             if self.record.phase == Phase::Finished {
                 self.finish().await;
                 return;
             }
-            let next = self.record.deadlines.iter().map(|d| d.at_ms).min();
+            let gateway_down = gateway.borrow().is_down();
+            let next = self
+                .record
+                .deadlines
+                .iter()
+                .filter(|d| !(gateway_down && super::outage::pauses(&d.kind)))
+                .map(|d| d.at_ms)
+                .min();
             let mut sleep = next.map(|at| Duration::from_millis(at.saturating_sub(now_ms())));
             if let (Some(wait), Some(retry_at)) = (sleep, self.retry_at) {
                 let backoff = retry_at.saturating_duration_since(tokio::time::Instant::now());
                 sleep = Some(wait.max(backoff));
             }
             tokio::select! {
+                Ok(()) = gateway.changed() => {
+                    self.make_up_for_outage().await;
+                }
                 msg = inbox.recv() => match msg {
                     Some(TableMsg::Click(click, reply)) => {
                         let answer = self.click(click).await;
@@ -294,7 +310,7 @@ impl Actor {
         work: impl FnOnce(&mut dyn HostedGame) -> T + Send + 'static,
     ) -> Option<T> {
         let mut game = self.game.take()?;
-        let joined = tokio::task::spawn_blocking(move || {
+        let joined = super::work::run(move || {
             let out = work(game.as_mut());
             (game, out)
         })
@@ -331,6 +347,7 @@ impl Actor {
             Err(err) if self.post_backoff > LAST_POST_BACKOFF => {
                 tracing::warn!(table = self.record.id, %err, "table message never posted; the table ends");
                 let text = Notice::NeverShown.to_string();
+                self.record.platform_ended = true;
                 self.finish_with(text.clone());
                 if let Err(err) = self.commit(super::game::Effects::log(text)) {
                     tracing::error!(table = self.record.id, %err, "unseen table's end not saved");
@@ -352,10 +369,26 @@ impl Actor {
             return;
         }
         self.record.message_id = None;
+        self.record.platform_ended = true;
         let text = Notice::ChannelLost.to_string();
         self.finish_with(text.clone());
         if let Err(err) = self.commit(super::game::Effects::log(text)) {
             tracing::error!(table = self.record.id, %err, "lost channel's table not saved");
+        }
+    }
+
+    /// Move the clocks that stood still during the last gateway outage, once; the
+    /// public message shows the new times.
+    async fn make_up_for_outage(&mut self) {
+        let gateway = *self.shared.gateway.borrow();
+        let Some(outage) = gateway.last_outage.filter(|_| !gateway.is_down()) else {
+            return;
+        };
+        let challenge_ms = self.shared.config.challenge_timeout.as_millis() as u64;
+        if super::outage::make_up_for(&mut self.record, outage, challenge_ms) {
+            self.save_quietly();
+            self.publish();
+            let _ = self.settle().await;
         }
     }
 
