@@ -16,6 +16,7 @@ pub mod text;
 pub mod verb;
 pub mod view;
 
+use crate::render::text_escape as escape;
 use crate::store::{Store, SCHEMA};
 use actor::{Actor, Click, TableMsg};
 use game::{Formation, GameDef, Options};
@@ -647,7 +648,9 @@ impl Tables {
         let reply;
         match def.formation() {
             Formation::Lobby { .. } => {
-                record.log.push(format!("{} opened the table.", host.name));
+                record
+                    .log
+                    .push(format!("{} opened the table.", escape::name(&host.name)));
                 // Nothing lives for ever: a lobby nobody starts closes.
                 record.deadlines.push(Deadline {
                     at_ms: now_ms() + LOBBY_LIFETIME.as_millis() as u64,
@@ -682,10 +685,12 @@ impl Tables {
                         at_ms: now_ms() + self.shared.config.challenge_timeout.as_millis() as u64,
                         kind: DeadlineKind::ChallengeExpiry,
                     });
-                    record
-                        .log
-                        .push(format!("{} challenged {opponent_name}.", host.name));
-                    reply = format!("Challenge sent to {opponent_name}.");
+                    record.log.push(format!(
+                        "{} challenged {}.",
+                        escape::name(&host.name),
+                        escape::name(&opponent_name)
+                    ));
+                    reply = format!("Challenge sent to {}.", escape::name(&opponent_name));
                 }
                 None => {
                     let level = request
@@ -740,7 +745,7 @@ impl Tables {
             "The game starts: {}.",
             seats
                 .iter()
-                .map(|s| s.name.as_str())
+                .map(|s| escape::name(&s.name))
                 .collect::<Vec<_>>()
                 .join(", ")
         ));
@@ -902,7 +907,10 @@ impl Tables {
             message_id: None,
             deadlines: Vec::new(),
             private_views: Vec::new(),
-            log: vec![format!("{} started another game.", person.name)],
+            log: vec![format!(
+                "{} started another game.",
+                escape::name(&person.name)
+            )],
             created_ms: now_ms(),
             result: None,
             seats: old
