@@ -516,9 +516,9 @@ impl Tables {
         inbox_tx: mpsc::Sender<TableMsg>,
         inbox_rx: mpsc::Receiver<TableMsg>,
     ) {
-        // Jobs are boxed: a channel allocates room for 32 of them up front, and an idle
-        // table should not pay for 32 views.
-        let (publish_tx, publish_rx) = mpsc::unbounded_channel();
+        // The queue keeps only the latest view of each message: a slow Discord never
+        // makes it grow.
+        let (publish_tx, publish_rx) = presenter::publish_queue();
         let news_tx = inbox_tx.clone();
         let news = move |news| {
             let msg = match news {
