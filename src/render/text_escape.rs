@@ -99,7 +99,7 @@ mod tests {
     /// Whether `text` holds anything Discord would turn into a ping, a link or style.
     fn live_markup(text: &str) -> Vec<&'static str> {
         let mut found = Vec::new();
-        for needle in ["@everyone", "@here", "<@", "<#", "](", "://", "**", "\n"] {
+        for needle in ["@everyone", "@here", "<@&", "<@!", "<#", "](", "://", "**", "\n"] {
             if text.contains(needle) {
                 found.push(needle);
             }
@@ -121,7 +121,7 @@ mod tests {
         assert_eq!(escape("@everyone", 32), "@\u{200B}everyone");
         let plain = plain_name(nasty, 500);
         assert!(!plain.contains('\\'), "{plain}");
-        assert!(!plain.contains("://") && !plain.contains("@everyone") && !plain.contains("<@"));
+        assert!(!plain.contains("://") && !plain.contains("@everyone") && !plain.contains("<@&"));
     }
 
     #[test]
