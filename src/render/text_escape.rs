@@ -99,7 +99,17 @@ mod tests {
     /// Whether `text` holds anything Discord would turn into a ping, a link or style.
     fn live_markup(text: &str) -> Vec<&'static str> {
         let mut found = Vec::new();
-        for needle in ["@everyone", "@here", "<@&", "<@!", "<#", "](", "://", "**", "\n"] {
+        for needle in [
+            "@everyone",
+            "@here",
+            "<@&",
+            "<@!",
+            "<#",
+            "](",
+            "://",
+            "**",
+            "\n",
+        ] {
             if text.contains(needle) {
                 found.push(needle);
             }
