@@ -7,6 +7,7 @@
 //! in the rating.
 
 use crate::render::leaderboard::{render_board, BoardRow, BoardScene};
+use crate::render::text_escape as escape;
 use crate::store::results::{GameResult, Verdict};
 use crate::table::view::{Field, Picture, View};
 use skillratings::elo::{elo, EloConfig, EloRating};
@@ -146,7 +147,7 @@ pub fn ranked(mut records: Vec<Record>, order: Order) -> Vec<Record> {
 pub fn stats_view(game_title: &str, record: Option<&Record>, name: &str) -> View {
     let Some(r) = record else {
         return View {
-            title: format!("{game_title} — {name}"),
+            title: format!("{game_title} — {}", escape::name(name)),
             description: format!("No finished {game_title} game on this server yet."),
             ..View::default()
         };
@@ -157,7 +158,7 @@ pub fn stats_view(game_title: &str, record: Option<&Record>, name: &str) -> View
         inline: true,
     };
     View {
-        title: format!("{game_title} — {}", r.name),
+        title: format!("{game_title} — {}", escape::name(&r.name)),
         description: format!(
             "{} games: {} won, {} drawn, {} lost.",
             r.games, r.wins, r.draws, r.losses
@@ -186,7 +187,7 @@ pub fn leaderboard_view(game_title: &str, ranked: &[Record], order: Order, calle
         format!(
             "{}. **{}** — rating {:.0} · {} wins · {} points · {} games",
             i + 1,
-            r.name,
+            escape::name(&r.name),
             r.rating,
             r.wins,
             r.points,

@@ -163,8 +163,15 @@ fn ephemeral_text(text: impl Into<String>) -> CreateInteractionResponse {
     CreateInteractionResponse::Message(
         CreateInteractionResponseMessage::new()
             .content(text)
-            .ephemeral(true),
+            .ephemeral(true)
+            .allowed_mentions(present::no_pings()),
     )
+}
+
+/// Fill (or replace) a command's deferred answer, retried while its token lives.
+async fn fill_command(ctx: &Context, command: &CommandInteraction, edit: EditInteractionResponse) {
+    let filled = present::edit_original(&ctx.http, command.id.get(), &command.token, edit).await;
+    respond(ctx, filled);
 }
 
 async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandInteraction) {
@@ -191,7 +198,8 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
         let message = CreateInteractionResponseMessage::new()
             .content(help.intro)
             .embeds(embeds)
-            .ephemeral(true);
+            .ephemeral(true)
+            .allowed_mentions(present::no_pings());
         let response = CreateInteractionResponse::Message(message);
         respond(ctx, command.create_response(&ctx.http, response).await);
         return;
@@ -226,9 +234,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
             {
                 Ok(text) | Err(text) => text,
             };
-            let _ = command
-                .edit_response(&ctx.http, EditInteractionResponse::new().content(text))
-                .await;
+            fill_command(ctx, command, present::text_edit(text)).await;
         }
         Some("start") => {
             let solo = game.formation() == crate::table::game::Formation::Solo;
@@ -281,11 +287,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                             return;
                         }
                         let text = text_of(opening.await);
-                        let edit = EditInteractionResponse::new().content(text);
-                        respond(
-                            ctx,
-                            command.edit_response(&ctx.http, edit).await.map(|_| ()),
-                        );
+                        fill_command(ctx, command, present::text_edit(text)).await;
                     }
                 }
                 return;
@@ -302,7 +304,11 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                 return;
             }
             let text = if in_new_thread {
-                let thread_name = format!("{} — {}", game.title(), request.host.name);
+                let thread_name = format!(
+                    "{} — {}",
+                    game.title(),
+                    crate::render::text_escape::plain_name(&request.host.name, 80)
+                );
                 match tables
                     .presenter()
                     .create_thread(
@@ -328,9 +334,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                     Ok(text) | Err(text) => text,
                 }
             };
-            let _ = command
-                .edit_response(&ctx.http, EditInteractionResponse::new().content(text))
-                .await;
+            fill_command(ctx, command, present::text_edit(text)).await;
         }
         Some(name) => {
             let Some(extra) = game.commands().into_iter().find(|c| c.name == name) else {
@@ -392,9 +396,7 @@ async fn table_command(
         Reply::Refused(text) => text,
         Reply::Ack | Reply::Update(_) | Reply::Ephemeral(_) => "Done: the board is updated.".into(),
     };
-    let _ = command
-        .edit_response(&ctx.http, EditInteractionResponse::new().content(text))
-        .await;
+    fill_command(ctx, command, present::text_edit(text)).await;
 }
 
 /// A personal screen asked for by a slash command (a career, a player's deals, a list
@@ -428,14 +430,12 @@ async fn personal_command(
         PersonalReply::Show(view) | PersonalReply::Update(view) => {
             response_edit(&personal_stamp(game.code(), view))
         }
-        PersonalReply::Refused(text) => EditInteractionResponse::new().content(text),
-        PersonalReply::Start(options) => EditInteractionResponse::new()
-            .content(open_from_personal(tables, command, game.code(), person, options).await),
+        PersonalReply::Refused(text) => present::text_edit(text),
+        PersonalReply::Start(options) => present::text_edit(
+            open_from_personal(tables, command, game.code(), person, options).await,
+        ),
     };
-    respond(
-        ctx,
-        command.edit_response(&ctx.http, edit).await.map(|_| ()),
-    );
+    fill_command(ctx, command, edit).await;
 }
 
 /// The interaction response for a personal screen's answer.
@@ -551,7 +551,9 @@ async fn build_personal(
     reply
 }
 
-/// A click on a personal screen (table 0 in its custom_id).
+/// A click on a personal screen (table 0 in its custom_id). The screen reads the
+/// store (a purchase writes it): answered at once when that is quick, deferred first
+/// when the store is slow, as a table click is.
 async fn personal_click(
     tables: &Tables,
     ctx: &Context,
@@ -568,25 +570,67 @@ async fn personal_click(
         );
         return;
     };
+    let on_private = is_private(component);
     let person = person(&component.user, component.member.as_ref());
     let verb = verb.to_string();
     let guild_id = component.guild_id.map(|g| g.get());
-    let reply = build_personal(
-        tables,
-        &person,
-        guild_id,
-        component.channel_id.get(),
-        move |pctx| def.personal_click(pctx, &verb),
-    )
-    .await;
-    // A personal screen replaces only the private message it came from: a click
-    // carrying its id on a public message (a forged one) gets a private message instead.
-    let reply = match reply {
-        PersonalReply::Update(view) if !is_private(component) => PersonalReply::Show(view),
-        reply => reply,
+    let asker = person.clone();
+    let working = async move {
+        let reply = build_personal(
+            tables,
+            &asker,
+            guild_id,
+            component.channel_id.get(),
+            move |pctx| def.personal_click(pctx, &verb),
+        )
+        .await;
+        match reply {
+            // A personal screen replaces only the private message it came from: a click
+            // carrying its id on a public message (a forged one) gets a private message
+            // instead.
+            PersonalReply::Update(view) if !on_private => PersonalReply::Show(view),
+            // Opening a table writes it to the store too: part of the work.
+            PersonalReply::Start(options) => PersonalReply::Refused(
+                open_from_personal(tables, component, game, asker.clone(), options).await,
+            ),
+            reply => reply,
+        }
     };
-    let response = personal_response(tables, component, game, person, reply).await;
-    respond(ctx, component.create_response(&ctx.http, response).await);
+    tokio::pin!(working);
+    let quick = tokio::select! {
+        reply = &mut working => Some(reply),
+        _ = tokio::time::sleep(DEFER_AFTER) => None,
+    };
+    if let Some(reply) = quick {
+        let response = personal_response(tables, component, game, person, reply).await;
+        respond(ctx, component.create_response(&ctx.http, response).await);
+        return;
+    }
+    // Slow store: a private view is acknowledged (a deferred update keeps `@original`
+    // that view); a public message gets a private "thinking" answer to fill.
+    let defer = if on_private {
+        CreateInteractionResponse::Acknowledge
+    } else {
+        defer_privately()
+    };
+    if component.create_response(&ctx.http, defer).await.is_err() {
+        return;
+    }
+    let late = match (working.await, on_private) {
+        (PersonalReply::Update(view), _) => Late::Edit(response_edit(&personal_stamp(game, view))),
+        (PersonalReply::Show(view), true) => {
+            Late::FollowUp(present::view_followup(&personal_stamp(game, view)))
+        }
+        (PersonalReply::Show(view), false) => {
+            Late::Edit(response_edit(&personal_stamp(game, view)))
+        }
+        (PersonalReply::Refused(text), true) => Late::FollowUp(present::text_followup(text)),
+        (PersonalReply::Refused(text), false) => Late::Edit(present::text_edit(text)),
+        // Turned into its answer above.
+        (PersonalReply::Start(_), true) => Late::Nothing,
+        (PersonalReply::Start(_), false) => Late::Delete,
+    };
+    send_late(ctx, component, late).await;
 }
 
 /// Whether the clicked message is ephemeral (seen only by the person clicking).
@@ -803,12 +847,8 @@ async fn component_interaction(
                 }
                 Err(err) => {
                     tracing::error!(%err, custom_id = custom_id::for_log(raw), "click not handled");
-                    let edit =
-                        EditInteractionResponse::new().content(Notice::TableBroken.to_string());
-                    respond(
-                        ctx,
-                        component.edit_response(&ctx.http, edit).await.map(|_| ()),
-                    );
+                    let late = Late::Edit(present::text_edit(Notice::TableBroken.to_string()));
+                    send_late(ctx, component, late).await;
                 }
             }
         }
@@ -864,61 +904,45 @@ fn response_for(reply: Reply) -> CreateInteractionResponse {
 
 /// An answer that came after the interaction was deferred: on a public message the
 /// deferred answer is a private "thinking" message that becomes the answer (or goes away
-/// when there is nothing to say); on a private view the view itself is edited.
+/// when there is nothing to say); on a private view the view itself is edited. Every
+/// call is retried while the interaction's token lives, so the answer always lands.
 async fn deliver_late(
     ctx: &Context,
     component: &ComponentInteraction,
     reply: Reply,
     on_private: bool,
 ) {
-    if !on_private {
-        let result = match reply {
-            Reply::Ephemeral(view) => component
-                .edit_response(&ctx.http, present::response_edit(&view))
-                .await
-                .map(|_| ()),
-            // The table message itself changed: the publisher edits it.
-            Reply::Update(_) | Reply::Ack => component.delete_response(&ctx.http).await,
-            Reply::Refused(text) => component
-                .edit_response(&ctx.http, EditInteractionResponse::new().content(text))
-                .await
-                .map(|_| ()),
-        };
-        if let Err(err) = result {
-            tracing::warn!(%err, "late answer not delivered");
-        }
-        return;
-    }
-    let result = match reply {
-        Reply::Update(view) => component
-            .edit_response(&ctx.http, present::response_edit(&view))
-            .await
-            .map(|_| ()),
-        Reply::Ephemeral(view) => {
-            let parts = present::parts(&view);
-            let mut followup = CreateInteractionResponseFollowup::new()
-                .content(parts.content)
-                .components(parts.components)
-                .embeds(parts.embed.into_iter().collect())
-                .ephemeral(true);
-            if let Some(file) = parts.file {
-                followup = followup.add_file(file);
-            }
-            component
-                .create_followup(&ctx.http, followup)
-                .await
-                .map(|_| ())
-        }
-        Reply::Ack => Ok(()),
-        Reply::Refused(text) => component
-            .create_followup(
-                &ctx.http,
-                CreateInteractionResponseFollowup::new()
-                    .content(text)
-                    .ephemeral(true),
-            )
-            .await
-            .map(|_| ()),
+    let late = match (reply, on_private) {
+        (Reply::Ephemeral(view), false) => Late::Edit(present::response_edit(&view)),
+        // The table message itself changed: the publisher edits it.
+        (Reply::Update(_) | Reply::Ack, false) => Late::Delete,
+        (Reply::Refused(text), false) => Late::Edit(present::text_edit(text)),
+        (Reply::Update(view), true) => Late::Edit(present::response_edit(&view)),
+        (Reply::Ephemeral(view), true) => Late::FollowUp(present::view_followup(&view)),
+        (Reply::Ack, true) => Late::Nothing,
+        (Reply::Refused(text), true) => Late::FollowUp(present::text_followup(text)),
+    };
+    send_late(ctx, component, late).await;
+}
+
+/// What fills a deferred component answer.
+enum Late {
+    /// Edit `@original` (the deferred "thinking" message, or the clicked private view).
+    Edit(EditInteractionResponse),
+    /// A new private message.
+    FollowUp(CreateInteractionResponseFollowup),
+    /// Remove the deferred "thinking" message: there is nothing to say.
+    Delete,
+    Nothing,
+}
+
+async fn send_late(ctx: &Context, component: &ComponentInteraction, late: Late) {
+    let (http, id, token) = (&ctx.http, component.id.get(), component.token.as_str());
+    let result = match late {
+        Late::Edit(edit) => present::edit_original(http, id, token, edit).await,
+        Late::FollowUp(followup) => present::follow_up(http, id, token, followup).await,
+        Late::Delete => present::delete_original(http, id, token).await,
+        Late::Nothing => Ok(()),
     };
     if let Err(err) = result {
         tracing::warn!(%err, "late answer not delivered");

@@ -7,8 +7,9 @@ use crate::discord::pace::GlobalPace;
 use crate::table::presenter::{PresentError, PresentFuture, Presenter};
 use crate::table::view::{Row, Style, View};
 use serenity::all::{
-    AutoArchiveDuration, ButtonStyle, ChannelId, ChannelType, CreateActionRow, CreateAttachment,
-    CreateButton, CreateEmbed, CreateEmbedFooter, CreateInteractionResponseMessage, CreateMessage,
+    AutoArchiveDuration, ButtonStyle, ChannelId, ChannelType, CreateActionRow,
+    CreateAllowedMentions, CreateAttachment, CreateButton, CreateEmbed, CreateEmbedFooter,
+    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, CreateMessage,
     CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption, CreateThread,
     EditInteractionResponse, EditMessage, EditThread, Http, MessageId, Nonce, ReactionType,
 };
@@ -23,6 +24,24 @@ pub struct Parts {
     pub embed: Option<CreateEmbed>,
     pub components: Vec<CreateActionRow>,
     pub file: Option<CreateAttachment>,
+    /// Whom the message may ping: nobody, or the one person the view names.
+    pub allowed_mentions: CreateAllowedMentions,
+}
+
+/// Mentions that ping nobody: no user, no role, no @everyone or @here, whatever the
+/// text holds (`{"parse":[],"users":[],"roles":[]}`). Every message and interaction
+/// answer the bot sends carries it, or [`allowed_mentions`] for a view that names the
+/// one person it calls.
+pub fn no_pings() -> CreateAllowedMentions {
+    CreateAllowedMentions::new()
+}
+
+/// The mentions a view's message may ping: only the person it names, if any.
+pub fn allowed_mentions(view: &View) -> CreateAllowedMentions {
+    match view.ping {
+        Some(user) => no_pings().users([serenity::all::UserId::new(user)]),
+        None => no_pings(),
+    }
 }
 
 /// Build the Discord parts of a view. Buttons whose custom_id cannot be encoded are
@@ -122,6 +141,7 @@ pub fn parts(view: &View) -> Parts {
             }
         }
     }
+    let allowed_mentions = allowed_mentions(&view);
     // Discord refuses a message with nothing in it.
     let content = if view.content.is_empty() && embed.is_none() {
         "\u{200b}".to_string()
@@ -133,6 +153,7 @@ pub fn parts(view: &View) -> Parts {
         embed,
         components,
         file,
+        allowed_mentions,
     }
 }
 
@@ -163,7 +184,8 @@ pub fn response_message(view: &View, ephemeral: bool) -> CreateInteractionRespon
     let mut message = CreateInteractionResponseMessage::new()
         .content(parts.content)
         .components(parts.components)
-        .embeds(parts.embed.into_iter().collect());
+        .embeds(parts.embed.into_iter().collect())
+        .allowed_mentions(parts.allowed_mentions);
     if let Some(file) = parts.file {
         message = message.files(vec![file]);
     }
@@ -179,7 +201,8 @@ pub fn response_edit(view: &View) -> EditInteractionResponse {
     let mut edit = EditInteractionResponse::new()
         .content(parts.content)
         .components(parts.components)
-        .embeds(parts.embed.into_iter().collect());
+        .embeds(parts.embed.into_iter().collect())
+        .allowed_mentions(parts.allowed_mentions);
     edit = match parts.file {
         Some(file) => edit.new_attachment(file),
         None => edit.clear_attachments(),
@@ -287,6 +310,138 @@ where
     Err(PresentError::Failed(format!("{what}: gave up")))
 }
 
+/// How long an interaction's token lives: 15 minutes from the interaction's creation.
+pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
+/// Retries stop this long before the token dies (clocks differ a little).
+const TOKEN_MARGIN: Duration = Duration::from_secs(5);
+/// The longest pause between two tries of a deferred answer.
+const MAX_LATE_BACKOFF: Duration = Duration::from_secs(8);
+/// Discord's epoch (2015-01-01) in Unix milliseconds: snowflakes count from it.
+const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
+
+/// When the token of interaction `id` stops working (less a margin), on tokio's clock.
+/// The interaction's snowflake says when it was created; a clock that disagrees (an
+/// interaction "from the future") counts from now.
+pub fn token_deadline(id: u64) -> tokio::time::Instant {
+    let created_ms = (id >> 22) + DISCORD_EPOCH_MS;
+    let now_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default()
+        .as_millis() as u64;
+    let age = Duration::from_millis(now_ms.saturating_sub(created_ms));
+    let left = TOKEN_LIFETIME
+        .saturating_sub(TOKEN_MARGIN)
+        .saturating_sub(age);
+    tokio::time::Instant::now() + left
+}
+
+/// Run a call through an interaction's token (the edit that fills a deferred answer, a
+/// follow-up, a deletion) until it lands: a 429, a 5xx, a lost connection or a timeout
+/// is tried again, no sooner than a second after a 429 (serenity's error drops
+/// Retry-After; see [`RATE_LIMITED_BACKOFF`]), for as long as the token lives. A
+/// refusal retrying cannot change is returned at once.
+pub async fn until_token_dies<T, F, Fut>(
+    what: &str,
+    deadline: tokio::time::Instant,
+    mut call: F,
+) -> serenity::Result<T>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = serenity::Result<T>>,
+{
+    let mut backoff = FIRST_BACKOFF;
+    let mut attempt = 0u32;
+    loop {
+        attempt += 1;
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        let err = match tokio::time::timeout(CALL_TIMEOUT.min(left), call()).await {
+            Ok(Ok(value)) => return Ok(value),
+            Ok(Err(err)) if !transient(&err) => return Err(err),
+            Ok(Err(err)) => err,
+            Err(_) => serenity::Error::Other("timed out"),
+        };
+        let mut wait = backoff;
+        if rate_limited(&err) {
+            wait = wait.max(RATE_LIMITED_BACKOFF);
+        }
+        if tokio::time::Instant::now() + wait >= deadline {
+            tracing::warn!(%err, attempt, "{what} failed; the interaction's token dies");
+            return Err(err);
+        }
+        tracing::info!(%err, attempt, "{what} failed; retrying");
+        tokio::time::sleep(wait).await;
+        backoff = (wait * 2).min(MAX_LATE_BACKOFF);
+    }
+}
+
+/// Fill (or replace) an interaction's `@original` answer, retrying as
+/// [`until_token_dies`] does.
+pub async fn edit_original(
+    http: &Arc<Http>,
+    id: u64,
+    token: &str,
+    edit: EditInteractionResponse,
+) -> serenity::Result<()> {
+    until_token_dies("interaction answer", token_deadline(id), || {
+        let (http, edit) = (http.clone(), edit.clone());
+        async move { edit.execute(http, token).await.map(|_| ()) }
+    })
+    .await
+}
+
+/// Send a follow-up message to an interaction, retrying as [`until_token_dies`] does.
+pub async fn follow_up(
+    http: &Arc<Http>,
+    id: u64,
+    token: &str,
+    followup: CreateInteractionResponseFollowup,
+) -> serenity::Result<()> {
+    until_token_dies("interaction follow-up", token_deadline(id), || {
+        let (http, followup) = (http.clone(), followup.clone());
+        async move { followup.execute(http, (None, token)).await.map(|_| ()) }
+    })
+    .await
+}
+
+/// Delete an interaction's `@original` answer, retrying as [`until_token_dies`] does.
+pub async fn delete_original(http: &Arc<Http>, id: u64, token: &str) -> serenity::Result<()> {
+    until_token_dies("interaction answer deletion", token_deadline(id), || {
+        let http = http.clone();
+        async move { http.delete_original_interaction_response(token).await }
+    })
+    .await
+}
+
+/// A text answer that pings nobody, for an edit of `@original`.
+pub fn text_edit(text: impl Into<String>) -> EditInteractionResponse {
+    EditInteractionResponse::new()
+        .content(text)
+        .allowed_mentions(no_pings())
+}
+
+/// A private text follow-up that pings nobody.
+pub fn text_followup(text: impl Into<String>) -> CreateInteractionResponseFollowup {
+    CreateInteractionResponseFollowup::new()
+        .content(text)
+        .ephemeral(true)
+        .allowed_mentions(no_pings())
+}
+
+/// A private follow-up message showing `view`.
+pub fn view_followup(view: &View) -> CreateInteractionResponseFollowup {
+    let parts = parts(view);
+    let mut followup = CreateInteractionResponseFollowup::new()
+        .content(parts.content)
+        .components(parts.components)
+        .embeds(parts.embed.into_iter().collect())
+        .allowed_mentions(parts.allowed_mentions)
+        .ephemeral(true);
+    if let Some(file) = parts.file {
+        followup = followup.add_file(file);
+    }
+    followup
+}
+
 /// The nonce of a table message, the same for every attempt: a retry after a lost
 /// answer returns the message that landed instead of posting it twice. It comes from the
 /// table and its state counter, so a post repeated after a crash (before the message id
@@ -310,6 +465,7 @@ impl Presenter for DiscordPresenter {
                 let mut builder = CreateMessage::new()
                     .content(parts.content)
                     .components(parts.components)
+                    .allowed_mentions(parts.allowed_mentions)
                     .nonce(Nonce::String(nonce.clone()))
                     .enforce_nonce(true);
                 if let Some(embed) = parts.embed {
@@ -333,7 +489,8 @@ impl Presenter for DiscordPresenter {
                 let mut builder = EditMessage::new()
                     .content(parts.content)
                     .components(parts.components)
-                    .embeds(parts.embed.into_iter().collect());
+                    .embeds(parts.embed.into_iter().collect())
+                    .allowed_mentions(parts.allowed_mentions);
                 builder = match parts.file {
                     Some(file) => builder.new_attachment(file),
                     None => builder.remove_all_attachments(),

@@ -4,15 +4,16 @@
 //! which posts the same card in the channel for everyone.
 
 use super::commands::Invocation;
-use super::present::{response_edit, response_message};
+use super::present::{no_pings, response_edit, response_message, text_edit};
 use super::{ephemeral_text, respond};
 use crate::records;
+use crate::render::text_escape as escape;
 use crate::table::text::Notice;
 use crate::table::view::{Button, Row, Stamp, Style, View};
 use crate::table::{Person, Tables};
 use serenity::all::{
     CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
-    CreateInteractionResponseMessage, EditInteractionResponse,
+    CreateInteractionResponseMessage,
 };
 
 /// The verb of a stats card's Share button: `share.<user>`.
@@ -36,16 +37,13 @@ pub(super) async fn command(
         tokio::task::spawn_blocking(move || answer(&tables, guild, &invocation, &person)).await;
     let edit = match built {
         Ok(Ok(view)) => response_edit(&view),
-        Ok(Err(text)) => EditInteractionResponse::new().content(text),
+        Ok(Err(text)) => text_edit(text),
         Err(err) => {
             tracing::error!(%err, "records not built");
-            EditInteractionResponse::new().content(Notice::StoreUnavailable.to_string())
+            text_edit(Notice::StoreUnavailable.to_string())
         }
     };
-    respond(
-        ctx,
-        command.edit_response(&ctx.http, edit).await.map(|_| ()),
-    );
+    super::fill_command(ctx, command, edit).await;
 }
 
 fn answer(
@@ -141,18 +139,41 @@ pub(super) async fn share(
     let tables = tables.clone();
     let guild = component.guild_id.map(|g| g.get());
     let sharer = super::person(&component.user, component.member.as_ref());
-    let built = tokio::task::spawn_blocking(move || {
+    // Reading the records may be slow: answered at once when quick, deferred first
+    // (a public "thinking" message the card then fills) when the store is slow.
+    let mut building = tokio::task::spawn_blocking(move || {
         let seen = tables.store().results_seen_by(def.code(), guild, sharer.id);
         let all = records::records(&seen);
         let record = all.into_iter().find(|r| r.user == user)?;
         let mut view = records::stats_view(def.title(), Some(&record), &record.name);
-        view.content = format!("{} shares a record:", sharer.name);
+        view.content = format!("{} shares a record:", escape::name(&sharer.name));
         Some(view)
-    })
-    .await;
+    });
+    let quick = tokio::select! {
+        built = &mut building => Some(built),
+        _ = tokio::time::sleep(super::DEFER_AFTER) => None,
+    };
+    const GONE: &str = "That record is no longer there.";
+    let Some(built) = quick else {
+        let defer = CreateInteractionResponse::Defer(
+            CreateInteractionResponseMessage::new().allowed_mentions(no_pings()),
+        );
+        if component.create_response(&ctx.http, defer).await.is_err() {
+            return;
+        }
+        let edit = match building.await {
+            Ok(Some(view)) => response_edit(&view),
+            _ => text_edit(GONE),
+        };
+        let filled =
+            super::present::edit_original(&ctx.http, component.id.get(), &component.token, edit)
+                .await;
+        respond(ctx, filled);
+        return;
+    };
     let response = match built {
         Ok(Some(view)) => CreateInteractionResponse::Message(response_message(&view, false)),
-        _ => ephemeral_text("That record is no longer there."),
+        _ => ephemeral_text(GONE),
     };
     respond(ctx, component.create_response(&ctx.http, response).await);
 }

@@ -16,6 +16,7 @@ mod paint;
 pub mod pazaak;
 mod png;
 mod text;
+pub mod text_escape;
 pub mod uno;
 
 use tiny_skia::Pixmap;

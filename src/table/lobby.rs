@@ -7,6 +7,7 @@ use super::record::{Occupant, Phase, SeatRecord};
 use super::verb::TableVerb;
 use super::view::{button_rows, Button, Field, Style, View};
 use super::Person;
+use crate::render::text_escape as escape;
 
 /// Names for computer seats, in order.
 const AI_NAMES: [&str; 9] = [
@@ -54,7 +55,10 @@ pub(crate) fn lobby_click(
                 return Err("This table is full.".into());
             }
             actor.record.seats.push(new_seat_for(person));
-            Ok(Effects::log(format!("{} joined.", person.name)))
+            Ok(Effects::log(format!(
+                "{} joined.",
+                escape::name(&person.name)
+            )))
         }
         TableVerb::Leave => {
             let Some(seat) = seat else {
@@ -66,22 +70,31 @@ pub(crate) fn lobby_click(
                     .record
                     .seats
                     .iter()
-                    .find_map(|s| s.user().map(|u| (u, s.name.clone())))
+                    .find_map(|s| s.user().map(|u| (u, escape::name(&s.name))))
                 {
                     Some((user, name)) => {
                         actor.record.host = user;
                         return Ok(Effects::log(format!(
                             "{} left; {name} is the host now.",
-                            person.name
+                            escape::name(&person.name)
                         )));
                     }
                     None => {
-                        actor.finish_with(format!("{} left; the table is closed.", person.name));
-                        return Ok(Effects::log(format!("{} left.", person.name)));
+                        actor.finish_with(format!(
+                            "{} left; the table is closed.",
+                            escape::name(&person.name)
+                        ));
+                        return Ok(Effects::log(format!(
+                            "{} left.",
+                            escape::name(&person.name)
+                        )));
                     }
                 }
             }
-            Ok(Effects::log(format!("{} left.", person.name)))
+            Ok(Effects::log(format!(
+                "{} left.",
+                escape::name(&person.name)
+            )))
         }
         TableVerb::AddAi => {
             if !is_host {
@@ -93,7 +106,7 @@ pub(crate) fn lobby_click(
             let name = next_ai_name(&actor.record.seats);
             let level = actor.default_ai_level();
             actor.record.seats.push(SeatRecord::ai(level, name.clone()));
-            Ok(Effects::log(format!("{name} sat down.")))
+            Ok(Effects::log(format!("{} sat down.", escape::name(&name))))
         }
         TableVerb::Start => {
             if !is_host {
@@ -112,7 +125,10 @@ pub(crate) fn lobby_click(
             if !is_host && !person.can_manage {
                 return Err("Only the host can cancel the table.".into());
             }
-            actor.finish_with(format!("{} cancelled the table.", person.name));
+            actor.finish_with(format!(
+                "{} cancelled the table.",
+                escape::name(&person.name)
+            ));
             Ok(Effects::log("The table was cancelled."))
         }
         TableVerb::Setting(choice) => {
@@ -122,7 +138,7 @@ pub(crate) fn lobby_click(
             actor.record.settings = actor.def.change_setting(&actor.record.settings, choice)?;
             Ok(Effects::log(format!(
                 "{} changed the settings.",
-                person.name
+                escape::name(&person.name)
             )))
         }
         TableVerb::Kick(index) => {
@@ -165,7 +181,7 @@ pub(crate) fn start_game(actor: &mut Actor) -> Result<Effects, String> {
             super::record::DeadlineKind::LobbyExpiry | super::record::DeadlineKind::ChallengeExpiry
         )
     });
-    let names: Vec<_> = seats.iter().map(|s| s.name.as_str()).collect();
+    let names: Vec<_> = seats.iter().map(|s| escape::name(&s.name)).collect();
     Ok(Effects::log(format!(
         "The game starts: {}.",
         names.join(", ")
@@ -186,14 +202,18 @@ pub(crate) fn challenge_click(
     };
     match verb {
         TableVerb::Accept | TableVerb::Decline if person.id != opponent => Err(format!(
-            "This challenge is for {opponent_name}, not for you."
+            "This challenge is for {}, not for you.",
+            escape::name(&opponent_name)
         )),
         TableVerb::Accept => {
             actor
                 .record
                 .seats
                 .push(SeatRecord::person(person.id, person.name.clone()));
-            let mut effects = Effects::log(format!("{} accepted the challenge.", person.name));
+            let mut effects = Effects::log(format!(
+                "{} accepted the challenge.",
+                escape::name(&person.name)
+            ));
             // A game that cannot start leaves the challenge as it was.
             let started = start_game(actor).inspect_err(|_| {
                 actor.record.seats.pop();
@@ -202,14 +222,23 @@ pub(crate) fn challenge_click(
             Ok(effects)
         }
         TableVerb::Decline => {
-            actor.finish_with(format!("{} declined the challenge.", person.name));
-            Ok(Effects::log(format!("{} declined.", person.name)))
+            actor.finish_with(format!(
+                "{} declined the challenge.",
+                escape::name(&person.name)
+            ));
+            Ok(Effects::log(format!(
+                "{} declined.",
+                escape::name(&person.name)
+            )))
         }
         TableVerb::Cancel => {
             if person.id != actor.record.host && !person.can_manage {
                 return Err("Only the challenger can withdraw the challenge.".into());
             }
-            actor.finish_with(format!("{} withdrew the challenge.", person.name));
+            actor.finish_with(format!(
+                "{} withdrew the challenge.",
+                escape::name(&person.name)
+            ));
             Ok(Effects::log("The challenge was withdrawn."))
         }
         _ => Err(unknown_button()),
@@ -230,7 +259,7 @@ pub(crate) fn lobby_view(actor: &Actor) -> View {
                 ""
             };
             let icon = if s.user().is_some() { "🧑" } else { "🤖" };
-            format!("{}. {icon} {}{host}", i + 1, s.name)
+            format!("{}. {icon} {}{host}", i + 1, escape::name(&s.name))
         })
         .collect();
     let (min, max) = (min_seats(actor), max_seats(actor));
@@ -254,7 +283,7 @@ pub(crate) fn lobby_view(actor: &Actor) -> View {
         .enumerate()
         .filter(|(_, s)| s.user().is_none())
         .map(|(i, s)| super::view::SelectOption {
-            label: format!("Remove {}", s.name),
+            label: format!("Remove {}", escape::plain_name(&s.name, 80)),
             verb: format!("kick.{i}"),
             description: None,
         })
@@ -292,6 +321,7 @@ pub(crate) fn lobby_view(actor: &Actor) -> View {
         picture: None,
         rows,
         stamp: Default::default(),
+        ping: None,
     }
 }
 
@@ -326,8 +356,9 @@ pub(crate) fn challenge_view(actor: &Actor) -> View {
     let challenger = record
         .seats
         .first()
-        .map(|s| s.name.as_str())
-        .unwrap_or("Someone");
+        .map(|s| escape::name(&s.name))
+        .unwrap_or_else(|| "Someone".into());
+    let opponent_name = escape::name(opponent_name);
     let expires = record
         .deadlines
         .iter()
@@ -355,5 +386,7 @@ pub(crate) fn challenge_view(actor: &Actor) -> View {
             Button::new("Withdraw", "cancel", Style::Secondary),
         ]),
         stamp: Default::default(),
+        // The challenge names its opponent: they alone are pinged.
+        ping: Some(*opponent),
     }
 }

@@ -18,6 +18,7 @@ pub mod verb;
 pub mod view;
 pub mod work;
 
+use crate::render::text_escape as escape;
 use crate::store::Store;
 use actor::{Actor, Click, TableMsg};
 use game::{Formation, GameDef, Options};
@@ -564,9 +565,9 @@ impl Tables {
         inbox_tx: mpsc::Sender<TableMsg>,
         inbox_rx: mpsc::Receiver<TableMsg>,
     ) {
-        // Jobs are boxed: a channel allocates room for 32 of them up front, and an idle
-        // table should not pay for 32 views.
-        let (publish_tx, publish_rx) = mpsc::unbounded_channel();
+        // The queue keeps only the latest view of each message: a slow Discord never
+        // makes it grow.
+        let (publish_tx, publish_rx) = presenter::publish_queue();
         let news_tx = inbox_tx.clone();
         let news = move |news| {
             let msg = match news {
@@ -758,7 +759,9 @@ impl Tables {
         let reply;
         match def.formation() {
             Formation::Lobby { .. } => {
-                record.log.push(format!("{} opened the table.", host.name));
+                record
+                    .log
+                    .push(format!("{} opened the table.", escape::name(&host.name)));
                 // Nothing lives for ever: a lobby nobody starts closes.
                 record.deadlines.push(Deadline {
                     at_ms: now_ms() + LOBBY_LIFETIME.as_millis() as u64,
@@ -793,10 +796,12 @@ impl Tables {
                         at_ms: now_ms() + self.shared.config.challenge_timeout.as_millis() as u64,
                         kind: DeadlineKind::ChallengeExpiry,
                     });
-                    record
-                        .log
-                        .push(format!("{} challenged {opponent_name}.", host.name));
-                    reply = format!("Challenge sent to {opponent_name}.");
+                    record.log.push(format!(
+                        "{} challenged {}.",
+                        escape::name(&host.name),
+                        escape::name(&opponent_name)
+                    ));
+                    reply = format!("Challenge sent to {}.", escape::name(&opponent_name));
                 }
                 None => {
                     let level = request
@@ -851,7 +856,7 @@ impl Tables {
             "The game starts: {}.",
             seats
                 .iter()
-                .map(|s| s.name.as_str())
+                .map(|s| escape::name(&s.name))
                 .collect::<Vec<_>>()
                 .join(", ")
         ));
@@ -1038,8 +1043,9 @@ impl Tables {
                 let (opponent, opponent_name) =
                     (opponent.user().unwrap_or(0), opponent.name.clone());
                 record.log.push(format!(
-                    "{} challenged {opponent_name} to another game.",
-                    person.name
+                    "{} challenged {} to another game.",
+                    escape::name(&person.name),
+                    escape::name(&opponent_name)
                 ));
                 record.phase = Phase::Challenge {
                     opponent,
@@ -1054,7 +1060,7 @@ impl Tables {
                 record.seats.extend(computers);
                 record.log.push(format!(
                     "{} opened another game: press Join to play.",
-                    person.name
+                    escape::name(&person.name)
                 ));
                 record.deadlines.push(Deadline {
                     at_ms: now_ms() + LOBBY_LIFETIME.as_millis() as u64,

@@ -6,9 +6,9 @@ use super::view::View;
 use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tokio::sync::{mpsc, watch};
+use tokio::sync::{watch, Notify};
 use tokio::time::Instant;
 
 pub type PresentFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, PresentError>> + Send + 'a>>;
@@ -93,6 +93,149 @@ impl ShownCounter {
 /// answer may already show it.
 type PublicJob = (u64, u64, View, Option<watch::Receiver<Answered>>);
 
+/// Private views waiting to be shown, by interaction token, and the order they came in.
+type PrivateJobs = HashMap<String, (View, Option<watch::Receiver<Answered>>)>;
+
+/// The queue between a table and its publisher. It holds at most the latest public
+/// view and the latest view of each private message: a newer view replaces an unsent
+/// older one, so while Discord is slow the queue keeps what is worth sending instead of
+/// every view the table made.
+pub(crate) fn publish_queue() -> (PublishSender, PublishReceiver) {
+    let shared = Arc::new(QueueShared::default());
+    (PublishSender(shared.clone()), PublishReceiver(shared))
+}
+
+#[derive(Default)]
+struct QueueShared {
+    pending: Mutex<Pending>,
+    wake: Notify,
+}
+
+#[derive(Default)]
+struct Pending {
+    public: Option<PublicJob>,
+    private: PrivateJobs,
+    order: Vec<String>,
+    /// The table dropped its sender: nothing more will come.
+    closed: bool,
+}
+
+impl Pending {
+    fn is_empty(&self) -> bool {
+        self.public.is_none() && self.private.is_empty()
+    }
+
+    fn take(&mut self) -> Vec<PublishJob> {
+        let mut jobs = Vec::new();
+        for token in self.order.drain(..) {
+            if let Some((view, answered)) = self.private.remove(&token) {
+                jobs.push(PublishJob::Private {
+                    token,
+                    view,
+                    answered,
+                });
+            }
+        }
+        if let Some((channel, message, view, shown_by)) = self.public.take() {
+            jobs.push(PublishJob::Public {
+                channel,
+                message,
+                view,
+                shown_by,
+            });
+        }
+        jobs
+    }
+}
+
+impl QueueShared {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Pending> {
+        self.pending.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// The table's end of the queue.
+pub(crate) struct PublishSender(Arc<QueueShared>);
+
+impl PublishSender {
+    /// Queue a view, replacing an unsent older view of the same message.
+    pub(crate) fn send(&self, job: Box<PublishJob>) {
+        {
+            let mut pending = self.0.lock();
+            let pending = &mut *pending;
+            add(
+                *job,
+                &mut pending.public,
+                &mut pending.private,
+                &mut pending.order,
+            );
+        }
+        self.0.wake.notify_one();
+    }
+
+    /// How many views wait to be sent.
+    #[cfg(test)]
+    pub(crate) fn queued(&self) -> usize {
+        let pending = self.0.lock();
+        usize::from(pending.public.is_some()) + pending.private.len()
+    }
+}
+
+impl Drop for PublishSender {
+    fn drop(&mut self) {
+        self.0.lock().closed = true;
+        self.0.wake.notify_one();
+    }
+}
+
+/// The publisher's end of the queue.
+pub(crate) struct PublishReceiver(Arc<QueueShared>);
+
+impl PublishReceiver {
+    /// Every queued job, waiting for one; `None` once the table is gone and nothing is
+    /// left.
+    async fn recv(&mut self) -> Option<Vec<PublishJob>> {
+        loop {
+            {
+                let mut pending = self.0.lock();
+                if !pending.is_empty() {
+                    return Some(pending.take());
+                }
+                if pending.closed {
+                    return None;
+                }
+            }
+            self.0.wake.notified().await;
+        }
+    }
+
+    /// Every queued job now (perhaps none); `None` once the table is gone and nothing
+    /// is left.
+    fn try_recv(&mut self) -> Option<Vec<PublishJob>> {
+        let mut pending = self.0.lock();
+        if pending.is_empty() && pending.closed {
+            return None;
+        }
+        Some(pending.take())
+    }
+}
+
+/// A message posted again may be posted again later: following the moves from an old id
+/// reaches the newest, in at most this many steps (a move to itself or a cycle stops
+/// there instead of looping for ever).
+const MAX_MOVES_FOLLOWED: usize = 16;
+
+/// The newest id of `message` after the moves the publisher made.
+fn follow_moves(moved: &HashMap<u64, u64>, mut message: u64) -> u64 {
+    for _ in 0..MAX_MOVES_FOLLOWED {
+        match moved.get(&message) {
+            Some(&new) if new != message => message = new,
+            _ => break,
+        }
+    }
+    message
+}
+
 /// What the publisher tells its table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum PublisherNews {
@@ -111,7 +254,7 @@ pub(crate) enum PublisherNews {
 /// more (a locked one waits for the next change); a lost channel stops all public
 /// edits and ends the table.
 pub(crate) async fn run_publisher(
-    mut jobs: mpsc::UnboundedReceiver<Box<PublishJob>>,
+    mut jobs: PublishReceiver,
     presenter: Arc<dyn Presenter>,
     interval: Duration,
     news: impl Fn(PublisherNews) + Send + 'static,
@@ -122,7 +265,7 @@ pub(crate) async fn run_publisher(
     // the move still name the old message, which must not be reposted twice.
     let mut moved: HashMap<u64, u64> = HashMap::new();
     let mut public: Option<PublicJob> = None;
-    let mut private: HashMap<String, (View, Option<watch::Receiver<Answered>>)> = HashMap::new();
+    let mut private: PrivateJobs = HashMap::new();
     let mut private_order: Vec<String> = Vec::new();
     let mut last_public: Option<Instant> = None;
     // When the last edit of the table message came back.
@@ -134,19 +277,21 @@ pub(crate) async fn run_publisher(
                 return;
             }
             match jobs.recv().await {
-                Some(job) => add(*job, &mut public, &mut private, &mut private_order),
+                Some(batch) => {
+                    for job in batch {
+                        add(job, &mut public, &mut private, &mut private_order);
+                    }
+                }
                 None => return,
             }
         }
-        loop {
-            match jobs.try_recv() {
-                Ok(job) => add(*job, &mut public, &mut private, &mut private_order),
-                Err(mpsc::error::TryRecvError::Empty) => break,
-                Err(mpsc::error::TryRecvError::Disconnected) => {
-                    open = false;
-                    break;
+        match jobs.try_recv() {
+            Some(batch) => {
+                for job in batch {
+                    add(job, &mut public, &mut private, &mut private_order);
                 }
             }
+            None => open = false,
         }
         for token in private_order.drain(..) {
             let Some((view, answered)) = private.remove(&token) else {
@@ -168,9 +313,7 @@ pub(crate) async fn run_publisher(
             // A click's answer showed the view on the message it named; once that
             // message was posted again, only an edit reaches the new one.
             let answer_reaches = !moved.contains_key(&message);
-            while let Some(&new) = moved.get(&message) {
-                message = new;
-            }
+            message = follow_moves(&moved, message);
             if let Some(mut shown_by) = shown_by.clone().filter(|_| answer_reaches) {
                 // The click's UPDATE_MESSAGE carries this view. If it was sent after our
                 // last edit finished, the message shows it and an edit would only repeat
@@ -198,8 +341,12 @@ pub(crate) async fn run_publisher(
                 public = Some((channel, message, view, shown_by.filter(|_| answer_reaches)));
                 tokio::select! {
                     _ = tokio::time::sleep_until(due) => {}
-                    job = jobs.recv() => match job {
-                        Some(job) => add(*job, &mut public, &mut private, &mut private_order),
+                    batch = jobs.recv() => match batch {
+                        Some(batch) => {
+                            for job in batch {
+                                add(job, &mut public, &mut private, &mut private_order);
+                            }
+                        }
                         None => open = false,
                     },
                 }
@@ -224,7 +371,9 @@ pub(crate) async fn run_publisher(
                     tracing::info!(%reason, channel, "table message gone or too old; posting it again");
                     match presenter.post(channel, view).await {
                         Ok(new) => {
-                            moved.insert(message, new);
+                            if new != message {
+                                moved.insert(message, new);
+                            }
                             news(PublisherNews::Moved { old: message, new });
                             Ok(())
                         }
@@ -254,7 +403,7 @@ pub(crate) async fn run_publisher(
 fn add(
     job: PublishJob,
     public: &mut Option<PublicJob>,
-    private: &mut HashMap<String, (View, Option<watch::Receiver<Answered>>)>,
+    private: &mut PrivateJobs,
     order: &mut Vec<String>,
 ) {
     match job {
@@ -274,5 +423,168 @@ fn add(
             }
             private.insert(token, (view, answered));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::view::{Picture, Stamp};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// A Discord that answers edits of `gone` with 404 (posting returns `repost`), and
+    /// holds every edit until `open` lets it through.
+    struct Slow {
+        open: tokio::sync::Semaphore,
+        gone: u64,
+        repost: u64,
+        edits: Mutex<Vec<(u64, u64)>>,
+        posts: AtomicUsize,
+    }
+
+    impl Slow {
+        fn new(gone: u64, repost: u64, open: usize) -> Arc<Slow> {
+            Arc::new(Slow {
+                open: tokio::sync::Semaphore::new(open),
+                gone,
+                repost,
+                edits: Mutex::new(Vec::new()),
+                posts: AtomicUsize::new(0),
+            })
+        }
+
+        fn edits(&self) -> Vec<(u64, u64)> {
+            self.edits.lock().unwrap().clone()
+        }
+    }
+
+    impl Presenter for Slow {
+        fn post(&self, _channel: u64, _view: View) -> PresentFuture<'_, u64> {
+            self.posts.fetch_add(1, Ordering::SeqCst);
+            Box::pin(async move { Ok(self.repost) })
+        }
+
+        fn edit(&self, _channel: u64, message: u64, view: View) -> PresentFuture<'_, ()> {
+            Box::pin(async move {
+                self.open.acquire().await.unwrap().forget();
+                self.edits
+                    .lock()
+                    .unwrap()
+                    .push((message, view.stamp.counter));
+                if message == self.gone {
+                    return Err(PresentError::Gone("deleted".into()));
+                }
+                Ok(())
+            })
+        }
+
+        fn edit_private(&self, _token: String, _view: View) -> PresentFuture<'_, ()> {
+            Box::pin(async { Ok(()) })
+        }
+
+        fn create_thread(&self, _channel: u64, _name: String) -> PresentFuture<'_, u64> {
+            Box::pin(async { Ok(1) })
+        }
+    }
+
+    /// A public view of state `counter` for message `message`; it holds `alive` while
+    /// it exists.
+    fn job(message: u64, counter: u64, alive: &Arc<()>) -> Box<PublishJob> {
+        let alive = alive.clone();
+        let view = View {
+            picture: Some(Picture::later("t.png", move || {
+                let _ = &alive;
+                Vec::new()
+            })),
+            stamp: Stamp {
+                game: "uno".into(),
+                table: 1,
+                counter,
+                answer: 0,
+            },
+            ..View::default()
+        };
+        Box::new(PublishJob::Public {
+            channel: 9,
+            message,
+            view,
+            shown_by: None,
+        })
+    }
+
+    fn start(presenter: Arc<Slow>) -> PublishSender {
+        let (tx, rx) = publish_queue();
+        tokio::spawn(run_publisher(
+            rx,
+            presenter,
+            Duration::ZERO,
+            |_| {},
+            Arc::new(ShownCounter::default()),
+        ));
+        tx
+    }
+
+    async fn until(what: &str, mut done: impl FnMut() -> bool) {
+        for _ in 0..500 {
+            if done() {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        panic!("{what} never happened");
+    }
+
+    /// While Discord is slow the table keeps changing: only the newest unsent view
+    /// waits, not every view made meanwhile.
+    #[tokio::test]
+    async fn a_slow_discord_keeps_only_the_latest_public_view_queued() {
+        let discord = Slow::new(0, 0, 0);
+        let tx = start(discord.clone());
+        let first = Arc::new(());
+        tx.send(job(5, 1, &first));
+        // The first edit is under way (and held); the table makes 100 more views.
+        until("the first edit", || tx.queued() == 0).await;
+        let later = Arc::new(());
+        for counter in 2..=101 {
+            tx.send(job(5, counter, &later));
+        }
+        assert!(tx.queued() <= 1, "{} views queued", tx.queued());
+        // Only the newest view is kept alive (the test's own handle plus one).
+        assert!(
+            Arc::strong_count(&later) <= 2,
+            "{} views alive",
+            Arc::strong_count(&later) - 1
+        );
+        discord.open.add_permits(1000);
+        until("the newest view shown", || {
+            discord.edits().last() == Some(&(5, 101))
+        })
+        .await;
+        assert_eq!(discord.edits(), vec![(5, 1), (5, 101)]);
+    }
+
+    /// A message "posted again" under its own id (or in a cycle) is not followed for
+    /// ever: the publisher goes on with the next view.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn a_message_that_moved_to_itself_is_not_followed_for_ever() {
+        // Edits of 5 are refused as gone, and posting again returns 5.
+        let discord = Slow::new(5, 5, 1000);
+        let tx = start(discord.clone());
+        let alive = Arc::new(());
+        tx.send(job(5, 1, &alive));
+        until("the repost", || discord.posts.load(Ordering::SeqCst) == 1).await;
+        tx.send(job(5, 2, &alive));
+        until("the next edit", || discord.edits().len() == 2).await;
+        assert_eq!(discord.edits(), vec![(5, 1), (5, 2)]);
+    }
+
+    #[test]
+    fn moves_are_followed_to_the_newest_message_and_no_further() {
+        let moved: HashMap<u64, u64> = [(1, 2), (2, 3), (7, 8), (8, 7), (9, 9)].into();
+        assert_eq!(follow_moves(&moved, 1), 3);
+        assert_eq!(follow_moves(&moved, 4), 4);
+        assert_eq!(follow_moves(&moved, 9), 9);
+        let cycled = follow_moves(&moved, 7);
+        assert!(cycled == 7 || cycled == 8);
     }
 }

@@ -21,6 +21,9 @@ pub struct View {
     pub rows: Vec<Row>,
     /// Which table and state the view shows (set by the table; goes into custom_ids).
     pub stamp: Stamp,
+    /// The one person the message may ping (a challenge names its opponent); nobody
+    /// else, no role and no @everyone is ever pinged, whatever the text says.
+    pub ping: Option<u64>,
 }
 
 /// The table and state counter a view was drawn from.

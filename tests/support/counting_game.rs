@@ -338,7 +338,7 @@ impl<V: Variant> Hosting for CountingScreen<V> {
         let turn = ctx
             .seats
             .get(engine.turn)
-            .map(|s| s.name.clone())
+            .map(|s| cantina::render::text_escape::name(&s.name))
             .unwrap_or_default();
         View {
             content: format!(

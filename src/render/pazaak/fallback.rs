@@ -21,31 +21,16 @@ fn square(kind: CardKind) -> &'static str {
 
 /// A card in a few characters: "🟩7", "🟦+3", "🟨D".
 pub(crate) fn card_label(face: &CardFace) -> String {
-    format!("{}{}", square(face.kind), escape(&face.label, 8))
+    format!(
+        "{}{}",
+        square(face.kind),
+        crate::render::text_escape::plain_name(&face.label, 8)
+    )
 }
 
 /// One line, at most `max` characters, Markdown and mention characters escaped.
 pub(crate) fn escape(name: &str, max: usize) -> String {
-    let one_line = crate::render::text::clean(name);
-    let mut out = String::with_capacity(one_line.len() + 8);
-    for (i, c) in one_line.chars().enumerate() {
-        if i == max {
-            out.push('…');
-            break;
-        }
-        match c {
-            '\\' | '*' | '_' | '~' | '`' | '|' | '<' | '>' | '#' | '[' | ']' => {
-                out.push('\\');
-                out.push(c);
-            }
-            '@' => out.push_str("@\u{200B}"),
-            _ => out.push(c),
-        }
-    }
-    if out.is_empty() {
-        out.push('?');
-    }
-    out
+    crate::render::text_escape::escape(name, max)
 }
 
 fn status_text(status: SeatStatus) -> Option<&'static str> {

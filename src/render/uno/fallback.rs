@@ -56,27 +56,7 @@ pub(crate) fn card_label(face: CardFace) -> String {
 /// Cleans a user-supplied name for message text: one line, at most `max` characters,
 /// Markdown and mention characters escaped.
 fn escape(name: &str, max: usize) -> String {
-    let one_line = crate::render::text::clean(name);
-    let mut out = String::with_capacity(one_line.len() + 8);
-    for (i, c) in one_line.chars().enumerate() {
-        if i == max {
-            out.push('…');
-            break;
-        }
-        match c {
-            '\\' | '*' | '_' | '~' | '`' | '|' | '<' | '>' | '#' | '[' | ']' => {
-                out.push('\\');
-                out.push(c);
-            }
-            // A zero-width space after @ keeps "@everyone" from pinging.
-            '@' => out.push_str("@\u{200B}"),
-            _ => out.push(c),
-        }
-    }
-    if out.is_empty() {
-        out.push('?');
-    }
-    out
+    crate::render::text_escape::escape(name, max)
 }
 
 /// The table as a few lines of text: top card and colour, direction, deck, recent

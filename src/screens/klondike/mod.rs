@@ -196,11 +196,11 @@ impl Hosting for KlondikeScreen {
     }
 
     fn public_view(game: &Match<Self>, _ctx: &ViewContext) -> View {
-        views::board(&game.engine, &game.name(0), now_ms(), carried)
+        views::board(&game.engine, &game.shown_name(0), now_ms(), carried)
     }
 
     fn private_view(game: &Match<Self>, _seat: Seat, _ctx: &ViewContext) -> View {
-        views::board(&game.engine, &game.name(0), now_ms(), carried)
+        views::board(&game.engine, &game.shown_name(0), now_ms(), carried)
     }
 
     /// A private view is the board itself, so it is current only while the board is as

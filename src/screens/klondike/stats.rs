@@ -55,7 +55,10 @@ pub fn view(ctx: &PersonalContext) -> View {
     let assisted = mine.iter().filter(|r| r.assisted).count();
     let time = |ms: u64| format!("{}:{:02}", ms / 60_000, ms / 1000 % 60);
     View {
-        title: format!("Klondike — {}", ctx.person.name),
+        title: format!(
+            "Klondike — {}",
+            crate::render::text_escape::name(&ctx.person.name)
+        ),
         description: if mine.is_empty() {
             "No deal finished yet. `/klondike start` deals one.".into()
         } else {

@@ -110,7 +110,7 @@ fn sow(
     house: crate::games::oril::House,
 ) -> Result<Narration<NoTimer>, OrilError> {
     game.engine.apply(seat, &OrilAction::Sow(house))?;
-    let name = game.name(seat);
+    let name = game.shown_name(seat);
     let mut line = format!("{name} sowed house {house}");
     if let Some(record) = game.engine.game.last_move() {
         if record.sown > 0 {
@@ -149,9 +149,9 @@ fn propose_end(game: &mut Match<OrilScreen>, seat: Seat) -> Result<Narration<NoT
     game.engine
         .apply(seat, &OrilAction::AgreeEnd)
         .map_err(|e| sentence(&e))?;
-    let name = game.name(seat);
+    let name = game.shown_name(seat);
     let other = 1 - seat.min(1);
-    let other_name = game.name(other);
+    let other_name = game.shown_name(other);
     if game.engine.game.is_over() {
         let mut n = Narration::line(format!("{name} agreed: the game ends by agreement."));
         n.merge(ending(game));
@@ -282,7 +282,7 @@ stones. Both pressing Propose end ends the game, each keeping the stones on thei
         let mut rng = ChaCha8Rng::seed_from_u64(u64::from(game.engine.game.plies()));
         let mut narration = Narration::line(format!(
             "{} ran out of time; a house was sown for them.",
-            game.name(seat)
+            game.shown_name(seat)
         ));
         narration.merge(computer_sow(game, seat, Player::Easy, &mut rng));
         narration
@@ -293,7 +293,7 @@ stones. Both pressing Propose end ends the game, each keeping the stones on thei
             return Narration::default();
         }
         game.engine.forfeited = Some(seat);
-        let mut narration = Narration::line(format!("{} left the game.", game.name(seat)));
+        let mut narration = Narration::line(format!("{} left the game.", game.shown_name(seat)));
         narration.merge(ending(game));
         narration
     }

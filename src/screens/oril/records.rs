@@ -92,28 +92,7 @@ pub fn score_board(ctx: &PersonalContext) -> Vec<ScoreLine> {
 }
 
 fn escape(name: &str) -> String {
-    let mut out = String::new();
-    for c in name
-        .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect::<String>()
-        .trim()
-        .chars()
-        .take(32)
-    {
-        match c {
-            '\\' | '*' | '_' | '~' | '`' | '|' | '<' | '>' | '#' | '[' | ']' => {
-                out.push('\\');
-                out.push(c);
-            }
-            '@' => out.push_str("@\u{200B}"),
-            _ => out.push(c),
-        }
-    }
-    if out.is_empty() {
-        out.push('?');
-    }
-    out
+    crate::render::text_escape::name(name)
 }
 
 fn scores(ctx: &PersonalContext) -> View {

@@ -81,16 +81,16 @@ pub fn summary(game: &Match<OrilScreen>) -> Option<String> {
         let other = 1 - seat.min(1);
         return Some(format!(
             "{} wins: {} left the game",
-            game.name(other),
-            game.name(seat)
+            game.shown_name(other),
+            game.shown_name(seat)
         ));
     }
     let g = &engine.game;
     let reason = g.end_reason()?;
     let [south, north] = g.scores();
     let line = match g.winner() {
-        Some(Side::South) => format!("{} wins {south}-{north}", game.name(0)),
-        Some(Side::North) => format!("{} wins {north}-{south}", game.name(1)),
+        Some(Side::South) => format!("{} wins {south}-{north}", game.shown_name(0)),
+        Some(Side::North) => format!("{} wins {north}-{south}", game.shown_name(1)),
         None => format!("Draw {south}-{north}"),
     };
     Some(format!("{line} ({reason})"))
@@ -141,12 +141,16 @@ pub fn table(game: &Match<OrilScreen>, ctx: &ViewContext) -> View {
     let log = &ctx.log[ctx.log.len().saturating_sub(LOG_LINES)..];
     let g = &game.engine.game;
     let turn = match (game.engine.is_over(), g.to_move()) {
-        (false, Some(side)) => format!("{} to move", game.name(side.seat())),
+        (false, Some(side)) => format!("{} to move", game.shown_name(side.seat())),
         _ => "Game over".to_string(),
     };
     View {
         content: picture::board_text(&scene),
-        title: format!("Oril · {} vs {} · {turn}", game.name(0), game.name(1)),
+        title: format!(
+            "Oril · {} vs {} · {turn}",
+            game.shown_name(0),
+            game.shown_name(1)
+        ),
         description: log.join("\n"),
         fields: Vec::new(),
         footer: format!(

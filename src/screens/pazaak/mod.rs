@@ -184,7 +184,9 @@ fn narrate(game: &mut Match<PazaakScreen>) -> Narration<NoTimer> {
     let reports = game.engine.take_reports();
     let mut narration = Narration::default();
     for report in &reports {
-        narration.log.push(views::report_line(report, &game.names));
+        narration
+            .log
+            .push(views::report_line(report, &game.shown_names()));
     }
     narration
 }
@@ -200,7 +202,7 @@ fn apply(
     if was_choosing && !game.engine.choosing().contains(&seat) {
         narration
             .log
-            .push(format!("{}'s side deck is ready.", game.name(seat)));
+            .push(format!("{}'s side deck is ready.", game.shown_name(seat)));
     }
     narration.merge(narrate(game));
     Ok(narration)
@@ -378,14 +380,16 @@ impl Hosting for PazaakScreen {
             return Narration::default();
         };
         let line = match action {
-            MatchAction::Play(_) => format!("{}'s time ran out; the turn ends.", game.name(seat)),
+            MatchAction::Play(_) => {
+                format!("{}'s time ran out; the turn ends.", game.shown_name(seat))
+            }
             MatchAction::Deck(DeckAction::Confirm) => format!(
                 "{}'s time ran out; they play the deck they drafted.",
-                game.name(seat)
+                game.shown_name(seat)
             ),
             MatchAction::Deck(_) => format!(
                 "{}'s time ran out; they play their default deck.",
-                game.name(seat)
+                game.shown_name(seat)
             ),
         };
         let mut narration = Narration::line(line);
@@ -402,8 +406,8 @@ impl Hosting for PazaakScreen {
         // Leaving, or timing out turn after turn against a person.
         Narration::line(format!(
             "{} forfeits the match; {} wins.",
-            game.name(seat),
-            game.name(1 - seat.min(1))
+            game.shown_name(seat),
+            game.shown_name(1 - seat.min(1))
         ))
     }
 
@@ -421,7 +425,7 @@ impl Hosting for PazaakScreen {
 
     fn result(game: &Match<Self>) -> Option<String> {
         // One line: the table's Sets field lists every set's totals.
-        views::result_line(&game.engine, &game.names)
+        views::result_line(&game.engine, &game.shown_names())
     }
 
     fn commands() -> Vec<GameCommand> {

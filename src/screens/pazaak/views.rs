@@ -32,6 +32,14 @@ pub fn name_of(names: &[String], seat: Seat) -> String {
         .unwrap_or_else(|| format!("Seat {}", seat + 1))
 }
 
+/// The names made safe for message text (pictures take them as typed).
+fn shown_names(names: &[String]) -> Vec<String> {
+    names
+        .iter()
+        .map(|n| crate::render::text_escape::name(n))
+        .collect()
+}
+
 /// How a side card reads in messages: "+3", "-2", "±4", "Double", "Flip 2&4", "±1T".
 pub fn card_text(card: SideCard) -> String {
     match card {
@@ -299,6 +307,9 @@ pub fn public_view(m: &PazaakMatch, names: &[String], ctx: &ViewContext) -> View
         let scene = scene.clone();
         Picture::later("pazaak.png", move || pic::render_table(&scene).png)
     };
+    // The picture draws names as typed; the text shows them escaped.
+    let shown = shown_names(names);
+    let names = &shown[..];
     let choosing = m.choosing();
     let over = m.winner().is_some();
     let title = if over {
@@ -401,6 +412,8 @@ fn action_verb(action: &MatchAction) -> String {
 }
 
 fn deck_view(m: &PazaakMatch, seat: Seat, names: &[String]) -> View {
+    let shown = shown_names(names);
+    let names = &shown[..];
     let Some(choice) = m.choice(seat) else {
         return View::default();
     };
@@ -549,6 +562,8 @@ fn card_help(card: SideCard) -> &'static str {
 }
 
 fn hand_view(m: &PazaakMatch, seat: Seat, names: &[String], ui: &str) -> View {
+    let shown = shown_names(names);
+    let names = &shown[..];
     let Some(game) = m.engine() else {
         return View::default();
     };

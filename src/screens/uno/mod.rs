@@ -127,7 +127,7 @@ fn narrate(game: &Match<UnoScreen>, events: &[Event]) -> Narration<UnoTimer> {
             }
             _ => {}
         }
-        narration.log.push(event.describe(&game.names));
+        narration.log.push(event.describe(&game.shown_names()));
     }
     narration
 }
@@ -373,7 +373,10 @@ impl Hosting for UnoScreen {
         match public.phase {
             PhaseView::MatchOver { winner, .. } => {
                 let total = public.seats.get(winner).map_or(0, |s| s.score);
-                Some(format!("{} wins with {total} points.", game.name(winner)))
+                Some(format!(
+                    "{} wins with {total} points.",
+                    game.shown_name(winner)
+                ))
             }
             _ => None,
         }

@@ -13,11 +13,12 @@ use crate::table::view::{button_rows, Button, Field, Picture, Style, View};
 
 const RED: u32 = 0xE53935;
 
-/// A seat's name as the table shows it now (a computer may have taken the seat).
+/// A seat's name as the table shows it now (a computer may have taken the seat), made
+/// safe for message text.
 pub fn name(ctx: &ViewContext, seat: Seat) -> String {
     ctx.seats
         .get(seat)
-        .map(|s| s.name.clone())
+        .map(|s| crate::render::text_escape::name(&s.name))
         .unwrap_or_else(|| format!("Seat {}", seat + 1))
 }
 
@@ -137,7 +138,7 @@ fn hand_summary(seats: &[SeatSummary], points: &[u32], ctx: &ViewContext) -> Str
         .iter()
         .enumerate()
         .map(|(i, s)| {
-            let name = ctx.seats.get(i).map(|s| s.name.as_str()).unwrap_or("?");
+            let name = name(ctx, i);
             match s.cards {
                 0 => format!("🏆 {name}: out"),
                 n => format!(
@@ -154,13 +155,7 @@ fn scores(seats: &[SeatSummary], ctx: &ViewContext) -> String {
     seats
         .iter()
         .enumerate()
-        .map(|(i, s)| {
-            format!(
-                "{}: {}",
-                ctx.seats.get(i).map(|s| s.name.as_str()).unwrap_or("?"),
-                s.score
-            )
-        })
+        .map(|(i, s)| format!("{}: {}", name(ctx, i), s.score))
         .collect::<Vec<_>>()
         .join(" · ")
 }

@@ -9,6 +9,7 @@ use super::super::text::Notice;
 use super::super::verb::{self, TableVerb};
 use super::super::{lobby, Person, Reply};
 use super::{digest, unknown_button, Actor, Click, COMMAND_COUNTER, PRIVATE_TOKEN_LIFE_MS};
+use crate::render::text_escape as escape;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Private answers made so far, by every table: an answer's place in this count is
@@ -259,7 +260,9 @@ impl Actor {
         let record_seat = &mut self.record.seats[seat];
         if record_seat.stand_in {
             record_seat.stand_in = false;
-            effects.log.push(format!("{} is back.", record_seat.name));
+            effects
+                .log
+                .push(format!("{} is back.", escape::name(&record_seat.name)));
         }
         record_seat.timeouts = 0;
         effects.merge(acted);
@@ -280,7 +283,10 @@ impl Actor {
         }
         record_seat.stand_in = false;
         record_seat.timeouts = 0;
-        Ok(Effects::log(format!("{} is back.", record_seat.name)))
+        Ok(Effects::log(format!(
+            "{} is back.",
+            escape::name(&record_seat.name)
+        )))
     }
 
     /// A person leaves a running game: their seat goes to a computer player, or in a
@@ -289,7 +295,7 @@ impl Actor {
         let Some(seat) = seat else {
             return Err(Notice::NotSeated.into());
         };
-        let name = self.record.seats[seat].name.clone();
+        let name = escape::name(&self.record.seats[seat].name);
         let persons_left = self
             .record
             .seats
@@ -357,9 +363,9 @@ impl Actor {
                 if self.game.as_ref().and_then(|g| g.result()).is_none() {
                     self.record.forfeited = Some(seat);
                 }
-                format!("{} ended the table and forfeits.", person.name)
+                format!("{} ended the table and forfeits.", escape::name(&person.name))
             }
-            _ => format!("{} ended the table.", person.name),
+            _ => format!("{} ended the table.", escape::name(&person.name)),
         };
         self.finish_with(line.clone());
         effects.merge(Effects::log(line));

@@ -72,7 +72,7 @@ impl Actor {
                 self.failures = 0;
                 self.retry_at = None;
                 for job in std::mem::take(&mut self.outbox) {
-                    let _ = self.publisher.send(Box::new(job));
+                    self.publisher.send(Box::new(job));
                 }
                 Ok(())
             }

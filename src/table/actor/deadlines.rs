@@ -6,6 +6,7 @@ use super::super::game::{Effects, Formation};
 use super::super::record::{now_ms, Deadline, DeadlineKind, Occupant, Phase};
 use super::super::text::Notice;
 use super::{Actor, AWAY_AFTER_TIMEOUTS};
+use crate::render::text_escape as escape;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -115,7 +116,7 @@ impl Actor {
         }
         record_seat.timeouts += 1;
         let (name, away) = (
-            record_seat.name.clone(),
+            escape::name(&record_seat.name),
             record_seat.timeouts >= AWAY_AFTER_TIMEOUTS,
         );
         let mut effects = Effects::log(format!("{name}'s turn timed out."));

@@ -15,7 +15,7 @@ mod views;
 pub(crate) use views::{digest, digest64, select_row};
 
 use super::game::{GameDef, HostedGame};
-use super::presenter::{PublishJob, ShownCounter};
+use super::presenter::{PublishJob, PublishSender, ShownCounter};
 use super::record::{now_ms, Phase, SeatRecord, TableRecord};
 use super::text::Notice;
 use super::view::View;
@@ -101,7 +101,7 @@ pub(crate) struct Actor {
     /// would find, to compare with (message id, shown counter) and to fall back to if
     /// the store cannot be read back after a failed write.
     saved: TableRecord,
-    publisher: mpsc::UnboundedSender<Box<PublishJob>>,
+    publisher: PublishSender,
     /// Last private signature sent to each seat.
     signatures: HashMap<usize, String>,
     /// Whether each fresh token's interaction has been answered yet.
@@ -139,7 +139,7 @@ impl Actor {
         game: Option<Box<dyn HostedGame>>,
         def: Arc<dyn GameDef>,
         shared: Arc<Shared>,
-        publisher: mpsc::UnboundedSender<Box<PublishJob>>,
+        publisher: PublishSender,
         shown: Arc<ShownCounter>,
     ) -> Actor {
         let mut record = record;
@@ -277,7 +277,7 @@ impl Actor {
             Some(_) if self.record.shown_counter == Some(self.record.counter) => {}
             Some(message) => {
                 let view = self.public_view();
-                let _ = self.publisher.send(Box::new(PublishJob::Public {
+                self.publisher.send(Box::new(PublishJob::Public {
                     channel: self.record.channel_id,
                     message,
                     view,
