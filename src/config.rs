@@ -48,6 +48,11 @@ pub struct Config {
     /// The bot's own REST calls a second at most (Discord allows 50 per bot, with a
     /// margin kept here); `None` when a rate-limit proxy paces them.
     pub rest_per_second: Option<u32>,
+    /// How long a change may wait to be on disk; a disk that takes longer is taken as
+    /// hung and the process exits non-zero for its supervisor.
+    pub store_deadline: Duration,
+    /// sled's page cache in MiB (`None`: sled's own default).
+    pub sled_cache_mb: Option<u64>,
 }
 
 /// A slice of a sharded deployment: shards `first..=last` of `total`. Each process runs
@@ -87,6 +92,8 @@ impl std::fmt::Debug for Config {
             .field("edit_interval", &self.edit_interval)
             .field("shards", &self.shards)
             .field("rest_per_second", &self.rest_per_second)
+            .field("store_deadline", &self.store_deadline)
+            .field("sled_cache_mb", &self.sled_cache_mb)
             .finish()
     }
 }
@@ -105,6 +112,8 @@ impl Config {
             shards: None,
             oril_endgame_stones: 0,
             rest_per_second: Some(45),
+            store_deadline: Duration::from_secs(10),
+            sled_cache_mb: None,
         }
     }
 
@@ -134,6 +143,17 @@ impl Config {
         if let Some(path) = get("DATABASE_PATH").filter(|p| !p.trim().is_empty()) {
             config.database_path = PathBuf::from(path.trim());
         }
+        if let Some(secs) = get("STORE_DEADLINE_SECS") {
+            let secs = parse_number("STORE_DEADLINE_SECS", &secs)?;
+            if secs == 0 {
+                return Err(ConfigError::Invalid {
+                    name: "STORE_DEADLINE_SECS",
+                    reason: "must be at least 1".into(),
+                });
+            }
+            config.store_deadline = Duration::from_secs(secs);
+        }
+        config.sled_cache_mb = sled_cache_mb(&get)?;
         if let Some(guild) = get("GUILD_ID").filter(|g| !g.trim().is_empty()) {
             config.guild_id = Some(parse_number("GUILD_ID", &guild)?);
         }
@@ -170,6 +190,21 @@ impl Config {
             })?);
         }
         Ok(config)
+    }
+}
+
+/// `SLED_CACHE_MB`: sled's page cache in MiB, if set (also read by `cantina backup`
+/// and `cantina restore`, which need no token).
+pub fn sled_cache_mb(get: impl Fn(&str) -> Option<String>) -> Result<Option<u64>, ConfigError> {
+    match get("SLED_CACHE_MB").filter(|v| !v.trim().is_empty()) {
+        Some(mb) => match parse_number("SLED_CACHE_MB", &mb)? {
+            0 => Err(ConfigError::Invalid {
+                name: "SLED_CACHE_MB",
+                reason: "must be at least 1".into(),
+            }),
+            mb => Ok(Some(mb)),
+        },
+        None => Ok(None),
     }
 }
 
