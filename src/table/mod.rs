@@ -501,6 +501,17 @@ impl Tables {
             tracing::error!(table = record.id, game = %record.game, "stored table of an unknown game");
             return None;
         };
+        if let Some(version) = record.state.as_ref().and_then(|s| def.newer_state(s)) {
+            // A rollback deploy: the newer build will read it again. Never archived as
+            // broken nor rewritten.
+            tracing::error!(
+                table = record.id,
+                game = %record.game,
+                version,
+                "stored game written by a newer version of the bot; refused and left untouched"
+            );
+            return None;
+        }
         let game = match (&record.phase, &record.state) {
             (Phase::Playing | Phase::Finished, Some(state)) => match def.restore(state) {
                 Ok(game) => Some(game),
