@@ -422,3 +422,145 @@ fn log_of_archived(store: &Store) -> String {
         .unwrap_or_else(|| panic!("no archived table 1"));
     record.result.unwrap_or_default()
 }
+
+/// The stored record of table `id`.
+fn stored(store: &Store, id: u64) -> TableRecord {
+    store
+        .load_table::<TableRecord>(id)
+        .unwrap()
+        .expect("the table is stored")
+}
+
+fn alice() -> Person {
+    Person {
+        id: 100,
+        name: "alice".into(),
+        can_manage: false,
+    }
+}
+
+/// A flush that fails after its write reached sled: the table goes back to its last
+/// durable state from the snapshot it holds (not by reading the store, which still
+/// holds the write), writes that state again so the store agrees, and tells the person
+/// the move may not have been saved.
+#[tokio::test(start_paused = true)]
+async fn a_failed_flush_rolls_back_to_the_durable_snapshot_in_memory_and_in_the_store() {
+    use cantina::store::FlushFault;
+    use cantina::table::text::Notice;
+    let store = Store::temporary().unwrap();
+    let tables = tables(&store);
+    open(
+        &tables,
+        "duel",
+        vec![
+            ("turn_timeout", OptionValue::Integer(3600)),
+            ("target", OptionValue::Integer(90)),
+        ],
+    )
+    .await;
+    let (id, _) = tables.table_in(10).expect("the duel");
+    let durable = stored(&store, id);
+
+    store.inject_flush_fault(FlushFault::Fail);
+    let reply = tables.click("duel", id, click(alice(), "g.add.2")).await;
+    match reply {
+        Reply::Refused(text) => assert_eq!(text, Notice::MaybeNotSaved.to_string()),
+        _ => panic!("a move whose flush failed was not refused"),
+    }
+    assert_ne!(
+        Notice::MaybeNotSaved.to_string(),
+        Notice::NotSaved.to_string()
+    );
+    // The store holds the durable state again, not the write that failed to flush.
+    let after = stored(&store, id);
+    assert_eq!(after.counter, durable.counter);
+    assert_eq!(after.state, durable.state);
+
+    // Memory holds it too: the next move plays from it (one change, not two; a total
+    // of 1, not 3).
+    store.inject_flush_fault(FlushFault::None);
+    let reply = tables.click("duel", id, click(alice(), "g.add.1")).await;
+    assert!(!matches!(reply, Reply::Refused(_)), "the move was refused");
+    let next = stored(&store, id);
+    assert_eq!(next.counter, durable.counter + 1);
+    let total = next.state.as_ref().and_then(|s| find(s, "total"));
+    assert_eq!(total, Some(1), "{:?}", next.state);
+    tables.shutdown().await;
+}
+
+/// The first value named `key` anywhere in `value`.
+fn find(value: &serde_json::Value, key: &str) -> Option<u64> {
+    match value {
+        serde_json::Value::Object(map) => map
+            .get(key)
+            .and_then(serde_json::Value::as_u64)
+            .or_else(|| map.values().find_map(|v| find(v, key))),
+        serde_json::Value::Array(items) => items.iter().find_map(|v| find(v, key)),
+        _ => None,
+    }
+}
+
+/// A disk that never answers a flush: the click that waits is answered ("may not have
+/// been saved") once the durability deadline passes, and the tables stop taking clicks
+/// and ask the process to exit, without waiting for further failures.
+#[tokio::test(start_paused = true)]
+async fn a_hung_disk_stops_the_bot_within_the_durability_deadline() {
+    use cantina::store::FlushFault;
+    use cantina::table::text::Notice;
+    let deadline = Duration::from_secs(10);
+    let store = Store::temporary().unwrap().with_deadline(deadline);
+    let tables = tables(&store);
+    open(
+        &tables,
+        "duel",
+        vec![
+            ("turn_timeout", OptionValue::Integer(3600)),
+            ("target", OptionValue::Integer(90)),
+        ],
+    )
+    .await;
+    let (id, _) = tables.table_in(10).expect("the duel");
+    store.inject_flush_fault(FlushFault::Hang);
+    let started = tokio::time::Instant::now();
+    let reply = tables.click("duel", id, click(alice(), "g.add.1")).await;
+    match reply {
+        Reply::Refused(text) => assert_eq!(text, Notice::MaybeNotSaved.to_string()),
+        _ => panic!("a move whose flush hung was not refused"),
+    }
+    assert!(started.elapsed() <= deadline + Duration::from_secs(1));
+    tokio::time::timeout(Duration::from_secs(1), tables.failed())
+        .await
+        .expect("the tables ask the process to exit");
+    assert!(!tables.accepting(), "clicks are no longer taken");
+}
+
+/// Store failures are counted across the process: failures at different tables add
+/// up to the limit, where a count per table would never reach it.
+#[tokio::test(start_paused = true)]
+async fn store_failures_count_across_tables() {
+    use cantina::store::FlushFault;
+    let store = Store::temporary().unwrap();
+    let tables = tables(&store);
+    let mut ids = Vec::new();
+    for channel in 0..5 {
+        let mut start = request(
+            "duel",
+            Some(1),
+            vec![
+                ("turn_timeout", OptionValue::Integer(3600)),
+                ("target", OptionValue::Integer(90)),
+            ],
+        );
+        start.channel_id = 20 + channel;
+        tables.open(start).await.unwrap();
+        ids.push(tables.table_in(20 + channel).expect("the duel").0);
+    }
+    store.inject_flush_fault(FlushFault::Fail);
+    for id in ids {
+        // One failure at each table.
+        let _ = tables.click("duel", id, click(alice(), "g.add.1")).await;
+    }
+    tokio::time::timeout(Duration::from_secs(1), tables.failed())
+        .await
+        .expect("five failures in a row, at five tables, stop the bot");
+}
