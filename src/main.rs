@@ -32,7 +32,12 @@ async fn main() -> ExitCode {
         .with(cantina::app::gateway_watch::layer())
         .init();
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+    match args
+        .iter()
+        .map(String::as_str)
+        .collect::<Vec<_>>()
+        .as_slice()
+    {
         [] => {}
         ["backup", file] => return copy_store(Copy::Backup, PathBuf::from(file)),
         ["restore", file] => return copy_store(Copy::Restore, PathBuf::from(file)),

@@ -520,6 +520,8 @@ async fn a_hung_disk_stops_the_bot_within_the_durability_deadline() {
     )
     .await;
     let (id, _) = tables.table_in(10).expect("the duel");
+    // The table message is posted and its id saved.
+    tokio::time::sleep(Duration::from_secs(1)).await;
     store.inject_flush_fault(FlushFault::Hang);
     let started = tokio::time::Instant::now();
     let reply = tables.click("duel", id, click(alice(), "g.add.1")).await;
@@ -527,7 +529,8 @@ async fn a_hung_disk_stops_the_bot_within_the_durability_deadline() {
         Reply::Refused(text) => assert_eq!(text, Notice::MaybeNotSaved.to_string()),
         _ => panic!("a move whose flush hung was not refused"),
     }
-    assert!(started.elapsed() <= deadline + Duration::from_secs(1));
+    let waited = started.elapsed();
+    assert!(waited <= deadline + Duration::from_secs(1), "{waited:?}");
     tokio::time::timeout(Duration::from_secs(1), tables.failed())
         .await
         .expect("the tables ask the process to exit");
@@ -563,4 +566,77 @@ async fn store_failures_count_across_tables() {
     tokio::time::timeout(Duration::from_secs(1), tables.failed())
         .await
         .expect("five failures in a row, at five tables, stop the bot");
+}
+
+/// A stored game written by a newer version of the bot (a rollback deploy) is refused
+/// and left as it is: not archived as broken, not rewritten, so the newer version
+/// carries on with it.
+#[tokio::test(start_paused = true)]
+async fn a_game_stored_by_a_newer_version_is_refused_and_left_untouched() {
+    let store = Store::temporary().unwrap();
+    let before = tables(&store);
+    open(
+        &before,
+        "duel",
+        vec![
+            ("turn_timeout", OptionValue::Integer(3600)),
+            ("target", OptionValue::Integer(90)),
+        ],
+    )
+    .await;
+    let (id, _) = before.table_in(10).expect("the duel");
+    before.shutdown().await;
+    let mut record = stored(&store, id);
+    let state = record.state.as_mut().expect("a running game");
+    state["version"] = serde_json::json!(99);
+    store.save_table(id, &record).unwrap();
+    let written = serde_json::to_value(stored(&store, id)).unwrap();
+
+    let after = tables(&store);
+    // It sleeps (nothing due); a click wakes it, and it is refused.
+    after.restore_all();
+    let reply = after.click("duel", id, click(alice(), "g.add.1")).await;
+    assert!(
+        matches!(reply, Reply::Refused(_)),
+        "a newer game was played"
+    );
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    assert_eq!(store.archived_table_count(), 0, "archived as broken");
+    assert_eq!(serde_json::to_value(stored(&store, id)).unwrap(), written);
+    after.shutdown().await;
+}
+
+/// A table record of a newer schema is refused with its own error, and left as it is.
+#[tokio::test(start_paused = true)]
+async fn a_record_of_a_newer_schema_is_refused_and_left_untouched() {
+    let store = Store::temporary().unwrap();
+    let newer = serde_json::json!({"schema": cantina::store::SCHEMA + 1, "id": 5});
+    store.save_table(5, &newer).unwrap();
+    let read = store.load_table::<TableRecord>(5);
+    assert!(
+        matches!(read, Err(cantina::store::StoreError::Newer { .. })),
+        "{read:?}"
+    );
+    let after = tables(&store);
+    assert_eq!(after.restore_all(), 0);
+    assert_eq!(store.archived_table_count(), 0);
+    let kept: Option<serde_json::Value> = store.each_table().next().and_then(Result::ok);
+    assert_eq!(kept, None, "not readable as a current record");
+    assert_eq!(store.live_table_count(), 1, "still stored");
+    after.shutdown().await;
+}
+
+/// Settings that do not parse are refused, never replaced by the defaults: the
+/// description says so, no change is offered, and Play again keeps them as they were.
+#[test]
+fn unreadable_settings_are_not_replaced_by_defaults() {
+    use cantina::table::text::Notice;
+    let def = test_catalog().get("duel").expect("the duel");
+    let unreadable = serde_json::json!("written by another version");
+    assert_eq!(
+        def.describe_settings(&unreadable),
+        Notice::SettingsUnreadable.to_string()
+    );
+    assert!(def.settings_menu(&unreadable).is_empty());
+    assert_eq!(def.again_settings(&unreadable, None), unreadable);
 }

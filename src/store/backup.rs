@@ -214,7 +214,10 @@ mod tests {
         assert_eq!(restored.restore_from(&file).unwrap(), copied);
         assert_eq!(restored.live_table_count(), 5);
         assert!(restored.db.get("forgotten/9").unwrap().is_some());
-        assert!(restored.next_id().unwrap() > last, "ids are never given twice");
+        assert!(
+            restored.next_id().unwrap() > last,
+            "ids are never given twice"
+        );
         // Not into a store holding something.
         assert!(restored.restore_from(&file).is_err());
     }

@@ -54,7 +54,9 @@ pub enum StoreError {
     Encode(String),
     /// A record written by a newer version of the bot (a rollback deploy): refused and
     /// left as it is, for the newer version to read again.
-    #[error("record {key} has schema {schema}, newer than this bot's {SCHEMA}; it is left untouched")]
+    #[error(
+        "record {key} has schema {schema}, newer than this bot's {SCHEMA}; it is left untouched"
+    )]
     Newer { key: String, schema: u32 },
     /// The flush failed: what was written before it may or may not be on disk.
     #[error("the store could not flush: {0}")]
@@ -100,7 +102,7 @@ pub enum FlushFault {
     Hang,
 }
 
-/// Injected faults, shared by every clone of a store.
+/// Faults, injected or met (a hung disk), shared by every clone of a store.
 #[derive(Default)]
 struct Faults {
     /// While set, table writes fail.
@@ -109,6 +111,9 @@ struct Faults {
     flushes: AtomicU8,
     /// How many writes and flushes the injection refused.
     refused: AtomicU64,
+    /// Set once a flush overran the deadline: the disk is hung, and later waits fail at
+    /// once instead of each waiting the deadline out again.
+    hung: AtomicBool,
 }
 
 /// The bot's database: cheap to clone (sled handles are reference-counted).
@@ -296,6 +301,9 @@ impl Store {
     /// A flush that does not come back within the store's deadline is reported as
     /// [`StoreError::Deadline`]: the disk is taken as hung.
     pub async fn durable(&self) -> Result<(), StoreError> {
+        if self.faults.hung.load(Ordering::SeqCst) {
+            return Err(StoreError::Deadline(self.deadline));
+        }
         let wait = async {
             match self.faults.flushes.load(Ordering::SeqCst) {
                 0 => {}
@@ -312,9 +320,13 @@ impl Store {
                 None => Ok(()),
             }
         };
-        tokio::time::timeout(self.deadline, wait)
-            .await
-            .unwrap_or(Err(StoreError::Deadline(self.deadline)))
+        match tokio::time::timeout(self.deadline, wait).await {
+            Ok(flushed) => flushed,
+            Err(_) => {
+                self.faults.hung.store(true, Ordering::SeqCst);
+                Err(StoreError::Deadline(self.deadline))
+            }
+        }
     }
 
     /// Every live table, migrated to the current schema. Unreadable records are reported

@@ -131,7 +131,6 @@ pub(crate) struct Actor {
 const FIRST_POST_BACKOFF: Duration = Duration::from_secs(2);
 const LAST_POST_BACKOFF: Duration = Duration::from_secs(64);
 
-
 impl Actor {
     pub(crate) fn new(
         record: TableRecord,
