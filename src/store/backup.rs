@@ -188,6 +188,8 @@ impl Store {
         // sled's own id counter starts again from zero in a new database.
         self.db.insert(ID_FLOOR, &next_id.to_be_bytes())?;
         self.db.flush()?;
+        self.id_floor
+            .store(next_id, std::sync::atomic::Ordering::SeqCst);
         Ok(copied)
     }
 }

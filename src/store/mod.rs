@@ -131,7 +131,7 @@ pub struct Store {
     deadline: Duration,
     /// Added to sled's id counter: a restored backup's ids are never given again
     /// (see [`backup`]).
-    id_floor: u64,
+    id_floor: Arc<AtomicU64>,
     /// The one flush that many tables' writes wait for together (`None` for a
     /// temporary database, which is never on disk: nothing to wait for).
     group_flush: Option<GroupFlush>,
@@ -195,7 +195,7 @@ impl Store {
             results: db.open_tree("results")?,
             faults: Default::default(),
             deadline: options.deadline,
-            id_floor,
+            id_floor: Arc::new(AtomicU64::new(id_floor)),
             group_flush: on_disk.then(GroupFlush::start),
             db,
         })
@@ -203,7 +203,7 @@ impl Store {
 
     /// A new unique id (never reused, also across restarts and restores).
     pub fn next_id(&self) -> Result<u64, StoreError> {
-        Ok(self.db.generate_id()? + 1 + self.id_floor)
+        Ok(self.db.generate_id()? + 1 + self.id_floor.load(Ordering::SeqCst))
     }
 
     /// The same store waiting at most `deadline` for durability (tests).
