@@ -237,6 +237,27 @@ mod tests {
     }
 
     #[test]
+    fn reads_the_store_deadline_and_cache_size() {
+        let config = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t")])).unwrap();
+        assert_eq!(config.store_deadline, Duration::from_secs(10));
+        assert_eq!(config.sled_cache_mb, None);
+        let config = Config::from_lookup(lookup(&[
+            ("DISCORD_TOKEN", "t"),
+            ("STORE_DEADLINE_SECS", "3"),
+            ("SLED_CACHE_MB", "256"),
+        ]))
+        .unwrap();
+        assert_eq!(config.store_deadline, Duration::from_secs(3));
+        assert_eq!(config.sled_cache_mb, Some(256));
+        for (name, bad) in [("STORE_DEADLINE_SECS", "0"), ("SLED_CACHE_MB", "x")] {
+            assert!(
+                Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), (name, bad)])).is_err(),
+                "{name}={bad}"
+            );
+        }
+    }
+
+    #[test]
     fn reads_every_variable() {
         let config = Config::from_lookup(lookup(&[
             ("DISCORD_TOKEN", " abc "),
