@@ -6,7 +6,7 @@ use crate::config::{Config, TOKEN_HELP};
 use crate::discord::pace::GlobalPace;
 use crate::discord::present::DiscordPresenter;
 use crate::discord::Handler;
-use crate::store::Store;
+use crate::store::{Store, StoreOptions};
 use crate::table::{Catalog, TableConfig, Tables};
 use serenity::all::ClientBuilder;
 use serenity::all::{ApplicationId, GatewayIntents, HttpBuilder};
@@ -14,9 +14,14 @@ use std::future::Future;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
+/// Where an operator reads what to do when the database will not open.
+pub const RECOVERY_HELP: &str = "If another Cantina process uses this database, stop it first. \
+Otherwise follow \"Back up and recover\" in README.md: move the database directory aside \
+and restore the last backup with `cantina restore FILE`.";
+
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
-    #[error("the database at {path} could not be opened: {source}")]
+    #[error("the database at {path} could not be opened: {source}\n{RECOVERY_HELP}")]
     Store {
         path: String,
         source: crate::store::StoreError,
@@ -27,6 +32,19 @@ pub enum RunError {
     StoreFailing,
     #[error("Discord could not be reached: {0}")]
     Discord(String),
+    #[error("Discord closed the gateway for good ({0}); exiting instead of retrying")]
+    GatewayRefused(String),
+}
+
+impl RunError {
+    /// The process's exit code: 2 for what a restart cannot mend (the database will not
+    /// open), 1 for the rest (a supervisor restarts the bot).
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            RunError::Store { .. } => 2,
+            _ => 1,
+        }
+    }
 }
 
 /// The games this build of the bot hosts.
@@ -49,10 +67,20 @@ pub async fn run(
     catalog: Catalog,
     shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), RunError> {
-    let store = Store::open(&config.database_path).map_err(|source| RunError::Store {
-        path: config.database_path.display().to_string(),
-        source,
-    })?;
+    let options = StoreOptions {
+        cache_mb: config.sled_cache_mb,
+        deadline: config.store_deadline,
+    };
+    let store =
+        Store::open_with(&config.database_path, &options).map_err(|source| RunError::Store {
+            path: config.database_path.display().to_string(),
+            source,
+        })?;
+    // A refusal another run of this process saw is not this run's.
+    gateway_watch::sender().send_replace(None);
+    let mut gateway_refused = gateway_watch::sender().subscribe();
+    #[cfg(unix)]
+    let backups = backup_on_signal(store.clone(), config.database_path.clone());
     prepare_oril_endgames(&config);
     let mut builder = HttpBuilder::new(&config.token);
     if let Some(url) = &config.api_url {
@@ -118,20 +146,33 @@ pub async fn run(
         match config.shards {
             Some(plan) => {
                 tracing::info!(?plan, "running a slice of the shards");
+                // serenity counts the range's end as included (its `start_connection`
+                // boots `end - start + 1` shards): `first..last` runs first to last.
                 client
-                    .start_shard_range(plan.first..plan.last + 1, plan.total)
+                    .start_shard_range(plan.first..plan.last, plan.total)
                     .await
             }
             None => client.start_autosharded().await,
         }
     };
-    tokio::select! {
+    let outcome = tokio::select! {
         result = gateway => {
             tables.shutdown().await;
             result.map_err(|e| match e {
                 serenity::Error::Gateway(serenity::gateway::GatewayError::InvalidAuthentication) => RunError::TokenRejected,
                 other => RunError::Discord(other.to_string()),
             })
+        }
+        reason = async {
+            let seen = gateway_refused.wait_for(Option::is_some).await;
+            seen.map(|reason| (*reason).clone()).ok().flatten().unwrap_or_default()
+        } => {
+            // serenity reconnects for ever (spinning) after such a close: stop instead,
+            // so the operator sees why and a supervisor does not hide it.
+            tracing::error!(%reason, "Discord closed the gateway for good; exiting");
+            tables.shutdown().await;
+            shards.shutdown_all().await;
+            Err(RunError::GatewayRefused(reason))
         }
         _ = tables.failed() => {
             // Exit non-zero: a supervisor restarts the bot, which restores every table.
@@ -143,6 +184,108 @@ pub async fn run(
             tables.shutdown().await;
             shards.shutdown_all().await;
             Ok(())
+        }
+    };
+    #[cfg(unix)]
+    if let Some(backups) = backups {
+        // The task holds the store: let go of it with the bot.
+        backups.abort();
+    }
+    outcome
+}
+
+/// On SIGUSR1 the running bot writes a backup of its whole store beside the database
+/// (`DATABASE_PATH.backup-<unix seconds>`): sled lets no second process open it.
+#[cfg(unix)]
+fn backup_on_signal(
+    store: Store,
+    database: std::path::PathBuf,
+) -> Option<tokio::task::JoinHandle<()>> {
+    use tokio::signal::unix::{signal, SignalKind};
+    let Ok(mut usr1) = signal(SignalKind::user_defined1()) else {
+        tracing::warn!("SIGUSR1 backups unavailable");
+        return None;
+    };
+    Some(tokio::spawn(async move {
+        while usr1.recv().await.is_some() {
+            let secs = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map(|d| d.as_secs())
+                .unwrap_or_default();
+            let mut name = database.clone().into_os_string();
+            name.push(format!(".backup-{secs}"));
+            let file = std::path::PathBuf::from(name);
+            let store = store.clone();
+            let written =
+                tokio::task::spawn_blocking(move || store.backup_to(&file).map(|c| (file, c)))
+                    .await;
+            match written {
+                Ok(Ok((file, copied))) => {
+                    tracing::info!(file = %file.display(), %copied, "backup written")
+                }
+                Ok(Err(err)) => tracing::error!(%err, "backup failed"),
+                Err(err) => tracing::error!(%err, "backup failed"),
+            }
+        }
+    }))
+}
+
+/// serenity logs a gateway close it cannot recover from (4010 invalid shard, 4011
+/// sharding required, 4004 authentication failed, 4013/4014 intents) but, for some of
+/// them, goes on reconnecting for ever without returning. This tracing layer, installed
+/// by `main`, hears that log line and tells [`run`], which exits.
+pub mod gateway_watch {
+    use std::sync::OnceLock;
+    use tokio::sync::watch;
+    use tracing::field::{Field, Visit};
+    use tracing_subscriber::layer::Context;
+
+    /// serenity's gateway errors after which no reconnection can succeed.
+    const FATAL: &[(&str, &str)] = &[
+        ("InvalidShardData", "4010 invalid shard"),
+        ("OverloadedShard", "4011 sharding required"),
+        ("InvalidAuthentication", "4004 authentication failed"),
+        ("InvalidGatewayIntents", "4013 invalid intents"),
+        ("DisallowedGatewayIntents", "4014 disallowed intents"),
+    ];
+
+    pub(crate) fn sender() -> &'static watch::Sender<Option<String>> {
+        static SENDER: OnceLock<watch::Sender<Option<String>>> = OnceLock::new();
+        SENDER.get_or_init(|| watch::channel(None).0)
+    }
+
+    /// The layer: only serenity's gateway warnings and errors reach it.
+    pub fn layer<S: tracing::Subscriber + for<'a> tracing_subscriber::registry::LookupSpan<'a>>(
+    ) -> impl tracing_subscriber::Layer<S> {
+        use tracing_subscriber::Layer;
+        GatewayWatch.with_filter(
+            tracing_subscriber::filter::Targets::new()
+                .with_target("serenity::gateway", tracing::Level::WARN),
+        )
+    }
+
+    struct GatewayWatch;
+
+    struct Message(String);
+
+    impl Visit for Message {
+        fn record_debug(&mut self, field: &Field, value: &dyn std::fmt::Debug) {
+            if field.name() == "message" {
+                self.0 = format!("{value:?}");
+            }
+        }
+    }
+
+    impl<S: tracing::Subscriber> tracing_subscriber::Layer<S> for GatewayWatch {
+        fn on_event(&self, event: &tracing::Event<'_>, _ctx: Context<'_, S>) {
+            let mut message = Message(String::new());
+            event.record(&mut message);
+            if !message.0.contains("Shard handler received err") {
+                return;
+            }
+            if let Some((_, close)) = FATAL.iter().find(|(name, _)| message.0.contains(name)) {
+                sender().send_replace(Some((*close).to_string()));
+            }
         }
     }
 }

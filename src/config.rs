@@ -50,6 +50,11 @@ pub struct Config {
     pub rest_per_second: Option<u32>,
     /// Open tables one server may have at once (0: no limit).
     pub max_tables_per_server: usize,
+    /// How long a change may wait to be on disk; a disk that takes longer is taken as
+    /// hung and the process exits non-zero for its supervisor.
+    pub store_deadline: Duration,
+    /// sled's page cache in MiB (`None`: sled's own default).
+    pub sled_cache_mb: Option<u64>,
 }
 
 /// A slice of a sharded deployment: shards `first..=last` of `total`. Each process runs
@@ -89,6 +94,8 @@ impl std::fmt::Debug for Config {
             .field("edit_interval", &self.edit_interval)
             .field("shards", &self.shards)
             .field("rest_per_second", &self.rest_per_second)
+            .field("store_deadline", &self.store_deadline)
+            .field("sled_cache_mb", &self.sled_cache_mb)
             .finish()
     }
 }
@@ -108,6 +115,8 @@ impl Config {
             oril_endgame_stones: 0,
             rest_per_second: Some(45),
             max_tables_per_server: 200,
+            store_deadline: Duration::from_secs(10),
+            sled_cache_mb: None,
         }
     }
 
@@ -137,6 +146,17 @@ impl Config {
         if let Some(path) = get("DATABASE_PATH").filter(|p| !p.trim().is_empty()) {
             config.database_path = PathBuf::from(path.trim());
         }
+        if let Some(secs) = get("STORE_DEADLINE_SECS") {
+            let secs = parse_number("STORE_DEADLINE_SECS", &secs)?;
+            if secs == 0 {
+                return Err(ConfigError::Invalid {
+                    name: "STORE_DEADLINE_SECS",
+                    reason: "must be at least 1".into(),
+                });
+            }
+            config.store_deadline = Duration::from_secs(secs);
+        }
+        config.sled_cache_mb = sled_cache_mb(&get)?;
         if let Some(guild) = get("GUILD_ID").filter(|g| !g.trim().is_empty()) {
             config.guild_id = Some(parse_number("GUILD_ID", &guild)?);
         }
@@ -179,6 +199,21 @@ impl Config {
     }
 }
 
+/// `SLED_CACHE_MB`: sled's page cache in MiB, if set (also read by `cantina backup`
+/// and `cantina restore`, which need no token).
+pub fn sled_cache_mb(get: impl Fn(&str) -> Option<String>) -> Result<Option<u64>, ConfigError> {
+    match get("SLED_CACHE_MB").filter(|v| !v.trim().is_empty()) {
+        Some(mb) => match parse_number("SLED_CACHE_MB", &mb)? {
+            0 => Err(ConfigError::Invalid {
+                name: "SLED_CACHE_MB",
+                reason: "must be at least 1".into(),
+            }),
+            mb => Ok(Some(mb)),
+        },
+        None => Ok(None),
+    }
+}
+
 fn parse_number(name: &'static str, value: &str) -> Result<u64, ConfigError> {
     value.trim().parse().map_err(|_| ConfigError::Invalid {
         name,
@@ -205,6 +240,27 @@ mod tests {
         let text = err.to_string();
         assert!(text.contains("DISCORD_TOKEN"));
         assert!(text.contains("applications.commands"));
+    }
+
+    #[test]
+    fn reads_the_store_deadline_and_cache_size() {
+        let config = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t")])).unwrap();
+        assert_eq!(config.store_deadline, Duration::from_secs(10));
+        assert_eq!(config.sled_cache_mb, None);
+        let config = Config::from_lookup(lookup(&[
+            ("DISCORD_TOKEN", "t"),
+            ("STORE_DEADLINE_SECS", "3"),
+            ("SLED_CACHE_MB", "256"),
+        ]))
+        .unwrap();
+        assert_eq!(config.store_deadline, Duration::from_secs(3));
+        assert_eq!(config.sled_cache_mb, Some(256));
+        for (name, bad) in [("STORE_DEADLINE_SECS", "0"), ("SLED_CACHE_MB", "x")] {
+            assert!(
+                Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), (name, bad)])).is_err(),
+                "{name}={bad}"
+            );
+        }
     }
 
     #[test]

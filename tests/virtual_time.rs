@@ -433,6 +433,22 @@ fn person(id: u64, name: &str) -> Person {
     }
 }
 
+/// The stored record of table `id`.
+fn stored(store: &Store, id: u64) -> TableRecord {
+    store
+        .load_table::<TableRecord>(id)
+        .unwrap()
+        .expect("the table is stored")
+}
+
+fn alice() -> Person {
+    Person {
+        id: 100,
+        name: "alice".into(),
+        can_manage: false,
+    }
+}
+
 /// Alice challenges bob to a duel in channel 10 and bob accepts: the table's id.
 async fn accepted_duel(tables: &Tables, turn_timeout: i64) -> u64 {
     let mut start = request(
@@ -700,4 +716,206 @@ async fn a_click_from_another_channel_is_refused() {
     );
     assert_eq!(live(&store).seats.len(), 1, "bob was not seated");
     tables.shutdown().await;
+}
+
+/// A flush that fails after its write reached sled: the table goes back to its last
+/// durable state from the snapshot it holds (not by reading the store, which still
+/// holds the write), writes that state again so the store agrees, and tells the person
+/// the move may not have been saved.
+#[tokio::test(start_paused = true)]
+async fn a_failed_flush_rolls_back_to_the_durable_snapshot_in_memory_and_in_the_store() {
+    use cantina::store::FlushFault;
+    use cantina::table::text::Notice;
+    let store = Store::temporary().unwrap();
+    let tables = tables(&store);
+    open(
+        &tables,
+        "duel",
+        vec![
+            ("turn_timeout", OptionValue::Integer(3600)),
+            ("target", OptionValue::Integer(90)),
+        ],
+    )
+    .await;
+    let (id, _) = tables.table_in(10).expect("the duel");
+    let durable = stored(&store, id);
+
+    store.inject_flush_fault(FlushFault::Fail);
+    let reply = tables.click("duel", id, click(alice(), "g.add.2")).await;
+    match reply {
+        Reply::Refused(text) => assert_eq!(text, Notice::MaybeNotSaved.to_string()),
+        _ => panic!("a move whose flush failed was not refused"),
+    }
+    assert_ne!(
+        Notice::MaybeNotSaved.to_string(),
+        Notice::NotSaved.to_string()
+    );
+    // The store holds the durable state again, not the write that failed to flush.
+    let after = stored(&store, id);
+    assert_eq!(after.counter, durable.counter);
+    assert_eq!(after.state, durable.state);
+
+    // Memory holds it too: the next move plays from it (one change, not two; a total
+    // of 1, not 3).
+    store.inject_flush_fault(FlushFault::None);
+    let reply = tables.click("duel", id, click(alice(), "g.add.1")).await;
+    assert!(!matches!(reply, Reply::Refused(_)), "the move was refused");
+    let next = stored(&store, id);
+    assert_eq!(next.counter, durable.counter + 1);
+    let total = next.state.as_ref().and_then(|s| find(s, "total"));
+    assert_eq!(total, Some(1), "{:?}", next.state);
+    tables.shutdown().await;
+}
+
+/// The first value named `key` anywhere in `value`.
+fn find(value: &serde_json::Value, key: &str) -> Option<u64> {
+    match value {
+        serde_json::Value::Object(map) => map
+            .get(key)
+            .and_then(serde_json::Value::as_u64)
+            .or_else(|| map.values().find_map(|v| find(v, key))),
+        serde_json::Value::Array(items) => items.iter().find_map(|v| find(v, key)),
+        _ => None,
+    }
+}
+
+/// A disk that never answers a flush: the click that waits is answered ("may not have
+/// been saved") once the durability deadline passes, and the tables stop taking clicks
+/// and ask the process to exit, without waiting for further failures.
+#[tokio::test(start_paused = true)]
+async fn a_hung_disk_stops_the_bot_within_the_durability_deadline() {
+    use cantina::store::FlushFault;
+    use cantina::table::text::Notice;
+    let deadline = Duration::from_secs(10);
+    let store = Store::temporary().unwrap().with_deadline(deadline);
+    let tables = tables(&store);
+    open(
+        &tables,
+        "duel",
+        vec![
+            ("turn_timeout", OptionValue::Integer(3600)),
+            ("target", OptionValue::Integer(90)),
+        ],
+    )
+    .await;
+    let (id, _) = tables.table_in(10).expect("the duel");
+    // The table message is posted and its id saved.
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    store.inject_flush_fault(FlushFault::Hang);
+    let started = tokio::time::Instant::now();
+    let reply = tables.click("duel", id, click(alice(), "g.add.1")).await;
+    match reply {
+        Reply::Refused(text) => assert_eq!(text, Notice::MaybeNotSaved.to_string()),
+        _ => panic!("a move whose flush hung was not refused"),
+    }
+    let waited = started.elapsed();
+    assert!(waited <= deadline + Duration::from_secs(1), "{waited:?}");
+    tokio::time::timeout(Duration::from_secs(1), tables.failed())
+        .await
+        .expect("the tables ask the process to exit");
+    assert!(!tables.accepting(), "clicks are no longer taken");
+}
+
+/// Store failures are counted across the process: failures at different tables add
+/// up to the limit, where a count per table would never reach it.
+#[tokio::test(start_paused = true)]
+async fn store_failures_count_across_tables() {
+    use cantina::store::FlushFault;
+    let store = Store::temporary().unwrap();
+    let tables = tables(&store);
+    let mut ids = Vec::new();
+    for channel in 0..5 {
+        let mut start = request(
+            "duel",
+            Some(1),
+            vec![
+                ("turn_timeout", OptionValue::Integer(3600)),
+                ("target", OptionValue::Integer(90)),
+            ],
+        );
+        start.channel_id = 20 + channel;
+        tables.open(start).await.unwrap();
+        ids.push(tables.table_in(20 + channel).expect("the duel").0);
+    }
+    store.inject_flush_fault(FlushFault::Fail);
+    for id in ids {
+        // One failure at each table.
+        let _ = tables.click("duel", id, click(alice(), "g.add.1")).await;
+    }
+    tokio::time::timeout(Duration::from_secs(1), tables.failed())
+        .await
+        .expect("five failures in a row, at five tables, stop the bot");
+}
+
+/// A stored game written by a newer version of the bot (a rollback deploy) is refused
+/// and left as it is: not archived as broken, not rewritten, so the newer version
+/// carries on with it.
+#[tokio::test(start_paused = true)]
+async fn a_game_stored_by_a_newer_version_is_refused_and_left_untouched() {
+    let store = Store::temporary().unwrap();
+    let before = tables(&store);
+    open(
+        &before,
+        "duel",
+        vec![
+            ("turn_timeout", OptionValue::Integer(3600)),
+            ("target", OptionValue::Integer(90)),
+        ],
+    )
+    .await;
+    let (id, _) = before.table_in(10).expect("the duel");
+    before.shutdown().await;
+    let mut record = stored(&store, id);
+    let state = record.state.as_mut().expect("a running game");
+    state["version"] = serde_json::json!(99);
+    store.save_table(id, &record).unwrap();
+    let written = serde_json::to_value(stored(&store, id)).unwrap();
+
+    let after = tables(&store);
+    // It sleeps (nothing due); a click wakes it, and it is refused.
+    after.restore_all();
+    let reply = after.click("duel", id, click(alice(), "g.add.1")).await;
+    assert!(
+        matches!(reply, Reply::Refused(_)),
+        "a newer game was played"
+    );
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    assert_eq!(store.archived_table_count(), 0, "archived as broken");
+    assert_eq!(serde_json::to_value(stored(&store, id)).unwrap(), written);
+    after.shutdown().await;
+}
+
+/// A table record of a newer schema is refused with its own error, and left as it is.
+#[tokio::test(start_paused = true)]
+async fn a_record_of_a_newer_schema_is_refused_and_left_untouched() {
+    let store = Store::temporary().unwrap();
+    let newer = serde_json::json!({"schema": cantina::store::SCHEMA + 1, "id": 5});
+    store.save_table(5, &newer).unwrap();
+    let read = store.load_table::<TableRecord>(5);
+    assert!(
+        matches!(read, Err(cantina::store::StoreError::Newer { .. })),
+        "{read:?}"
+    );
+    let after = tables(&store);
+    assert_eq!(after.restore_all(), 0);
+    assert_eq!(store.archived_table_count(), 0);
+    let kept: Option<serde_json::Value> = store.each_table().next().and_then(Result::ok);
+    assert_eq!(kept, None, "not readable as a current record");
+    assert_eq!(store.live_table_count(), 1, "still stored");
+    after.shutdown().await;
+}
+
+/// Settings that do not parse are refused, never replaced by the defaults: the
+/// description says so, no change is offered, and Play again keeps them as they were.
+#[test]
+fn unreadable_settings_are_not_replaced_by_defaults() {
+    use cantina::table::text::Notice;
+    let def = test_catalog().get("duel").expect("the duel");
+    let unreadable = serde_json::json!("written by another version");
+    assert_eq!(
+        def.describe_settings(&unreadable),
+        Notice::SettingsUnreadable.to_string()
+    );
+    assert!(def.settings_menu(&unreadable).is_empty());
+    assert_eq!(def.again_settings(&unreadable, None), unreadable);
 }

@@ -36,13 +36,11 @@ impl GroupFlush {
         let (done, answer) = oneshot::channel();
         self.waiters
             .send((db.clone(), done))
-            .map_err(|_| StoreError::Encode("the store's flush thread is gone".into()))?;
+            .map_err(|_| StoreError::Flush("the store's flush thread is gone".into()))?;
         match answer.await {
             Ok(Ok(())) => Ok(()),
-            Ok(Err(reason)) => Err(StoreError::Encode(format!("flush failed: {reason}"))),
-            Err(_) => Err(StoreError::Encode(
-                "the store's flush thread is gone".into(),
-            )),
+            Ok(Err(reason)) => Err(StoreError::Flush(reason)),
+            Err(_) => Err(StoreError::Flush("the store's flush thread is gone".into())),
         }
     }
 }

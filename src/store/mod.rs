@@ -6,6 +6,7 @@
 //! then waits for [`Store::durable`], where one flush covers every table that wrote
 //! meanwhile (group commit).
 
+pub mod backup;
 mod group_flush;
 pub mod results;
 
@@ -14,6 +15,9 @@ use group_flush::GroupFlush;
 use results::GameResult;
 use serde::{de::DeserializeOwned, Serialize};
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, Ordering};
+use std::sync::Arc;
+use std::time::Duration;
 
 /// Current schema of every record kind stored here.
 pub const SCHEMA: u32 = 1;
@@ -48,6 +52,68 @@ pub enum StoreError {
     Corrupt { key: String, reason: String },
     #[error("record could not be written: {0}")]
     Encode(String),
+    /// A record written by a newer version of the bot (a rollback deploy): refused and
+    /// left as it is, for the newer version to read again.
+    #[error(
+        "record {key} has schema {schema}, newer than this bot's {SCHEMA}; it is left untouched"
+    )]
+    Newer { key: String, schema: u32 },
+    /// The flush failed: what was written before it may or may not be on disk.
+    #[error("the store could not flush: {0}")]
+    Flush(String),
+    /// The flush did not come back in time: the disk is taken as hung.
+    #[error("the store did not flush within {0:?}: the disk looks hung")]
+    Deadline(Duration),
+}
+
+impl StoreError {
+    /// The disk did not answer in time: nothing more can be made durable.
+    pub fn is_hung(&self) -> bool {
+        matches!(self, StoreError::Deadline(_))
+    }
+}
+
+/// How the store is opened (a second backend takes the same options it understands).
+#[derive(Clone, Debug)]
+pub struct StoreOptions {
+    /// sled's page cache in MiB (`None`: sled's default).
+    pub cache_mb: Option<u64>,
+    /// How long [`Store::durable`] waits for the disk before reporting it hung.
+    pub deadline: Duration,
+}
+
+impl Default for StoreOptions {
+    fn default() -> Self {
+        StoreOptions {
+            cache_mb: None,
+            deadline: Duration::from_secs(10),
+        }
+    }
+}
+
+/// What an injected flush fault does (tests of a failing or hung disk).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FlushFault {
+    /// Flushes work.
+    None,
+    /// Every flush fails (the writes before it stay in sled's memory, maybe on disk).
+    Fail,
+    /// Every flush hangs for ever (until the durability deadline).
+    Hang,
+}
+
+/// Faults, injected or met (a hung disk), shared by every clone of a store.
+#[derive(Default)]
+struct Faults {
+    /// While set, table writes fail.
+    writes: AtomicBool,
+    /// A [`FlushFault`] as a number.
+    flushes: AtomicU8,
+    /// How many writes and flushes the injection refused.
+    refused: AtomicU64,
+    /// Set once a flush overran the deadline: the disk is hung, and later waits fail at
+    /// once instead of each waiting the deadline out again.
+    hung: AtomicBool,
 }
 
 /// The bot's database: cheap to clone (sled handles are reference-counted).
@@ -59,10 +125,13 @@ pub struct Store {
     players: sled::Tree,
     /// One record per seat of every finished game ([`results`]).
     results: sled::Tree,
-    /// Fault injection: while set, table writes fail (tests of a failing disk).
-    failing: std::sync::Arc<std::sync::atomic::AtomicBool>,
-    /// How many writes the injection refused.
-    refused: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    /// Fault injection (tests of a failing or hung disk).
+    faults: Arc<Faults>,
+    /// How long a wait for durability may take.
+    deadline: Duration,
+    /// Added to sled's id counter: a restored backup's ids are never given again
+    /// (see [`backup`]).
+    id_floor: Arc<AtomicU64>,
     /// The one flush that many tables' writes wait for together (`None` for a
     /// temporary database, which is never on disk: nothing to wait for).
     group_flush: Option<GroupFlush>,
@@ -89,50 +158,84 @@ impl std::fmt::Debug for PlayerUpdate {
 impl Store {
     /// Open (or create) the database in `path`.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
+        Store::open_with(path, &StoreOptions::default())
+    }
+
+    /// Open (or create) the database in `path` with these options.
+    pub fn open_with(path: &Path, options: &StoreOptions) -> Result<Store, StoreError> {
         if let Some(parent) = path.parent() {
             let _ = std::fs::create_dir_all(parent);
         }
-        Store::from_db(sled::Config::new().path(path).open()?, true)
+        let mut config = sled::Config::new().path(path);
+        if let Some(mb) = options.cache_mb {
+            config = config.cache_capacity(mb.saturating_mul(1024 * 1024));
+        }
+        Store::from_db(config.open()?, true, options)
     }
 
     /// A throw-away database for tests and benchmarks.
     pub fn temporary() -> Result<Store, StoreError> {
-        Store::from_db(sled::Config::new().temporary(true).open()?, false)
+        Store::from_db(
+            sled::Config::new().temporary(true).open()?,
+            false,
+            &StoreOptions::default(),
+        )
     }
 
-    fn from_db(db: sled::Db, on_disk: bool) -> Result<Store, StoreError> {
+    fn from_db(db: sled::Db, on_disk: bool, options: &StoreOptions) -> Result<Store, StoreError> {
+        let id_floor = db
+            .get(backup::ID_FLOOR)?
+            .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
+            .map(u64::from_be_bytes)
+            .unwrap_or(0);
         Ok(Store {
             tables: db.open_tree("tables")?,
             archive: db.open_tree("archive")?,
             players: db.open_tree("players")?,
             results: db.open_tree("results")?,
-            failing: Default::default(),
-            refused: Default::default(),
+            faults: Default::default(),
+            deadline: options.deadline,
+            id_floor: Arc::new(AtomicU64::new(id_floor)),
             group_flush: on_disk.then(GroupFlush::start),
             db,
         })
     }
 
-    /// A new unique id (never reused, also across restarts).
+    /// A new unique id (never reused, also across restarts and restores).
     pub fn next_id(&self) -> Result<u64, StoreError> {
-        Ok(self.db.generate_id()? + 1)
+        Ok(self.db.generate_id()? + 1 + self.id_floor.load(Ordering::SeqCst))
+    }
+
+    /// The same store waiting at most `deadline` for durability (tests).
+    pub fn with_deadline(mut self, deadline: Duration) -> Store {
+        self.deadline = deadline;
+        self
     }
 
     /// Make every table write fail (or work again): for tests of a failing disk.
     pub fn inject_write_failures(&self, failing: bool) {
-        self.failing
-            .store(failing, std::sync::atomic::Ordering::SeqCst);
+        self.faults.writes.store(failing, Ordering::SeqCst);
     }
 
-    /// How many table writes the injected failures refused.
+    /// Make every wait for durability fail or hang (or work again): for tests of a
+    /// failing or hung disk. Writes still land in sled's memory, as they would.
+    pub fn inject_flush_fault(&self, fault: FlushFault) {
+        let code = match fault {
+            FlushFault::None => 0,
+            FlushFault::Fail => 1,
+            FlushFault::Hang => 2,
+        };
+        self.faults.flushes.store(code, Ordering::SeqCst);
+    }
+
+    /// How many table writes and flushes the injected faults refused.
     pub fn injected_refusals(&self) -> u64 {
-        self.refused.load(std::sync::atomic::Ordering::SeqCst)
+        self.faults.refused.load(Ordering::SeqCst)
     }
 
     fn check_injected(&self) -> Result<(), StoreError> {
-        if self.failing.load(std::sync::atomic::Ordering::SeqCst) {
-            self.refused
-                .fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+        if self.faults.writes.load(Ordering::SeqCst) {
+            self.faults.refused.fetch_add(1, Ordering::SeqCst);
             return Err(StoreError::Encode("injected write failure".into()));
         }
         Ok(())
@@ -194,10 +297,35 @@ impl Store {
     /// Wait until everything written before this call is on disk. Callers from many
     /// tables share one flush (group commit), so a busy bot pays one fsync per batch
     /// instead of one per click, and no async worker blocks on the disk.
+    ///
+    /// A flush that does not come back within the store's deadline is reported as
+    /// [`StoreError::Deadline`]: the disk is taken as hung.
     pub async fn durable(&self) -> Result<(), StoreError> {
-        match &self.group_flush {
-            Some(group_flush) => group_flush.wait(&self.db).await,
-            None => Ok(()),
+        if self.faults.hung.load(Ordering::SeqCst) {
+            return Err(StoreError::Deadline(self.deadline));
+        }
+        let wait = async {
+            match self.faults.flushes.load(Ordering::SeqCst) {
+                0 => {}
+                code => {
+                    self.faults.refused.fetch_add(1, Ordering::SeqCst);
+                    if code == 2 {
+                        std::future::pending::<()>().await;
+                    }
+                    return Err(StoreError::Flush("injected flush failure".into()));
+                }
+            }
+            match &self.group_flush {
+                Some(group_flush) => group_flush.wait(&self.db).await,
+                None => Ok(()),
+            }
+        };
+        match tokio::time::timeout(self.deadline, wait).await {
+            Ok(flushed) => flushed,
+            Err(_) => {
+                self.faults.hung.store(true, Ordering::SeqCst);
+                Err(StoreError::Deadline(self.deadline))
+            }
         }
     }
 
@@ -680,8 +808,20 @@ fn decode<T: DeserializeOwned>(key: &str, bytes: &[u8]) -> Result<T, StoreError>
     }
     let value: serde_json::Value =
         serde_json::from_slice(bytes).map_err(|e| corrupt(e.to_string()))?;
+    if let Some(schema) = newer_schema(&value) {
+        return Err(StoreError::Newer {
+            key: key.to_string(),
+            schema,
+        });
+    }
     let value = migrate(value).map_err(corrupt)?;
     serde_json::from_value(value).map_err(|e| corrupt(e.to_string()))
+}
+
+/// The record's schema if it is newer than this bot's (written by a later version).
+fn newer_schema(value: &serde_json::Value) -> Option<u32> {
+    let schema = value.get("schema")?.as_u64()?;
+    (schema > u64::from(SCHEMA)).then(|| u32::try_from(schema).unwrap_or(u32::MAX))
 }
 
 /// Bring a record up to [`SCHEMA`]. Each step rewrites one version into the next.

@@ -243,6 +243,12 @@ pub trait GameDef: Send + Sync + 'static {
         store: &crate::store::Store,
     ) -> Result<Box<dyn HostedGame>, String>;
     fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, String>;
+    /// The version of a stored game state written by a newer build than this one (a
+    /// rollback deploy), if it is: such a state is refused and left untouched, never
+    /// archived as broken.
+    fn newer_state(&self, _state: &Value) -> Option<u32> {
+        None
+    }
     /// The settings of "Play again" after a game with `settings` and final `state`.
     fn again_settings(&self, settings: &Value, _state: Option<&Value>) -> Value {
         settings.clone()

@@ -403,8 +403,14 @@ impl<H: Hosting> Hosted<H> {
         Self::default()
     }
 
-    fn settings_of(value: &Value) -> H::Settings {
-        serde_json::from_value(value.clone()).unwrap_or_default()
+    /// A table's stored settings. Unreadable settings (written by another version) are
+    /// refused, never replaced by defaults: a game played by other rules than the
+    /// table's would be wrong, and the stored value is left as it is.
+    fn settings_of(value: &Value) -> Result<H::Settings, String> {
+        serde_json::from_value(value.clone()).map_err(|err| {
+            tracing::error!(game = H::CODE, %err, "stored settings unreadable; left as they are");
+            Notice::SettingsUnreadable.to_string()
+        })
     }
 
     /// Restore a stored game: the version must match and the engine must pass its
@@ -462,10 +468,17 @@ impl<H: Hosting> GameDef for Hosted<H> {
         serde_json::to_value(settings).map_err(|e| e.to_string())
     }
     fn describe_settings(&self, settings: &Value) -> String {
-        H::describe_settings(&Self::settings_of(settings))
+        match Self::settings_of(settings) {
+            Ok(settings) => H::describe_settings(&settings),
+            Err(text) => text,
+        }
     }
     fn settings_menu(&self, settings: &Value) -> Vec<SelectOption> {
-        H::settings_menu(&Self::settings_of(settings))
+        // Unreadable settings offer no changes (a change would start from defaults).
+        let Ok(settings) = Self::settings_of(settings) else {
+            return Vec::new();
+        };
+        H::settings_menu(&settings)
             .into_iter()
             .map(|choice| SelectOption {
                 label: choice.label,
@@ -475,7 +488,7 @@ impl<H: Hosting> GameDef for Hosted<H> {
             .collect()
     }
     fn change_setting(&self, settings: &Value, key: &str) -> Result<Value, String> {
-        let changed = H::change_setting(&Self::settings_of(settings), key)?;
+        let changed = H::change_setting(&Self::settings_of(settings)?, key)?;
         serde_json::to_value(changed).map_err(|e| e.to_string())
     }
     fn ai_levels(&self) -> Vec<(&'static str, &'static str)> {
@@ -491,7 +504,7 @@ impl<H: Hosting> GameDef for Hosted<H> {
         seed: u64,
         store: &Store,
     ) -> Result<Box<dyn HostedGame>, String> {
-        let engine = H::new_game(&Self::settings_of(settings), seats, seed, store)?;
+        let engine = H::new_game(&Self::settings_of(settings)?, seats, seed, store)?;
         Ok(Box::new(Match::<H> {
             engine,
             names: seats.iter().map(|s| s.name.clone()).collect(),
@@ -500,8 +513,15 @@ impl<H: Hosting> GameDef for Hosted<H> {
     fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, String> {
         Self::restore_match(state).map(|game| Box::new(game) as Box<dyn HostedGame>)
     }
-    fn again_settings(&self, settings: &Value, state: Option<&Value>) -> Value {
-        let settings = Self::settings_of(settings);
+    fn newer_state(&self, state: &Value) -> Option<u32> {
+        let version = state.get("version")?.as_u64()?;
+        (version > u64::from(H::STATE_VERSION)).then(|| u32::try_from(version).unwrap_or(u32::MAX))
+    }
+    fn again_settings(&self, stored: &Value, state: Option<&Value>) -> Value {
+        // Unreadable settings are carried over as they are, not replaced by defaults.
+        let Ok(settings) = Self::settings_of(stored) else {
+            return stored.clone();
+        };
         let again = match state.map(Self::restore_match) {
             Some(Ok(game)) => H::again_settings(&settings, &game),
             _ => settings,
@@ -587,7 +607,11 @@ impl<H: Hosting> HostedGame for Match<H> {
         H::seat_results(self)
     }
     fn player_updates(&self, settings: &Value, seats: &[SeatInfo]) -> Vec<PlayerUpdate> {
-        H::player_updates(self, &Hosted::<H>::settings_of(settings), seats)
+        match Hosted::<H>::settings_of(settings) {
+            Ok(settings) => H::player_updates(self, &settings, seats),
+            // Logged by `settings_of`; nobody's record is changed by guessed settings.
+            Err(_) => Vec::new(),
+        }
     }
     fn suggest(&self, seat: Seat, command: &str, option: &str, typed: &str) -> Vec<(String, i64)> {
         H::suggest(self, seat, command, option, typed)

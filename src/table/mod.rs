@@ -177,7 +177,13 @@ pub(crate) struct Shared {
     /// Whether Discord's gateway is connected: clocks that wait on a person stand still
     /// while it is not.
     pub gateway: tokio::sync::watch::Sender<outage::Gateway>,
+    /// Store failures in a row, across every table of the process.
+    store_failures: std::sync::atomic::AtomicU32,
 }
+
+/// Failed writes or flushes in a row (across the process) after which the bot stops and
+/// exits to be restarted.
+pub(crate) const FAILURES_BEFORE_EXIT: u32 = 5;
 
 impl Shared {
     /// Remove a finished table from the live set.
@@ -187,6 +193,27 @@ impl Shared {
         if live.by_channel.get(&channel) == Some(&id) {
             live.by_channel.remove(&channel);
         }
+    }
+
+    /// A write or flush failed: after [`FAILURES_BEFORE_EXIT`] in a row, whichever
+    /// tables they came from, the bot stops.
+    pub(crate) fn store_failed(&self) {
+        let failures = self.store_failures.fetch_add(1, Ordering::SeqCst) + 1;
+        if failures >= FAILURES_BEFORE_EXIT {
+            self.store_failed_for_good();
+        }
+    }
+
+    /// A change reached the disk: failures no longer come in a row.
+    pub(crate) fn store_worked(&self) {
+        self.store_failures.store(0, Ordering::SeqCst);
+    }
+
+    /// The disk did not answer within the store's deadline: nothing more can be made
+    /// durable, so the bot stops at once (the click that waited is answered first).
+    pub(crate) fn store_hung(&self, err: &crate::store::StoreError) {
+        tracing::error!(%err, "the database is not answering; exiting so a supervisor restarts the bot");
+        self.store_failed_for_good();
     }
 
     /// The store keeps failing: stop taking clicks and ask the process to exit, so a
@@ -328,6 +355,7 @@ impl Tables {
                 accepting: AtomicBool::new(true),
                 fatal: tokio::sync::watch::channel(false).0,
                 gateway: tokio::sync::watch::channel(outage::Gateway::default()).0,
+                store_failures: Default::default(),
             }),
         }
     }
@@ -523,6 +551,17 @@ impl Tables {
             tracing::error!(table = record.id, game = %record.game, "stored table of an unknown game");
             return None;
         };
+        if let Some(version) = record.state.as_ref().and_then(|s| def.newer_state(s)) {
+            // A rollback deploy: the newer build will read it again. Never archived as
+            // broken nor rewritten.
+            tracing::error!(
+                table = record.id,
+                game = %record.game,
+                version,
+                "stored game written by a newer version of the bot; refused and left untouched"
+            );
+            return None;
+        }
         let game = match (&record.phase, &record.state) {
             (Phase::Playing | Phase::Finished, Some(state)) => match def.restore(state) {
                 Ok(game) => Some(game),

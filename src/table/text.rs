@@ -23,6 +23,10 @@ pub enum Notice {
     StoreUnavailable,
     #[error("Something went wrong saving the table; nothing changed. Please try again.")]
     NotSaved,
+    #[error("Something went wrong saving the table: your move may not have been saved. The table shows its last saved state; check it before playing again.")]
+    MaybeNotSaved,
+    #[error("This table's settings could not be read (they were written by another version of the bot); nothing was changed.")]
+    SettingsUnreadable,
     #[error("You are not playing at this table.")]
     NotSeated,
     #[error("The game has not started yet.")]

@@ -363,7 +363,10 @@ impl Actor {
                 if self.game.as_ref().and_then(|g| g.result()).is_none() {
                     self.record.forfeited = Some(seat);
                 }
-                format!("{} ended the table and forfeits.", escape::name(&person.name))
+                format!(
+                    "{} ended the table and forfeits.",
+                    escape::name(&person.name)
+                )
             }
             _ => format!("{} ended the table.", escape::name(&person.name)),
         };

@@ -7,7 +7,7 @@ use super::super::hosting::{RoundEnd, SeatResult};
 use super::super::presenter::PublishJob;
 use super::super::record::{now_ms, Deadline, DeadlineKind, Occupant, Phase, SeatRecord};
 use super::super::text::Notice;
-use super::{Actor, FAILURES_BEFORE_EXIT, LOG_LINES};
+use super::{Actor, LOG_LINES};
 use crate::store::results::GameResult;
 use std::time::Duration;
 
@@ -60,7 +60,9 @@ impl Actor {
 
     /// Wait until every change written since the last call is on disk (one flush shared
     /// with the other tables), then let its views out. A failed flush rolls the table
-    /// back to what is on disk and keeps the views in.
+    /// back to its last durable snapshot and keeps the views in; the write may still
+    /// have reached the disk, so the person is told it may not have been saved. A flush
+    /// past the store's deadline (a hung disk) stops the bot.
     pub(super) async fn settle(&mut self) -> Result<(), String> {
         if !self.unflushed {
             return Ok(());
@@ -68,71 +70,107 @@ impl Actor {
         self.unflushed = false;
         match self.shared.store.durable().await {
             Ok(()) => {
-                self.saved = self.record.clone();
+                if let Some(written) = self.written.take() {
+                    self.saved = written;
+                }
                 self.failures = 0;
                 self.retry_at = None;
+                self.shared.store_worked();
                 for job in std::mem::take(&mut self.outbox) {
                     self.publisher.send(Box::new(job));
                 }
                 Ok(())
             }
             Err(err) => {
-                tracing::error!(table = self.record.id, %err, "change not flushed; rolled back");
+                tracing::error!(
+                    table = self.record.id,
+                    %err,
+                    "change not flushed (it may have reached the disk); rolled back to the last durable state"
+                );
                 self.rollback();
-                self.note_store_failure();
-                Err(Notice::NotSaved.into())
+                if err.is_hung() {
+                    self.shared.store_hung(&err);
+                } else {
+                    self.note_store_failure();
+                }
+                Err(Notice::MaybeNotSaved.into())
             }
         }
     }
 
-    /// A write failed: wait longer before the next try (100 ms doubling up to 30 s), and
-    /// after several failures in a row stop the bot so a supervisor restarts it.
+    /// A write failed: wait longer before the next try (100 ms doubling up to 30 s).
+    /// Failures are counted across the process: after several in a row the bot stops
+    /// so a supervisor restarts it.
     pub(super) fn note_store_failure(&mut self) {
         self.failures += 1;
         let backoff =
             Duration::from_millis(100u64 << self.failures.min(9)).min(Duration::from_secs(30));
         self.retry_at = Some(tokio::time::Instant::now() + backoff);
-        if self.failures >= FAILURES_BEFORE_EXIT {
-            self.shared.store_failed_for_good();
-        }
+        self.shared.store_failed();
     }
 
     /// Write the record with the running game's state. In memory the record keeps no
     /// copy of the state (the running game is the state), so an idle table costs little.
     fn write(&mut self, round_results: &[GameResult]) -> Result<(), crate::store::StoreError> {
-        self.record.state = self.game.as_ref().map(|g| g.save());
+        if self.game.is_some() {
+            self.record.state = self.game.as_ref().map(|g| g.save());
+        }
         let written = self
             .shared
             .store
             .write_table(self.record.id, &self.record, round_results);
-        if self.game.is_some() {
-            self.record.state = None;
+        let state = match self.game {
+            Some(_) => self.record.state.take(),
+            None => self.record.state.clone(),
+        };
+        if written.is_ok() {
+            // What the store holds once flushed: the snapshot a later failure returns to.
+            let mut snapshot = self.record.clone();
+            snapshot.state = state;
+            self.written = Some(snapshot);
         }
         written
     }
 
-    /// Back to the last change written (nothing written since was shown): the record
-    /// and game as the store has them.
+    /// Back to the last durable state (nothing written since was shown), from the
+    /// snapshot kept in memory: the store is not read back, as it may still hold the
+    /// write that failed to flush. The snapshot is written again, so the store holds
+    /// what memory holds once it recovers (flushed with the next settle).
     pub(super) fn rollback(&mut self) {
         self.outbox.clear();
         self.published = None;
+        self.written = None;
+        // Private screens still show the durable state: compare with nothing, so the
+        // next change refreshes them.
+        self.signatures.clear();
+        let mut snapshot = self.saved.clone();
+        let game = match &snapshot.state {
+            Some(state) => match self.def.restore(state) {
+                Ok(game) => Some(game),
+                Err(err) => {
+                    // Written by this very build: not expected. Keep the running game.
+                    tracing::error!(table = self.record.id, %err, "durable snapshot unreadable; the game is kept");
+                    self.game.take()
+                }
+            },
+            None => None,
+        };
+        self.game = game;
+        if self.game.is_some() {
+            snapshot.state = None;
+        }
+        self.record = snapshot;
         match self
             .shared
             .store
-            .load_table::<super::super::record::TableRecord>(self.record.id)
+            .write_table(self.record.id, &self.saved, &[])
         {
-            Ok(Some(mut stored)) => {
-                self.game = stored
-                    .state
-                    .as_ref()
-                    .and_then(|state| self.def.restore(state).ok());
-                if self.game.is_some() {
-                    stored.state = None;
-                }
-                self.record = stored;
-            }
-            // Unreadable: keep the game, and the record as last saved.
-            _ => self.record = self.saved.clone(),
+            Ok(()) => self.unflushed = true,
+            Err(err) => tracing::error!(
+                table = self.record.id,
+                %err,
+                "durable state not written again; the table's next write replaces it"
+            ),
         }
     }
 

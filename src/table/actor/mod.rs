@@ -97,10 +97,14 @@ pub(crate) struct Actor {
     pub game: Option<Box<dyn HostedGame>>,
     pub def: Arc<dyn GameDef>,
     pub shared: Arc<Shared>,
-    /// The record as last known on disk (without the game's state): what a restart
-    /// would find, to compare with (message id, shown counter) and to fall back to if
-    /// the store cannot be read back after a failed write.
+    /// The record as last known durable, with the game's state: what a restart would
+    /// find, to compare with (message id, shown counter), and the snapshot a failed
+    /// write or flush rolls the table back to (never read back from the store, which
+    /// may still hold the write that failed to flush).
     saved: TableRecord,
+    /// The record (with the game's state) last written but not yet known durable: it
+    /// becomes `saved` once a flush covers it.
+    written: Option<TableRecord>,
     publisher: PublishSender,
     /// Last private signature sent to each seat.
     signatures: HashMap<usize, String>,
@@ -130,9 +134,6 @@ pub(crate) struct Actor {
 const FIRST_POST_BACKOFF: Duration = Duration::from_secs(2);
 const LAST_POST_BACKOFF: Duration = Duration::from_secs(64);
 
-/// Failed writes in a row after which the bot stops and exits to be restarted.
-const FAILURES_BEFORE_EXIT: u32 = 5;
-
 impl Actor {
     pub(crate) fn new(
         record: TableRecord,
@@ -143,12 +144,17 @@ impl Actor {
         shown: Arc<ShownCounter>,
     ) -> Actor {
         let mut record = record;
+        let mut saved = record.clone();
+        if saved.state.is_none() {
+            saved.state = game.as_ref().map(|g| g.save());
+        }
         if game.is_some() {
             // The running game is the state; the record's copy is made at each write.
             record.state = None;
         }
         Actor {
-            saved: record.clone(),
+            saved,
+            written: None,
             record,
             game,
             def,

@@ -110,6 +110,29 @@ fn identify(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Outgoing>,
         shared.changed();
         return;
     }
+    // Discord closes an IDENTIFY whose shard is not below its total with 4010.
+    let shard = match d.get("shard").and_then(Value::as_array) {
+        Some(pair) => [
+            pair.first().and_then(Value::as_u64).unwrap_or(u64::MAX),
+            pair.get(1).and_then(Value::as_u64).unwrap_or(0),
+        ],
+        None => [0, 1],
+    };
+    if shard[0] >= shard[1] {
+        st.refused_shards.push(shard);
+        drop(st);
+        // 4010: Invalid shard.
+        let _ = tx.send(Outgoing::Close(4010));
+        shared.changed();
+        return;
+    }
+    if let Some(code) = st.refuse_identify {
+        drop(st);
+        let _ = tx.send(Outgoing::Close(code));
+        shared.changed();
+        return;
+    }
+    st.identified_shards.push(shard);
     let session_id = format!("fake-session-{conn_id}");
     st.session = Some(Session {
         conn_id,

@@ -213,6 +213,21 @@ impl FakeDiscord {
         self.shared.lock().auth_failures
     }
 
+    /// `[id, total]` of every accepted IDENTIFY, in order.
+    pub fn identified_shards(&self) -> Vec<[u64; 2]> {
+        self.shared.lock().identified_shards.clone()
+    }
+
+    /// `[id, total]` of every IDENTIFY closed with 4010 (an invalid shard).
+    pub fn refused_shards(&self) -> Vec<[u64; 2]> {
+        self.shared.lock().refused_shards.clone()
+    }
+
+    /// From now on close every IDENTIFY with `code` (4011: sharding required, ...).
+    pub fn refuse_identify(&self, code: u16) {
+        self.shared.lock().refuse_identify = Some(code);
+    }
+
     pub fn commands_registered(&self) -> bool {
         self.shared.lock().commands_registered
     }

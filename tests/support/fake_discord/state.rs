@@ -110,6 +110,12 @@ pub(crate) struct State {
     /// closes so the bot can RESUME it.
     pub resumable: Option<(String, u64)>,
     pub auth_failures: u64,
+    /// `[id, total]` of every IDENTIFY the gateway accepted (`[0, 1]` when none given).
+    pub identified_shards: Vec<[u64; 2]>,
+    /// `[id, total]` of every IDENTIFY refused as an invalid shard (closed with 4010).
+    pub refused_shards: Vec<[u64; 2]>,
+    /// Close every IDENTIFY with this code (a Discord that refuses the bot for good).
+    pub refuse_identify: Option<u16>,
     pub requests: Vec<RecordedRequest>,
     pub violations: Vec<String>,
     pub faults: Vec<Fault>,
@@ -159,6 +165,9 @@ impl State {
             resume_count: 0,
             resumable: None,
             auth_failures: 0,
+            identified_shards: Vec::new(),
+            refused_shards: Vec::new(),
+            refuse_identify: None,
             requests: Vec::new(),
             violations: Vec::new(),
             faults: Vec::new(),

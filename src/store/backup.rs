@@ -1,0 +1,241 @@
+//! A whole store in one file, and back: `cantina backup FILE` and `cantina restore FILE`.
+//!
+//! The file starts with a header (a magic line and a format version) and the next id
+//! the store would give, then every tree by name with every entry, and ends with the
+//! number of entries written (a truncated file is refused). Keys and values are kept
+//! as bytes: a record keeps its own schema, and the bot that reads it later migrates
+//! it as it would any stored record.
+//!
+//! sled lets one process open a database: with sled, `cantina backup` runs while the
+//! bot is stopped, and the running bot writes a backup itself on SIGUSR1
+//! ([`Store::backup_to`]). A backup taken while tables change holds every record whole,
+//! each as it was when it was read.
+
+use super::{Store, StoreError};
+use std::io::{BufReader, BufWriter, Read, Write};
+use std::path::Path;
+
+/// The first bytes of a backup file.
+const MAGIC: &[u8] = b"CANTINA-BACKUP\n";
+/// The format this build writes (and the newest it reads).
+pub const FORMAT: u32 = 1;
+/// The default tree's key holding the id floor of a restored store.
+pub(super) const ID_FLOOR: &[u8] = b"id_floor";
+
+const TREE: u8 = 1;
+const ENTRY: u8 = 2;
+const END: u8 = 0;
+
+/// What a backup or restore copied.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Copied {
+    /// Entries per tree, by tree name.
+    pub trees: Vec<(String, u64)>,
+}
+
+impl Copied {
+    pub fn entries(&self) -> u64 {
+        self.trees.iter().map(|(_, n)| n).sum()
+    }
+}
+
+impl std::fmt::Display for Copied {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} entries", self.entries())?;
+        for (name, n) in &self.trees {
+            write!(f, ", {name}: {n}")?;
+        }
+        Ok(())
+    }
+}
+
+fn io_error(path: &Path, err: std::io::Error) -> StoreError {
+    StoreError::Encode(format!("{}: {err}", path.display()))
+}
+
+fn tree_name(name: &[u8]) -> String {
+    if name == b"__sled__default" {
+        "default".into()
+    } else {
+        String::from_utf8_lossy(name).into_owned()
+    }
+}
+
+impl Store {
+    /// Write a copy of the whole store to `file` (through a temporary file beside it,
+    /// synced and renamed, so `file` is either the old copy or the new whole one).
+    pub fn backup_to(&self, file: &Path) -> Result<Copied, StoreError> {
+        let next_id = self.next_id()?;
+        let partial = file.with_extension("partial");
+        let out = std::fs::File::create(&partial).map_err(|e| io_error(&partial, e))?;
+        let mut out = BufWriter::new(out);
+        let mut copied = Copied::default();
+        let write = |out: &mut BufWriter<std::fs::File>, bytes: &[u8]| {
+            out.write_all(bytes).map_err(|e| io_error(&partial, e))
+        };
+        write(&mut out, MAGIC)?;
+        write(&mut out, &FORMAT.to_be_bytes())?;
+        write(&mut out, &next_id.to_be_bytes())?;
+        let mut total = 0u64;
+        for name in self.db.tree_names() {
+            let tree = self.db.open_tree(&name)?;
+            write(&mut out, &[TREE])?;
+            write(&mut out, &(name.len() as u32).to_be_bytes())?;
+            write(&mut out, &name)?;
+            let mut n = 0u64;
+            for entry in tree.iter() {
+                let (key, value) = entry?;
+                write(&mut out, &[ENTRY])?;
+                write(&mut out, &(key.len() as u32).to_be_bytes())?;
+                write(&mut out, &key)?;
+                write(&mut out, &(value.len() as u32).to_be_bytes())?;
+                write(&mut out, &value)?;
+                n += 1;
+            }
+            total += n;
+            copied.trees.push((tree_name(&name), n));
+        }
+        write(&mut out, &[END])?;
+        write(&mut out, &total.to_be_bytes())?;
+        let out = out
+            .into_inner()
+            .map_err(|e| io_error(&partial, e.into_error()))?;
+        out.sync_all().map_err(|e| io_error(&partial, e))?;
+        drop(out);
+        std::fs::rename(&partial, file).map_err(|e| io_error(file, e))?;
+        Ok(copied)
+    }
+
+    /// Whether the store holds nothing at all (a restore goes only into such a store).
+    pub fn is_empty(&self) -> Result<bool, StoreError> {
+        for name in self.db.tree_names() {
+            if !self.db.open_tree(&name)?.is_empty() {
+                return Ok(false);
+            }
+        }
+        Ok(true)
+    }
+
+    /// Load a backup written by [`Store::backup_to`] into this store, which must be
+    /// empty; flushed before it returns. Ids given afterwards are above the backup's.
+    pub fn restore_from(&self, file: &Path) -> Result<Copied, StoreError> {
+        if !self.is_empty()? {
+            return Err(StoreError::Encode(
+                "the store is not empty: a backup is restored only into an empty store \
+                 (move the database directory aside first)"
+                    .into(),
+            ));
+        }
+        let input = std::fs::File::open(file).map_err(|e| io_error(file, e))?;
+        let mut input = BufReader::new(input);
+        let bad = |reason: &str| StoreError::Corrupt {
+            key: file.display().to_string(),
+            reason: reason.to_string(),
+        };
+        let mut read = |len: usize| -> Result<Vec<u8>, StoreError> {
+            let mut bytes = vec![0; len];
+            input
+                .read_exact(&mut bytes)
+                .map_err(|_| bad("the file ends early (a truncated backup)"))?;
+            Ok(bytes)
+        };
+        let u32_of = |b: Vec<u8>| u32::from_be_bytes(b.try_into().unwrap_or_default());
+        let u64_of = |b: Vec<u8>| u64::from_be_bytes(b.try_into().unwrap_or_default());
+        if read(MAGIC.len())? != MAGIC {
+            return Err(bad("not a Cantina backup"));
+        }
+        let format = u32_of(read(4)?);
+        if format > FORMAT {
+            return Err(bad(&format!(
+                "backup format {format} is newer than this bot's ({FORMAT})"
+            )));
+        }
+        let next_id = u64_of(read(8)?);
+        let mut copied = Copied::default();
+        let mut tree: Option<sled::Tree> = None;
+        let mut total = 0u64;
+        loop {
+            match read(1)?[0] {
+                TREE => {
+                    let len = u32_of(read(4)?) as usize;
+                    let name = read(len)?;
+                    tree = Some(self.db.open_tree(&name)?);
+                    copied.trees.push((tree_name(&name), 0));
+                }
+                ENTRY => {
+                    let len = u32_of(read(4)?) as usize;
+                    let key = read(len)?;
+                    let len = u32_of(read(4)?) as usize;
+                    let value = read(len)?;
+                    let Some(tree) = &tree else {
+                        return Err(bad("an entry before its tree"));
+                    };
+                    tree.insert(key, value)?;
+                    if let Some((_, n)) = copied.trees.last_mut() {
+                        *n += 1;
+                    }
+                    total += 1;
+                }
+                END => {
+                    if u64_of(read(8)?) != total {
+                        return Err(bad("the entry count does not match"));
+                    }
+                    break;
+                }
+                _ => return Err(bad("unknown section")),
+            }
+        }
+        // sled's own id counter starts again from zero in a new database.
+        self.db.insert(ID_FLOOR, &next_id.to_be_bytes())?;
+        self.db.flush()?;
+        self.id_floor
+            .store(next_id, std::sync::atomic::Ordering::SeqCst);
+        Ok(copied)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Store;
+
+    #[test]
+    fn a_backup_restores_every_entry_and_ids_stay_unique() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("a")).unwrap();
+        let mut last = 0;
+        for _ in 0..5 {
+            last = store.next_id().unwrap();
+            store
+                .save_table(last, &serde_json::json!({"schema": 1, "n": last}))
+                .unwrap();
+        }
+        store.db.insert("forgotten/9", &[1]).unwrap();
+        let file = dir.path().join("backup");
+        let copied = store.backup_to(&file).unwrap();
+        let restored = Store::open(&dir.path().join("b")).unwrap();
+        assert_eq!(restored.restore_from(&file).unwrap(), copied);
+        assert_eq!(restored.live_table_count(), 5);
+        assert!(restored.db.get("forgotten/9").unwrap().is_some());
+        assert!(
+            restored.next_id().unwrap() > last,
+            "ids are never given twice"
+        );
+        // Not into a store holding something.
+        assert!(restored.restore_from(&file).is_err());
+    }
+
+    #[test]
+    fn a_truncated_backup_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("a")).unwrap();
+        store
+            .save_table(1, &serde_json::json!({"schema": 1}))
+            .unwrap();
+        let file = dir.path().join("backup");
+        store.backup_to(&file).unwrap();
+        let bytes = std::fs::read(&file).unwrap();
+        std::fs::write(&file, &bytes[..bytes.len() - 3]).unwrap();
+        let restored = Store::open(&dir.path().join("b")).unwrap();
+        assert!(restored.restore_from(&file).is_err());
+    }
+}
