@@ -299,4 +299,34 @@ mod tests {
         let rated = records(&[result(1, 7, 8, 1, false), result(1, 8, 7, 2, false)]);
         assert_eq!(Order::for_board(None, &rated), Order::Rating);
     }
+
+    /// A computer stand-in's win is not credited to the absent person, and the game it
+    /// won moves nobody's rating; the person who lost to it keeps the loss.
+    #[test]
+    fn a_stand_ins_win_is_not_credited_and_moves_no_rating() {
+        let mut won = result(1, 7, 8, 1, false);
+        won.stand_in = true;
+        won.unrated = true;
+        let mut lost = result(1, 8, 7, 2, false);
+        lost.unrated = true;
+        let by_user = |records: Vec<Record>, user| records.into_iter().find(|r| r.user == user);
+        let all = records(&[won, lost]);
+        assert!(
+            by_user(all.clone(), 7).is_none(),
+            "the absent person has no game"
+        );
+        let loser = by_user(all, 8).unwrap();
+        assert_eq!((loser.losses, loser.rated_games), (1, 0));
+        assert_eq!(loser.rating, 1000.0);
+    }
+
+    /// An assisted deal is kept out of records and boards.
+    #[test]
+    fn assisted_results_are_left_out_of_records() {
+        let mut helped = result(1, 7, 0, 1, true);
+        helped.assisted = true;
+        let own = result(2, 7, 0, 1, true);
+        let records = records(&[helped, own]);
+        assert_eq!((records[0].games, records[0].wins), (1, 1));
+    }
 }

@@ -480,3 +480,36 @@ fn stuck_when_nothing_can_progress() {
     assert!(!game.is_stuck());
     assert!(!Klondike::new(1, Options::default()).is_stuck());
 }
+
+/// A game played on and on keeps a bounded history: Undo goes back at most
+/// `UNDO_DEPTH` steps, the moves made still count every move, and the stored game stays
+/// the same size however long it is played.
+#[test]
+fn the_undo_history_is_capped_so_a_long_game_stays_small() {
+    use cantina::games::klondike::UNDO_DEPTH;
+    let mut game = Klondike::new(7, Options::default());
+    let mut sizes = Vec::new();
+    for made in 1..=3 * UNDO_DEPTH {
+        // Turn the stock over and over (unlimited redeals): always legal.
+        let mv = if game.legal_moves().contains(&Move::Draw) {
+            Move::Draw
+        } else {
+            Move::Recycle
+        };
+        game.apply_move(mv).unwrap();
+        assert_eq!(game.moves_made(), made);
+        if made % UNDO_DEPTH == 0 {
+            sizes.push(serde_json::to_string(&game).unwrap().len());
+        }
+    }
+    assert!(
+        sizes.windows(2).all(|w| w[1] <= w[0] + 16),
+        "the stored game grows: {sizes:?}"
+    );
+    let mut undos = 0;
+    while game.undo().is_ok() {
+        undos += 1;
+    }
+    assert_eq!(undos, UNDO_DEPTH, "Undo goes back as far as the cap");
+    assert_eq!(game.moves_made(), 2 * UNDO_DEPTH);
+}

@@ -79,23 +79,6 @@ impl EventHandler for Handler {
         }
     }
 
-    /// Discord archives a thread after its time without messages; a game still
-    /// played in it (by edits, which do not count) is taken back out at once, so its
-    /// next click can be answered.
-    async fn thread_update(&self, ctx: Context, _old: Option<GuildChannel>, new: GuildChannel) {
-        let Some(meta) = new.thread_metadata else {
-            return;
-        };
-        let Some(tables) = self.tables.get() else {
-            return;
-        };
-        if meta.archived && !meta.locked && tables.table_in(new.id.get()).is_some() {
-            if let Err(err) = present::unarchive(&ctx.http, None, new.id.get()).await {
-                tracing::info!(%err, thread = new.id.get(), "archived thread left as it is");
-            }
-        }
-    }
-
     async fn thread_delete(
         &self,
         _ctx: Context,

@@ -61,7 +61,9 @@ impl super::state::Klondike {
     /// when no sequence of Undos stops exactly there (a later position, or one inside
     /// a chain of automatic moves that an Undo takes back together).
     pub fn undos_back_to(&self, moves: usize) -> Option<usize> {
-        let after = self.history.get(moves..)?;
+        let after = self
+            .history
+            .get(moves.checked_sub(self.forgotten as usize)?..)?;
         if after.first().is_some_and(|step| step.chained) {
             return None;
         }

@@ -29,6 +29,7 @@ impl Klondike {
             foundations: [None; 4],
             redeals: 0,
             history: Vec::new(),
+            forgotten: 0,
             resigned: false,
         };
         let mut seen = [false; 52];

@@ -48,4 +48,4 @@ pub use game_impl::Action;
 pub use moves::{Move, Order};
 pub use options::{DrawCount, Options};
 pub use pile::{Pile, PileKind};
-pub use state::{Column, DealId, Klondike};
+pub use state::{Column, DealId, Klondike, UNDO_DEPTH};

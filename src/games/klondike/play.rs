@@ -92,6 +92,23 @@ impl Klondike {
             }
         }
         self.history.push(step);
+        self.forget_beyond_undo_depth();
+    }
+
+    /// Drop the oldest steps past [`super::state::UNDO_DEPTH`], a whole Undo (a move
+    /// and the automatic moves chained to it) at a time.
+    fn forget_beyond_undo_depth(&mut self) {
+        if self.history.len() <= super::state::UNDO_DEPTH {
+            return;
+        }
+        let excess = self.history.len() - super::state::UNDO_DEPTH;
+        // Extend the cut to the end of the Undo group it falls in.
+        let mut cut = excess;
+        while self.history.get(cut).is_some_and(|step| step.chained) {
+            cut += 1;
+        }
+        self.history.drain(..cut);
+        self.forgotten += cut as u32;
     }
 
     fn revert(&mut self, step: Step) {

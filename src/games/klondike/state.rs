@@ -65,8 +65,16 @@ pub struct Klondike {
     /// How many times the waste has been turned back into the stock.
     pub(crate) redeals: u32,
     pub(crate) history: Vec<Step>,
+    /// Moves dropped from the front of `history` (Undo goes back at most
+    /// [`UNDO_DEPTH`] steps), so a stored game stays bounded however long it is played.
+    #[serde(default)]
+    pub(crate) forgotten: u32,
     pub(crate) resigned: bool,
 }
+
+/// How many steps Undo can take back at most: the history kept for it is capped, so
+/// each change writes a record of bounded size.
+pub const UNDO_DEPTH: usize = 300;
 
 impl Klondike {
     /// Deal number `deal`: a uniform shuffle from a ChaCha8 RNG seeded with it.
@@ -127,6 +135,7 @@ impl Klondike {
             foundations: [None; 4],
             redeals: 0,
             history: Vec::new(),
+            forgotten: 0,
             resigned: false,
         }
     }
@@ -184,7 +193,11 @@ impl Klondike {
     }
     /// Moves made so far (automatic ones included).
     pub fn moves_made(&self) -> usize {
-        self.history.len()
+        self.forgotten as usize + self.history.len()
+    }
+    /// The earliest position (in moves made) Undo can still go back to.
+    pub fn earliest_undoable(&self) -> usize {
+        self.forgotten as usize
     }
     pub fn is_won(&self) -> bool {
         self.foundation_count() == 52

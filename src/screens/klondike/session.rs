@@ -287,7 +287,11 @@ impl Solitaire {
             self.verdicts.retain(|&(at, _)| at <= here);
             return;
         }
-        self.verdicts.retain(|&(at, _)| at < here);
+        // Positions Undo can no longer reach are forgotten too (the start is kept: it
+        // says whether the deal was proven winnable).
+        let earliest = self.game.earliest_undoable();
+        self.verdicts
+            .retain(|&(at, _)| at < here && (at == 0 || at >= earliest));
         self.verdicts.push((here, verdict));
         self.plan = if verdict == Verdict::Won {
             plan

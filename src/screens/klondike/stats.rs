@@ -97,3 +97,39 @@ pub fn view(ctx: &PersonalContext) -> View {
         ..View::default()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::screens::klondike::Settings;
+
+    fn before(s: &Solitaire) -> (bool, usize, u64, bool) {
+        (
+            s.game.is_won(),
+            s.game.moves_made(),
+            s.started_ms,
+            s.assisted,
+        )
+    }
+
+    /// A deal given up after a Hint is recorded as assisted; the next deal starts
+    /// unassisted, and a deal on a chosen number is assisted from the start.
+    #[test]
+    fn hints_and_chosen_deals_are_recorded_as_assisted() {
+        let mut s = Solitaire::new(Settings::default(), 11, 0);
+        assert!(!s.assisted);
+        s.act(Act::Draw, 1).unwrap();
+        s.act(Act::Hint, 2).unwrap();
+        let was = before(&s);
+        s.act(Act::NewDeal, 3).unwrap();
+        let ended = deal_end(was, &s, Act::NewDeal, 3).expect("the deal was given up");
+        assert!(ended.assisted);
+        assert!(!s.assisted, "a new deal starts unhelped");
+
+        let chosen = Settings {
+            chosen_deal: true,
+            ..Settings::default()
+        };
+        assert!(Solitaire::new(chosen, 11, 0).assisted);
+    }
+}
