@@ -124,9 +124,10 @@ fn bench(c: &mut Criterion) {
         b.iter(|| render_board(black_box(&busy)))
     });
     let intl = busy_intl();
-    c.bench_function("klondike board (busy, CJK and emoji banner), draw + encode", |b| {
-        b.iter(|| render_board(black_box(&intl)))
-    });
+    c.bench_function(
+        "klondike board (busy, CJK and emoji banner), draw + encode",
+        |b| b.iter(|| render_board(black_box(&intl))),
+    );
     let opening = opening();
     c.bench_function("klondike board (opening), draw + encode", |b| {
         b.iter(|| render_board(black_box(&opening)))
