@@ -5,8 +5,8 @@
 //! cosmic-text (harfrust shaping, bidi, per-character font fallback) and rasterised
 //! with swash. Only the fonts compiled into the binary are known (`data/fonts/`, with
 //! their licences); system fonts are never loaded, so a picture is the same on every
-//! machine. DejaVu Sans comes first; Noto Sans Thai and Devanagari, Droid Sans
-//! Fallback (Chinese, Japanese, Korean) and Noto Color Emoji fill in what it lacks.
+//! machine. DejaVu Sans comes first; Noto Sans Thai and Devanagari, WenQuanYi
+//! Micro Hei (Chinese, Japanese, Korean) and Noto Color Emoji fill in what it lacks.
 //!
 //! Measuring ([`width`], [`ellipsize`]) uses the very layout that [`draw`] paints, so a
 //! truncated name always fits its box. A name with nothing visible in it becomes
@@ -32,14 +32,14 @@ static BOLD_TTF: &[u8] = include_bytes!("../../data/fonts/DejaVuSans-Bold.ttf");
 static THAI_TTF: &[u8] = include_bytes!("../../data/fonts/NotoSansThai-Regular.ttf");
 static THAI_BOLD_TTF: &[u8] = include_bytes!("../../data/fonts/NotoSansThai-Bold.ttf");
 static DEVANAGARI_TTF: &[u8] = include_bytes!("../../data/fonts/NotoSansDevanagari-Regular.ttf");
-static CJK_TTF: &[u8] = include_bytes!("../../data/fonts/DroidSansFallbackFull.ttf");
+static CJK_TTC: &[u8] = include_bytes!("../../data/fonts/wqy-microhei.ttc");
 static EMOJI_TTF: &[u8] = include_bytes!("../../data/fonts/NotoColorEmoji.ttf");
 
 /// Family names inside the embedded files.
 const PRIMARY: &str = "DejaVu Sans";
 const THAI: &str = "Noto Sans Thai";
 const DEVANAGARI: &str = "Noto Sans Devanagari";
-const CJK: &str = "Droid Sans Fallback";
+const CJK: &str = "WenQuanYi Micro Hei";
 const EMOJI: &str = "Noto Color Emoji";
 
 /// What a name with nothing visible in it (only controls, joiners, combining marks or
@@ -110,7 +110,7 @@ fn engine() -> MutexGuard<'static, Engine> {
             THAI_TTF,
             THAI_BOLD_TTF,
             DEVANAGARI_TTF,
-            CJK_TTF,
+            CJK_TTC,
             EMOJI_TTF,
         ] {
             db.load_font_source(fontdb::Source::Binary(Arc::new(bytes)));
@@ -620,6 +620,140 @@ mod tests {
         assert!(width(&short, Face::Bold, 18.0) <= 120.0);
         assert!(short.chars().count() > 3, "kept a useful prefix: {short}");
         assert_eq!(ellipsize("Bob", Face::Bold, 18.0, 120.0), "Bob");
+    }
+
+    /// Names in many scripts, each with the face it is drawn in.
+    const SCRIPTS: [&str; 13] = [
+        "Zoë Łukasz",
+        "Dvořák João",
+        "Дмитрий",
+        "Αλέξανδρος",
+        "王小明",
+        "さくら カタカナ",
+        "김민준",
+        "שרה כהן",
+        "مرحبا بالعالم",
+        "สมชาย ใจดี",
+        "देवनागरी नमस्ते",
+        "🎲🃏",
+        "王小明 🎲 👍🏽 👨\u{200d}👩\u{200d}👧 🇯🇵 1\u{fe0f}\u{20e3}",
+    ];
+
+    #[test]
+    fn every_script_shapes_to_real_glyphs() {
+        for face in [Face::Regular, Face::Bold] {
+            for text in SCRIPTS {
+                let ids = glyph_ids(text, face, 18.0);
+                assert!(!ids.is_empty(), "{text:?} shaped to nothing");
+                assert!(
+                    ids.iter().all(|&id| id != 0),
+                    "{text:?} ({face:?}) has a missing glyph: {ids:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_missing_glyph_is_caught() {
+        // U+E000 is a private-use character no embedded face covers: the check in
+        // the test above must see it as glyph 0.
+        assert!(glyph_ids("a\u{E000}b", Face::Regular, 18.0).contains(&0));
+    }
+
+    #[test]
+    fn emoji_are_drawn_in_colour() {
+        let mut engine = engine();
+        let line = shape(&mut engine, "🎲", Face::Bold, 24.0);
+        assert_eq!(line.glyphs.len(), 1);
+        let placed = place(&mut engine, &line.glyphs[0], 0.0, 30.0).expect("an image");
+        assert!(placed.raster.color, "🎲 should come from the colour face");
+        // Card suits stay text.
+        let line = shape(&mut engine, "♠", Face::Bold, 24.0);
+        let placed = place(&mut engine, &line.glyphs[0], 0.0, 30.0).expect("an image");
+        assert!(!placed.raster.color);
+    }
+
+    #[test]
+    fn measuring_matches_drawing() {
+        let mut pm = Pixmap::new(400, 40).unwrap();
+        let style = Style::new(Face::Bold, 18.0, super::super::paint::WHITE);
+        for text in SCRIPTS {
+            let drawn = draw(&mut pm, text, &style, 0.0, 30.0);
+            assert_eq!(drawn, width(text, Face::Bold, 18.0), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn names_are_cut_by_drawn_width() {
+        let max = 150.0;
+        for long in [
+            "王小明的非常非常长的名字还有更多字",
+            "Aleksandra Wiśniewska-Dvořáková da Silva",
+            "🎲🃏🎉🎲🃏🎉🎲🃏🎉🎲🃏🎉",
+            "สมชาย ใจดี สมชาย ใจดี สมชาย ใจดี",
+        ] {
+            assert!(
+                width(long, Face::Bold, 18.0) > max,
+                "{long:?} is long enough"
+            );
+            let cut = name(long, Face::Bold, 18.0, max);
+            assert!(cut.ends_with('…'), "{cut:?}");
+            let w = width(&cut, Face::Bold, 18.0);
+            assert!(w <= max, "{cut:?} is {w} px wide");
+            // Kept most of the room: one more cluster would not have fitted.
+            assert!(w > max * 0.7, "{cut:?} is only {w} px wide");
+        }
+        // Eight Chinese characters are far wider than eight Latin letters: a count
+        // of characters could not fit both.
+        let cjk = name("王小明的非常非常长的名字", Face::Bold, 18.0, max);
+        let latin = name("Wiśniewska-Dvořáková-Nowak", Face::Bold, 18.0, max);
+        assert!(
+            latin.chars().count() > cjk.chars().count() + 3,
+            "{cjk:?} {latin:?}"
+        );
+        assert_eq!(name("Bob", Face::Bold, 18.0, max), "Bob");
+    }
+
+    #[test]
+    fn blank_names_become_the_placeholder() {
+        for blank in [
+            "\u{200b}\u{200d}",
+            "\u{0301}\u{0301}",
+            "\u{0007}",
+            "   ",
+            "",
+            "\u{3164}",
+            "\u{202e}\u{fe0f}\n",
+        ] {
+            assert_eq!(
+                name(blank, Face::Bold, 18.0, 200.0),
+                NAME_PLACEHOLDER,
+                "{blank:?}"
+            );
+        }
+        for visible in ["a", "e\u{0301}", "王", "🎲", "\u{200b}x"] {
+            assert_ne!(
+                name(visible, Face::Bold, 18.0, 200.0),
+                NAME_PLACEHOLDER,
+                "{visible:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn spans_put_emoji_sequences_in_the_emoji_face() {
+        let runs = spans("a🎲b👨\u{200d}👩 ♠ 1\u{fe0f}\u{20e3}");
+        assert_eq!(
+            runs,
+            vec![
+                ("a", false),
+                ("🎲", true),
+                ("b", false),
+                ("👨\u{200d}👩", true),
+                (" ♠ ", false),
+                ("1\u{fe0f}\u{20e3}", true)
+            ]
+        );
     }
 
     #[test]
