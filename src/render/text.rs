@@ -275,6 +275,9 @@ struct Shaped {
     font_size: f32,
     weight: Weight,
     flags: cosmic_text::CacheKeyFlags,
+    /// Bold was asked for but the face that had the glyph has one weight only (the
+    /// CJK face): the glyph is struck twice, a pixel apart.
+    fake_bold: bool,
     /// Pen position, x from the left end, y downwards from the baseline.
     x: f32,
     y: f32,
@@ -346,6 +349,12 @@ fn shape(engine: &mut Engine, text: &str, face: Face, px: f32) -> Line {
                 font_size: g.font_size,
                 weight: g.font_weight,
                 flags: g.cache_key_flags,
+                fake_bold: face == Face::Bold
+                    && engine
+                        .fonts
+                        .db()
+                        .face(g.font_id)
+                        .is_some_and(|f| f.weight.0 < 600 && f.families[0].0 != EMOJI),
                 x: g.x - left + g.font_size * g.x_offset,
                 y: -g.font_size * g.y_offset,
                 start: g.start,
@@ -478,6 +487,7 @@ struct Raster {
 /// A glyph's raster and where its top-left pixel goes.
 struct Placed {
     raster: Arc<Raster>,
+    fake_bold: bool,
     left: i32,
     top: i32,
 }
@@ -500,6 +510,7 @@ fn place(engine: &mut Engine, g: &Shaped, x: f32, baseline: f32) -> Option<Place
         left: px + raster.left,
         top: py - raster.top,
         raster,
+        fake_bold: g.fake_bold,
     })
 }
 
@@ -574,34 +585,36 @@ impl Placed {
     ) {
         let (pw, ph) = (pm.width() as i32, pm.height() as i32);
         let (gw, gh) = (self.raster.width, self.raster.height);
-        let (left, top) = (self.left + dx, self.top + dy);
         let pixels = pm.pixels_mut();
-        for gy in 0..gh {
-            let y = top + gy;
-            if y < 0 || y >= ph {
-                continue;
-            }
-            for gx in 0..gw {
-                let x = left + gx;
-                if x < 0 || x >= pw {
+        for strike in 0..=i32::from(self.fake_bold) {
+            let (left, top) = (self.left + dx + strike, self.top + dy);
+            for gy in 0..gh {
+                let y = top + gy;
+                if y < 0 || y >= ph {
                     continue;
                 }
-                let (r, g, b, sa) = source((gy * gw + gx) as usize);
-                if sa == 0 {
-                    continue;
-                }
-                let inv = 255 - sa;
-                let dst = &mut pixels[(y * pw + x) as usize];
-                let over = |s: u8, d: u8| ((s as u32 * sa + d as u32 * inv + 127) / 255) as u8;
-                let a = ((sa * 255 + dst.alpha() as u32 * inv + 127) / 255) as u8;
-                let blended = PremultipliedColorU8::from_rgba(
-                    over(r, dst.red()),
-                    over(g, dst.green()),
-                    over(b, dst.blue()),
-                    a,
-                );
-                if let Some(c) = blended {
-                    *dst = c;
+                for gx in 0..gw {
+                    let x = left + gx;
+                    if x < 0 || x >= pw {
+                        continue;
+                    }
+                    let (r, g, b, sa) = source((gy * gw + gx) as usize);
+                    if sa == 0 {
+                        continue;
+                    }
+                    let inv = 255 - sa;
+                    let dst = &mut pixels[(y * pw + x) as usize];
+                    let over = |s: u8, d: u8| ((s as u32 * sa + d as u32 * inv + 127) / 255) as u8;
+                    let a = ((sa * 255 + dst.alpha() as u32 * inv + 127) / 255) as u8;
+                    let blended = PremultipliedColorU8::from_rgba(
+                        over(r, dst.red()),
+                        over(g, dst.green()),
+                        over(b, dst.blue()),
+                        a,
+                    );
+                    if let Some(c) = blended {
+                        *dst = c;
+                    }
                 }
             }
         }
