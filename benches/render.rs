@@ -62,6 +62,29 @@ fn table() -> TableScene {
     }
 }
 
+/// Names in several scripts, with emoji: "王小明 🎲" and friends.
+const INTL_NAMES: [&str; 10] = [
+    "王小明 🎲",
+    "さくら 🃏",
+    "김민준",
+    "Dvořák",
+    "João",
+    "Дмитрий",
+    "Αλέξανδρος",
+    "שרה כהן",
+    "สมชาย",
+    "Zoë Łukasz 🎉",
+];
+
+/// The 10-seat table with the names above.
+fn table_intl() -> TableScene {
+    let mut scene = table();
+    for (seat, name) in scene.seats.iter_mut().zip(INTL_NAMES) {
+        seat.name = name.to_string();
+    }
+    scene
+}
+
 fn hand40() -> HandScene {
     HandScene {
         title: "Your hand".to_string(),
@@ -80,8 +103,10 @@ fn hand40() -> HandScene {
 
 fn bench(c: &mut Criterion) {
     let (table, hand) = (table(), hand40());
+    let intl = table_intl();
     let t = render_table(&table);
     let h = render_hand(&hand);
+    let ti = render_table(&intl);
     println!(
         "table 10 seats: {}x{}, {} bytes",
         t.width,
@@ -94,8 +119,17 @@ fn bench(c: &mut Criterion) {
         h.height,
         h.png.len()
     );
+    println!(
+        "table 10 seats, names in many scripts: {}x{}, {} bytes",
+        ti.width,
+        ti.height,
+        ti.png.len()
+    );
     c.bench_function("render_table_10_seats", |b| {
         b.iter(|| render_table(black_box(&table)))
+    });
+    c.bench_function("render_table_10_seats_cjk_emoji", |b| {
+        b.iter(|| render_table(black_box(&intl)))
     });
     c.bench_function("render_hand_40_cards", |b| {
         b.iter(|| render_hand(black_box(&hand)))

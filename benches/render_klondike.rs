@@ -96,11 +96,19 @@ fn tallest() -> BoardScene {
     scene
 }
 
+/// The busy board with a banner naming "王小明 🎲" (Klondike shows no seat names).
+fn busy_intl() -> BoardScene {
+    let mut scene = busy();
+    scene.banner = Some("王小明 🎲 さくら 김민준: no more moves".to_string());
+    scene
+}
+
 fn bench(c: &mut Criterion) {
     for (name, scene) in [
         ("opening", opening()),
         ("busy draw-3", busy()),
         ("tallest", tallest()),
+        ("busy, CJK and emoji banner", busy_intl()),
     ] {
         let picture = render_board(&scene);
         println!(
@@ -115,6 +123,11 @@ fn bench(c: &mut Criterion) {
     c.bench_function("klondike board (busy draw-3), draw + encode", |b| {
         b.iter(|| render_board(black_box(&busy)))
     });
+    let intl = busy_intl();
+    c.bench_function(
+        "klondike board (busy, CJK and emoji banner), draw + encode",
+        |b| b.iter(|| render_board(black_box(&intl))),
+    );
     let opening = opening();
     c.bench_function("klondike board (opening), draw + encode", |b| {
         b.iter(|| render_board(black_box(&opening)))

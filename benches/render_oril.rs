@@ -50,8 +50,20 @@ fn start() -> BoardScene {
     }
 }
 
+/// The middle game between "王小明 🎲" and "김민준 🃏".
+fn middle_intl() -> BoardScene {
+    let mut scene = middle();
+    scene.players[0].name = "王小明 🎲".into();
+    scene.players[1].name = "김민준 🃏".into();
+    scene
+}
+
 fn bench(c: &mut Criterion) {
-    for (name, scene) in [("start", start()), ("middle", middle())] {
+    for (name, scene) in [
+        ("start", start()),
+        ("middle", middle()),
+        ("middle, CJK and emoji names", middle_intl()),
+    ] {
         let p = render_board(&scene);
         println!(
             "oril board {name}: {}x{}, {} bytes",
@@ -66,6 +78,10 @@ fn bench(c: &mut Criterion) {
     group.measurement_time(std::time::Duration::from_secs(2));
     group.bench_function("board_middle_game", |b| {
         b.iter(|| render_board(black_box(&scene)))
+    });
+    let intl = middle_intl();
+    group.bench_function("board_middle_game_cjk_emoji", |b| {
+        b.iter(|| render_board(black_box(&intl)))
     });
     group.bench_function("draw_only_board_middle_game", |b| {
         b.iter(|| board_pixmap(black_box(&scene)))

@@ -48,6 +48,15 @@ fn table() -> TableScene {
     }
 }
 
+/// The table with "王小明 🎲" against "さくら 🃏", and a banner naming the winner.
+fn table_intl() -> TableScene {
+    let mut scene = table();
+    scene.seats[0].name = "王小明 🎲".to_string();
+    scene.seats[1].name = "さくら 🃏".to_string();
+    scene.banner = Some("王小明 🎲 wins the set".to_string());
+    scene
+}
+
 fn hand() -> HandScene {
     let cards = [
         CardFace::new(CardKind::Plus, "+3"),
@@ -74,6 +83,8 @@ fn bench(c: &mut Criterion) {
     let (table, hand) = (table(), hand());
     let t = render_table(&table);
     let h = render_hand(&hand);
+    let intl = table_intl();
+    let ti = render_table(&intl);
     println!(
         "pazaak table (2 x 9 cards): {}x{}, {} bytes",
         t.width,
@@ -86,8 +97,17 @@ fn bench(c: &mut Criterion) {
         h.height,
         h.png.len()
     );
+    println!(
+        "pazaak table, CJK and emoji names: {}x{}, {} bytes",
+        ti.width,
+        ti.height,
+        ti.png.len()
+    );
     c.bench_function("pazaak_render_table", |b| {
         b.iter(|| render_table(black_box(&table)))
+    });
+    c.bench_function("pazaak_render_table_cjk_emoji", |b| {
+        b.iter(|| render_table(black_box(&intl)))
     });
     c.bench_function("pazaak_render_hand", |b| {
         b.iter(|| render_hand(black_box(&hand)))

@@ -94,7 +94,7 @@ fn draw_row(pm: &mut tiny_skia::Pixmap, row: &BoardRow, y: f32) {
     let rank = Style::new(Face::Bold, 19.0, rank_color);
     text::draw(pm, &row.rank.to_string(), &rank, MARGIN + 8.0, base);
     let name = Style::new(Face::Bold, 19.0, WHITE);
-    let shown = text::ellipsize(&row.name, Face::Bold, 19.0, 300.0);
+    let shown = text::name(&row.name, Face::Bold, 19.0, 300.0);
     text::draw(pm, &shown, &name, 70.0, base);
     let number = Style::new(Face::Regular, 19.0, WHITE);
     let values = [

@@ -357,13 +357,7 @@ fn store(pm: &mut Pixmap, scene: &BoardScene, player: usize) {
 }
 
 fn short_name(tag: &PlayerTag, px: f32, max_width: f32) -> String {
-    let clean = text::clean(&tag.name);
-    let clean = if clean.is_empty() {
-        "?".to_string()
-    } else {
-        clean
-    };
-    text::ellipsize(&clean, Face::Bold, px, max_width)
+    text::name(&tag.name, Face::Bold, px, max_width)
 }
 
 /// The player's panel: name, computer tag, the proposal to end, whose turn, score.
@@ -544,8 +538,8 @@ fn caption(pm: &mut Pixmap, scene: &BoardScene) {
 fn first_word(tag: &PlayerTag) -> String {
     let clean = text::clean(&tag.name);
     let short: String = clean.chars().take(20).collect();
-    if short.is_empty() {
-        "?".to_string()
+    if text::is_blank(&short) {
+        text::NAME_PLACEHOLDER.to_string()
     } else {
         short
     }

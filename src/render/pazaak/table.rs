@@ -128,12 +128,7 @@ fn panel(pm: &mut Pixmap, seat: &SeatScene, y: f32) {
 fn badge(pm: &mut Pixmap, seat: &SeatScene, y: f32) {
     let x = PANEL_X + 16.0;
     let tag_w = if seat.is_ai { 36.0 } else { 0.0 };
-    let name = text::ellipsize(
-        &text::clean(&seat.name),
-        Face::Bold,
-        20.0,
-        BADGE_W - 24.0 - tag_w,
-    );
+    let name = text::name(&seat.name, Face::Bold, 20.0, BADGE_W - 24.0 - tag_w);
     let drawn = text::draw(pm, &name, &Style::new(Face::Bold, 20.0, WHITE), x, y + 32.0);
     if seat.is_ai {
         pill(

@@ -311,12 +311,7 @@ fn badge(pm: &mut Pixmap, seat: &SeatBadge, cx: f32, cy: f32, current: bool) {
     // Line 1: the name, leaving room for the AI tag.
     let tag_w = if seat.is_ai { 38.0 } else { 0.0 };
     let name_style = Style::new(Face::Bold, 18.0, WHITE);
-    let name = text::ellipsize(
-        &text::clean(&seat.name),
-        Face::Bold,
-        18.0,
-        BADGE_W - 24.0 - tag_w,
-    );
+    let name = text::name(&seat.name, Face::Bold, 18.0, BADGE_W - 24.0 - tag_w);
     text::draw(pm, &name, &name_style, x + 12.0, y + 25.0);
     if seat.is_ai {
         pill(

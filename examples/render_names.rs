@@ -1,0 +1,195 @@
+//! Writes one picture of each game with player names in many scripts and emoji, for
+//! checking the text by eye: no boxes, one baseline, colour emoji, names cut to fit.
+//!
+//! `cargo run --release --example render_names -- samples` (default folder `samples/`).
+
+use cantina::render::{klondike, leaderboard, oril, pazaak, uno};
+
+const NAMES: [&str; 10] = [
+    "王小明 🎲",
+    "Dvořák",
+    "João",
+    "さくら 🃏",
+    "김민준",
+    "Дмитрий",
+    "Αλέξανδρος",
+    "שרה כהן",
+    "สมชาย",
+    "\u{200b}\u{200d}",
+];
+
+fn uno_table() -> uno::TableScene {
+    use uno::{CardColor, CardFace, CardSymbol, SeatBadge, TableScene, UnoBadge};
+    let long = "王小明的非常非常长的名字还有更多字 🎲🎲";
+    let seats = NAMES
+        .iter()
+        .enumerate()
+        .map(|(i, name)| SeatBadge {
+            name: if i == 4 {
+                long.to_string()
+            } else {
+                name.to_string()
+            },
+            card_count: i + 1,
+            uno: [UnoBadge::None, UnoBadge::Called, UnoBadge::Pending][i % 3],
+            is_ai: i % 4 == 1,
+            score: Some(i as u32 * 37),
+        })
+        .collect();
+    TableScene {
+        top: CardFace {
+            color: CardColor::Blue,
+            symbol: CardSymbol::Skip,
+        },
+        current_color: CardColor::Blue,
+        clockwise: false,
+        seats,
+        current_seat: 0,
+        deck_count: 37,
+        recent: Vec::new(),
+        round_over_banner: Some("王小明 🎲 wins the round".to_string()),
+    }
+}
+
+fn pazaak_table() -> pazaak::TableScene {
+    use pazaak::{CardFace, CardKind, SeatScene, SeatStatus, TableScene};
+    let faces = vec![
+        CardFace::new(CardKind::Main, "7"),
+        CardFace::new(CardKind::Plus, "+3"),
+        CardFace::new(CardKind::Main, "10"),
+    ];
+    let seat = |name: &str, status, is_ai| SeatScene {
+        name: name.to_string(),
+        is_ai,
+        table: faces.clone(),
+        total: 20,
+        sets_won: 1,
+        hand_left: 3,
+        status,
+    };
+    TableScene {
+        seats: [
+            seat("王小明 🎲", SeatStatus::Turn, false),
+            seat(
+                "Dvořák João さくら 김민준 Дмитрий 🃏",
+                SeatStatus::Standing,
+                true,
+            ),
+        ],
+        set_number: 2,
+        main_deck_left: 30,
+        banner: Some("王小明 🎲 wins the set".to_string()),
+    }
+}
+
+fn oril_board() -> oril::BoardScene {
+    use oril::{BoardScene, LastSowing, PlayerTag, NORTH, SOUTH};
+    BoardScene {
+        players: [
+            PlayerTag {
+                name: "王小明 🎲".into(),
+                is_ai: false,
+                proposed_end: true,
+            },
+            PlayerTag {
+                name: "João Dvořák".into(),
+                is_ai: true,
+                proposed_end: false,
+            },
+        ],
+        houses: [[0, 3, 14, 1, 0, 2], [1, 0, 0, 5, 2, 9]],
+        stores: [7, 4],
+        to_move: Some(NORTH),
+        playable: vec![1, 4, 5, 6],
+        last_move: Some(LastSowing {
+            player: SOUTH,
+            house: 5,
+            sown: 4,
+            last: Some((NORTH, 3)),
+            captured: vec![(NORTH, 3), (NORTH, 2)],
+            stones_captured: 5,
+        }),
+        rules: "Oril rules".into(),
+        banner: None,
+    }
+}
+
+fn klondike_board() -> klondike::BoardScene {
+    use klondike::{BoardScene, CardFace, ColumnScene, Suit};
+    let suits = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+    BoardScene {
+        columns: (0..7)
+            .map(|i| ColumnScene {
+                hidden: i,
+                face_up: vec![CardFace {
+                    rank: 13 - i as u8,
+                    suit: suits[i % 4],
+                }],
+            })
+            .collect(),
+        stock: 24,
+        waste: Vec::new(),
+        draw_three: false,
+        foundations: [None; 4],
+        can_redeal: true,
+        marked: Vec::new(),
+        banner: Some("王小明 🎲 Dvořák João: no more moves".to_string()),
+    }
+}
+
+fn leaderboard_board() -> leaderboard::BoardScene {
+    use leaderboard::{BoardRow, BoardScene};
+    let top = NAMES
+        .iter()
+        .enumerate()
+        .map(|(i, name)| BoardRow {
+            rank: i + 1,
+            name: name.to_string(),
+            rating: 1500 - i as i64 * 20,
+            wins: 10 - i as u32,
+            points: 300 - i as i64 * 10,
+            games: 12,
+            is_caller: i == 0,
+        })
+        .collect();
+    BoardScene {
+        title: "UNO leaderboard".to_string(),
+        top,
+        caller: None,
+    }
+}
+
+fn main() -> std::io::Result<()> {
+    let dir = std::env::args()
+        .nth(1)
+        .unwrap_or_else(|| "samples".to_string());
+    std::fs::create_dir_all(&dir)?;
+    let pictures = [
+        ("uno_table_names.png", uno::render_table(&uno_table())),
+        (
+            "pazaak_table_names.png",
+            pazaak::render_table(&pazaak_table()),
+        ),
+        ("oril_board_names.png", oril::render_board(&oril_board())),
+        (
+            "klondike_board_names.png",
+            klondike::render_board(&klondike_board()),
+        ),
+        (
+            "leaderboard_names.png",
+            leaderboard::render_board(&leaderboard_board()),
+        ),
+    ];
+    for (file, picture) in pictures {
+        let path = std::path::Path::new(&dir).join(file);
+        std::fs::write(&path, &picture.png)?;
+        println!(
+            "{}: {}x{}, {} bytes",
+            path.display(),
+            picture.width,
+            picture.height,
+            picture.png.len()
+        );
+    }
+    Ok(())
+}
