@@ -710,6 +710,32 @@ async fn autocomplete_interaction(tables: &Tables, ctx: &Context, command: &Comm
     );
 }
 
+/// A thread archived (by Discord after a week without messages, or by a moderator)
+/// stays so until its player acts: a click at its table takes it back out, so the
+/// click can be answered there. A locked thread is a moderator's choice and stays.
+async fn take_thread_out_of_archive(ctx: &Context, component: &ComponentInteraction) {
+    let archived = component
+        .channel
+        .as_ref()
+        .and_then(|c| c.thread_metadata)
+        .is_some_and(|m| m.archived && !m.locked);
+    if !archived {
+        return;
+    }
+    // Bounded: the click must still be answered within Discord's 3 seconds.
+    let taken_out = tokio::time::timeout(
+        Duration::from_millis(1000),
+        present::unarchive(&ctx.http, None, component.channel_id.get()),
+    )
+    .await;
+    if !matches!(taken_out, Ok(Ok(()))) {
+        tracing::info!(
+            thread = component.channel_id.get(),
+            "archived thread not taken out"
+        );
+    }
+}
+
 async fn component_interaction(
     tables: &Tables,
     answer_order: &AnswerOrder,
@@ -740,6 +766,7 @@ async fn component_interaction(
         }
         return;
     }
+    take_thread_out_of_archive(ctx, component).await;
     let on_private = is_private(component);
     let (answered_tx, answered_rx) = watch::channel(Answered::No);
     let click = Click {
