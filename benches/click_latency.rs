@@ -44,6 +44,8 @@ fn report(label: &str, mut samples: Vec<Duration>, wall: Duration) {
 
 /// Each table's "+1" button, with the counter its next click must carry.
 struct Target {
+    /// Its player: a person may have only three solitaire tables open.
+    player: FakeUser,
     message: FakeMessage,
     custom_id: String,
     counter: u64,
@@ -77,7 +79,6 @@ fn assert_answered(fake: &FakeDiscord, handle: &InteractionHandle) {
 /// unanswered at any time; returns each click's time to its answer and the wall time.
 async fn clicks(
     fake: &FakeDiscord,
-    player: &FakeUser,
     targets: &mut [Target],
     next_table: &mut usize,
     total: usize,
@@ -92,7 +93,7 @@ async fn clicks(
             let target = &mut targets[*next_table % targets.len()];
             *next_table += 1;
             let id = target.next_id();
-            let handle = fake.click_raw(player, &target.message, &id);
+            let handle = fake.click_raw(&target.player, &target.message, &id);
             waiting.push((handle, Instant::now()));
             sent += 1;
         }
@@ -123,7 +124,6 @@ async fn clicks(
 #[allow(clippy::too_many_arguments)]
 async fn paced_clicks(
     fake: &FakeDiscord,
-    player: &FakeUser,
     targets: &mut [Target],
     next_table: &mut usize,
     total: usize,
@@ -142,7 +142,7 @@ async fn paced_clicks(
             let target = &mut targets[*next_table % targets.len()];
             *next_table += 1;
             let id = target.next_id();
-            let handle = fake.click_raw(player, &target.message, &id);
+            let handle = fake.click_raw(&target.player, &target.message, &id);
             waiting.push((handle, Instant::now()));
             sent += 1;
         }
@@ -180,11 +180,12 @@ fn main() {
         let mut config = test_config(&fake, &dir.path().join("db"));
         config.edit_interval = Duration::from_millis(1000);
         config.rest_per_second = None;
+        config.max_tables_per_server = 0;
         let bot = start_bot(&fake, config, test_catalog()).await;
-        let player = fake.user("player");
         let mut channels = Vec::new();
         for i in 0..TABLES {
             let channel = fake.create_channel(&format!("t{i}"));
+            let player = fake.user(&format!("player{i}"));
             let h = fake.slash(
                 &player,
                 channel,
@@ -193,10 +194,10 @@ fn main() {
                 json!({"thread": false, "target": 100}),
             );
             fake.wait_for_response(&h, WAIT).await;
-            channels.push(channel);
+            channels.push((channel, player));
         }
         let mut targets = Vec::new();
-        for &channel in &channels {
+        for (channel, player) in channels {
             let message = fake
                 .wait_for(
                     |f| f.last_message(channel).filter(|m| !m.buttons().is_empty()),
@@ -206,6 +207,7 @@ fn main() {
             let custom_id = message.button("+1").custom_id.unwrap();
             let counter = u64::from_str_radix(custom_id.split(':').nth(2).unwrap(), 36).unwrap();
             targets.push(Target {
+                player,
                 message,
                 custom_id,
                 counter,
@@ -213,15 +215,8 @@ fn main() {
         }
         let mut next_table = 0;
         for (in_flight, total) in [(1, 1000), (8, 4000), (64, 10_000)] {
-            let (samples, wall) = clicks(
-                &fake,
-                &player,
-                &mut targets,
-                &mut next_table,
-                total,
-                in_flight,
-            )
-            .await;
+            let (samples, wall) =
+                clicks(&fake, &mut targets, &mut next_table, total, in_flight).await;
             report(
                 &format!("{in_flight} in flight, {TABLES} live tables"),
                 samples,
@@ -231,16 +226,8 @@ fn main() {
         // People click at their own pace: 2,000 clicks a second arriving steadily, at
         // most 64 unanswered (the closed loops above keep 64 outstanding whatever the
         // answer time, so their latency is the queue they make).
-        let (samples, wall) = paced_clicks(
-            &fake,
-            &player,
-            &mut targets,
-            &mut next_table,
-            10_000,
-            2_000.0,
-            64,
-        )
-        .await;
+        let (samples, wall) =
+            paced_clicks(&fake, &mut targets, &mut next_table, 10_000, 2_000.0, 64).await;
         report(
             &format!("2,000 clicks/s offered (at most 64 in flight), {TABLES} live tables"),
             samples,

@@ -38,6 +38,9 @@ fn result(table: u64, seat: usize, user: u64, other: u64, won: bool) -> GameResu
         finished_ms: 1_700_000_000_000 + table * 1000,
         length_ms: 600_000,
         round: 0,
+        stand_in: false,
+        unrated: false,
+        assisted: false,
     }
 }
 

@@ -176,6 +176,7 @@ fn main() {
                 challenge_timeout: Duration::from_secs(120),
                 ai_delay: Duration::from_millis(700),
                 edit_interval: Duration::from_secs(1),
+                max_tables_per_server: 0,
             },
         );
         let restored = tables.restore_all();

@@ -114,7 +114,7 @@ impl Config {
             shards: None,
             oril_endgame_stones: 0,
             rest_per_second: Some(45),
-            max_tables_per_server: 200,
+            max_tables_per_server: 500,
             store_deadline: Duration::from_secs(10),
             sled_cache_mb: None,
         }

@@ -77,7 +77,8 @@ impl GameResult {
     /// Whether this result counts in records and boards: not a stand-in's win or draw,
     /// not an assisted solitaire deal.
     pub fn counts(&self) -> bool {
-        !self.assisted && !(self.stand_in && self.verdict() != Verdict::Loss)
+        let credited_to_a_stand_in = self.stand_in && self.verdict() != Verdict::Loss;
+        !self.assisted && !credited_to_a_stand_in
     }
 
     /// Whether every opponent was a person (only such games move ratings).

@@ -729,7 +729,8 @@ impl Tables {
     /// record is flushed to disk, so the work runs on the blocking pool.
     pub async fn open(&self, request: OpenRequest) -> Result<String, String> {
         let tables = self.clone();
-        work::run(move || tables.open_now(request))
+        let server = request.guild_id.unwrap_or(request.channel_id);
+        work::run(server, move || tables.open_now(request))
             .await
             .unwrap_or_else(|err| {
                 tracing::error!(%err, "opening a table failed");
@@ -924,7 +925,8 @@ impl Tables {
                 // Dealing and flushing the new table: off the async workers, as `open`.
                 let tables = self.clone();
                 let (person, channel) = (click.person, click.channel);
-                return work::run(move || tables.play_again(table, &person, channel))
+                let server = channel.unwrap_or(table);
+                return work::run(server, move || tables.play_again(table, &person, channel))
                     .await
                     .unwrap_or_else(|err| {
                         tracing::error!(%err, "starting another game failed");

@@ -1,47 +1,83 @@
 //! The one queue for game work: moves with their solver checks, computer players'
 //! searches, dealing (a winnable solitaire searches for its deal). It runs on the
-//! blocking pool, never on the async workers, and at most as many pieces at once as
-//! the machine has cores: a person who floods solver work on several tables waits in
-//! line with everyone else (first come, first served) instead of taking every core
-//! from the other servers' tables.
+//! blocking pool, never on the async workers, at most as many pieces at once as the
+//! machine has cores, and at most half of them (one at least) for any one server (a
+//! direct message counts as its own): a person who floods solver work on several
+//! tables waits in line with their own server's work (first come, first served), while
+//! the other servers' tables keep the rest of the cores.
 
-use std::sync::OnceLock;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
 use tokio::sync::Semaphore;
+
+fn cores() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get())
+}
 
 fn slots() -> &'static Semaphore {
     static SLOTS: OnceLock<Semaphore> = OnceLock::new();
-    SLOTS.get_or_init(|| {
-        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
-        Semaphore::new(cores)
-    })
+    SLOTS.get_or_init(|| Semaphore::new(cores()))
 }
 
-/// Run `work` on the blocking pool once a slot is free (in the order asked).
+/// Each server's own share of the slots, while it has work waiting or running.
+fn shares() -> &'static Mutex<HashMap<u64, Arc<Semaphore>>> {
+    static SHARES: OnceLock<Mutex<HashMap<u64, Arc<Semaphore>>>> = OnceLock::new();
+    SHARES.get_or_init(Default::default)
+}
+
+/// Run `work` for server (or direct-message channel) `server` on the blocking pool,
+/// once a slot of its server's share and of the whole machine is free.
 pub async fn run<T: Send + 'static>(
+    server: u64,
     work: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, tokio::task::JoinError> {
-    // The semaphore is never closed, so acquiring only waits.
-    let _slot = slots().acquire().await;
-    tokio::task::spawn_blocking(work).await
+    let share = shares()
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .entry(server)
+        .or_insert_with(|| Arc::new(Semaphore::new((cores() / 2).max(1))))
+        .clone();
+    let done = {
+        // Neither semaphore is ever closed, so acquiring only waits.
+        let _own = share.acquire().await;
+        let _slot = slots().acquire().await;
+        tokio::task::spawn_blocking(work).await
+    };
+    // A server with nothing left to run keeps no entry.
+    let mut shares = shares().lock().unwrap_or_else(|e| e.into_inner());
+    if Arc::strong_count(&share) == 2 {
+        shares.remove(&server);
+    }
+    done
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::sync::atomic::{AtomicUsize, Ordering};
-    use std::sync::Arc;
+    use std::time::Duration;
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-    async fn no_more_pieces_at_once_than_cores() {
-        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+    async fn one_server_takes_at_most_its_share_and_the_machine_its_cores() {
         let (running, most) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
-        let jobs: Vec<_> = (0..cores * 4)
-            .map(|_| {
+        let (flooding, most_flooding) =
+            (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
+        let jobs: Vec<_> = (0..cores() * 6)
+            .map(|i| {
                 let (running, most) = (running.clone(), most.clone());
-                tokio::spawn(run(move || {
+                let (flooding, most_flooding) = (flooding.clone(), most_flooding.clone());
+                let server = if i % 3 == 0 { 2 } else { 1 };
+                tokio::spawn(run(server, move || {
                     let now = running.fetch_add(1, Ordering::SeqCst) + 1;
                     most.fetch_max(now, Ordering::SeqCst);
-                    std::thread::sleep(std::time::Duration::from_millis(20));
+                    if server == 1 {
+                        let now = flooding.fetch_add(1, Ordering::SeqCst) + 1;
+                        most_flooding.fetch_max(now, Ordering::SeqCst);
+                    }
+                    std::thread::sleep(Duration::from_millis(20));
+                    if server == 1 {
+                        flooding.fetch_sub(1, Ordering::SeqCst);
+                    }
                     running.fetch_sub(1, Ordering::SeqCst);
                 }))
             })
@@ -49,10 +85,8 @@ mod tests {
         for job in jobs {
             job.await.unwrap().unwrap();
         }
-        let most = most.load(Ordering::SeqCst);
-        assert!(
-            most >= 1 && most <= cores,
-            "{most} at once on {cores} cores"
-        );
+        assert!(most.load(Ordering::SeqCst) <= cores());
+        assert!(most_flooding.load(Ordering::SeqCst) <= (cores() / 2).max(1));
+        assert!(shares().lock().unwrap().is_empty(), "no entry left behind");
     }
 }

@@ -316,7 +316,8 @@ impl Actor {
         work: impl FnOnce(&mut dyn HostedGame) -> T + Send + 'static,
     ) -> Option<T> {
         let mut game = self.game.take()?;
-        let joined = super::work::run(move || {
+        let server = self.record.guild_id.unwrap_or(self.record.channel_id);
+        let joined = super::work::run(server, move || {
             let out = work(game.as_mut());
             (game, out)
         })
