@@ -80,6 +80,7 @@ async fn open(tables: &Tables, game: &str, guild: u64, channel: u64, host: u64) 
             options: Options(options),
             opponent_name: None,
             opponent_is_bot: false,
+            place_held: false,
         })
         .await
         .expect("opened");

@@ -649,3 +649,50 @@ async fn a_game_goes_on_after_discord_archives_its_thread() {
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }
+
+/// Ten rapid `/klondike start`s by one person open three tables (three threads); the
+/// other seven are refused privately, saying why and linking the open ones, and make
+/// no thread.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ten_rapid_starts_by_one_person_open_three_tables() {
+    let s = setup().await;
+    let bot = s.bot().await;
+    let starts: Vec<_> = (0..10)
+        .map(|_| {
+            s.fake
+                .slash(&s.alice, s.channel, "klondike", Some("start"), json!({}))
+        })
+        .collect();
+    let mut refused = Vec::new();
+    for start in &starts {
+        let response = s.fake.wait_for_response(start, WAIT).await;
+        assert!(response.ephemeral, "answered privately");
+        let mut text = response.text();
+        // A deferred start is filled in afterwards.
+        for _ in 0..100 {
+            if !text.is_empty() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            text = s
+                .fake
+                .interaction_response(start)
+                .map(|r| r.text())
+                .unwrap_or_default();
+        }
+        if text.contains("solitaire tables open") {
+            refused.push(text);
+        }
+    }
+    assert_eq!(refused.len(), 7, "{refused:?}");
+    assert!(
+        refused
+            .iter()
+            .all(|t| t.contains("https://discord.com/channels/")),
+        "{refused:?}"
+    );
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    assert_eq!(s.fake.threads().len(), 3, "one thread per open table");
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}

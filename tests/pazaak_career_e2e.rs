@@ -371,3 +371,37 @@ async fn the_deck_screen_swaps_a_card_for_an_owned_one() {
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }
+
+/// A career match the platform ended (its channel deleted) is nobody's loss: the
+/// career counts no loss and the same opponent waits.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_career_match_whose_channel_is_deleted_counts_no_loss() {
+    let s = setup().await;
+    let elsewhere = s.fake.create_channel("elsewhere");
+    pin_career_match(&s, 0);
+    let bot = s.bot().await;
+    message_containing(&s.fake, s.channel, "Pazaak").await;
+    s.fake.delete_channel(s.channel);
+    let career = || async {
+        let h = s
+            .fake
+            .slash(&s.alice, elsewhere, "pazaak", Some("career"), json!({}));
+        let response = s.fake.wait_for_response(&h, WAIT).await;
+        response.original.expect("a screen").text()
+    };
+    // The ended table is archived (a loss would be counted then) within moments.
+    let mut text = String::new();
+    for _ in 0..30 {
+        text = career().await;
+        if text.contains("loss") && !text.contains("0 losses") {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(
+        !text.contains("1 loss"),
+        "no loss for the platform's end: {text}"
+    );
+    assert!(text.contains("0 wins"), "{text}");
+    bot.stop().await.unwrap();
+}

@@ -92,6 +92,7 @@ fn request(game: &str, guild_id: Option<u64>, options: Vec<(&str, OptionValue)>)
         ),
         opponent_name: None,
         opponent_is_bot: false,
+        place_held: false,
     }
 }
 

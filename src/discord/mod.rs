@@ -246,6 +246,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                 host: person,
                 opponent_name: invocation.opponent.as_ref().map(|o| o.0.clone()),
                 opponent_is_bot: invocation.opponent.as_ref().is_some_and(|o| o.1),
+                place_held: false,
                 options: invocation.options,
             };
             if !solo {
@@ -275,11 +276,16 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                 }
                 return;
             }
-            // A person over their limit gets no thread: refused before anything is made.
-            if let Err(text) = tables.check_limits(game.code(), request.guild_id, request.host.id) {
-                answer(ctx, command, text).await;
-                return;
-            }
+            // A person over their limit gets no thread: refused before anything is made,
+            // and the place is held while the thread is made and the table opened.
+            let _place = match tables.hold_place(game.code(), request.guild_id, request.host.id) {
+                Ok(place) => place,
+                Err(text) => {
+                    answer(ctx, command, text).await;
+                    return;
+                }
+            };
+            request.place_held = true;
             // Dealing a solitaire may search for a while (a winnable deal, its first
             // check), and a thread takes a REST round trip: answer first, then report.
             let defer = defer_privately();
@@ -470,6 +476,7 @@ async fn open_from_personal(
         host,
         opponent_name: None,
         opponent_is_bot: false,
+        place_held: false,
         options,
     };
     match tables.open(request).await {

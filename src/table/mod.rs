@@ -112,6 +112,8 @@ pub struct OpenRequest {
     pub opponent_name: Option<String>,
     /// The opponent is a bot account (refused).
     pub opponent_is_bot: bool,
+    /// The opener already holds a place within the limits ([`Tables::hold_place`]).
+    pub place_held: bool,
 }
 
 /// Slash options every table understands (added to each game's own).
@@ -177,6 +179,8 @@ pub(crate) struct Shared {
     /// Whether Discord's gateway is connected: clocks that wait on a person stand still
     /// while it is not.
     pub gateway: tokio::sync::watch::Sender<outage::Gateway>,
+    /// The one queue for game work (see [`work`]).
+    pub work: work::WorkQueue,
     /// Store failures in a row, across every table of the process.
     store_failures: std::sync::atomic::AtomicU32,
 }
@@ -332,6 +336,19 @@ impl Drop for Reservation<'_> {
     }
 }
 
+/// A place held within the limits while a table is being made (see
+/// [`Tables::hold_place`]); released on drop.
+pub struct PlaceHold {
+    tables: Tables,
+    key: u64,
+}
+
+impl Drop for PlaceHold {
+    fn drop(&mut self) {
+        self.tables.lock().opening.remove(&self.key);
+    }
+}
+
 /// All live tables of this process.
 #[derive(Clone)]
 pub struct Tables {
@@ -355,6 +372,7 @@ impl Tables {
                 accepting: AtomicBool::new(true),
                 fatal: tokio::sync::watch::channel(false).0,
                 gateway: tokio::sync::watch::channel(outage::Gateway::default()).0,
+                work: work::WorkQueue::default(),
                 store_failures: Default::default(),
             }),
         }
@@ -634,21 +652,24 @@ impl Tables {
     }
 
     /// Claim `channel` for table `id` of `game` opened by `host`, atomically with the
-    /// checks that it is free and within the limits. The claim is released when the
-    /// returned guard drops, unless it is kept.
+    /// checks that it is free and within the limits (unless the opener holds a place
+    /// already, see [`Tables::hold_place`]). The claim is released when the returned
+    /// guard drops, unless it is kept.
     fn reserve_channel(
         &self,
         channel: u64,
         id: u64,
         def: &Arc<dyn GameDef>,
         guild: Option<u64>,
-        host: u64,
+        (host, place_held): (u64, bool),
     ) -> Result<Reservation<'_>, String> {
         let mut live = self.lock();
         if live.by_channel.contains_key(&channel) {
             return Err(Notice::ChannelTaken.to_string());
         }
-        self.within_limits(&live, def, guild, host)?;
+        if !place_held {
+            self.within_limits(&live, def, guild, host)?;
+        }
         live.by_channel.insert(channel, id);
         live.opening.insert(
             id,
@@ -710,11 +731,36 @@ impl Tables {
         Ok(())
     }
 
-    /// Whether `person` may open a table of `game` in `guild` now (a solitaire's thread
-    /// is created only if so; opening checks again, atomically).
-    pub fn check_limits(&self, game: &str, guild: Option<u64>, person: u64) -> Result<(), String> {
+    /// Hold a place within the limits for `person`'s new table of `game` in `guild`,
+    /// before anything is made for it (a solitaire's thread): ten starts at once hold
+    /// three places, and the rest are refused before any thread exists. The place is
+    /// released when the hold drops; open the table with `place_held` meanwhile.
+    pub fn hold_place(
+        &self,
+        game: &str,
+        guild: Option<u64>,
+        person: u64,
+    ) -> Result<PlaceHold, String> {
+        static NEXT_HOLD: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
         let def = self.shared.catalog.get(game).ok_or(Notice::UnknownGame)?;
-        self.within_limits(&self.lock(), &def, guild, person)
+        let mut live = self.lock();
+        self.within_limits(&live, &def, guild, person)?;
+        // Keys from the top of the range, far from any table id.
+        let key = u64::MAX - NEXT_HOLD.fetch_add(1, Ordering::Relaxed);
+        live.opening.insert(
+            key,
+            Handle {
+                inbox: None,
+                game: def.code().to_string(),
+                guild,
+                channel: 0,
+                host: Some(person),
+            },
+        );
+        Ok(PlaceHold {
+            tables: self.clone(),
+            key,
+        })
     }
 
     /// The live table in a channel, if any: (table id, game code).
@@ -730,7 +776,9 @@ impl Tables {
     pub async fn open(&self, request: OpenRequest) -> Result<String, String> {
         let tables = self.clone();
         let server = request.guild_id.unwrap_or(request.channel_id);
-        work::run(server, move || tables.open_now(request))
+        self.shared
+            .work
+            .run(server, move || tables.open_now(request))
             .await
             .unwrap_or_else(|err| {
                 tracing::error!(%err, "opening a table failed");
@@ -782,7 +830,7 @@ impl Tables {
             id,
             &def,
             request.guild_id,
-            request.host.id,
+            (request.host.id, request.place_held),
         )?;
         let host = request.host.clone();
         let mut record = TableRecord::new(
@@ -926,7 +974,10 @@ impl Tables {
                 let tables = self.clone();
                 let (person, channel) = (click.person, click.channel);
                 let server = channel.unwrap_or(table);
-                return work::run(server, move || tables.play_again(table, &person, channel))
+                return self
+                    .shared
+                    .work
+                    .run(server, move || tables.play_again(table, &person, channel))
                     .await
                     .unwrap_or_else(|err| {
                         tracing::error!(%err, "starting another game failed");
@@ -1050,11 +1101,16 @@ impl Tables {
             return Reply::Refused(Notice::StoreUnavailable.into());
         };
         // Fifty Play again clicks at once make exactly one table.
-        let reservation =
-            match self.reserve_channel(old.channel_id, id, &def, old.guild_id, person.id) {
-                Ok(reservation) => reservation,
-                Err(text) => return Reply::Refused(text),
-            };
+        let reservation = match self.reserve_channel(
+            old.channel_id,
+            id,
+            &def,
+            old.guild_id,
+            (person.id, false),
+        ) {
+            Ok(reservation) => reservation,
+            Err(text) => return Reply::Refused(text),
+        };
         let settings = def.again_settings(&old.settings, old.state.as_ref());
         let mut record = TableRecord::new(
             id,

@@ -7,48 +7,64 @@
 //! the other servers' tables keep the rest of the cores.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, Mutex};
 use tokio::sync::Semaphore;
 
-fn cores() -> usize {
-    std::thread::available_parallelism().map_or(2, |n| n.get())
+/// The queue of one bot (one [`super::Tables`]).
+pub struct WorkQueue {
+    /// One per core.
+    slots: Semaphore,
+    /// Each server's own share of the slots, while it has work waiting or running.
+    shares: Mutex<HashMap<u64, Arc<Semaphore>>>,
+    /// How many slots one server may hold at once.
+    per_server: usize,
 }
 
-fn slots() -> &'static Semaphore {
-    static SLOTS: OnceLock<Semaphore> = OnceLock::new();
-    SLOTS.get_or_init(|| Semaphore::new(cores()))
-}
-
-/// Each server's own share of the slots, while it has work waiting or running.
-fn shares() -> &'static Mutex<HashMap<u64, Arc<Semaphore>>> {
-    static SHARES: OnceLock<Mutex<HashMap<u64, Arc<Semaphore>>>> = OnceLock::new();
-    SHARES.get_or_init(Default::default)
-}
-
-/// Run `work` for server (or direct-message channel) `server` on the blocking pool,
-/// once a slot of its server's share and of the whole machine is free.
-pub async fn run<T: Send + 'static>(
-    server: u64,
-    work: impl FnOnce() -> T + Send + 'static,
-) -> Result<T, tokio::task::JoinError> {
-    let share = shares()
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .entry(server)
-        .or_insert_with(|| Arc::new(Semaphore::new((cores() / 2).max(1))))
-        .clone();
-    let done = {
-        // Neither semaphore is ever closed, so acquiring only waits.
-        let _own = share.acquire().await;
-        let _slot = slots().acquire().await;
-        tokio::task::spawn_blocking(work).await
-    };
-    // A server with nothing left to run keeps no entry.
-    let mut shares = shares().lock().unwrap_or_else(|e| e.into_inner());
-    if Arc::strong_count(&share) == 2 {
-        shares.remove(&server);
+impl Default for WorkQueue {
+    fn default() -> WorkQueue {
+        WorkQueue::new(std::thread::available_parallelism().map_or(2, |n| n.get()))
     }
-    done
+}
+
+impl WorkQueue {
+    /// A queue `cores` wide, of which one server takes at most half (one at least).
+    pub fn new(cores: usize) -> WorkQueue {
+        WorkQueue {
+            slots: Semaphore::new(cores.max(1)),
+            shares: Mutex::default(),
+            per_server: (cores / 2).max(1),
+        }
+    }
+
+    fn shares(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Arc<Semaphore>>> {
+        self.shares.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Run `work` for server (or direct-message channel) `server` on the blocking pool,
+    /// once a slot of its server's share and of the whole machine is free.
+    pub async fn run<T: Send + 'static>(
+        &self,
+        server: u64,
+        work: impl FnOnce() -> T + Send + 'static,
+    ) -> Result<T, tokio::task::JoinError> {
+        let share = self
+            .shares()
+            .entry(server)
+            .or_insert_with(|| Arc::new(Semaphore::new(self.per_server)))
+            .clone();
+        let done = {
+            // Neither semaphore is ever closed, so acquiring only waits.
+            let _own = share.acquire().await;
+            let _slot = self.slots.acquire().await;
+            tokio::task::spawn_blocking(work).await
+        };
+        // A server with nothing left to run keeps no entry.
+        let mut shares = self.shares();
+        if Arc::strong_count(&share) == 2 {
+            shares.remove(&server);
+        }
+        done
+    }
 }
 
 #[cfg(test)]
@@ -59,6 +75,8 @@ mod tests {
 
     #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
     async fn one_server_takes_at_most_its_share_and_the_machine_its_cores() {
+        let cores = || 4;
+        let queue = Arc::new(WorkQueue::new(cores()));
         let (running, most) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
         let (flooding, most_flooding) =
             (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
@@ -67,19 +85,24 @@ mod tests {
                 let (running, most) = (running.clone(), most.clone());
                 let (flooding, most_flooding) = (flooding.clone(), most_flooding.clone());
                 let server = if i % 3 == 0 { 2 } else { 1 };
-                tokio::spawn(run(server, move || {
-                    let now = running.fetch_add(1, Ordering::SeqCst) + 1;
-                    most.fetch_max(now, Ordering::SeqCst);
-                    if server == 1 {
-                        let now = flooding.fetch_add(1, Ordering::SeqCst) + 1;
-                        most_flooding.fetch_max(now, Ordering::SeqCst);
-                    }
-                    std::thread::sleep(Duration::from_millis(20));
-                    if server == 1 {
-                        flooding.fetch_sub(1, Ordering::SeqCst);
-                    }
-                    running.fetch_sub(1, Ordering::SeqCst);
-                }))
+                let queue = queue.clone();
+                tokio::spawn(async move {
+                    queue
+                        .run(server, move || {
+                            let now = running.fetch_add(1, Ordering::SeqCst) + 1;
+                            most.fetch_max(now, Ordering::SeqCst);
+                            if server == 1 {
+                                let now = flooding.fetch_add(1, Ordering::SeqCst) + 1;
+                                most_flooding.fetch_max(now, Ordering::SeqCst);
+                            }
+                            std::thread::sleep(Duration::from_millis(20));
+                            if server == 1 {
+                                flooding.fetch_sub(1, Ordering::SeqCst);
+                            }
+                            running.fetch_sub(1, Ordering::SeqCst);
+                        })
+                        .await
+                })
             })
             .collect();
         for job in jobs {
@@ -87,6 +110,6 @@ mod tests {
         }
         assert!(most.load(Ordering::SeqCst) <= cores());
         assert!(most_flooding.load(Ordering::SeqCst) <= (cores() / 2).max(1));
-        assert!(shares().lock().unwrap().is_empty(), "no entry left behind");
+        assert!(queue.shares().is_empty(), "no entry left behind");
     }
 }

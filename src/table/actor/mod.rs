@@ -317,11 +317,14 @@ impl Actor {
     ) -> Option<T> {
         let mut game = self.game.take()?;
         let server = self.record.guild_id.unwrap_or(self.record.channel_id);
-        let joined = super::work::run(server, move || {
-            let out = work(game.as_mut());
-            (game, out)
-        })
-        .await;
+        let joined = self
+            .shared
+            .work
+            .run(server, move || {
+                let out = work(game.as_mut());
+                (game, out)
+            })
+            .await;
         match joined {
             Ok((game, out)) => {
                 self.game = Some(game);
