@@ -9,6 +9,7 @@ pub mod pace;
 pub mod present;
 mod records;
 
+use crate::i18n::Lang;
 use crate::table::actor::{Answered, Click};
 use crate::table::game::{CommandKind, GameDef, PersonalContext, PersonalReply};
 use crate::table::text::Notice;
@@ -177,8 +178,10 @@ async fn fill_command(ctx: &Context, command: &CommandInteraction, edit: EditInt
 async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandInteraction) {
     let invocation = commands::invocation(&command.data.name, command.data.options());
     let person = person(&command.user, command.member.as_deref());
+    // Private answers speak the language of the person's Discord client.
+    let lang = Lang::from_discord(&command.locale);
     if invocation.command == "help" {
-        let help = commands::help(tables.catalog());
+        let help = commands::help(tables.catalog(), lang);
         let count = help.sections.len();
         let embeds = help
             .sections
@@ -205,7 +208,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
         return;
     }
     if !tables.accepting() {
-        answer(ctx, command, Notice::Restarting.to_string()).await;
+        answer(ctx, command, Notice::Restarting.in_lang(lang)).await;
         return;
     }
     match invocation.command.as_str() {
@@ -217,7 +220,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
     }
     let Some(game) = tables.catalog().get(&invocation.command) else {
         tracing::warn!(command = %invocation.command, "unknown command");
-        answer(ctx, command, Notice::UnknownCommand.to_string()).await;
+        answer(ctx, command, Notice::UnknownCommand.in_lang(lang)).await;
         return;
     };
     let subcommand = invocation.subcommand.clone();
@@ -253,7 +256,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                 } else {
                     Notice::MissingPermissions(names)
                 };
-                answer(ctx, command, text.to_string()).await;
+                answer(ctx, command, text.in_lang(lang)).await;
                 return;
             }
             let mut request = OpenRequest {
@@ -277,7 +280,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                 let text_of =
                     |opened: Result<Result<String, String>, tokio::task::JoinError>| match opened {
                         Ok(Ok(text) | Err(text)) => text,
-                        Err(_) => Notice::Restarting.to_string(),
+                        Err(_) => Notice::Restarting.in_lang(lang),
                     };
                 match text {
                     Some(opened) => answer(ctx, command, text_of(opened)).await,
@@ -326,7 +329,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                     }
                     Err(err) => {
                         tracing::warn!(%err, "thread not created");
-                        Notice::NoThread.to_string()
+                        Notice::NoThread.in_lang(lang)
                     }
                 }
             } else {
@@ -338,7 +341,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
         }
         Some(name) => {
             let Some(extra) = game.commands().into_iter().find(|c| c.name == name) else {
-                answer(ctx, command, Notice::UnknownCommand.to_string()).await;
+                answer(ctx, command, Notice::UnknownCommand.in_lang(lang)).await;
                 return;
             };
             match extra.kind {
@@ -351,7 +354,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
             }
         }
         None => {
-            answer(ctx, command, Notice::UnknownCommand.to_string()).await;
+            answer(ctx, command, Notice::UnknownCommand.in_lang(lang)).await;
         }
     }
 }
@@ -419,6 +422,7 @@ async fn personal_command(
     let guild_id = command.guild_id.map(|g| g.get());
     let reply = build_personal(
         tables,
+        Lang::from_discord(&command.locale),
         &person,
         guild_id,
         command.channel_id.get(),
@@ -528,6 +532,7 @@ fn defer_privately() -> CreateInteractionResponse {
 /// no worker the gateway and every table share.
 async fn build_personal(
     tables: &Tables,
+    lang: Lang,
     person: &Person,
     guild_id: Option<u64>,
     channel_id: u64,
@@ -545,7 +550,7 @@ async fn build_personal(
     .await;
     let reply = built.unwrap_or_else(|err| {
         tracing::error!(%err, "personal screen not built");
-        PersonalReply::Refused(Notice::StoreUnavailable.to_string())
+        PersonalReply::Refused(Notice::StoreUnavailable.in_lang(lang))
     });
     reply.draw_picture().await;
     reply
@@ -561,11 +566,15 @@ async fn personal_click(
     game: &str,
     verb: &str,
 ) {
+    let lang = Lang::from_discord(&component.locale);
     let Some(def) = tables.catalog().get(game) else {
         respond(
             ctx,
             component
-                .create_response(&ctx.http, ephemeral_text(Notice::UnknownButton))
+                .create_response(
+                    &ctx.http,
+                    ephemeral_text(Notice::UnknownButton.in_lang(lang)),
+                )
                 .await,
         );
         return;
@@ -578,6 +587,7 @@ async fn personal_click(
     let working = async move {
         let reply = build_personal(
             tables,
+            lang,
             &asker,
             guild_id,
             component.channel_id.get(),
@@ -734,6 +744,7 @@ async fn component_interaction(
     component: &ComponentInteraction,
 ) {
     let raw = &component.data.custom_id;
+    let lang = Lang::from_discord(&component.locale);
     let (id, verb) = match decode_click(component) {
         Ok(decoded) => decoded,
         Err(text) => {
@@ -743,7 +754,7 @@ async fn component_interaction(
                 "{text}"
             );
             let answer = component
-                .create_response(&ctx.http, ephemeral_text(text))
+                .create_response(&ctx.http, ephemeral_text(text.in_lang(lang)))
                 .await;
             respond(ctx, answer);
             return;
@@ -795,7 +806,7 @@ async fn component_interaction(
             respond(
                 ctx,
                 component
-                    .create_response(&ctx.http, ephemeral_text(notice))
+                    .create_response(&ctx.http, ephemeral_text(notice.in_lang(lang)))
                     .await,
             );
         }
@@ -847,7 +858,7 @@ async fn component_interaction(
                 }
                 Err(err) => {
                     tracing::error!(%err, custom_id = custom_id::for_log(raw), "click not handled");
-                    let late = Late::Edit(present::text_edit(Notice::TableBroken.to_string()));
+                    let late = Late::Edit(present::text_edit(Notice::TableBroken.in_lang(lang)));
                     send_late(ctx, component, late).await;
                 }
             }
