@@ -439,14 +439,17 @@ fn check_name(e: &mut Errors, path: &str, v: Option<&Value>, chat_input: bool) {
 /// `description_localizations`.
 const LOCALES: [&str; 32] = [
     "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
-    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi",
-    "th", "zh-CN", "ja", "zh-TW", "ko",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
 ];
 
 /// Checks a command's or option's localizations: known locales, each name following
 /// the name rules, each description 1-100 characters.
 fn check_localized(e: &mut Errors, v: &Value, path: &str, chat_input: bool) {
-    for (key, is_name) in [("name_localizations", true), ("description_localizations", false)] {
+    for (key, is_name) in [
+        ("name_localizations", true),
+        ("description_localizations", false),
+    ] {
         let Some(map) = v.get(key) else {
             continue;
         };
