@@ -296,8 +296,9 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                 return;
             }
             // A person over their limit gets no thread: refused before anything is made.
-            if let Err(text) = tables.check_limits(game.code(), request.guild_id, request.host.id) {
-                answer(ctx, command, text).await;
+            if let Err(notice) = tables.check_limits(game.code(), request.guild_id, request.host.id)
+            {
+                answer(ctx, command, notice.in_lang(lang)).await;
                 return;
             }
             // Dealing a solitaire may search for a while (a winnable deal, its first
@@ -397,7 +398,9 @@ async fn table_command(
     };
     let text = match tables.command(game, command.channel_id.get(), click).await {
         Reply::Refused(text) => text,
-        Reply::Ack | Reply::Update(_) | Reply::Ephemeral(_) => "Done: the board is updated.".into(),
+        Reply::Ack | Reply::Update(_) | Reply::Ephemeral(_) => {
+            Notice::BoardUpdated.in_lang(Lang::from_discord(&command.locale))
+        }
     };
     fill_command(ctx, command, present::text_edit(text)).await;
 }

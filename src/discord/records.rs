@@ -111,18 +111,14 @@ fn forget(
     person: &Person,
 ) -> Result<View, String> {
     if invocation.options.boolean("confirm") != Some(true) {
-        return Err(
-            "Nothing was erased. Run `/privacy forget confirm:True` to erase your records.".into(),
-        );
+        return Err(Notice::NothingErased.in_lang(lang));
     }
     let changed = tables.store().forget_user(person.id).map_err(|err| {
         tracing::error!(%err, "records not erased");
         Notice::StoreUnavailable.in_lang(lang)
     })?;
     tracing::info!(changed, "a person's records were erased");
-    Ok(View::text(
-        "Your records and careers are erased; past games show you as a former player.",
-    ))
+    Ok(View::text(Notice::RecordsErased.in_lang(lang)))
 }
 
 /// Whether a personal-screen verb is a stats card's Share.

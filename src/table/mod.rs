@@ -677,7 +677,7 @@ impl Tables {
         def: &Arc<dyn GameDef>,
         guild: Option<u64>,
         person: u64,
-    ) -> Result<(), String> {
+    ) -> Result<(), Notice> {
         let tables = || live.by_id.values().chain(live.opening.values());
         if def.formation() == Formation::Solo {
             let is_solo = |game: &str| {
@@ -697,22 +697,23 @@ impl Tables {
                         format!("https://discord.com/channels/{guild}/{}", h.channel)
                     })
                     .collect();
-                return Err(Notice::TooManySoloTables(open.len(), links.join(" ")).into());
+                return Err(Notice::TooManySoloTables(open.len(), links.join(" ")));
             }
         }
         let cap = self.shared.config.max_tables_per_server;
         if let (Some(guild), true) = (guild, cap > 0) {
             let open = tables().filter(|h| h.guild == Some(guild)).count();
             if open >= cap {
-                return Err(Notice::TooManyServerTables(cap).into());
+                return Err(Notice::TooManyServerTables(cap));
             }
         }
         Ok(())
     }
 
     /// Whether `person` may open a table of `game` in `guild` now (a solitaire's thread
-    /// is created only if so; opening checks again, atomically).
-    pub fn check_limits(&self, game: &str, guild: Option<u64>, person: u64) -> Result<(), String> {
+    /// is created only if so; opening checks again, atomically). The refusal is a
+    /// [`Notice`], for the adapter to word in the person's language.
+    pub fn check_limits(&self, game: &str, guild: Option<u64>, person: u64) -> Result<(), Notice> {
         let def = self.shared.catalog.get(game).ok_or(Notice::UnknownGame)?;
         self.within_limits(&self.lock(), &def, guild, person)
     }

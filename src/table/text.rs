@@ -51,6 +51,9 @@ pub enum Notice {
     TooManySoloTables(usize, String),
     TooManyServerTables(usize),
     WrongChannel,
+    BoardUpdated,
+    NothingErased,
+    RecordsErased,
 }
 
 impl Notice {
@@ -97,6 +100,9 @@ impl Notice {
             Notice::TooManySoloTables(3, "<#1>, <#2>, <#3>".into()),
             Notice::TooManyServerTables(50),
             Notice::WrongChannel,
+            Notice::BoardUpdated,
+            Notice::NothingErased,
+            Notice::RecordsErased,
         ]
     }
 
@@ -143,6 +149,9 @@ impl Notice {
             Notice::TooManySoloTables(..) => "notice-too-many-solo-tables",
             Notice::TooManyServerTables(..) => "notice-too-many-server-tables",
             Notice::WrongChannel => "notice-wrong-channel",
+            Notice::BoardUpdated => "notice-board-updated",
+            Notice::NothingErased => "notice-nothing-erased",
+            Notice::RecordsErased => "notice-records-erased",
         }
     }
 
@@ -234,6 +243,9 @@ mod tests {
             "You already have 3 solitaire tables open, the most one person may have. Finish or end one first: <#1>, <#2>, <#3>",
             "This server already has 50 open tables, the most it allows. Finish or end one first.",
             "A click from another channel was not applied. Use the table's own message.",
+            "Done: the board is updated.",
+            "Nothing was erased. Run `/privacy forget confirm:True` to erase your records.",
+            "Your records and careers are erased; past games show you as a former player.",
         ];
         let examples = Notice::examples();
         assert_eq!(examples.len(), expected.len());

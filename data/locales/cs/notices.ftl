@@ -99,3 +99,9 @@ notice-too-many-server-tables =
     }
 # Kliknutí na tlačítko stolu z jiného kanálu.
 notice-wrong-channel = Kliknutí z jiného kanálu se neprovedlo. Použijte zprávu samotného stolu.
+# Odpověď na /klondike přesunout, když je tah proveden a obrázek stolu obnoven.
+notice-board-updated = Hotovo: stůl je aktualizovaný.
+# /soukromí zapomenout bez potvrdit:True; příkaz tak, jak se píše česky.
+notice-nothing-erased = Nic se nesmazalo. Pro smazání svých výsledků použijte `/soukromí zapomenout potvrdit:True`.
+# /soukromí zapomenout potvrdit:True, když je vše smazáno.
+notice-records-erased = Vaše výsledky a kariéry jsou smazány; minulé hry vás ukazují jako bývalého hráče.

@@ -81,3 +81,9 @@ notice-too-many-solo-tables = You already have {$count} solitaire tables open, t
 notice-too-many-server-tables = This server already has {$count} open tables, the most it allows. Finish or end one first.
 # A click on a table's button sent from another channel.
 notice-wrong-channel = A click from another channel was not applied. Use the table's own message.
+# Answer to /klondike move once the move is made and the board picture updated.
+notice-board-updated = Done: the board is updated.
+# /privacy forget without confirm:True; names the command as typed in English.
+notice-nothing-erased = Nothing was erased. Run `/privacy forget confirm:True` to erase your records.
+# /privacy forget confirm:True, once everything is erased.
+notice-records-erased = Your records and careers are erased; past games show you as a former player.

@@ -93,3 +93,9 @@ notice-too-many-server-tables =
     }
 # Clique num botão da mesa vindo de outro canal.
 notice-wrong-channel = Um clique vindo de outro canal não foi aplicado. Use a própria mensagem da mesa.
+# Resposta a /paciência mover depois que a jogada é feita e a imagem atualizada.
+notice-board-updated = Pronto: a mesa foi atualizada.
+# /privacidade esquecer sem confirmar:True; cita o comando como se digita em português.
+notice-nothing-erased = Nada foi apagado. Use `/privacidade esquecer confirmar:True` para apagar seu histórico.
+# /privacidade esquecer confirmar:True, depois que tudo foi apagado.
+notice-records-erased = Seu histórico e suas carreiras foram apagados; partidas antigas mostram você como ex-jogador.

@@ -80,3 +80,9 @@ notice-too-many-solo-tables = 你已经开了 {$count} 局接龙，这是每人�
 notice-too-many-server-tables = 这个服务器已经有 {$count} 张进行中的牌桌，达到上限了。请先完成或结束其中一张。
 # 从另一个频道点击牌桌按钮。
 notice-wrong-channel = 来自另一个频道的点击没有生效。请使用牌桌本身的消息。
+# /接龙 移动 完成且牌桌图片更新后的回复。
+notice-board-updated = 完成：牌桌已更新。
+# /隐私 删除记录 未设 确认:True 时；命令按中文界面的写法。
+notice-nothing-erased = 什么都没有删除。使用 `/隐私 删除记录 确认:True` 来删除你的记录。
+# /隐私 删除记录 确认:True，全部删除之后。
+notice-records-erased = 你的战绩和生涯已删除；以往的对局会把你显示为“前玩家”。
