@@ -250,7 +250,11 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
             let missing = missing_permissions(command, in_new_thread);
             if !missing.is_empty() {
                 // Only the thread is out of reach: the channel itself may still do.
-                let names = missing.join(", ");
+                let names = missing
+                    .iter()
+                    .map(|name| permission_name(name, lang))
+                    .collect::<Vec<_>>()
+                    .join(", ");
                 let text = if in_new_thread && missing.iter().all(|m| m.contains("Thread")) {
                     Notice::MissingThreadPermissions(names)
                 } else {
@@ -678,6 +682,12 @@ fn in_a_thread(command: &CommandInteraction) -> bool {
 /// for a new thread, create it. Only what Discord refuses a request for is asked: a
 /// refusal would end the table unseen. Outside a server (a direct message) the bot's
 /// own conversation is always open to it; no permissions at all means none were said.
+/// A permission's name (Discord's English name) as Discord shows it in `lang`.
+fn permission_name(english: &str, lang: Lang) -> String {
+    let id = format!("permission-{}", english.to_lowercase().replace(' ', "-"));
+    crate::i18n::get(lang, &id, &[]).unwrap_or_else(|| english.to_string())
+}
+
 fn missing_permissions(command: &CommandInteraction, in_new_thread: bool) -> Vec<&'static str> {
     let (Some(have), Some(_)) = (command.app_permissions, command.guild_id) else {
         return Vec::new();
@@ -976,5 +986,32 @@ async fn answer(ctx: &Context, command: &CommandInteraction, text: impl Into<Str
 fn respond(_ctx: &Context, result: serenity::Result<()>) {
     if let Err(err) = result {
         tracing::warn!(%err, "interaction response failed");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every permission the bot may ask for has its name in every language, and the
+    /// English one is Discord's own (as before).
+    #[test]
+    fn permission_names_are_translated() {
+        for english in [
+            "View Channel",
+            "Attach Files",
+            "Send Messages in Threads",
+            "Send Messages",
+            "Create Public Threads",
+        ] {
+            assert_eq!(permission_name(english, Lang::EnUs), english);
+            for lang in Lang::translated() {
+                assert_ne!(permission_name(english, lang), english, "{lang:?}");
+            }
+        }
+        assert_eq!(
+            permission_name("Attach Files", Lang::Cs),
+            "Přikládat soubory"
+        );
     }
 }

@@ -105,3 +105,17 @@ notice-board-updated = Hotovo: stůl je aktualizovaný.
 notice-nothing-erased = Nic se nesmazalo. Pro smazání svých výsledků použijte `/soukromí zapomenout potvrdit:True`.
 # /soukromí zapomenout potvrdit:True, když je vše smazáno.
 notice-records-erased = Vaše výsledky a kariéry jsou smazány; minulé hry vás ukazují jako bývalého hráče.
+
+## Oprávnění, která botovi můžou chybět, vypsaná v notice-missing-permissions a
+## notice-missing-thread-permissions tak, jak je Discord jmenuje v nastavení.
+
+# Oprávnění v kanálu, které bot potřebuje. (View Channel)
+permission-view-channel = Zobrazit kanál
+# Oprávnění v kanálu, které bot potřebuje. (Attach Files)
+permission-attach-files = Přikládat soubory
+# Oprávnění v kanálu, které bot potřebuje. (Send Messages in Threads)
+permission-send-messages-in-threads = Posílat zprávy ve vláknech
+# Oprávnění v kanálu, které bot potřebuje. (Send Messages)
+permission-send-messages = Posílat zprávy
+# Oprávnění v kanálu, které bot potřebuje. (Create Public Threads)
+permission-create-public-threads = Vytvářet veřejná vlákna

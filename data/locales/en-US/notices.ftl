@@ -87,3 +87,17 @@ notice-board-updated = Done: the board is updated.
 notice-nothing-erased = Nothing was erased. Run `/privacy forget confirm:True` to erase your records.
 # /privacy forget confirm:True, once everything is erased.
 notice-records-erased = Your records and careers are erased; past games show you as a former player.
+
+## Permissions the bot may lack, listed in notice-missing-permissions and
+## notice-missing-thread-permissions as Discord names them in its settings.
+
+# A channel permission the bot needs. (View Channel)
+permission-view-channel = View Channel
+# A channel permission the bot needs. (Attach Files)
+permission-attach-files = Attach Files
+# A channel permission the bot needs. (Send Messages in Threads)
+permission-send-messages-in-threads = Send Messages in Threads
+# A channel permission the bot needs. (Send Messages)
+permission-send-messages = Send Messages
+# A channel permission the bot needs. (Create Public Threads)
+permission-create-public-threads = Create Public Threads

@@ -99,3 +99,17 @@ notice-board-updated = Pronto: a mesa foi atualizada.
 notice-nothing-erased = Nada foi apagado. Use `/privacidade esquecer confirmar:True` para apagar seu histórico.
 # /privacidade esquecer confirmar:True, depois que tudo foi apagado.
 notice-records-erased = Seu histórico e suas carreiras foram apagados; partidas antigas mostram você como ex-jogador.
+
+## Permissões que podem faltar ao bot, listadas em notice-missing-permissions e
+## notice-missing-thread-permissions com o nome que o Discord usa nas configurações.
+
+# Uma permissão de canal de que o bot precisa. (View Channel)
+permission-view-channel = Ver canal
+# Uma permissão de canal de que o bot precisa. (Attach Files)
+permission-attach-files = Anexar arquivos
+# Uma permissão de canal de que o bot precisa. (Send Messages in Threads)
+permission-send-messages-in-threads = Enviar mensagens em tópicos
+# Uma permissão de canal de que o bot precisa. (Send Messages)
+permission-send-messages = Enviar mensagens
+# Uma permissão de canal de que o bot precisa. (Create Public Threads)
+permission-create-public-threads = Criar tópicos públicos

@@ -86,3 +86,17 @@ notice-board-updated = 完成：牌桌已更新。
 notice-nothing-erased = 什么都没有删除。使用 `/隐私 删除记录 确认:True` 来删除你的记录。
 # /隐私 删除记录 确认:True，全部删除之后。
 notice-records-erased = 你的战绩和生涯已删除；以往的对局会把你显示为“前玩家”。
+
+## 机器人可能缺少的权限，列在 notice-missing-permissions 和
+## notice-missing-thread-permissions 中，用 Discord 设置里的名称。
+
+# 机器人需要的频道权限。 (View Channel)
+permission-view-channel = 查看频道
+# 机器人需要的频道权限。 (Attach Files)
+permission-attach-files = 附加文件
+# 机器人需要的频道权限。 (Send Messages in Threads)
+permission-send-messages-in-threads = 在子区中发送消息
+# 机器人需要的频道权限。 (Send Messages)
+permission-send-messages = 发送消息
+# 机器人需要的频道权限。 (Create Public Threads)
+permission-create-public-threads = 创建公开子区
