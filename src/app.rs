@@ -76,6 +76,8 @@ pub async fn run(
             path: config.database_path.display().to_string(),
             source,
         })?;
+    // Parse the texts of every language now, and say which messages a language lacks.
+    crate::i18n::check_at_start();
     // A refusal another run of this process saw is not this run's.
     gateway_watch::sender().send_replace(None);
     let mut gateway_refused = gateway_watch::sender().subscribe();

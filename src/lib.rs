@@ -12,12 +12,14 @@
 //! - [`store`]: sled: versioned records for tables and players.
 //! - [`records`]: statistics and leaderboards built from the results games write.
 //! - [`screens`]: each game's table glue: its verbs, views, pictures and timers.
+//! - [`i18n`]: text in the reader's language (Fluent resources under `data/locales`).
 //! - [`render`]: PNG pictures of tables and hands, with text fallbacks.
 
 pub mod app;
 pub mod config;
 pub mod discord;
 pub mod games;
+pub mod i18n;
 pub mod records;
 pub mod render;
 pub mod screens;

@@ -890,6 +890,33 @@ async fn limits_are_enforced_on_channel_routes() {
             {"type": 3, "name": "b", "description": "b", "required": true}]}]),
             "required",
         ),
+        (
+            json!([{"name": "ok", "description": "d",
+                "name_localizations": {"pt-BR": "Com Espaço"}}]),
+            "name_localizations.pt-BR",
+        ),
+        (
+            json!([{"name": "ok", "description": "d",
+                "description_localizations": {"cs": "d".repeat(101)}}]),
+            "description_localizations.cs",
+        ),
+        (
+            json!([{"name": "ok", "description": "d",
+                "name_localizations": {"xx": "ok"}}]),
+            "name_localizations.xx",
+        ),
+        (
+            json!([{"name": "ok", "description": "d", "options": [
+            {"type": 3, "name": "a", "description": "a", "name_localizations": {"cs": "x"}},
+            {"type": 3, "name": "b", "description": "b", "name_localizations": {"cs": "x"}}]}]),
+            "name_localizations.cs",
+        ),
+        (
+            json!([{"name": "ok", "description": "d", "options": [
+            {"type": 3, "name": "a", "description": "a", "choices": [
+                {"name": "A", "value": "a", "name_localizations": {"zh-CN": ""}}]}]}]),
+            "choices.0.name_localizations.zh-CN",
+        ),
     ];
     for (defs, expected) in &bad_commands {
         let r = http.create_global_commands(defs).await;

@@ -546,6 +546,54 @@ async fn help_lists_every_game() {
     s.fake.assert_no_violations();
 }
 
+/// People read the bot's private answers in their client's language: /help and the
+/// adapter's own refusals follow the interaction's locale; a language the bot lacks
+/// reads English. The registered commands carry their translations.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn private_answers_follow_the_clients_language() {
+    let s = setup().await;
+    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let commands = s.fake.registered_commands();
+    let help_command = commands.iter().find(|c| c["name"] == "help").unwrap();
+    assert_eq!(help_command["name_localizations"]["pt-BR"], "ajuda");
+    assert_eq!(help_command["name_localizations"]["zh-CN"], "帮助");
+    assert_eq!(help_command["name_localizations"]["cs"], "nápověda");
+    let count = commands.iter().find(|c| c["name"] == "count").unwrap();
+    assert_eq!(count["options"][0]["name"], "start");
+    assert_eq!(
+        count["options"][0]["name_localizations"]["pt-BR"],
+        "iniciar"
+    );
+
+    s.fake.set_locale(&s.bob, "pt-BR");
+    let help = s.fake.slash(&s.bob, s.channel, "help", None, json!({}));
+    let text = ephemeral_answer(&s.fake, &help).await;
+    assert!(text.contains("O **Cantina** traz jogos"), "{text}");
+    assert!(text.contains("/count iniciar"), "{text}");
+    assert!(text.contains("/count encerrar` fecha a mesa"), "{text}");
+
+    s.fake.set_locale(&s.bob, "fr");
+    let help = s.fake.slash(&s.bob, s.channel, "help", None, json!({}));
+    let text = ephemeral_answer(&s.fake, &help).await;
+    assert!(
+        text.contains("**Cantina** hosts turn-based games"),
+        "{text}"
+    );
+    assert!(text.contains("/count start"), "{text}");
+
+    let lobby = started_lobby(&s).await;
+    s.fake.set_locale(&s.bob, "cs");
+    let forged = s.fake.click_raw(&s.bob, &lobby, "forged");
+    let text = ephemeral_answer(&s.fake, &forged).await;
+    assert_eq!(text, "Tohle tlačítko neznám. Možná je ze starší verze hry.");
+    s.fake.set_locale(&s.bob, "zh-CN");
+    let forged = s.fake.click_raw(&s.bob, &lobby, "forged");
+    let text = ephemeral_answer(&s.fake, &forged).await;
+    assert_eq!(text, "我不认识这个按钮，它可能来自旧版本的游戏。");
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn failed_discord_calls_are_retried_and_the_table_stays_whole() {
     let s = setup().await;

@@ -1,82 +1,178 @@
 //! Slash commands: one `/<game>` command per hosted game (subcommands `start` and
 //! `end`) and `/help`, all built from the catalog in one registration list.
 
+use crate::i18n::{self, Lang};
 use crate::table::game::{CommandOption, Formation, GameDef, OptionKind, OptionValue, Options};
 use crate::table::{Catalog, OPTION_OPPONENT, OPTION_SEED, OPTION_THREAD, OPTION_TURN_TIMEOUT};
+use fluent_bundle::FluentValue;
 use serenity::all::{
     CommandOptionType, CreateCommand, CreateCommandOption, ResolvedOption, ResolvedValue,
 };
 
-/// Every command the bot registers (overwriting what was registered before).
+/// Every command the bot registers (overwriting what was registered before). Names and
+/// descriptions are English; each carries its translations (`data/locales/*/commands.ftl`)
+/// as Discord localizations, shown to people whose client speaks that language.
 pub fn all_commands(catalog: &Catalog) -> Vec<CreateCommand> {
     let mut commands: Vec<CreateCommand> = catalog
         .games()
         .map(|game| game_command(game.as_ref()))
         .collect();
-    commands.push(
-        CreateCommand::new("help").description("What Cantina is, its games and how to play them"),
-    );
-    let game_choice = |name: &'static str, description: &'static str, required: bool| {
-        let mut option = CreateCommandOption::new(CommandOptionType::String, name, description)
-            .required(required);
+    commands.push(command(
+        "help",
+        "What Cantina is, its games and how to play them",
+        "cmd-help",
+    ));
+    let game_choice = |id: &str, name: &'static str, description: &'static str, required: bool| {
+        let mut option =
+            localized_option(CommandOptionType::String, name, description, id).required(required);
         for game in catalog.games() {
-            option = option.add_string_choice(game.title(), game.code());
+            option = option.add_string_choice_localized(
+                game.title(),
+                game.code(),
+                localizations(&format!("game-title-{}", game.code()), |_| Vec::new()),
+            );
         }
         option
     };
     commands.push(
-        CreateCommand::new("stats")
-            .description("A player's record in a game on this server (privately)")
-            .add_option(game_choice(
-                "game",
-                "Which game (default: the first)",
-                false,
-            ))
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::User,
-                    "user",
-                    "Whose record (default: yours)",
-                )
-                .required(false),
-            ),
+        command(
+            "stats",
+            "A player's record in a game on this server (privately)",
+            "cmd-stats",
+        )
+        .add_option(game_choice(
+            "cmd-stats-game",
+            "game",
+            "Which game (default: the first)",
+            false,
+        ))
+        .add_option(
+            localized_option(
+                CommandOptionType::User,
+                "user",
+                "Whose record (default: yours)",
+                "cmd-stats-user",
+            )
+            .required(false),
+        ),
+    );
+    let mut by = localized_option(
+        CommandOptionType::String,
+        "by",
+        "Order by (default: rating, or wins when no game was rated)",
+        "cmd-leaderboard-by",
+    );
+    for (label, value) in [("Rating", "rating"), ("Wins", "wins"), ("Points", "points")] {
+        by = by.add_string_choice_localized(
+            label,
+            value,
+            localizations(&format!("cmd-leaderboard-by-{value}"), |_| Vec::new()),
+        );
+    }
+    commands.push(
+        command(
+            "leaderboard",
+            "The top ten of this server in a game, and your rank",
+            "cmd-leaderboard",
+        )
+        .add_option(game_choice(
+            "cmd-leaderboard-game",
+            "game",
+            "Which game",
+            true,
+        ))
+        .add_option(by.required(false)),
     );
     commands.push(
-        CreateCommand::new("leaderboard")
-            .description("The top ten of this server in a game, and your rank")
-            .add_option(game_choice("game", "Which game", true))
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::String,
-                    "by",
-                    "Order by (default: rating, or wins when no game was rated)",
+        command("privacy", "Your data at Cantina", "cmd-privacy").add_option(
+            localized_option(
+                CommandOptionType::SubCommand,
+                "forget",
+                "Erase your records and careers (past games show a former player)",
+                "cmd-privacy-forget",
+            )
+            .add_sub_option(
+                localized_option(
+                    CommandOptionType::Boolean,
+                    "confirm",
+                    "Set to True to confirm: this cannot be undone",
+                    "cmd-privacy-forget-confirm",
                 )
-                .add_string_choice("Rating", "rating")
-                .add_string_choice("Wins", "wins")
-                .add_string_choice("Points", "points")
-                .required(false),
+                .required(true),
             ),
-    );
-    commands.push(
-        CreateCommand::new("privacy")
-            .description("Your data at Cantina")
-            .add_option(
-                CreateCommandOption::new(
-                    CommandOptionType::SubCommand,
-                    "forget",
-                    "Erase your records and careers (past games show a former player)",
-                )
-                .add_sub_option(
-                    CreateCommandOption::new(
-                        CommandOptionType::Boolean,
-                        "confirm",
-                        "Set to True to confirm: this cannot be undone",
-                    )
-                    .required(true),
-                ),
-            ),
+        ),
     );
     commands
+}
+
+/// The translations of message `id` as Discord localizations: (locale, text) for each
+/// language that has the message. `args` gives a language's arguments.
+fn localizations<'a>(
+    id: &str,
+    args: impl Fn(Lang) -> Vec<(&'a str, FluentValue<'a>)>,
+) -> Vec<(&'static str, String)> {
+    Lang::translated()
+        .filter_map(|lang| i18n::get(lang, id, &args(lang)).map(|text| (lang.code(), text)))
+        .collect()
+}
+
+/// A command with its translations (`{id}-name`, `{id}-description`).
+fn command(name: &str, description: &str, id: &str) -> CreateCommand {
+    let mut built = CreateCommand::new(name).description(description);
+    for (locale, text) in localizations(&format!("{id}-name"), |_| Vec::new()) {
+        built = built.name_localized(locale, text);
+    }
+    for (locale, text) in localizations(&format!("{id}-description"), |_| Vec::new()) {
+        built = built.description_localized(locale, text);
+    }
+    built
+}
+
+/// An option or subcommand with its translations (`{id}-name`, `{id}-description`).
+fn localized_option(
+    kind: CommandOptionType,
+    name: &str,
+    description: impl Into<String>,
+    id: &str,
+) -> CreateCommandOption {
+    let mut built = CreateCommandOption::new(kind, name, description);
+    for (locale, text) in localizations(&format!("{id}-name"), |_| Vec::new()) {
+        built = built.name_localized(locale, text);
+    }
+    for (locale, text) in localizations(&format!("{id}-description"), |_| Vec::new()) {
+        built = built.description_localized(locale, text);
+    }
+    built
+}
+
+/// The message id of an option of `/<game>`: the platform's own options are shared by
+/// every game (`cmd-opt-seed`), a game's are its own (`cmd-uno-goal`).
+pub fn option_id(game: &str, option: &str) -> String {
+    let option = option.replace('_', "-");
+    if [
+        OPTION_OPPONENT,
+        OPTION_THREAD,
+        OPTION_TURN_TIMEOUT,
+        OPTION_SEED,
+    ]
+    .iter()
+    .any(|o| o.replace('_', "-") == option)
+    {
+        format!("cmd-opt-{option}")
+    } else {
+        format!("cmd-{game}-{option}")
+    }
+}
+
+/// A game's title in `lang` (its own title when no translation is known).
+pub fn game_title(game: &dyn GameDef, lang: Lang) -> String {
+    i18n::get(lang, &format!("game-title-{}", game.code()), &[])
+        .unwrap_or_else(|| game.title().to_string())
+}
+
+/// The name of command `id` (`cmd-uno`, `cmd-start`...) in `lang`, or `english`.
+fn command_name(lang: Lang, id: &str, english: &str) -> String {
+    i18n::get(lang, &format!("{id}-name"), &[]).unwrap_or_else(|| english.to_string())
 }
 
 /// The options `/<game> start` takes: the table's own, then the game's; required first.
@@ -121,45 +217,59 @@ pub fn start_options(game: &dyn GameDef) -> Vec<CommandOption> {
 }
 
 fn game_command(game: &dyn GameDef) -> CreateCommand {
+    let code = game.code();
     let mut start = CreateCommandOption::new(
         CommandOptionType::SubCommand,
         "start",
         format!("Open a {} table in this channel", game.title()),
     );
-    for option in start_options(game) {
-        start = start.add_sub_option(command_option(&option));
+    for (locale, text) in localizations("cmd-start-name", |_| Vec::new()) {
+        start = start.name_localized(locale, text);
     }
-    let end = CreateCommandOption::new(
+    for (locale, text) in localizations("cmd-start-description", |lang| {
+        vec![("game", game_title(game, lang).into())]
+    }) {
+        start = start.description_localized(locale, text);
+    }
+    for option in start_options(game) {
+        start = start.add_sub_option(command_option(code, &option));
+    }
+    let end = localized_option(
         CommandOptionType::SubCommand,
         "end",
         "End the table in this channel (host or Manage Messages)",
+        "cmd-end",
     );
-    let mut command = CreateCommand::new(game.code())
-        .description(game.command_description())
+    let mut command = command(code, game.command_description(), &format!("cmd-{code}"))
         .add_option(start)
         .add_option(end);
     for extra in game.commands() {
-        let mut sub =
-            CreateCommandOption::new(CommandOptionType::SubCommand, extra.name, extra.description);
+        let mut sub = localized_option(
+            CommandOptionType::SubCommand,
+            extra.name,
+            extra.description,
+            &format!("cmd-{code}-{}", extra.name.replace('_', "-")),
+        );
         let mut options = extra.options.clone();
         options.sort_by_key(|o| !o.required);
         for option in &options {
-            sub = sub.add_sub_option(command_option(option));
+            sub = sub.add_sub_option(command_option(code, option));
         }
         command = command.add_option(sub);
     }
     command
 }
 
-fn command_option(option: &CommandOption) -> CreateCommandOption {
+fn command_option(game: &str, option: &CommandOption) -> CreateCommandOption {
     let kind = match option.kind {
         OptionKind::Integer { .. } | OptionKind::Suggested { .. } => CommandOptionType::Integer,
         OptionKind::Choice(_) => CommandOptionType::String,
         OptionKind::Boolean => CommandOptionType::Boolean,
         OptionKind::User => CommandOptionType::User,
     };
+    let id = option_id(game, option.name);
     let mut built =
-        CreateCommandOption::new(kind, option.name, option.description).required(option.required);
+        localized_option(kind, option.name, option.description, &id).required(option.required);
     match &option.kind {
         OptionKind::Integer { min, max } => {
             built = built
@@ -174,7 +284,11 @@ fn command_option(option: &CommandOption) -> CreateCommandOption {
         }
         OptionKind::Choice(choices) => {
             for (label, value) in choices {
-                built = built.add_string_choice(*label, *value);
+                built = built.add_string_choice_localized(
+                    *label,
+                    *value,
+                    localizations(&format!("{id}-{value}"), |_| Vec::new()),
+                );
             }
         }
         OptionKind::Boolean | OptionKind::User => {}
@@ -244,49 +358,86 @@ pub struct HelpSection {
     pub body: String,
 }
 
-/// The `/help` page for the games of `catalog`.
-pub fn help(catalog: &Catalog) -> Help {
+/// The `/help` page for the games of `catalog`, in `lang`. Commands are named as
+/// Discord lists them in that language; a game without translations (none in the
+/// resources) keeps its own English words.
+pub fn help(catalog: &Catalog, lang: Lang) -> Help {
     let sections = catalog
         .games()
         .map(|game| {
             let code = game.code();
+            let game_name = command_name(lang, &format!("cmd-{code}"), code);
+            let start = format!("/{game_name} {}", command_name(lang, "cmd-start", "start"));
+            let end = format!("/{game_name} {}", command_name(lang, "cmd-end", "end"));
             let how = match game.formation() {
                 Formation::Lobby {
                     min_seats,
                     max_seats,
-                } => format!(
-                    "`/{code} start` opens a lobby ({min_seats}-{max_seats} seats): Join, Add AI, Start."
+                } => i18n::tr(
+                    lang,
+                    "help-how-lobby",
+                    &[
+                        ("start", start.as_str().into()),
+                        ("min", min_seats.into()),
+                        ("max", max_seats.into()),
+                    ],
                 ),
-                Formation::Duel => format!(
-                    "`/{code} start opponent:@friend` challenges a friend; without `opponent` you play the computer."
+                Formation::Duel => i18n::tr(
+                    lang,
+                    "help-how-duel",
+                    &[
+                        ("start", start.as_str().into()),
+                        (
+                            "opponent",
+                            command_name(lang, "cmd-opt-opponent", OPTION_OPPONENT).into(),
+                        ),
+                    ],
                 ),
                 Formation::Solo => {
-                    format!("`/{code} start` deals you a game in a thread of your own.")
+                    i18n::tr(lang, "help-how-solo", &[("start", start.as_str().into())])
                 }
             };
+            let game_help = text_or(lang, &format!("help-game-{code}"), game.help());
             // A game's own help may already say how to start it.
-            let how = if game.help().starts_with(&format!("`/{code} start`")) {
+            let how = if game_help.starts_with(&format!("`{start}`")) {
                 String::new()
             } else {
                 how + "\n"
             };
+            let description = text_or(
+                lang,
+                &format!("cmd-{code}-description"),
+                game.command_description(),
+            );
             HelpSection {
-                title: format!("{} — {}", game.title(), game.command_description()),
+                title: i18n::tr(
+                    lang,
+                    "help-section-title",
+                    &[
+                        ("game", game_title(game.as_ref(), lang).into()),
+                        ("description", description.into()),
+                    ],
+                ),
                 body: format!(
-                    "{how}{}\n`/{code} end` closes the table (host or Manage Messages).",
-                    game.help()
+                    "{how}{game_help}\n{}",
+                    i18n::tr(lang, "help-end", &[("end", end.as_str().into())])
                 ),
             }
         })
         .collect();
     Help {
-        intro: "**Cantina** hosts turn-based games right in this channel. Tables survive restarts; \
-                your hand is private (only you see it); absent players time out, and a computer plays for them (in a Pazaak match against a person, they forfeit)."
-            .to_string(),
+        intro: i18n::tr(lang, "help-intro", &[]),
         sections,
-        footer: "Buttons on an old message are not applied: you get the current view instead."
-            .to_string(),
+        footer: i18n::tr(lang, "help-footer", &[]),
     }
+}
+
+/// Message `id` in `lang` (or English), or `own` when no language has it (a game the
+/// resources do not know).
+fn text_or(lang: Lang, id: &str, own: &str) -> String {
+    i18n::get(lang, id, &[])
+        .or_else(|| i18n::get(Lang::EnUs, id, &[]))
+        .unwrap_or_else(|| own.to_string())
 }
 
 #[cfg(test)]
@@ -296,7 +447,7 @@ mod tests {
 
     #[test]
     fn the_help_page_for_every_game_fits_discords_limits_whole() {
-        let help = help(&crate::app::default_catalog());
+        let help = help(&crate::app::default_catalog(), Lang::EnUs);
         let chars = |s: &str| s.chars().count();
         assert!(chars(&help.intro) <= MAX_CONTENT);
         assert!(help.sections.len() >= 4 && help.sections.len() <= 10);
@@ -316,7 +467,7 @@ mod tests {
     #[test]
     fn a_game_whose_help_says_how_to_start_is_not_told_twice() {
         let catalog = crate::app::default_catalog();
-        let help = help(&catalog);
+        let help = help(&catalog, Lang::EnUs);
         for (game, section) in catalog.games().zip(&help.sections) {
             let start = format!("`/{} start", game.code());
             assert_eq!(section.body.matches(&start).count(), 1, "{}", section.body);

@@ -9,6 +9,7 @@ pub mod pace;
 pub mod present;
 mod records;
 
+use crate::i18n::Lang;
 use crate::table::actor::{Answered, Click};
 use crate::table::game::{CommandKind, GameDef, PersonalContext, PersonalReply};
 use crate::table::text::Notice;
@@ -160,8 +161,10 @@ async fn fill_command(ctx: &Context, command: &CommandInteraction, edit: EditInt
 async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandInteraction) {
     let invocation = commands::invocation(&command.data.name, command.data.options());
     let person = person(&command.user, command.member.as_deref());
+    // Private answers speak the language of the person's Discord client.
+    let lang = Lang::from_discord(&command.locale);
     if invocation.command == "help" {
-        let help = commands::help(tables.catalog());
+        let help = commands::help(tables.catalog(), lang);
         let count = help.sections.len();
         let embeds = help
             .sections
@@ -188,7 +191,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
         return;
     }
     if !tables.accepting() {
-        answer(ctx, command, Notice::Restarting.to_string()).await;
+        answer(ctx, command, Notice::Restarting.in_lang(lang)).await;
         return;
     }
     match invocation.command.as_str() {
@@ -200,7 +203,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
     }
     let Some(game) = tables.catalog().get(&invocation.command) else {
         tracing::warn!(command = %invocation.command, "unknown command");
-        answer(ctx, command, Notice::UnknownCommand.to_string()).await;
+        answer(ctx, command, Notice::UnknownCommand.in_lang(lang)).await;
         return;
     };
     let subcommand = invocation.subcommand.clone();
@@ -230,13 +233,17 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
             let missing = missing_permissions(command, in_new_thread);
             if !missing.is_empty() {
                 // Only the thread is out of reach: the channel itself may still do.
-                let names = missing.join(", ");
+                let names = missing
+                    .iter()
+                    .map(|name| permission_name(name, lang))
+                    .collect::<Vec<_>>()
+                    .join(", ");
                 let text = if in_new_thread && missing.iter().all(|m| m.contains("Thread")) {
                     Notice::MissingThreadPermissions(names)
                 } else {
                     Notice::MissingPermissions(names)
                 };
-                answer(ctx, command, text.to_string()).await;
+                answer(ctx, command, text.in_lang(lang)).await;
                 return;
             }
             let mut request = OpenRequest {
@@ -261,7 +268,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                 let text_of =
                     |opened: Result<Result<String, String>, tokio::task::JoinError>| match opened {
                         Ok(Ok(text) | Err(text)) => text,
-                        Err(_) => Notice::Restarting.to_string(),
+                        Err(_) => Notice::Restarting.in_lang(lang),
                     };
                 match text {
                     Some(opened) => answer(ctx, command, text_of(opened)).await,
@@ -280,8 +287,8 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
             // and the place is held while the thread is made and the table opened.
             let _place = match tables.hold_place(game.code(), request.guild_id, request.host.id) {
                 Ok(place) => place,
-                Err(text) => {
-                    answer(ctx, command, text).await;
+                Err(notice) => {
+                    answer(ctx, command, notice.in_lang(lang)).await;
                     return;
                 }
             };
@@ -315,7 +322,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                     }
                     Err(err) => {
                         tracing::warn!(%err, "thread not created");
-                        Notice::NoThread.to_string()
+                        Notice::NoThread.in_lang(lang)
                     }
                 }
             } else {
@@ -327,7 +334,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
         }
         Some(name) => {
             let Some(extra) = game.commands().into_iter().find(|c| c.name == name) else {
-                answer(ctx, command, Notice::UnknownCommand.to_string()).await;
+                answer(ctx, command, Notice::UnknownCommand.in_lang(lang)).await;
                 return;
             };
             match extra.kind {
@@ -340,7 +347,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
             }
         }
         None => {
-            answer(ctx, command, Notice::UnknownCommand.to_string()).await;
+            answer(ctx, command, Notice::UnknownCommand.in_lang(lang)).await;
         }
     }
 }
@@ -383,7 +390,9 @@ async fn table_command(
     };
     let text = match tables.command(game, command.channel_id.get(), click).await {
         Reply::Refused(text) => text,
-        Reply::Ack | Reply::Update(_) | Reply::Ephemeral(_) => "Done: the board is updated.".into(),
+        Reply::Ack | Reply::Update(_) | Reply::Ephemeral(_) => {
+            Notice::BoardUpdated.in_lang(Lang::from_discord(&command.locale))
+        }
     };
     fill_command(ctx, command, present::text_edit(text)).await;
 }
@@ -408,6 +417,7 @@ async fn personal_command(
     let guild_id = command.guild_id.map(|g| g.get());
     let reply = build_personal(
         tables,
+        Lang::from_discord(&command.locale),
         &person,
         guild_id,
         command.channel_id.get(),
@@ -518,6 +528,7 @@ fn defer_privately() -> CreateInteractionResponse {
 /// no worker the gateway and every table share.
 async fn build_personal(
     tables: &Tables,
+    lang: Lang,
     person: &Person,
     guild_id: Option<u64>,
     channel_id: u64,
@@ -535,7 +546,7 @@ async fn build_personal(
     .await;
     let reply = built.unwrap_or_else(|err| {
         tracing::error!(%err, "personal screen not built");
-        PersonalReply::Refused(Notice::StoreUnavailable.to_string())
+        PersonalReply::Refused(Notice::StoreUnavailable.in_lang(lang))
     });
     reply.draw_picture().await;
     reply
@@ -551,11 +562,15 @@ async fn personal_click(
     game: &str,
     verb: &str,
 ) {
+    let lang = Lang::from_discord(&component.locale);
     let Some(def) = tables.catalog().get(game) else {
         respond(
             ctx,
             component
-                .create_response(&ctx.http, ephemeral_text(Notice::UnknownButton))
+                .create_response(
+                    &ctx.http,
+                    ephemeral_text(Notice::UnknownButton.in_lang(lang)),
+                )
                 .await,
         );
         return;
@@ -568,6 +583,7 @@ async fn personal_click(
     let working = async move {
         let reply = build_personal(
             tables,
+            lang,
             &asker,
             guild_id,
             component.channel_id.get(),
@@ -655,6 +671,12 @@ fn in_a_thread(command: &CommandInteraction) -> bool {
 /// for a new thread, create it. Only what Discord refuses a request for is asked: a
 /// refusal would end the table unseen. Outside a server (a direct message) the bot's
 /// own conversation is always open to it; no permissions at all means none were said.
+/// A permission's name (Discord's English name) as Discord shows it in `lang`.
+fn permission_name(english: &str, lang: Lang) -> String {
+    let id = format!("permission-{}", english.to_lowercase().replace(' ', "-"));
+    crate::i18n::get(lang, &id, &[]).unwrap_or_else(|| english.to_string())
+}
+
 fn missing_permissions(command: &CommandInteraction, in_new_thread: bool) -> Vec<&'static str> {
     let (Some(have), Some(_)) = (command.app_permissions, command.guild_id) else {
         return Vec::new();
@@ -750,6 +772,7 @@ async fn component_interaction(
     component: &ComponentInteraction,
 ) {
     let raw = &component.data.custom_id;
+    let lang = Lang::from_discord(&component.locale);
     let (id, verb) = match decode_click(component) {
         Ok(decoded) => decoded,
         Err(text) => {
@@ -759,7 +782,7 @@ async fn component_interaction(
                 "{text}"
             );
             let answer = component
-                .create_response(&ctx.http, ephemeral_text(text))
+                .create_response(&ctx.http, ephemeral_text(text.in_lang(lang)))
                 .await;
             respond(ctx, answer);
             return;
@@ -812,7 +835,7 @@ async fn component_interaction(
             respond(
                 ctx,
                 component
-                    .create_response(&ctx.http, ephemeral_text(notice))
+                    .create_response(&ctx.http, ephemeral_text(notice.in_lang(lang)))
                     .await,
             );
         }
@@ -864,7 +887,7 @@ async fn component_interaction(
                 }
                 Err(err) => {
                     tracing::error!(%err, custom_id = custom_id::for_log(raw), "click not handled");
-                    let late = Late::Edit(present::text_edit(Notice::TableBroken.to_string()));
+                    let late = Late::Edit(present::text_edit(Notice::TableBroken.in_lang(lang)));
                     send_late(ctx, component, late).await;
                 }
             }
@@ -979,5 +1002,32 @@ async fn answer(ctx: &Context, command: &CommandInteraction, text: impl Into<Str
 fn respond(_ctx: &Context, result: serenity::Result<()>) {
     if let Err(err) = result {
         tracing::warn!(%err, "interaction response failed");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every permission the bot may ask for has its name in every language, and the
+    /// English one is Discord's own (as before).
+    #[test]
+    fn permission_names_are_translated() {
+        for english in [
+            "View Channel",
+            "Attach Files",
+            "Send Messages in Threads",
+            "Send Messages",
+            "Create Public Threads",
+        ] {
+            assert_eq!(permission_name(english, Lang::EnUs), english);
+            for lang in Lang::translated() {
+                assert_ne!(permission_name(english, lang), english, "{lang:?}");
+            }
+        }
+        assert_eq!(
+            permission_name("Attach Files", Lang::Cs),
+            "Přikládat soubory"
+        );
     }
 }

@@ -6,6 +6,7 @@
 use super::commands::Invocation;
 use super::present::{no_pings, response_edit, response_message, text_edit};
 use super::{ephemeral_text, respond};
+use crate::i18n::Lang;
 use crate::records;
 use crate::render::text_escape as escape;
 use crate::table::text::Notice;
@@ -33,14 +34,16 @@ pub(super) async fn command(
     }
     let tables = tables.clone();
     let guild = command.guild_id.map(|g| g.get());
+    let lang = Lang::from_discord(&command.locale);
     let built =
-        tokio::task::spawn_blocking(move || answer(&tables, guild, &invocation, &person)).await;
+        tokio::task::spawn_blocking(move || answer(&tables, lang, guild, &invocation, &person))
+            .await;
     let edit = match built {
         Ok(Ok(view)) => response_edit(&view),
         Ok(Err(text)) => text_edit(text),
         Err(err) => {
             tracing::error!(%err, "records not built");
-            text_edit(Notice::StoreUnavailable.to_string())
+            text_edit(Notice::StoreUnavailable.in_lang(lang))
         }
     };
     super::fill_command(ctx, command, edit).await;
@@ -48,18 +51,19 @@ pub(super) async fn command(
 
 fn answer(
     tables: &Tables,
+    lang: Lang,
     guild: Option<u64>,
     invocation: &Invocation,
     person: &Person,
 ) -> Result<View, String> {
     if invocation.command == "privacy" {
-        return forget(tables, invocation, person);
+        return forget(tables, lang, invocation, person);
     }
     let game = match invocation.options.string("game") {
         Some(code) => tables.catalog().get(code),
         None => tables.catalog().games().next().cloned(),
     }
-    .ok_or_else(|| Notice::UnknownGame.to_string())?;
+    .ok_or_else(|| Notice::UnknownGame.in_lang(lang))?;
     let all = records::records(
         &tables
             .store()
@@ -100,20 +104,21 @@ fn answer(
     ))
 }
 
-fn forget(tables: &Tables, invocation: &Invocation, person: &Person) -> Result<View, String> {
+fn forget(
+    tables: &Tables,
+    lang: Lang,
+    invocation: &Invocation,
+    person: &Person,
+) -> Result<View, String> {
     if invocation.options.boolean("confirm") != Some(true) {
-        return Err(
-            "Nothing was erased. Run `/privacy forget confirm:True` to erase your records.".into(),
-        );
+        return Err(Notice::NothingErased.in_lang(lang));
     }
     let changed = tables.store().forget_user(person.id).map_err(|err| {
         tracing::error!(%err, "records not erased");
-        Notice::StoreUnavailable.to_string()
+        Notice::StoreUnavailable.in_lang(lang)
     })?;
     tracing::info!(changed, "a person's records were erased");
-    Ok(View::text(
-        "Your records and careers are erased; past games show you as a former player.",
-    ))
+    Ok(View::text(Notice::RecordsErased.in_lang(lang)))
 }
 
 /// Whether a personal-screen verb is a stats card's Share.
@@ -132,7 +137,8 @@ pub(super) async fn share(
 ) {
     let user = verb.strip_prefix(SHARE).and_then(|u| u.parse::<u64>().ok());
     let (Some(user), Some(def)) = (user, tables.catalog().get(game)) else {
-        let answer = ephemeral_text(Notice::UnknownButton.to_string());
+        let lang = Lang::from_discord(&component.locale);
+        let answer = ephemeral_text(Notice::UnknownButton.in_lang(lang));
         respond(ctx, component.create_response(&ctx.http, answer).await);
         return;
     };

@@ -698,7 +698,7 @@ impl Tables {
         def: &Arc<dyn GameDef>,
         guild: Option<u64>,
         person: u64,
-    ) -> Result<(), String> {
+    ) -> Result<(), Notice> {
         let tables = || live.by_id.values().chain(live.opening.values());
         if def.formation() == Formation::Solo {
             let is_solo = |game: &str| {
@@ -718,14 +718,14 @@ impl Tables {
                         format!("https://discord.com/channels/{guild}/{}", h.channel)
                     })
                     .collect();
-                return Err(Notice::TooManySoloTables(open.len(), links.join(" ")).into());
+                return Err(Notice::TooManySoloTables(open.len(), links.join(" ")));
             }
         }
         let cap = self.shared.config.max_tables_per_server;
         if let (Some(guild), true) = (guild, cap > 0) {
             let open = tables().filter(|h| h.guild == Some(guild)).count();
             if open >= cap {
-                return Err(Notice::TooManyServerTables(cap).into());
+                return Err(Notice::TooManyServerTables(cap));
             }
         }
         Ok(())
@@ -740,7 +740,7 @@ impl Tables {
         game: &str,
         guild: Option<u64>,
         person: u64,
-    ) -> Result<PlaceHold, String> {
+    ) -> Result<PlaceHold, Notice> {
         static NEXT_HOLD: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
         let def = self.shared.catalog.get(game).ok_or(Notice::UnknownGame)?;
         let mut live = self.lock();

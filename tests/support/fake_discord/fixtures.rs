@@ -297,7 +297,7 @@ pub(crate) fn interaction_base(
         "channel": partial_channel_json(st, channel),
         "member": member_json(st, user_id),
         "app_permissions": st.bot_permissions_in(channel.id).to_string(),
-        "locale": "en-US",
+        "locale": st.users.get(&user_id).map_or("en-US", |u| u.locale.as_str()),
         "guild_locale": "en-US",
         "entitlements": [],
         "authorizing_integration_owners": {"0": st.guild_id.to_string()},

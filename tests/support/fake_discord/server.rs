@@ -133,6 +133,15 @@ impl FakeDiscord {
         id
     }
 
+    /// Sets the language of `user`'s Discord client (`pt-BR`, `zh-CN`, `cs`...), sent
+    /// as the `locale` of their interactions from now on.
+    pub fn set_locale(&self, user: &FakeUser, locale: &str) {
+        let mut st = self.shared.lock();
+        if let Some(rec) = st.users.get_mut(&user.id) {
+            rec.locale = locale.to_owned();
+        }
+    }
+
     /// A guild member with ordinary permissions ([`super::DEFAULT_MEMBER_PERMISSIONS`]).
     /// Asking twice for the same name gives the same user.
     pub fn user(&self, name: &str) -> FakeUser {
@@ -150,6 +159,7 @@ impl FakeDiscord {
                 name: name.to_owned(),
                 permissions: super::DEFAULT_MEMBER_PERMISSIONS,
                 roles: Vec::new(),
+                locale: "en-US".to_owned(),
             },
         );
         FakeUser {

@@ -46,6 +46,8 @@ pub(crate) struct UserRec {
     pub name: String,
     pub permissions: u64,
     pub roles: Vec<u64>,
+    /// The language of the user's Discord client, sent as each interaction's `locale`.
+    pub locale: String,
 }
 
 #[derive(Clone, Debug)]

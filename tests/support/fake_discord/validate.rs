@@ -414,6 +414,7 @@ pub(crate) fn command(v: &Value, path: &str) -> Vec<FieldError> {
     if kind == 1 {
         e.required_len(&format!("{path}.description"), v.get("description"), 1, 100);
     }
+    check_localized(&mut e, v, path, kind == 1);
     check_options(&mut e, v.get("options"), &format!("{path}.options"), 0);
     e.0
 }
@@ -430,6 +431,53 @@ fn check_name(e: &mut Errors, path: &str, v: Option<&Value>, chat_input: bool) {
                 "APPLICATION_COMMAND_INVALID_NAME",
                 format!("Command name {name:?} is invalid (lowercase letters, digits, - and _)."),
             );
+        }
+    }
+}
+
+/// The locales Discord accepts as keys of `name_localizations` and
+/// `description_localizations`.
+const LOCALES: [&str; 32] = [
+    "id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl",
+    "no", "pl", "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th",
+    "zh-CN", "ja", "zh-TW", "ko",
+];
+
+/// Checks a command's or option's localizations: known locales, each name following
+/// the name rules, each description 1-100 characters.
+fn check_localized(e: &mut Errors, v: &Value, path: &str, chat_input: bool) {
+    for (key, is_name) in [
+        ("name_localizations", true),
+        ("description_localizations", false),
+    ] {
+        let Some(map) = v.get(key) else {
+            continue;
+        };
+        if map.is_null() {
+            continue;
+        }
+        let Some(map) = map.as_object() else {
+            e.push(
+                format!("{path}.{key}"),
+                "DICT_TYPE_CONVERT",
+                "Only dictionaries may be used in a DictType",
+            );
+            continue;
+        };
+        for (locale, text) in map {
+            let at = format!("{path}.{key}.{locale}");
+            if !LOCALES.contains(&locale.as_str()) {
+                e.push(
+                    &at,
+                    "BASE_TYPE_CHOICES",
+                    format!("Value must be one of {LOCALES:?}."),
+                );
+            }
+            if is_name {
+                check_name(e, &at, Some(text), chat_input);
+            } else {
+                e.required_len(&at, Some(text), 1, 100);
+            }
         }
     }
 }
@@ -451,6 +499,21 @@ fn check_options(e: &mut Errors, options: Option<&Value>, path: &str, depth: usi
         let op = format!("{path}.{i}");
         check_name(e, &format!("{op}.name"), o.get("name"), true);
         e.required_len(&format!("{op}.description"), o.get("description"), 1, 100);
+        check_localized(e, o, &op, true);
+        // Localized names must be distinct among siblings too, locale by locale.
+        if let Some(map) = o.get("name_localizations").and_then(Value::as_object) {
+            for (locale, name) in map {
+                if let Some(name) = name.as_str() {
+                    if !names.insert(format!("{locale}\u{0}{name}")) {
+                        e.push(
+                            format!("{op}.name_localizations.{locale}"),
+                            "APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS",
+                            format!("Option name {name:?} is duplicated."),
+                        );
+                    }
+                }
+            }
+        }
         if let Some(n) = o.get("name").and_then(Value::as_str) {
             if !names.insert(n.to_owned()) {
                 e.push(
@@ -497,7 +560,17 @@ fn check_options(e: &mut Errors, options: Option<&Value>, path: &str, depth: usi
                 );
             }
             for (j, c) in choices.iter().enumerate() {
-                e.required_len(&format!("{op}.choices.{j}.name"), c.get("name"), 1, 100);
+                let cp = format!("{op}.choices.{j}");
+                e.required_len(&format!("{cp}.name"), c.get("name"), 1, 100);
+                if let Some(map) = c.get("name_localizations").and_then(Value::as_object) {
+                    for (locale, text) in map {
+                        let at = format!("{cp}.name_localizations.{locale}");
+                        if !LOCALES.contains(&locale.as_str()) {
+                            e.push(&at, "BASE_TYPE_CHOICES", "Unknown locale.");
+                        }
+                        e.required_len(&at, Some(text), 1, 100);
+                    }
+                }
             }
         }
     }

@@ -1,0 +1,121 @@
+# Odmítnutí a upozornění, která platforma ukáže jen jednomu člověku (soukromá odpověď
+# na kliknutí nebo lomítkový příkaz), v jakékoli hře.
+
+# Kliknutí nebo příkaz u stolu, který skončil nebo byl odstraněn.
+notice-game-gone = Tahle hra skončila nebo už neexistuje.
+# Kliknutí na tlačítko, jehož id bot nezná (stará zpráva).
+notice-unknown-button = Tohle tlačítko neznám. Možná je ze starší verze hry.
+# Volba v nabídce nebo hodnota, kterou hra nepřijímá.
+notice-invalid-choice = Tahle volba není platná.
+# Příkaz nebo podpříkaz, který bot nezná.
+notice-unknown-command = Tenhle příkaz neznám.
+# Nabídka nastavení v čekárně uvedla neexistující nastavení.
+notice-unknown-setting = Takové nastavení neexistuje.
+# /statistiky nebo /žebříček s hrou, kterou bot nemá.
+notice-unknown-game = Taková hra neexistuje.
+# Jakékoli kliknutí nebo příkaz během restartu bota.
+notice-restarting = Cantina se restartuje; zkuste to prosím za chvíli.
+# Databázi nejde přečíst (výsledky, kariéry, statistiky).
+notice-store-unavailable = Databáze není dostupná; zkuste to prosím znovu.
+# Tah nešlo uložit a byl vrácen.
+notice-not-saved = Při ukládání stolu se něco pokazilo; nic se nezměnilo. Zkuste to prosím znovu.
+# Tah se možná uložil, možná ne (disk selhal uprostřed).
+notice-maybe-not-saved = Při ukládání stolu se něco pokazilo: váš tah se možná neuložil. Stůl ukazuje poslední uložený stav; než budete hrát dál, zkontrolujte ho.
+# Stůl, jehož nastavení zapsala jiná verze bota.
+notice-settings-unreadable = Nastavení tohoto stolu nejde přečíst (zapsala ho jiná verze bota); nic se nezměnilo.
+# Kliknutí na tlačítko stolu od někoho, kdo u něj nesedí.
+notice-not-seated = U tohoto stolu nehrajete.
+# Herní tlačítko stisknuté, když je stůl ještě čekárna.
+notice-not-started = Hra ještě nezačala.
+# Herní tlačítko stisknuté po konci hry.
+notice-game-over = Tahle hra skončila.
+# Kliknutí na starší obrázek stolu; spolu s tím se ukáže aktuální.
+notice-outdated = To tlačítko bylo na starším zobrazení, takže se neprovedlo. Takhle stůl vypadá teď.
+# /<hra> ukončit nebo /klondike přesunout v kanálu bez stolu té hry.
+notice-no-table-here = V tomhle kanálu není stůl této hry.
+# Kliknutí, které přišlo těsně po konci stolu.
+notice-just-ended = Ten stůl právě skončil.
+# /<hra> ukončit od někoho, kdo není hostitel ani moderátor.
+notice-not-allowed-to-end = Tento stůl může ukončit jen hostitel nebo člen s oprávněním Spravovat zprávy.
+# „Play again“ od někoho, kdo v té hře nehrál.
+notice-not-a-player-of-that-game = Další hru můžou začít jen hráči té hry.
+# „Play again“, když si mezitím jeden z hráčů smazal své záznamy.
+notice-player-erased = Jeden z hráčů té hry si mezitím smazal své záznamy, takže ji nejde hrát znovu se stejnými místy. Začněte raději novou hru.
+# /<hra> začít v kanálu, kde už stůl té hry je.
+notice-channel-taken = V tomhle kanálu už běží nový stůl.
+# /<hra> začít s čas_na_tah mimo 5–3600.
+notice-bad-turn-timeout = Čas na tah musí být mezi 5 a 3600 sekundami.
+# /oril začít nebo /pazaak začít se sebou jako soupeřem. `soupeř` je název volby.
+notice-self-challenge = Nemůžete vyzvat sami sebe. Vynechte `soupeř` a budete hrát proti počítači.
+# Výzva účtu bota.
+notice-bot-challenge = Boti výzvy nepřijímají. Vynechte `soupeř` a budete hrát proti počítači.
+# Výzva v soukromé zprávě, kde ji soupeř neuvidí.
+notice-challenge-outside-server = Vyzvěte soupeře v kanálu serveru, kde výzvu uvidí. Tady vynechte `soupeř` a budete hrát proti počítači.
+# Stůl zastavený vnitřní chybou.
+notice-table-broken = U tohoto stolu nastal problém a musel skončit; omlouváme se. Novou hru můžete začít kdykoli.
+# /klondike začít, když bot nedokázal založit vlákno. `vlákno` je název volby.
+notice-no-thread = Tady se mi nepodařilo otevřít vlákno. Mám oprávnění Vytvářet veřejná vlákna? Nebo hrajte v tomto kanálu s `vlákno: False`.
+# /<hra> začít tam, kde botovi chybí oprávnění; $permissions je vypíše (anglické názvy z Discordu).
+notice-missing-permissions = Tady stůl otevřít nemůžu: v tomto kanálu potřebuji {$permissions}. Správce serveru to může povolit, nebo hrajte v jiném kanálu.
+# Když Discord několik minut odmítal nový stůl zobrazit.
+notice-never-shown = Discord tento stůl několik minut nezobrazil, takže byl zavřen. Začněte ho prosím znovu.
+# /klondike začít tam, kde chybí oprávnění pro vlákna; $permissions je vypíše.
+notice-missing-thread-permissions = Tady vlákno otevřít nemůžu: potřebuji {$permissions}. Hrajte v tomto kanálu s `vlákno: False`, nebo požádejte správce serveru.
+# /<hra> ukončit, zatímco stůl zpracovává tah.
+notice-table-busy = Stůl je zaneprázdněný; zkuste `ukončit` prosím za chvíli znovu.
+# Tlačítka čekárny (Join, Start) po začátku hry.
+notice-already-started = Hra už začala.
+# „I'm back“ od někoho, kdo už za své místo hraje.
+notice-already-playing = Za své místo už hrajete.
+# Jakékoli kliknutí u stolu, který se nedaří ukládat.
+notice-paused = Tento stůl má potíže s ukládáním a je pozastaven; zkuste to prosím později.
+# Zveřejněno, když byl kanál stolu smazán nebo je pro bota skrytý.
+notice-channel-lost = Stůl skončil: jeho kanál už není dostupný.
+# Pasiáns zavřený po $hours hodinách bez tahu.
+notice-solo-idle =
+    { $hours ->
+        [one] Nikdo nehrál {$hours} hodinu; stůl byl zavřen.
+        [few] Nikdo nehrál {$hours} hodiny; stůl byl zavřen.
+        [many] Nikdo nehrál {$hours} hodiny; stůl byl zavřen.
+       *[other] Nikdo nehrál {$hours} hodin; stůl byl zavřen.
+    }
+# Kliknutí po konci; $result je řádek s výsledkem od samotné hry.
+notice-game-over-with = Tahle hra skončila. {$result}
+# /klondike začít od někoho, kdo už má $count otevřených pasiánsů; $tables jsou odkazy.
+notice-too-many-solo-tables =
+    { $count ->
+        [one] Už máte otevřený {$count} pasiáns, víc jeden člověk mít nemůže. Nejdřív nějaký dohrajte nebo ukončete: {$tables}
+        [few] Už máte otevřené {$count} pasiánsy, víc jeden člověk mít nemůže. Nejdřív nějaký dohrajte nebo ukončete: {$tables}
+        [many] Už máte otevřeno {$count} pasiánsu, víc jeden člověk mít nemůže. Nejdřív nějaký dohrajte nebo ukončete: {$tables}
+       *[other] Už máte otevřeno {$count} pasiánsů, víc jeden člověk mít nemůže. Nejdřív nějaký dohrajte nebo ukončete: {$tables}
+    }
+# /<hra> začít na serveru, který už má $count otevřených stolů (svůj limit).
+notice-too-many-server-tables =
+    { $count ->
+        [one] Tento server už má {$count} otevřený stůl, víc nedovoluje. Nejdřív nějaký dohrajte nebo ukončete.
+        [few] Tento server už má {$count} otevřené stoly, víc nedovoluje. Nejdřív nějaký dohrajte nebo ukončete.
+        [many] Tento server už má {$count} otevřeného stolu, víc nedovoluje. Nejdřív nějaký dohrajte nebo ukončete.
+       *[other] Tento server už má {$count} otevřených stolů, víc nedovoluje. Nejdřív nějaký dohrajte nebo ukončete.
+    }
+# Kliknutí na tlačítko stolu z jiného kanálu.
+notice-wrong-channel = Kliknutí z jiného kanálu se neprovedlo. Použijte zprávu samotného stolu.
+# Odpověď na /klondike přesunout, když je tah proveden a obrázek stolu obnoven.
+notice-board-updated = Hotovo: stůl je aktualizovaný.
+# /soukromí zapomenout bez potvrdit:True; příkaz tak, jak se píše česky.
+notice-nothing-erased = Nic se nesmazalo. Pro smazání svých výsledků použijte `/soukromí zapomenout potvrdit:True`.
+# /soukromí zapomenout potvrdit:True, když je vše smazáno.
+notice-records-erased = Vaše výsledky a kariéry jsou smazány; minulé hry vás ukazují jako bývalého hráče.
+
+## Oprávnění, která botovi můžou chybět, vypsaná v notice-missing-permissions a
+## notice-missing-thread-permissions tak, jak je Discord jmenuje v nastavení.
+
+# Oprávnění v kanálu, které bot potřebuje. (View Channel)
+permission-view-channel = Zobrazit kanál
+# Oprávnění v kanálu, které bot potřebuje. (Attach Files)
+permission-attach-files = Přikládat soubory
+# Oprávnění v kanálu, které bot potřebuje. (Send Messages in Threads)
+permission-send-messages-in-threads = Posílat zprávy ve vláknech
+# Oprávnění v kanálu, které bot potřebuje. (Send Messages)
+permission-send-messages = Posílat zprávy
+# Oprávnění v kanálu, které bot potřebuje. (Create Public Threads)
+permission-create-public-threads = Vytvářet veřejná vlákna

@@ -1,0 +1,448 @@
+//! The bot's texts in every language: the Fluent resources parse, hold the same
+//! messages with the same arguments, fall back to English message by message, and the
+//! slash commands they name pass Discord's rules in every language.
+
+use cantina::discord::commands::{all_commands, help};
+use cantina::i18n::{self, message_ids, messages, sources, Lang, Texts};
+use cantina::table::text::Notice;
+use fluent_bundle::FluentResource;
+use regex::Regex;
+use serde_json::Value;
+use std::collections::{BTreeMap, BTreeSet, HashSet};
+
+#[test]
+fn every_locale_file_parses_without_errors() {
+    for lang in Lang::ALL {
+        for (file, text) in sources(lang) {
+            if let Err((_, errors)) = FluentResource::try_new(text.to_string()) {
+                panic!("{} {file}: {errors:?}", lang.code());
+            }
+        }
+    }
+    assert!(
+        i18n::texts().errors().is_empty(),
+        "{:?}",
+        i18n::texts().errors()
+    );
+}
+
+#[test]
+fn every_message_exists_in_every_language() {
+    let english = message_ids(sources(Lang::EnUs));
+    assert!(
+        english.len() > 100,
+        "only {} English messages",
+        english.len()
+    );
+    for lang in Lang::translated() {
+        let ids = message_ids(sources(lang));
+        let missing: Vec<_> = english.difference(&ids).collect();
+        let extra: Vec<_> = ids.difference(&english).collect();
+        assert!(missing.is_empty(), "{} lacks {missing:?}", lang.code());
+        assert!(extra.is_empty(), "{} has unknown {extra:?}", lang.code());
+    }
+    assert!(i18n::texts().missing().is_empty());
+}
+
+#[test]
+fn every_message_uses_the_same_arguments_in_every_language() {
+    let english: BTreeMap<String, BTreeSet<String>> =
+        messages(sources(Lang::EnUs)).into_iter().collect();
+    for lang in Lang::translated() {
+        for (id, vars) in messages(sources(lang)) {
+            let Some(expected) = english.get(&id) else {
+                continue;
+            };
+            assert_eq!(&vars, expected, "{} {id}", lang.code());
+        }
+    }
+}
+
+#[test]
+fn every_message_has_a_translators_comment() {
+    for lang in Lang::ALL {
+        for (file, text) in sources(lang) {
+            let resource = fluent_syntax::parser::parse(*text).expect("parses");
+            for entry in resource.body {
+                if let fluent_syntax::ast::Entry::Message(message) = entry {
+                    assert!(
+                        message.comment.is_some(),
+                        "{} {file}: {} has no comment",
+                        lang.code(),
+                        message.id.name
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// The Czech messages that count things choose among the CLDR forms one, few, many and
+/// other, and read differently for 1, 3 and 5.
+#[test]
+fn czech_plurals_use_every_cldr_form() {
+    let resource = fluent_syntax::parser::parse(
+        sources(Lang::Cs)
+            .iter()
+            .find(|(file, _)| *file == "notices.ftl")
+            .unwrap()
+            .1,
+    )
+    .expect("parses");
+    let cases = [
+        ("notice-solo-idle", "hours", ["hodinu", "hodiny", "hodin"]),
+        (
+            "notice-too-many-server-tables",
+            "count",
+            ["otevřený stůl", "otevřené stoly", "otevřených stolů"],
+        ),
+        (
+            "notice-too-many-solo-tables",
+            "count",
+            [
+                "otevřený 1 pasiáns",
+                "otevřené 3 pasiánsy",
+                "otevřeno 5 pasiánsů",
+            ],
+        ),
+    ];
+    for (id, var, words) in cases {
+        let message = resource
+            .body
+            .iter()
+            .find_map(|e| match e {
+                fluent_syntax::ast::Entry::Message(m) if m.id.name == id => Some(m),
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("{id} missing"));
+        let mut keys = BTreeSet::new();
+        for element in &message.value.as_ref().unwrap().elements {
+            if let fluent_syntax::ast::PatternElement::Placeable {
+                expression: fluent_syntax::ast::Expression::Select { variants, .. },
+            } = element
+            {
+                for variant in variants {
+                    if let fluent_syntax::ast::VariantKey::Identifier { name } = variant.key {
+                        keys.insert(name.to_string());
+                    }
+                }
+            }
+        }
+        let expected: BTreeSet<String> = ["one", "few", "many", "other"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        assert_eq!(keys, expected, "{id}");
+        let texts: Vec<String> = [1u64, 3, 5]
+            .iter()
+            .map(|n| i18n::tr(Lang::Cs, id, &[(var, (*n).into()), ("tables", "…".into())]))
+            .collect();
+        assert!(texts[0] != texts[1] && texts[1] != texts[2] && texts[0] != texts[2]);
+        for (text, word) in texts.iter().zip(words) {
+            assert!(text.contains(word), "{text:?} lacks {word:?}");
+        }
+    }
+    // Through the notices themselves.
+    assert!(Notice::SoloIdle(1).in_lang(Lang::Cs).contains("1 hodinu"));
+    assert!(Notice::SoloIdle(3).in_lang(Lang::Cs).contains("3 hodiny"));
+    assert!(Notice::SoloIdle(48).in_lang(Lang::Cs).contains("48 hodin;"));
+    assert!(Notice::SoloIdle(1).in_lang(Lang::PtBr).contains("1 hora;"));
+    assert!(Notice::SoloIdle(48)
+        .in_lang(Lang::PtBr)
+        .contains("48 horas;"));
+}
+
+#[test]
+fn every_notice_is_translated_and_never_empty() {
+    for notice in Notice::examples() {
+        let english = notice.in_lang(Lang::EnUs);
+        assert_eq!(english, notice.to_string());
+        assert!(!english.is_empty());
+        for lang in Lang::translated() {
+            let text = notice.in_lang(lang);
+            assert!(!text.trim().is_empty(), "{notice:?}");
+            assert_ne!(
+                text,
+                english,
+                "{notice:?} is not translated to {}",
+                lang.code()
+            );
+            assert_ne!(text, notice.id());
+            // Arguments reach the words.
+            for (_, value) in notice.args() {
+                if let fluent_bundle::FluentValue::String(s) = value {
+                    assert!(text.contains(s.as_ref()), "{text:?}");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_locale_the_bot_lacks_reads_english() {
+    for locale in ["fr", "ja", "en-GB", "es-ES", "", "xx-YY"] {
+        let lang = Lang::from_discord(locale);
+        assert_eq!(lang, Lang::EnUs, "{locale}");
+        assert_eq!(
+            Notice::GameGone.in_lang(lang),
+            "This game has ended or no longer exists."
+        );
+    }
+    assert_eq!(Lang::from_discord("pt-BR"), Lang::PtBr);
+    assert_eq!(Lang::from_discord("zh-CN"), Lang::ZhCn);
+    assert_eq!(Lang::from_discord("cs"), Lang::Cs);
+    assert_eq!(Lang::from_discord("zh-TW"), Lang::EnUs);
+    assert_eq!(
+        Notice::GameGone.in_lang(Lang::PtBr),
+        "Esta partida terminou ou não existe mais."
+    );
+}
+
+#[test]
+fn a_message_missing_in_one_language_falls_back_to_english_for_that_message() {
+    let english = "# A.\nfirst = First in English\n# B.\nsecond = Second, {$n} times\n";
+    let czech = "# A.\nfirst = První česky\n";
+    let broken = "# A.\nfirst = {$\n";
+    let texts = Texts::from_sources(&[
+        (Lang::EnUs, &[("test.ftl", english)]),
+        (Lang::Cs, &[("test.ftl", czech)]),
+        (Lang::PtBr, &[("test.ftl", broken)]),
+    ]);
+    assert_eq!(texts.tr(Lang::Cs, "first", &[]), "První česky");
+    assert_eq!(
+        texts.tr(Lang::Cs, "second", &[("n", 3.into())]),
+        "Second, 3 times"
+    );
+    // A language with no bundle at all, and one whose file did not parse.
+    assert_eq!(texts.tr(Lang::ZhCn, "first", &[]), "First in English");
+    assert_eq!(texts.tr(Lang::PtBr, "first", &[]), "First in English");
+    assert!(!texts.errors().is_empty());
+    assert!(texts.missing().contains(&(Lang::Cs, "second".to_string())));
+    // An id nobody has is neither empty nor shown raw.
+    let unknown = texts.tr(Lang::Cs, "third", &[]);
+    assert!(!unknown.is_empty() && unknown != "third");
+    // Isolation marks are off: Discord would show them.
+    let with_arg = texts.tr(Lang::EnUs, "second", &[("n", "x".into())]);
+    assert!(!with_arg.contains('\u{2068}') && !with_arg.contains('\u{2069}'));
+}
+
+/// Every name (and its translations) in a command tree, with its path.
+struct Checked {
+    names: usize,
+    errors: Vec<String>,
+}
+
+fn check_localizations(
+    v: &Value,
+    key: &str,
+    path: &str,
+    out: &mut Checked,
+    check: &dyn Fn(&str) -> bool,
+) {
+    let Some(map) = v.get(key).and_then(Value::as_object) else {
+        out.errors.push(format!("{path}: no {key}"));
+        return;
+    };
+    for lang in Lang::translated() {
+        match map.get(lang.code()).and_then(Value::as_str) {
+            Some(text) if check(text) => {}
+            Some(text) => out
+                .errors
+                .push(format!("{path}: {key}[{}] = {text:?}", lang.code())),
+            None => out
+                .errors
+                .push(format!("{path}: {key} lacks {}", lang.code())),
+        }
+    }
+}
+
+fn walk(v: &Value, path: &str, out: &mut Checked) {
+    let name_rule = Regex::new(r"^[-_\p{L}\p{N}]{1,32}$").unwrap();
+    let name_ok = |s: &str| name_rule.is_match(s) && s.to_lowercase() == s;
+    let description_ok = |s: &str| (1..=100).contains(&s.chars().count());
+    let name = v["name"].as_str().unwrap_or_default();
+    let path = format!("{path}/{name}");
+    out.names += 1;
+    if !name_ok(name) {
+        out.errors.push(format!("{path}: bad name"));
+    }
+    if !description_ok(v["description"].as_str().unwrap_or_default()) {
+        out.errors.push(format!("{path}: bad description"));
+    }
+    check_localizations(v, "name_localizations", &path, out, &name_ok);
+    check_localizations(v, "description_localizations", &path, out, &description_ok);
+    if let Some(choices) = v.get("choices").and_then(Value::as_array) {
+        for choice in choices {
+            let cpath = format!("{path}={}", choice["value"]);
+            if !description_ok(choice["name"].as_str().unwrap_or_default()) {
+                out.errors.push(format!("{cpath}: bad choice name"));
+            }
+            check_localizations(choice, "name_localizations", &cpath, out, &description_ok);
+        }
+    }
+    if let Some(options) = v.get("options").and_then(Value::as_array) {
+        // Siblings keep distinct names in every language.
+        for lang in Lang::translated() {
+            let mut seen = HashSet::new();
+            for option in options {
+                let shown = option["name_localizations"][lang.code()]
+                    .as_str()
+                    .or(option["name"].as_str())
+                    .unwrap_or_default();
+                if !seen.insert(shown.to_string()) {
+                    out.errors.push(format!(
+                        "{path}: two options named {shown:?} in {}",
+                        lang.code()
+                    ));
+                }
+            }
+        }
+        for option in options {
+            walk(option, &path, out);
+        }
+    }
+}
+
+#[test]
+fn every_command_name_and_description_passes_discords_rules_in_every_language() {
+    let catalog = cantina::app::default_catalog();
+    let commands = serde_json::to_value(all_commands(&catalog)).unwrap();
+    let mut out = Checked {
+        names: 0,
+        errors: Vec::new(),
+    };
+    let commands = commands.as_array().unwrap();
+    for command in commands {
+        walk(command, "", &mut out);
+    }
+    for lang in Lang::translated() {
+        let mut seen = HashSet::new();
+        for command in commands {
+            let shown = command["name_localizations"][lang.code()]
+                .as_str()
+                .unwrap_or_default();
+            assert!(seen.insert(shown), "two commands named {shown}");
+        }
+    }
+    assert!(out.names > 60, "only {} names", out.names);
+    assert!(out.errors.is_empty(), "{:#?}", out.errors);
+}
+
+#[test]
+fn english_command_names_stay_what_the_code_reads() {
+    let catalog = cantina::app::default_catalog();
+    let commands = serde_json::to_value(all_commands(&catalog)).unwrap();
+    let names: Vec<&str> = commands
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "uno",
+            "klondike",
+            "oril",
+            "pazaak",
+            "help",
+            "stats",
+            "leaderboard",
+            "privacy"
+        ]
+    );
+    let klondike = &commands[1];
+    assert_eq!(klondike["name_localizations"]["pt-BR"], "paciência");
+    let start = &klondike["options"][0];
+    assert_eq!(start["name"], "start");
+    assert_eq!(start["name_localizations"]["zh-CN"], "开始");
+    assert_eq!(start["options"][0]["name"], "thread");
+    assert_eq!(start["options"][0]["name_localizations"]["cs"], "vlákno");
+}
+
+/// The English messages of a game's description and help are the game's own words, so
+/// English readers see what they saw before the texts moved to Fluent.
+#[test]
+fn english_messages_match_the_games_own_words() {
+    let catalog = cantina::app::default_catalog();
+    for game in catalog.games() {
+        let code = game.code();
+        let description = i18n::tr(Lang::EnUs, &format!("cmd-{code}-description"), &[]);
+        assert_eq!(description, game.command_description());
+        assert_eq!(i18n::tr(Lang::EnUs, &format!("cmd-{code}-name"), &[]), code);
+        assert_eq!(
+            i18n::tr(Lang::EnUs, &format!("help-game-{code}"), &[]),
+            game.help()
+        );
+        assert_eq!(
+            i18n::tr(Lang::EnUs, &format!("game-title-{code}"), &[]),
+            game.title()
+        );
+    }
+}
+
+/// The commands /help names in a language are the commands as Discord lists them in it.
+#[test]
+fn help_names_the_commands_as_they_read_in_each_language() {
+    let catalog = cantina::app::default_catalog();
+    let commands = serde_json::to_value(all_commands(&catalog)).unwrap();
+    let shown = |v: &Value, lang: Lang| -> String {
+        if lang == Lang::EnUs {
+            v["name"].as_str().unwrap().to_string()
+        } else {
+            v["name_localizations"][lang.code()]
+                .as_str()
+                .unwrap()
+                .to_string()
+        }
+    };
+    let mention = Regex::new(r"`/([^\s`]+) ([^\s`:]+)").unwrap();
+    for lang in Lang::ALL {
+        let page = help(&catalog, lang);
+        let english = help(&catalog, Lang::EnUs);
+        let mut found = 0;
+        for section in &page.sections {
+            for m in mention.captures_iter(&section.body) {
+                found += 1;
+                let command = commands
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .find(|c| shown(c, lang) == m[1])
+                    .unwrap_or_else(|| panic!("{}: no command {}", lang.code(), &m[1]));
+                let subs = command["options"].as_array().unwrap();
+                assert!(
+                    subs.iter().any(|s| shown(s, lang) == m[2]),
+                    "{}: no /{} {}",
+                    lang.code(),
+                    &m[1],
+                    &m[2]
+                );
+            }
+        }
+        assert!(found >= 8, "{}: {found} commands named", lang.code());
+        if lang != Lang::EnUs {
+            assert_ne!(page.intro, english.intro);
+            for (a, b) in page.sections.iter().zip(&english.sections) {
+                assert_ne!(a.body, b.body, "{}", lang.code());
+            }
+        }
+    }
+}
+
+#[test]
+fn the_help_page_fits_discords_limits_in_every_language() {
+    let catalog = cantina::app::default_catalog();
+    for lang in Lang::ALL {
+        let page = help(&catalog, lang);
+        let chars = |s: &str| s.chars().count();
+        assert!(chars(&page.intro) <= 2000);
+        let mut total = chars(&page.footer);
+        for section in &page.sections {
+            assert!(chars(&section.title) <= 256, "{}", section.title);
+            assert!(chars(&section.body) <= 4096);
+            total += chars(&section.title) + chars(&section.body);
+        }
+        assert!(total <= 6000, "{}: {total}", lang.code());
+    }
+}
