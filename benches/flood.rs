@@ -15,34 +15,15 @@ mod support;
 use cantina::store::Store;
 use cantina::table::actor::{Answered, Click, COMMAND_COUNTER};
 use cantina::table::game::{OptionValue, Options};
-use cantina::table::presenter::{PresentFuture, Presenter};
-use cantina::table::view::View;
 use cantina::table::{Catalog, OpenRequest, Person, Reply, TableConfig, Tables};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use support::counting_game::test_catalog;
+use support::silent::Silent;
 
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
-/// Shows nothing; every call succeeds.
-struct Silent;
-
-impl Presenter for Silent {
-    fn post(&self, _channel: u64, _view: View) -> PresentFuture<'_, u64> {
-        Box::pin(async { Ok(1) })
-    }
-    fn edit(&self, _channel: u64, _message: u64, _view: View) -> PresentFuture<'_, ()> {
-        Box::pin(async { Ok(()) })
-    }
-    fn edit_private(&self, _token: String, _view: View) -> PresentFuture<'_, ()> {
-        Box::pin(async { Ok(()) })
-    }
-    fn create_thread(&self, _channel: u64, _name: String) -> PresentFuture<'_, u64> {
-        Box::pin(async { Ok(2) })
-    }
-}
 
 fn person(id: u64) -> Person {
     Person {

@@ -14,24 +14,7 @@ use cantina::table::{OpenRequest, Person, Reply, TableConfig, Tables};
 use std::sync::Arc;
 use std::time::Duration;
 use support::counting_game::test_catalog;
-
-/// Shows nothing; every call succeeds.
-struct Silent;
-
-impl Presenter for Silent {
-    fn post(&self, _channel: u64, _view: View) -> PresentFuture<'_, u64> {
-        Box::pin(async { Ok(1) })
-    }
-    fn edit(&self, _channel: u64, _message: u64, _view: View) -> PresentFuture<'_, ()> {
-        Box::pin(async { Ok(()) })
-    }
-    fn edit_private(&self, _token: String, _view: View) -> PresentFuture<'_, ()> {
-        Box::pin(async { Ok(()) })
-    }
-    fn create_thread(&self, _channel: u64, _name: String) -> PresentFuture<'_, u64> {
-        Box::pin(async { Ok(2) })
-    }
-}
+use support::silent::Silent;
 
 /// Discord failing every post (an outage): nothing can be shown.
 struct Down;

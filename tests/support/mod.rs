@@ -6,4 +6,5 @@ pub mod bot;
 pub mod counting_game;
 pub mod fake_discord;
 pub mod pinned;
+pub mod silent;
 pub mod wait;
