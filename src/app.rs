@@ -266,6 +266,26 @@ pub mod gateway_watch {
         )
     }
 
+    /// How long [`run`](super::run) has to stop in order before the process is ended.
+    const GRACE: std::time::Duration = std::time::Duration::from_secs(10);
+
+    /// After such a close, serenity's shard runner reads its dead socket in a loop that
+    /// never yields: with one core (one async worker) it starves every other task, and the
+    /// orderly stop in `run` never gets to run. A plain thread ends the process after a
+    /// grace period instead. Nothing is lost: every acknowledged change is already durable.
+    fn exit_if_still_running(close: &'static str) {
+        let spawned = std::thread::Builder::new()
+            .name("gateway-refused".into())
+            .spawn(move || {
+                std::thread::sleep(GRACE);
+                eprintln!("Discord closed the gateway for good ({close}); exiting");
+                std::process::exit(1);
+            });
+        if spawned.is_err() {
+            std::process::exit(1);
+        }
+    }
+
     struct GatewayWatch;
 
     struct Message(String);
@@ -286,7 +306,10 @@ pub mod gateway_watch {
                 return;
             }
             if let Some((_, close)) = FATAL.iter().find(|(name, _)| message.0.contains(name)) {
-                sender().send_replace(Some((*close).to_string()));
+                let first = sender().send_replace(Some((*close).to_string())).is_none();
+                if first {
+                    exit_if_still_running(close);
+                }
             }
         }
     }

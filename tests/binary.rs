@@ -148,10 +148,14 @@ async fn a_gateway_that_refuses_the_bot_for_good_ends_the_process() {
     fake.refuse_identify(4011);
     let dir = tempfile::tempdir().unwrap();
     let mut bot = launch_with(&fake, dir.path(), &[]);
-    let status = tokio::time::timeout(WAIT, bot.wait())
-        .await
-        .expect("the bot exits instead of retrying for ever")
-        .expect("the bot's status");
+    let Ok(status) = tokio::time::timeout(WAIT, bot.wait()).await else {
+        let _ = bot.kill().await;
+        panic!(
+            "the bot still runs after {WAIT:?} instead of exiting; it wrote:\n{}",
+            stderr_of(&mut bot).await
+        );
+    };
+    let status = status.expect("the bot's status");
     assert_eq!(status.code(), Some(1), "{status}");
     let stderr = stderr_of(&mut bot).await;
     assert!(stderr.contains("4011"), "{stderr}");

@@ -63,6 +63,7 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket) {
                 Some(Outgoing::Close(code)) => {
                     let frame = CloseFrame { code, reason: Cow::Borrowed("closed by the fake") };
                     let _ = sink.send(Message::Close(Some(frame))).await;
+                    await_close_reply(&mut stream).await;
                     break;
                 }
                 None => break,
@@ -72,6 +73,7 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket) {
                 // spins on the dead stream until its next heartbeat is due (about 41 s).
                 let frame = CloseFrame { code: 1001, reason: Cow::Borrowed("fake Discord stopped") };
                 let _ = sink.send(Message::Close(Some(frame))).await;
+                await_close_reply(&mut stream).await;
                 break;
             }
         }
@@ -83,6 +85,21 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket) {
         }
     }
     shared.changed();
+}
+
+/// After sending a close frame, wait (briefly) for the bot's reply before dropping the
+/// socket, as a WebSocket server does. Dropping at once races the bot's next write: its
+/// kernel answers that write with a reset, which discards the unread close frame, and the
+/// bot sees a bare I/O error instead of the close code.
+async fn await_close_reply(stream: &mut futures_util::stream::SplitStream<WebSocket>) {
+    let drain = async {
+        while let Some(Ok(message)) = stream.next().await {
+            if matches!(message, Message::Close(_)) {
+                break;
+            }
+        }
+    };
+    let _ = tokio::time::timeout(std::time::Duration::from_secs(2), drain).await;
 }
 
 fn on_frame(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Outgoing>, text: &str) {
