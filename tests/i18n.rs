@@ -446,3 +446,43 @@ fn the_help_page_fits_discords_limits_in_every_language() {
         assert!(total <= 6000, "{}: {total}", lang.code());
     }
 }
+
+/// Every message id the code names (`Text::new("...")`) is an English message, with the
+/// arguments the code gives it: a typo would show "(text unavailable)" to a person.
+#[test]
+fn every_message_the_code_names_exists_with_its_arguments() {
+    let english: BTreeMap<String, BTreeSet<String>> =
+        messages(sources(Lang::EnUs)).into_iter().collect();
+    let named =
+        Regex::new(r#"Text::new\(\s*"([a-z0-9-]+)",?\s*\)((?:\s*\.with\(\s*"[A-Za-z]+")*)"#)
+            .unwrap();
+    let arg = Regex::new(r#"\.with\(\s*"([A-Za-z]+)""#).unwrap();
+    let mut checked = 0;
+    let mut files = vec![std::path::PathBuf::from("src")];
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        if path.extension().and_then(|e| e.to_str()) != Some("rs") {
+            continue;
+        }
+        let code = std::fs::read_to_string(&path).unwrap();
+        for found in named.captures_iter(&code) {
+            let id = &found[1];
+            let Some(wanted) = english.get(id) else {
+                panic!("{}: {id} is not an English message", path.display());
+            };
+            let given: BTreeSet<String> = arg
+                .captures_iter(&found[2])
+                .map(|a| a[1].to_string())
+                .collect();
+            assert_eq!(&given, wanted, "{}: {id}'s arguments", path.display());
+            checked += 1;
+        }
+    }
+    assert!(
+        checked > 100,
+        "only {checked} message ids found in the code"
+    );
+}

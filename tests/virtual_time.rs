@@ -376,7 +376,7 @@ async fn a_challenge_in_a_direct_message_is_refused() {
     let mut challenge = request("duel", None, vec![("opponent", OptionValue::User(200))]);
     challenge.opponent_name = Some("bob".into());
     let refused = tables.open(challenge).await;
-    let text = refused.unwrap_err();
+    let text = refused.unwrap_err().to_string();
     assert!(text.contains("server channel"), "{text}");
     assert!(tables.table_in(10).is_none());
 }
@@ -638,7 +638,7 @@ async fn one_person_opens_at_most_three_solitaire_tables() {
     for start in starts {
         match start.await.unwrap() {
             Ok(_) => opened += 1,
-            Err(text) => refusals.push(text),
+            Err(text) => refusals.push(text.to_string()),
         }
     }
     assert_eq!(opened, 3, "{refusals:?}");
@@ -695,7 +695,7 @@ async fn a_click_from_another_channel_is_refused() {
     join.channel = Some(11);
     let reply = tables.click("count", id, join).await;
     assert!(
-        matches!(&reply, Reply::Refused(text) if text.contains("another channel")),
+        matches!(&reply, Reply::Refused(text) if text.to_string().contains("another channel")),
         "{reply:?}"
     );
     assert_eq!(live(&store).seats.len(), 1, "bob was not seated");
@@ -727,7 +727,7 @@ async fn a_failed_flush_rolls_back_to_the_durable_snapshot_in_memory_and_in_the_
     store.inject_flush_fault(FlushFault::Fail);
     let reply = tables.click("duel", id, click(alice(), "g.add.2")).await;
     match reply {
-        Reply::Refused(text) => assert_eq!(text, Notice::MaybeNotSaved.to_string()),
+        Reply::Refused(text) => assert_eq!(text.to_string(), Notice::MaybeNotSaved.to_string()),
         _ => panic!("a move whose flush failed was not refused"),
     }
     assert_ne!(
@@ -789,7 +789,7 @@ async fn a_hung_disk_stops_the_bot_within_the_durability_deadline() {
     let started = tokio::time::Instant::now();
     let reply = tables.click("duel", id, click(alice(), "g.add.1")).await;
     match reply {
-        Reply::Refused(text) => assert_eq!(text, Notice::MaybeNotSaved.to_string()),
+        Reply::Refused(text) => assert_eq!(text.to_string(), Notice::MaybeNotSaved.to_string()),
         _ => panic!("a move whose flush hung was not refused"),
     }
     let waited = started.elapsed();

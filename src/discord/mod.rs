@@ -9,7 +9,7 @@ pub mod pace;
 pub mod present;
 mod records;
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::table::actor::{Answered, Click};
 use crate::table::game::{CommandKind, GameDef, PersonalContext, PersonalReply};
 use crate::table::text::Notice;
@@ -218,7 +218,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                 .end(game.code(), command.channel_id.get(), person)
                 .await
             {
-                Ok(text) | Err(text) => text,
+                Ok(text) | Err(text) => text.in_lang(lang),
             };
             fill_command(ctx, command, present::text_edit(text)).await;
         }
@@ -266,8 +266,8 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                     _ = tokio::time::sleep(DEFER_AFTER) => None,
                 };
                 let text_of =
-                    |opened: Result<Result<String, String>, tokio::task::JoinError>| match opened {
-                        Ok(Ok(text) | Err(text)) => text,
+                    |opened: Result<Result<Text, Text>, tokio::task::JoinError>| match opened {
+                        Ok(Ok(text) | Err(text)) => text.in_lang(lang),
                         Err(_) => Notice::Restarting.in_lang(lang),
                     };
                 match text {
@@ -316,8 +316,11 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                     Ok(thread) => {
                         request.channel_id = thread;
                         match tables.open(request).await {
-                            Ok(text) => format!("{text} It is in <#{thread}>."),
-                            Err(text) => text,
+                            Ok(text) => Text::new("table-opened-in-thread")
+                                .with("opened", text)
+                                .with("thread", format!("<#{thread}>"))
+                                .in_lang(lang),
+                            Err(text) => text.in_lang(lang),
                         }
                     }
                     Err(err) => {
@@ -327,7 +330,7 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                 }
             } else {
                 match tables.open(request).await {
-                    Ok(text) | Err(text) => text,
+                    Ok(text) | Err(text) => text.in_lang(lang),
                 }
             };
             fill_command(ctx, command, present::text_edit(text)).await;
@@ -368,7 +371,12 @@ async fn table_command(
     let verb = match def.command_verb(name, &invocation.options) {
         Ok(verb) => verb,
         Err(text) => {
-            answer(ctx, command, text).await;
+            answer(
+                ctx,
+                command,
+                text.in_lang(Lang::from_discord(&command.locale)),
+            )
+            .await;
             return;
         }
     };
@@ -390,10 +398,9 @@ async fn table_command(
     };
     let text = match tables.command(game, command.channel_id.get(), click).await {
         Reply::Refused(text) => text,
-        Reply::Ack | Reply::Update(_) | Reply::Ephemeral(_) => {
-            Notice::BoardUpdated.in_lang(Lang::from_discord(&command.locale))
-        }
-    };
+        Reply::Ack | Reply::Update(_) | Reply::Ephemeral(_) => Notice::BoardUpdated.into(),
+    }
+    .in_lang(Lang::from_discord(&command.locale));
     fill_command(ctx, command, present::text_edit(text)).await;
 }
 
@@ -429,9 +436,11 @@ async fn personal_command(
         PersonalReply::Show(view) | PersonalReply::Update(view) => {
             response_edit(&personal_stamp(game.code(), view))
         }
-        PersonalReply::Refused(text) => present::text_edit(text),
+        PersonalReply::Refused(text) => present::text_edit(text.in_lang(command.lang())),
         PersonalReply::Start(options) => present::text_edit(
-            open_from_personal(tables, command, game.code(), person, options).await,
+            open_from_personal(tables, command, game.code(), person, options)
+                .await
+                .in_lang(command.lang()),
         ),
     };
     fill_command(ctx, command, edit).await;
@@ -453,9 +462,10 @@ async fn personal_response(
             &personal_stamp(game, view),
             false,
         )),
-        PersonalReply::Refused(text) => ephemeral_text(text),
+        PersonalReply::Refused(text) => ephemeral_text(text.in_lang(interaction.lang())),
         PersonalReply::Start(options) => {
-            ephemeral_text(open_from_personal(tables, interaction, game, person, options).await)
+            let opened = open_from_personal(tables, interaction, game, person, options).await;
+            ephemeral_text(opened.in_lang(interaction.lang()))
         }
     }
 }
@@ -478,7 +488,7 @@ async fn open_from_personal(
     game: &str,
     host: Person,
     options: crate::table::game::Options,
-) -> String {
+) -> Text {
     let request = OpenRequest {
         game: game.to_string(),
         guild_id: interaction.guild(),
@@ -498,6 +508,8 @@ async fn open_from_personal(
 trait HasChannel {
     fn guild(&self) -> Option<u64>;
     fn channel(&self) -> u64;
+    /// The language of the person who asked (their Discord client's locale).
+    fn lang(&self) -> Lang;
 }
 
 impl HasChannel for CommandInteraction {
@@ -507,6 +519,9 @@ impl HasChannel for CommandInteraction {
     fn channel(&self) -> u64 {
         self.channel_id.get()
     }
+    fn lang(&self) -> Lang {
+        Lang::from_discord(&self.locale)
+    }
 }
 
 impl HasChannel for ComponentInteraction {
@@ -515,6 +530,9 @@ impl HasChannel for ComponentInteraction {
     }
     fn channel(&self) -> u64 {
         self.channel_id.get()
+    }
+    fn lang(&self) -> Lang {
+        Lang::from_discord(&self.locale)
     }
 }
 
@@ -541,12 +559,13 @@ async fn build_personal(
             person: &person,
             guild_id,
             channel_id,
+            lang,
         })
     })
     .await;
     let reply = built.unwrap_or_else(|err| {
         tracing::error!(%err, "personal screen not built");
-        PersonalReply::Refused(Notice::StoreUnavailable.in_lang(lang))
+        PersonalReply::Refused(Notice::StoreUnavailable.into())
     });
     reply.draw_picture().await;
     reply
@@ -630,8 +649,12 @@ async fn personal_click(
         (PersonalReply::Show(view), false) => {
             Late::Edit(response_edit(&personal_stamp(game, view)))
         }
-        (PersonalReply::Refused(text), true) => Late::FollowUp(present::text_followup(text)),
-        (PersonalReply::Refused(text), false) => Late::Edit(present::text_edit(text)),
+        (PersonalReply::Refused(text), true) => {
+            Late::FollowUp(present::text_followup(text.in_lang(component.lang())))
+        }
+        (PersonalReply::Refused(text), false) => {
+            Late::Edit(present::text_edit(text.in_lang(component.lang())))
+        }
         // Turned into its answer above.
         (PersonalReply::Start(_), true) => Late::Nothing,
         (PersonalReply::Start(_), false) => Late::Delete,
@@ -846,7 +869,7 @@ async fn component_interaction(
             let response = if turn.as_ref().is_some_and(Turn::is_stale) {
                 CreateInteractionResponse::Acknowledge
             } else {
-                response_for(reply)
+                response_for(reply, lang)
             };
             let result = component.create_response(&ctx.http, response).await;
             if let Some(turn) = turn {
@@ -931,14 +954,14 @@ fn decode_click(component: &ComponentInteraction) -> Result<(CustomId, String), 
     Ok((id, verb))
 }
 
-fn response_for(reply: Reply) -> CreateInteractionResponse {
+fn response_for(reply: Reply, lang: Lang) -> CreateInteractionResponse {
     match reply {
         Reply::Update(view) => {
             CreateInteractionResponse::UpdateMessage(response_message(&view, false))
         }
         Reply::Ephemeral(view) => CreateInteractionResponse::Message(response_message(&view, true)),
         Reply::Ack => CreateInteractionResponse::Acknowledge,
-        Reply::Refused(text) => ephemeral_text(text),
+        Reply::Refused(text) => ephemeral_text(text.in_lang(lang)),
     }
 }
 
@@ -952,15 +975,16 @@ async fn deliver_late(
     reply: Reply,
     on_private: bool,
 ) {
+    let lang = component.lang();
     let late = match (reply, on_private) {
         (Reply::Ephemeral(view), false) => Late::Edit(present::response_edit(&view)),
         // The table message itself changed: the publisher edits it.
         (Reply::Update(_) | Reply::Ack, false) => Late::Delete,
-        (Reply::Refused(text), false) => Late::Edit(present::text_edit(text)),
+        (Reply::Refused(text), false) => Late::Edit(present::text_edit(text.in_lang(lang))),
         (Reply::Update(view), true) => Late::Edit(present::response_edit(&view)),
         (Reply::Ephemeral(view), true) => Late::FollowUp(present::view_followup(&view)),
         (Reply::Ack, true) => Late::Nothing,
-        (Reply::Refused(text), true) => Late::FollowUp(present::text_followup(text)),
+        (Reply::Refused(text), true) => Late::FollowUp(present::text_followup(text.in_lang(lang))),
     };
     send_late(ctx, component, late).await;
 }

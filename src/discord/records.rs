@@ -7,6 +7,7 @@ use super::commands::Invocation;
 use super::present::{no_pings, response_edit, response_message, text_edit};
 use super::{ephemeral_text, respond};
 use crate::i18n::Lang;
+use crate::i18n::Text;
 use crate::records;
 use crate::render::text_escape as escape;
 use crate::table::text::Notice;
@@ -40,7 +41,7 @@ pub(super) async fn command(
             .await;
     let edit = match built {
         Ok(Ok(view)) => response_edit(&view),
-        Ok(Err(text)) => text_edit(text),
+        Ok(Err(text)) => text_edit(text.in_lang(lang)),
         Err(err) => {
             tracing::error!(%err, "records not built");
             text_edit(Notice::StoreUnavailable.in_lang(lang))
@@ -55,7 +56,7 @@ fn answer(
     guild: Option<u64>,
     invocation: &Invocation,
     person: &Person,
-) -> Result<View, String> {
+) -> Result<View, Text> {
     if invocation.command == "privacy" {
         return forget(tables, lang, invocation, person);
     }
@@ -63,7 +64,7 @@ fn answer(
         Some(code) => tables.catalog().get(code),
         None => tables.catalog().games().next().cloned(),
     }
-    .ok_or_else(|| Notice::UnknownGame.in_lang(lang))?;
+    .ok_or(Notice::UnknownGame)?;
     let all = records::records(
         &tables
             .store()
@@ -109,13 +110,13 @@ fn forget(
     lang: Lang,
     invocation: &Invocation,
     person: &Person,
-) -> Result<View, String> {
+) -> Result<View, Text> {
     if invocation.options.boolean("confirm") != Some(true) {
-        return Err(Notice::NothingErased.in_lang(lang));
+        return Err(Notice::NothingErased.into());
     }
     let changed = tables.store().forget_user(person.id).map_err(|err| {
         tracing::error!(%err, "records not erased");
-        Notice::StoreUnavailable.in_lang(lang)
+        Text::from(Notice::StoreUnavailable)
     })?;
     tracing::info!(changed, "a person's records were erased");
     Ok(View::text(Notice::RecordsErased.in_lang(lang)))

@@ -9,6 +9,9 @@ use fluent_syntax::ast;
 use std::collections::BTreeSet;
 use std::sync::OnceLock;
 
+mod text;
+pub use text::{Arg, Text};
+
 /// A language the bot speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Lang {
@@ -71,6 +74,22 @@ macro_rules! locale_files {
             (
                 "help.ftl",
                 include_str!(concat!("../../data/locales/", $lang, "/help.ftl")),
+            ),
+            (
+                "uno.ftl",
+                include_str!(concat!("../../data/locales/", $lang, "/uno.ftl")),
+            ),
+            (
+                "pazaak.ftl",
+                include_str!(concat!("../../data/locales/", $lang, "/pazaak.ftl")),
+            ),
+            (
+                "klondike.ftl",
+                include_str!(concat!("../../data/locales/", $lang, "/klondike.ftl")),
+            ),
+            (
+                "oril.ftl",
+                include_str!(concat!("../../data/locales/", $lang, "/oril.ftl")),
             ),
         ]
     };

@@ -516,11 +516,11 @@ impl Store {
     /// made meanwhile by a finished game (a career's payout) is never overwritten.
     /// `change` gets the stored bytes and returns the new bytes and its answer, or
     /// refuses (nothing is written). It may run more than once, so it must be pure.
-    pub fn update_player<R>(
+    pub fn update_player<R, Refusal>(
         &self,
         key: &str,
-        change: impl Fn(Option<&[u8]>) -> Result<(Vec<u8>, R), String>,
-    ) -> Result<Result<R, String>, StoreError> {
+        change: impl Fn(Option<&[u8]>) -> Result<(Vec<u8>, R), Refusal>,
+    ) -> Result<Result<R, Refusal>, StoreError> {
         use sled::transaction::{ConflictableTransactionError, TransactionError};
         self.check_injected()?;
         let done = self.players.transaction(|players| {

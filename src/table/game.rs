@@ -7,6 +7,7 @@
 //! pacing, persistence and publishing.
 
 use super::view::{SelectOption, View};
+use crate::i18n::Text;
 use rand_chacha::ChaCha8Rng;
 use serde_json::Value;
 use std::time::Duration;
@@ -75,6 +76,8 @@ pub struct PersonalContext<'a> {
     pub person: &'a super::Person,
     pub guild_id: Option<u64>,
     pub channel_id: u64,
+    /// The language of the person's Discord client: the screen is written in it.
+    pub lang: crate::i18n::Lang,
 }
 
 /// A personal screen's answer.
@@ -85,7 +88,7 @@ pub enum PersonalReply {
     /// Replace the clicked private message.
     Update(View),
     /// Not done, with the reason (shown privately).
-    Refused(String),
+    Refused(Text),
     /// Open a table of this game in the caller's channel with these start options.
     Start(Options),
 }
@@ -225,12 +228,12 @@ pub trait GameDef: Send + Sync + 'static {
     /// Options of `/<code> start`, besides those the table adds (opponent, turn timeout).
     fn start_options(&self) -> Vec<CommandOption>;
     /// Settings from the slash options; refused with a reason for the user.
-    fn settings(&self, options: &Options) -> Result<Value, String>;
+    fn settings(&self, options: &Options) -> Result<Value, Text>;
     /// One line per setting, for the lobby.
     fn describe_settings(&self, settings: &Value) -> String;
     /// Choices the host can make in the lobby (verbs are passed to `change_setting`).
     fn settings_menu(&self, settings: &Value) -> Vec<SelectOption>;
-    fn change_setting(&self, settings: &Value, verb: &str) -> Result<Value, String>;
+    fn change_setting(&self, settings: &Value, verb: &str) -> Result<Value, Text>;
     /// Computer players: (code, label); the first is the default.
     fn ai_levels(&self) -> Vec<(&'static str, &'static str)>;
     /// A new game. `store` lets a game read its players' own records (a career's
@@ -241,8 +244,8 @@ pub trait GameDef: Send + Sync + 'static {
         seats: &[SeatInfo],
         seed: u64,
         store: &crate::store::Store,
-    ) -> Result<Box<dyn HostedGame>, String>;
-    fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, String>;
+    ) -> Result<Box<dyn HostedGame>, Text>;
+    fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, super::hosting::Unrestorable>;
     /// The version of a stored game state written by a newer build than this one (a
     /// rollback deploy), if it is: such a state is refused and left untouched, never
     /// archived as broken.
@@ -262,8 +265,8 @@ pub trait GameDef: Send + Sync + 'static {
         Vec::new()
     }
     /// The verb an [`CommandKind::AtTable`] subcommand means.
-    fn command_verb(&self, _command: &str, _options: &Options) -> Result<String, String> {
-        Err(super::text::Notice::UnknownCommand.to_string())
+    fn command_verb(&self, _command: &str, _options: &Options) -> Result<String, Text> {
+        Err(super::text::Notice::UnknownCommand.into())
     }
     /// A [`CommandKind::Personal`] subcommand.
     fn personal(
@@ -272,11 +275,11 @@ pub trait GameDef: Send + Sync + 'static {
         _command: &str,
         _options: &Options,
     ) -> PersonalReply {
-        PersonalReply::Refused(super::text::Notice::UnknownCommand.to_string())
+        PersonalReply::Refused(super::text::Notice::UnknownCommand.into())
     }
     /// A click on a personal screen (a view stamped with table 0).
     fn personal_click(&self, _ctx: &PersonalContext, _verb: &str) -> PersonalReply {
-        PersonalReply::Refused(super::text::Notice::UnknownButton.to_string())
+        PersonalReply::Refused(super::text::Notice::UnknownButton.into())
     }
 }
 
@@ -287,7 +290,7 @@ pub trait HostedGame: Send {
     /// Seats the game waits for now (turn timers and AI moves follow this).
     fn to_act(&self) -> Vec<Seat>;
     /// Apply a person's verb; refused with a reason and no change.
-    fn act(&mut self, seat: Seat, verb: &str) -> Result<Effects, String>;
+    fn act(&mut self, seat: Seat, verb: &str) -> Result<Effects, Text>;
     /// Verbs that stay valid on an outdated view (the UNO! call): they are applied
     /// even when the clicked view's counter is older.
     fn tolerates_outdated(&self, _verb: &str) -> bool {

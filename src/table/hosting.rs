@@ -19,6 +19,7 @@ use super::game::{
 use super::text::Notice;
 use super::view::{Button, SelectOption, Style, View};
 use crate::games::{Game, Outcome, Seat};
+use crate::i18n::Text;
 use crate::store::{PlayerUpdate, Store};
 use rand_chacha::ChaCha8Rng;
 use serde::de::DeserializeOwned;
@@ -188,15 +189,15 @@ pub trait Hosting: Sized + Send + Sync + 'static {
     const STATE_VERSION: u32 = 1;
 
     fn start_options() -> Vec<CommandOption>;
-    fn settings(options: &Options) -> Result<Self::Settings, String>;
+    fn settings(options: &Options) -> Result<Self::Settings, Text>;
     /// One line per setting, for the lobby.
     fn describe_settings(settings: &Self::Settings) -> String;
     /// Lobby menu: each choice's key is passed to [`Hosting::change_setting`].
     fn settings_menu(_settings: &Self::Settings) -> Vec<SettingChoice> {
         Vec::new()
     }
-    fn change_setting(_settings: &Self::Settings, _key: &str) -> Result<Self::Settings, String> {
-        Err(Notice::UnknownSetting.to_string())
+    fn change_setting(_settings: &Self::Settings, _key: &str) -> Result<Self::Settings, Text> {
+        Err(Notice::UnknownSetting.into())
     }
 
     /// A new game; `store` is there to read the players' own records (a career).
@@ -205,7 +206,7 @@ pub trait Hosting: Sized + Send + Sync + 'static {
         seats: &[SeatInfo],
         seed: u64,
         store: &Store,
-    ) -> Result<Self::Engine, String>;
+    ) -> Result<Self::Engine, Text>;
     /// The settings of "Play again" after `game` (by default the same).
     fn again_settings(settings: &Self::Settings, _game: &Match<Self>) -> Self::Settings {
         settings.clone()
@@ -225,7 +226,7 @@ pub trait Hosting: Sized + Send + Sync + 'static {
         None
     }
     /// The engine's checked constructor, run on every restored state.
-    fn check(_engine: &Self::Engine) -> Result<(), String> {
+    fn check(_engine: &Self::Engine) -> Result<(), Text> {
         Ok(())
     }
 
@@ -239,7 +240,7 @@ pub trait Hosting: Sized + Send + Sync + 'static {
         game: &mut Match<Self>,
         seat: Seat,
         action: &Self::Action,
-    ) -> Result<Narration<Self::Timer>, String>;
+    ) -> Result<Narration<Self::Timer>, Text>;
     /// Actions that stay valid on an outdated view (their meaning does not depend on
     /// what the person saw).
     fn tolerates_outdated(_action: &Self::Action) -> bool {
@@ -273,8 +274,8 @@ pub trait Hosting: Sized + Send + Sync + 'static {
         Vec::new()
     }
     /// The action a [`CommandKind::AtTable`] subcommand means.
-    fn command_action(_command: &str, _options: &Options) -> Result<Self::Action, String> {
-        Err(Notice::UnknownCommand.to_string())
+    fn command_action(_command: &str, _options: &Options) -> Result<Self::Action, Text> {
+        Err(Notice::UnknownCommand.into())
     }
     /// Autocomplete suggestions (label, value) for an option of a table subcommand.
     fn suggest(
@@ -288,11 +289,11 @@ pub trait Hosting: Sized + Send + Sync + 'static {
     }
     /// A [`CommandKind::Personal`] subcommand (career, stats), answered privately.
     fn personal(_ctx: &PersonalContext, _command: &str, _options: &Options) -> PersonalReply {
-        PersonalReply::Refused(Notice::UnknownCommand.to_string())
+        PersonalReply::Refused(Notice::UnknownCommand.into())
     }
     /// A click on a personal screen.
     fn personal_click(_ctx: &PersonalContext, _verb: &str) -> PersonalReply {
-        PersonalReply::Refused(Notice::UnknownButton.to_string())
+        PersonalReply::Refused(Notice::UnknownButton.into())
     }
 
     /// Each seat's place and score once the game is over (for player records).
@@ -406,38 +407,52 @@ impl<H: Hosting> Hosted<H> {
     /// A table's stored settings. Unreadable settings (written by another version) are
     /// refused, never replaced by defaults: a game played by other rules than the
     /// table's would be wrong, and the stored value is left as it is.
-    fn settings_of(value: &Value) -> Result<H::Settings, String> {
+    fn settings_of(value: &Value) -> Result<H::Settings, Text> {
         serde_json::from_value(value.clone()).map_err(|err| {
             tracing::error!(game = H::CODE, %err, "stored settings unreadable; left as they are");
-            Notice::SettingsUnreadable.to_string()
+            Notice::SettingsUnreadable.into()
         })
     }
 
     /// Restore a stored game: the version must match and the engine must pass its
     /// checked constructor.
-    pub fn restore_match(state: &Value) -> Result<Match<H>, String> {
+    pub fn restore_match(state: &Value) -> Result<Match<H>, Unrestorable> {
+        let refused = |e: Text| Unrestorable(format!("stored {} game refused: {e}", H::CODE));
         let stored: Stored = match serde_json::from_value(state.clone()) {
             Ok(stored) => stored,
             Err(e) => {
-                let game = H::restore_unversioned(state)
-                    .ok_or_else(|| format!("stored {} game unreadable: {e}", H::CODE))?;
-                H::check(&game.engine)
-                    .map_err(|e| format!("stored {} game refused: {e}", H::CODE))?;
+                let game = H::restore_unversioned(state).ok_or_else(|| {
+                    Unrestorable(format!("stored {} game unreadable: {e}", H::CODE))
+                })?;
+                H::check(&game.engine).map_err(refused)?;
                 return Ok(game);
             }
         };
         if stored.version != H::STATE_VERSION {
-            return Err(format!(
+            return Err(Unrestorable(format!(
                 "stored {} game has version {}, this build reads {}",
                 H::CODE,
                 stored.version,
                 H::STATE_VERSION
-            ));
+            )));
         }
         let game: Match<H> = serde_json::from_value(stored.game)
-            .map_err(|e| format!("stored {} game unreadable: {e}", H::CODE))?;
-        H::check(&game.engine).map_err(|e| format!("stored {} game refused: {e}", H::CODE))?;
+            .map_err(|e| Unrestorable(format!("stored {} game unreadable: {e}", H::CODE)))?;
+        H::check(&game.engine).map_err(refused)?;
         Ok(game)
+    }
+}
+
+/// Why a stored game could not be restored: a line for the operator's log (the
+/// players are told the table broke, in their language).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct Unrestorable(String);
+
+impl std::ops::Deref for Unrestorable {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
     }
 }
 
@@ -463,14 +478,17 @@ impl<H: Hosting> GameDef for Hosted<H> {
     fn start_options(&self) -> Vec<CommandOption> {
         H::start_options()
     }
-    fn settings(&self, options: &Options) -> Result<Value, String> {
+    fn settings(&self, options: &Options) -> Result<Value, Text> {
         let settings = H::settings(options)?;
-        serde_json::to_value(settings).map_err(|e| e.to_string())
+        serde_json::to_value(settings).map_err(|e| {
+            tracing::error!(game = H::CODE, %e, "settings not encoded");
+            Text::from(Notice::InvalidChoice)
+        })
     }
     fn describe_settings(&self, settings: &Value) -> String {
         match Self::settings_of(settings) {
             Ok(settings) => H::describe_settings(&settings),
-            Err(text) => text,
+            Err(text) => text.to_string(),
         }
     }
     fn settings_menu(&self, settings: &Value) -> Vec<SelectOption> {
@@ -487,9 +505,12 @@ impl<H: Hosting> GameDef for Hosted<H> {
             })
             .collect()
     }
-    fn change_setting(&self, settings: &Value, key: &str) -> Result<Value, String> {
+    fn change_setting(&self, settings: &Value, key: &str) -> Result<Value, Text> {
         let changed = H::change_setting(&Self::settings_of(settings)?, key)?;
-        serde_json::to_value(changed).map_err(|e| e.to_string())
+        serde_json::to_value(changed).map_err(|e| {
+            tracing::error!(game = H::CODE, %e, "settings not encoded");
+            Text::from(Notice::InvalidChoice)
+        })
     }
     fn ai_levels(&self) -> Vec<(&'static str, &'static str)> {
         H::Level::ALL
@@ -503,14 +524,14 @@ impl<H: Hosting> GameDef for Hosted<H> {
         seats: &[SeatInfo],
         seed: u64,
         store: &Store,
-    ) -> Result<Box<dyn HostedGame>, String> {
+    ) -> Result<Box<dyn HostedGame>, Text> {
         let engine = H::new_game(&Self::settings_of(settings)?, seats, seed, store)?;
         Ok(Box::new(Match::<H> {
             engine,
             names: seats.iter().map(|s| s.name.clone()).collect(),
         }))
     }
-    fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, String> {
+    fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, Unrestorable> {
         Self::restore_match(state).map(|game| Box::new(game) as Box<dyn HostedGame>)
     }
     fn newer_state(&self, state: &Value) -> Option<u32> {
@@ -534,7 +555,7 @@ impl<H: Hosting> GameDef for Hosted<H> {
     fn commands(&self) -> Vec<GameCommand> {
         H::commands()
     }
-    fn command_verb(&self, command: &str, options: &Options) -> Result<String, String> {
+    fn command_verb(&self, command: &str, options: &Options) -> Result<String, Text> {
         H::command_action(command, options).map(|action| format!("g.{}", action.encode()))
     }
     fn personal(&self, ctx: &PersonalContext, command: &str, options: &Options) -> PersonalReply {
@@ -557,8 +578,8 @@ impl<H: Hosting> HostedGame for Match<H> {
     fn to_act(&self) -> Vec<Seat> {
         H::awaited(&self.engine)
     }
-    fn act(&mut self, seat: Seat, verb: &str) -> Result<Effects, String> {
-        let action = H::Action::decode(verb).ok_or_else(|| Notice::UnknownButton.to_string())?;
+    fn act(&mut self, seat: Seat, verb: &str) -> Result<Effects, Text> {
+        let action = H::Action::decode(verb).ok_or_else(|| Text::from(Notice::UnknownButton))?;
         H::play(self, seat, &action).map(Effects::from)
     }
     fn tolerates_outdated(&self, verb: &str) -> bool {

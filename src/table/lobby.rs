@@ -7,6 +7,7 @@ use super::record::{Occupant, Phase, SeatRecord};
 use super::verb::TableVerb;
 use super::view::{button_rows, Button, Field, Style, View};
 use super::Person;
+use crate::i18n::Text;
 use crate::render::text_escape as escape;
 
 /// Names for computer seats, in order.
@@ -44,15 +45,15 @@ pub(crate) fn lobby_click(
     person: &Person,
     seat: Option<usize>,
     verb: &TableVerb,
-) -> Result<Effects, String> {
+) -> Result<Effects, Text> {
     let is_host = person.id == actor.record.host;
     match verb {
         TableVerb::Join => {
             if seat.is_some() {
-                return Err("You already have a seat at this table.".into());
+                return Err(Text::new("lobby-already-seated"));
             }
             if actor.record.seats.len() >= max_seats(actor) {
-                return Err("This table is full.".into());
+                return Err(Text::new("lobby-full"));
             }
             actor.record.seats.push(new_seat_for(person));
             Ok(Effects::log(format!(
@@ -62,7 +63,7 @@ pub(crate) fn lobby_click(
         }
         TableVerb::Leave => {
             let Some(seat) = seat else {
-                return Err("You do not have a seat at this table.".into());
+                return Err(Text::new("lobby-not-seated"));
             };
             actor.record.seats.remove(seat);
             if is_host {
@@ -98,10 +99,10 @@ pub(crate) fn lobby_click(
         }
         TableVerb::AddAi => {
             if !is_host {
-                return Err("Only the host can add computer players.".into());
+                return Err(Text::new("lobby-host-adds-computers"));
             }
             if actor.record.seats.len() >= max_seats(actor) {
-                return Err("This table is full.".into());
+                return Err(Text::new("lobby-full"));
             }
             let name = next_ai_name(&actor.record.seats);
             let level = actor.default_ai_level();
@@ -110,7 +111,7 @@ pub(crate) fn lobby_click(
         }
         TableVerb::Start => {
             if !is_host {
-                return Err("Only the host can start the game.".into());
+                return Err(Text::new("lobby-host-starts"));
             }
             let seated = actor.record.seats.len();
             while actor.record.seats.len() < min_seats(actor) {
@@ -123,7 +124,7 @@ pub(crate) fn lobby_click(
         }
         TableVerb::Cancel => {
             if !is_host && !person.can_manage {
-                return Err("Only the host can cancel the table.".into());
+                return Err(Text::new("lobby-host-cancels"));
             }
             actor.finish_with(format!(
                 "{} cancelled the table.",
@@ -133,7 +134,7 @@ pub(crate) fn lobby_click(
         }
         TableVerb::Setting(choice) => {
             if !is_host {
-                return Err("Only the host can change the settings.".into());
+                return Err(Text::new("lobby-host-changes-settings"));
             }
             actor.record.settings = actor.def.change_setting(&actor.record.settings, choice)?;
             Ok(Effects::log(format!(
@@ -143,7 +144,7 @@ pub(crate) fn lobby_click(
         }
         TableVerb::Kick(index) => {
             if !is_host {
-                return Err("Only the host can remove a computer player.".into());
+                return Err(Text::new("lobby-host-removes-computers"));
             }
             match actor.record.seats.get(*index) {
                 Some(SeatRecord {
@@ -155,7 +156,7 @@ pub(crate) fn lobby_click(
                     actor.record.seats.remove(*index);
                     Ok(Effects::log(line))
                 }
-                _ => Err("Only computer players can be removed.".into()),
+                _ => Err(Text::new("lobby-only-computers-removed")),
             }
         }
         _ => Err(unknown_button()),
@@ -163,7 +164,7 @@ pub(crate) fn lobby_click(
 }
 
 /// Start the game with the seats as they are now.
-pub(crate) fn start_game(actor: &mut Actor) -> Result<Effects, String> {
+pub(crate) fn start_game(actor: &mut Actor) -> Result<Effects, Text> {
     let seats = actor.seat_infos();
     let seed = actor.shared.fresh_seed(&actor.record);
     let game = actor
@@ -192,7 +193,7 @@ pub(crate) fn challenge_click(
     actor: &mut Actor,
     person: &Person,
     verb: &TableVerb,
-) -> Result<Effects, String> {
+) -> Result<Effects, Text> {
     let Phase::Challenge {
         opponent,
         opponent_name,
@@ -201,10 +202,9 @@ pub(crate) fn challenge_click(
         return Err(unknown_button());
     };
     match verb {
-        TableVerb::Accept | TableVerb::Decline if person.id != opponent => Err(format!(
-            "This challenge is for {}, not for you.",
-            escape::name(&opponent_name)
-        )),
+        TableVerb::Accept | TableVerb::Decline if person.id != opponent => {
+            Err(Text::new("challenge-not-for-you").with("opponent", escape::name(&opponent_name)))
+        }
         TableVerb::Accept => {
             actor
                 .record
@@ -233,7 +233,7 @@ pub(crate) fn challenge_click(
         }
         TableVerb::Cancel => {
             if person.id != actor.record.host && !person.can_manage {
-                return Err("Only the challenger can withdraw the challenge.".into());
+                return Err(Text::new("challenge-withdraw-challenger-only"));
             }
             actor.finish_with(format!(
                 "{} withdrew the challenge.",

@@ -18,6 +18,7 @@ pub mod verb;
 pub mod view;
 pub mod work;
 
+use crate::i18n::Text;
 use crate::render::text_escape as escape;
 use crate::store::Store;
 use actor::{Actor, Click, TableMsg};
@@ -52,7 +53,7 @@ pub enum Reply {
     /// Acknowledge; the public message follows through the publisher.
     Ack,
     /// Not applied, with the reason (shown privately).
-    Refused(String),
+    Refused(Text),
 }
 
 impl Reply {
@@ -662,10 +663,10 @@ impl Tables {
         def: &Arc<dyn GameDef>,
         guild: Option<u64>,
         (host, place_held): (u64, bool),
-    ) -> Result<Reservation<'_>, String> {
+    ) -> Result<Reservation<'_>, Text> {
         let mut live = self.lock();
         if live.by_channel.contains_key(&channel) {
-            return Err(Notice::ChannelTaken.to_string());
+            return Err(Notice::ChannelTaken.into());
         }
         if !place_held {
             self.within_limits(&live, def, guild, host)?;
@@ -773,7 +774,7 @@ impl Tables {
     /// Open a table. Returns the text to tell the host, or why it was refused. Dealing
     /// may be slow (a solitaire searches for a winnable deal and checks it) and the
     /// record is flushed to disk, so the work runs on the blocking pool.
-    pub async fn open(&self, request: OpenRequest) -> Result<String, String> {
+    pub async fn open(&self, request: OpenRequest) -> Result<Text, Text> {
         let tables = self.clone();
         let server = request.guild_id.unwrap_or(request.channel_id);
         self.shared
@@ -782,11 +783,11 @@ impl Tables {
             .await
             .unwrap_or_else(|err| {
                 tracing::error!(%err, "opening a table failed");
-                Err(Notice::TableBroken.to_string())
+                Err(Notice::TableBroken.into())
             })
     }
 
-    fn open_now(&self, request: OpenRequest) -> Result<String, String> {
+    fn open_now(&self, request: OpenRequest) -> Result<Text, Text> {
         let def = self
             .shared
             .catalog
@@ -799,9 +800,9 @@ impl Tables {
                 .get(&game)
                 .map(|g| g.title())
                 .unwrap_or("game");
-            return Err(format!(
-                "There is already a {title} table in this channel. Finish it (or `/{game} end`) first."
-            ));
+            return Err(Text::new("table-channel-busy")
+                .with("game", title)
+                .with("command", game));
         }
         let settings = def.settings(&request.options)?;
         let turn_timeout_secs = match request.options.integer(OPTION_TURN_TIMEOUT) {
@@ -821,7 +822,7 @@ impl Tables {
             .unwrap_or(0);
         let id = self.shared.store.next_id().map_err(|e| {
             tracing::error!(%e, "no table id");
-            Notice::StoreUnavailable.to_string()
+            Text::from(Notice::StoreUnavailable)
         })?;
         // Reserve the channel now, atomically: two `/start`s at once must not both pass
         // the check above while the first is being written.
@@ -855,10 +856,7 @@ impl Tables {
                     at_ms: now_ms() + LOBBY_LIFETIME.as_millis() as u64,
                     kind: DeadlineKind::LobbyExpiry,
                 });
-                reply = format!(
-                    "Your {} table is open. Others press Join; you press Start.",
-                    def.title()
-                );
+                reply = Text::new("table-lobby-opened").with("game", def.title());
             }
             Formation::Duel => match request.options.user(OPTION_OPPONENT) {
                 Some(opponent) => {
@@ -889,7 +887,8 @@ impl Tables {
                         escape::name(&host.name),
                         escape::name(&opponent_name)
                     ));
-                    reply = format!("Challenge sent to {}.", escape::name(&opponent_name));
+                    reply = Text::new("table-challenge-sent")
+                        .with("opponent", escape::name(&opponent_name));
                 }
                 None => {
                     let level = request
@@ -906,22 +905,19 @@ impl Tables {
                     };
                     record.seats.push(SeatRecord::ai(level, name));
                     game = Some(self.start_now(&mut record, &def)?);
-                    reply = format!(
-                        "Your {} game against the computer has started.",
-                        def.title()
-                    );
+                    reply = Text::new("table-started-against-computer").with("game", def.title());
                 }
             },
             Formation::Solo => {
                 game = Some(self.start_now(&mut record, &def)?);
-                reply = format!("Your {} game has started.", def.title());
+                reply = Text::new("table-started").with("game", def.title());
             }
         }
         record.counter = 1;
         // Write-ahead: the table exists on disk before anyone sees it.
         self.shared.store.save_table(id, &record).map_err(|e| {
             tracing::error!(%e, "table not saved");
-            Notice::StoreUnavailable.to_string()
+            Text::from(Notice::StoreUnavailable)
         })?;
         tracing::info!(table = id, game = %record.game, channel = record.channel_id, "table opened");
         self.spawn(record, game, def);
@@ -933,7 +929,7 @@ impl Tables {
         &self,
         record: &mut TableRecord,
         def: &Arc<dyn GameDef>,
-    ) -> Result<Box<dyn game::HostedGame>, String> {
+    ) -> Result<Box<dyn game::HostedGame>, Text> {
         let seats: Vec<_> = record.seats.iter().map(|s| s.info()).collect();
         if record.seed == 0 {
             record.seed = rand::thread_rng().next_u64();
@@ -1042,7 +1038,7 @@ impl Tables {
     }
 
     /// `/<game> end` in a channel.
-    pub async fn end(&self, game: &str, channel: u64, person: Person) -> Result<String, String> {
+    pub async fn end(&self, game: &str, channel: u64, person: Person) -> Result<Text, Text> {
         let inbox = match self.table_in(channel) {
             Some((id, code)) if code == game => self.inbox_of(id),
             _ => None,
@@ -1056,13 +1052,13 @@ impl Tables {
             inbox
                 .send(TableMsg::End(person, reply_tx))
                 .await
-                .map_err(|_| Notice::JustEnded.to_string())?;
+                .map_err(|_| Text::from(Notice::JustEnded))?;
             reply_rx
                 .await
                 .unwrap_or_else(|_| Err(Notice::JustEnded.into()))
         })
         .await;
-        asked.unwrap_or_else(|_| Err(Notice::TableBusy.to_string()))
+        asked.unwrap_or_else(|_| Err(Notice::TableBusy.into()))
     }
 
     /// Another game after a finished one, by consent: a person is seated only by their

@@ -4,7 +4,7 @@
 //! the reader's language with [`Notice::in_lang`]; its `Display` is the English text.
 //! Games keep their own sentences (a rule's reason) in their screens.
 
-use crate::i18n::{self, Lang};
+use crate::i18n::{Arg, Lang, Text};
 use fluent_bundle::FluentValue;
 use std::fmt;
 
@@ -175,9 +175,23 @@ impl Notice {
         }
     }
 
+    /// The notice as a sentence value.
+    pub fn text(&self) -> Text {
+        self.args()
+            .into_iter()
+            .fold(Text::new(self.id()), |text, (name, value)| {
+                let value = match value {
+                    FluentValue::Number(n) => Arg::Number(n.value as i64),
+                    FluentValue::String(words) => Arg::Plain(words.into_owned()),
+                    _ => Arg::Plain(String::new()),
+                };
+                text.with(name, value)
+            })
+    }
+
     /// The notice in `lang` (English for anything `lang` lacks).
     pub fn in_lang(&self, lang: Lang) -> String {
-        i18n::tr(lang, self.id(), &self.args())
+        self.text().in_lang(lang)
     }
 }
 
@@ -189,9 +203,9 @@ impl fmt::Display for Notice {
 
 impl std::error::Error for Notice {}
 
-impl From<Notice> for String {
-    fn from(notice: Notice) -> String {
-        notice.to_string()
+impl From<Notice> for Text {
+    fn from(notice: Notice) -> Text {
+        notice.text()
     }
 }
 

@@ -11,11 +11,13 @@
 //! that does nothing when it fires).
 
 use cantina::games::{Game, Outcome, Seat};
+use cantina::i18n::Text;
 use cantina::store::Store;
 use cantina::table::game::*;
 use cantina::table::hosting::{
     action_button, ActionCodec, AiLevel, Hosted, Hosting, Match, Narration, SettingChoice,
 };
+use cantina::table::text::Notice;
 use cantina::table::view::Picture;
 use cantina::table::view::{Button, Field, Row, Style, View};
 use rand::Rng;
@@ -232,7 +234,7 @@ impl<V: Variant> Hosting for CountingScreen<V> {
             required: false,
         }]
     }
-    fn settings(options: &Options) -> Result<CountSettings, String> {
+    fn settings(options: &Options) -> Result<CountSettings, Text> {
         Ok(CountSettings {
             target: options.integer("target").unwrap_or(10) as u32,
         })
@@ -243,10 +245,10 @@ impl<V: Variant> Hosting for CountingScreen<V> {
     fn settings_menu(_settings: &CountSettings) -> Vec<SettingChoice> {
         vec![SettingChoice::new("Target 20", "target20")]
     }
-    fn change_setting(_settings: &CountSettings, key: &str) -> Result<CountSettings, String> {
+    fn change_setting(_settings: &CountSettings, key: &str) -> Result<CountSettings, Text> {
         match key {
             "target20" => Ok(CountSettings { target: 20 }),
-            _ => Err("No such setting.".into()),
+            _ => Err(Notice::UnknownSetting.into()),
         }
     }
     fn new_game(
@@ -254,7 +256,7 @@ impl<V: Variant> Hosting for CountingScreen<V> {
         seats: &[SeatInfo],
         _seed: u64,
         _store: &Store,
-    ) -> Result<Counting, String> {
+    ) -> Result<Counting, Text> {
         Ok(Counting {
             total: 0,
             target: settings.target,
@@ -266,9 +268,9 @@ impl<V: Variant> Hosting for CountingScreen<V> {
             paint_ms: 0,
         })
     }
-    fn check(engine: &Counting) -> Result<(), String> {
+    fn check(engine: &Counting) -> Result<(), Text> {
         if engine.seats == 0 || engine.turn >= engine.seats {
-            return Err(format!("turn {} of {} seats", engine.turn, engine.seats));
+            return Err(Notice::TableBroken.into());
         }
         Ok(())
     }
@@ -276,7 +278,7 @@ impl<V: Variant> Hosting for CountingScreen<V> {
         game: &mut Match<Self>,
         seat: Seat,
         action: &CountAction,
-    ) -> Result<Narration<Bomb>, String> {
+    ) -> Result<Narration<Bomb>, Text> {
         if let CountAction::Bomb(secs) = *action {
             return Ok(Narration {
                 log: vec![format!("bomb armed for {secs} s")],
@@ -304,10 +306,13 @@ impl<V: Variant> Hosting for CountingScreen<V> {
             return Ok(Narration::line("the table was slow"));
         }
         let CountAction::Add(n) = *action else {
-            return Err("Unknown move.".into());
+            return Err(Notice::UnknownButton.into());
         };
         let mut probe = game.engine.clone();
-        probe.apply(seat, action).map_err(|e| e.to_string())?;
+        probe.apply(seat, action).map_err(|e| match e {
+            CountError::Over => Text::from(Notice::GameOver),
+            CountError::NotYourTurn => Text::new("notice-not-your-turn"),
+        })?;
         Ok(add(game, seat, n))
     }
     fn computer(

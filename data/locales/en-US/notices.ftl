@@ -101,3 +101,50 @@ permission-send-messages-in-threads = Send Messages in Threads
 permission-send-messages = Send Messages
 # A channel permission the bot needs. (Create Public Threads)
 permission-create-public-threads = Create Public Threads
+
+## The lobby and the challenge: refusals of their buttons, shown privately to whoever pressed.
+
+# A click on Join by someone already seated in the lobby.
+lobby-already-seated = You already have a seat at this table.
+# Join or Add computer on a lobby whose seats are all taken.
+lobby-full = This table is full.
+# Leave pressed in a lobby by someone without a seat.
+lobby-not-seated = You do not have a seat at this table.
+# Add computer pressed by someone other than the lobby's host.
+lobby-host-adds-computers = Only the host can add computer players.
+# Start pressed by someone other than the lobby's host.
+lobby-host-starts = Only the host can start the game.
+# Cancel pressed by someone other than the lobby's host (or a moderator).
+lobby-host-cancels = Only the host can cancel the table.
+# The lobby's settings menu used by someone other than the host.
+lobby-host-changes-settings = Only the host can change the settings.
+# A computer seat's remove button pressed by someone other than the host.
+lobby-host-removes-computers = Only the host can remove a computer player.
+# A remove button naming a seat that is not a computer's (an old message).
+lobby-only-computers-removed = Only computer players can be removed.
+# Withdraw pressed on a challenge by someone other than the challenger (or a moderator).
+challenge-withdraw-challenger-only = Only the challenger can withdraw the challenge.
+# Accept or Decline pressed by someone other than the challenged person. $opponent: the challenged person's name.
+challenge-not-for-you = This challenge is for { $opponent }, not for you.
+
+## Answers to whoever opened or ended a table, shown privately.
+
+# /<game> start in a channel that already has a table. $game: the game's name (UNO, Pazaak...); $command: the game's command (uno, pazaak...).
+table-channel-busy = There is already a { $game } table in this channel. Finish it (or `/{ $command } end`) first.
+# /<game> start opened a lobby. $game: the game's name.
+table-lobby-opened = Your { $game } table is open. Others press Join; you press Start.
+# /<game> start with an opponent sent a challenge. $opponent: the challenged person's name.
+table-challenge-sent = Challenge sent to { $opponent }.
+# /<game> start against the computer began the game. $game: the game's name.
+table-started-against-computer = Your { $game } game against the computer has started.
+# A solitaire began. $game: the game's name.
+table-started = Your { $game } game has started.
+# A table opened in a new thread. $opened: the sentence above; $thread: a link to the thread.
+table-opened-in-thread = { $opened } It is in { $thread }.
+# /<game> end or End closed the table. $game: the game's name.
+table-closed = The { $game } table is closed.
+
+## Refusals every game shares.
+
+# A move tried out of turn, in any game.
+notice-not-your-turn = It is not your turn.

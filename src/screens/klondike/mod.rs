@@ -11,6 +11,7 @@
 //! the picture is in `render/klondike`.
 
 pub mod actions;
+pub mod refusals;
 pub mod session;
 pub mod settings;
 pub mod stats;
@@ -22,6 +23,7 @@ pub use settings::Settings;
 
 use crate::games::klondike::{Card, Move, Order, Pile};
 use crate::games::Seat;
+use crate::i18n::Text;
 use crate::store::Store;
 use crate::table::clock::now_ms;
 use crate::table::game::{
@@ -81,19 +83,14 @@ fn move_options() -> Vec<CommandOption> {
 }
 
 /// A pile number a person gave, checked.
-fn pile_option(options: &Options, name: &str) -> Result<Pile, String> {
+fn pile_option(options: &Options, name: &str) -> Result<Pile, Text> {
     let n = options
         .integer(name)
-        .ok_or_else(|| format!("Give the pile number for `{name}` (1-13)."))?;
+        .ok_or_else(|| Text::new("klondike-pile-missing").with("option", name.to_string()))?;
     u8::try_from(n)
         .ok()
         .and_then(|n| Pile::new(n).ok())
-        .ok_or_else(|| {
-            format!(
-                "There is no pile {n}: piles are 1-7 (tableau), 8 (stock), 9 (waste) and 10-13 \
-                 (foundations)."
-            )
-        })
+        .ok_or_else(|| Text::new("klondike-error-no-such-pile").with("pile", n))
 }
 
 impl Hosting for KlondikeScreen {
@@ -121,7 +118,7 @@ impl Hosting for KlondikeScreen {
         settings::start_options()
     }
 
-    fn settings(options: &Options) -> Result<Settings, String> {
+    fn settings(options: &Options) -> Result<Settings, Text> {
         settings::from_options(options)
     }
 
@@ -134,7 +131,7 @@ impl Hosting for KlondikeScreen {
         _seats: &[SeatInfo],
         seed: u64,
         _store: &Store,
-    ) -> Result<Solitaire, String> {
+    ) -> Result<Solitaire, Text> {
         Ok(Solitaire::new(*settings, seed, now_ms()))
     }
 
@@ -146,23 +143,19 @@ impl Hosting for KlondikeScreen {
         }
     }
 
-    fn check(engine: &Solitaire) -> Result<(), String> {
+    fn check(engine: &Solitaire) -> Result<(), Text> {
         let mut cards: Vec<Card> = engine.game.all_cards();
         cards.sort();
         cards.dedup();
         if cards.len() != 52 {
-            return Err(format!("{} distinct cards, not 52", cards.len()));
+            return Err(Text::new("klondike-deal-broken").with("count", cards.len()));
         }
         Ok(())
     }
 
-    fn play(
-        game: &mut Match<Self>,
-        seat: Seat,
-        action: &Act,
-    ) -> Result<Narration<NoTimer>, String> {
+    fn play(game: &mut Match<Self>, seat: Seat, action: &Act) -> Result<Narration<NoTimer>, Text> {
         if seat != 0 {
-            return Err("Only the player of this game can move.".to_string());
+            return Err(Text::new("klondike-not-your-deal"));
         }
         let now = now_ms();
         let before = (
@@ -250,20 +243,20 @@ impl Hosting for KlondikeScreen {
     fn personal(ctx: &PersonalContext, command: &str, _options: &Options) -> PersonalReply {
         match command {
             "stats" => PersonalReply::Show(stats::view(ctx)),
-            _ => PersonalReply::Refused(crate::table::text::Notice::UnknownCommand.to_string()),
+            _ => PersonalReply::Refused(crate::table::text::Notice::UnknownCommand.into()),
         }
     }
 
-    fn command_action(command: &str, options: &Options) -> Result<Act, String> {
+    fn command_action(command: &str, options: &Options) -> Result<Act, Text> {
         if command != "move" {
-            return Err(crate::table::text::Notice::UnknownCommand.to_string());
+            return Err(crate::table::text::Notice::UnknownCommand.into());
         }
         let from = pile_option(options, "from")?;
         let to = pile_option(options, "to")?;
         let count = match options.integer("count") {
             None => None,
             Some(n @ 1..=13) => Some(n as u8),
-            Some(n) => return Err(format!("{n} is not a card count: a run has 1 to 13 cards.")),
+            Some(n) => return Err(Text::new("klondike-error-bad-count").with("count", n)),
         };
         Ok(Act::Order(Order { from, to, count }))
     }
@@ -363,7 +356,7 @@ mod tests {
         );
         assert_eq!(act.map(|a| a.encode()), Ok("o.3.5.2".to_string()));
         let refused = KlondikeScreen::command_action("move", &options(&[("from", 14), ("to", 5)]));
-        assert!(refused.unwrap_err().contains("no pile 14"));
+        assert!(refused.unwrap_err().to_string().contains("no pile 14"));
         let refused = KlondikeScreen::command_action(
             "move",
             &options(&[("from", 3), ("to", 5), ("count", 0)]),

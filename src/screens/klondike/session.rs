@@ -10,6 +10,8 @@
 //! winnable; when none is known yet, earlier positions are probed, newest first, in
 //! the time left.
 
+use super::refusals::move_error;
+use crate::i18n::Text;
 use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
@@ -171,28 +173,25 @@ impl Solitaire {
 
     /// Apply what the player asked for, or refuse it with the reason and change
     /// nothing. `now_ms` is the table's clock.
-    pub fn act(&mut self, act: Act, now_ms: u64) -> Result<String, String> {
+    pub fn act(&mut self, act: Act, now_ms: u64) -> Result<String, Text> {
         if self.game.is_won() && act != Act::NewDeal {
-            return Err("This deal is won. Press **New deal** for another.".to_string());
+            return Err(Text::new("klondike-deal-won"));
         }
         let said = match act {
             Act::Move(mv) => self.play_move(mv)?,
             Act::Order(order) => {
-                let mv = self
-                    .game
-                    .resolve(order)
-                    .map_err(|e| capitalise(&e.to_string()))?;
+                let mv = self.game.resolve(order).map_err(|e| move_error(&e))?;
                 self.play_move(mv)?
             }
             Act::Draw => {
                 let mv = self.draw_move().ok_or_else(|| {
                     let why = self.game.check(&Move::Recycle).err();
-                    capitalise(&why.unwrap_or(MoveError::StockEmpty).to_string())
+                    move_error(&why.unwrap_or(MoveError::StockEmpty))
                 })?;
                 self.play_move(mv)?
             }
             Act::Undo => {
-                self.game.undo().map_err(|e| capitalise(&e.to_string()))?;
+                self.game.undo().map_err(|e| move_error(&e))?;
                 self.undos += 1;
                 let here = self.game.moves_made();
                 self.verdicts.retain(|&(at, _)| at <= here);
@@ -211,7 +210,7 @@ impl Solitaire {
             Act::Auto => {
                 let made = self.game.auto_play();
                 if made.is_empty() {
-                    return Err(capitalise(&MoveError::NothingToAutoPlay.to_string()));
+                    return Err(move_error(&MoveError::NothingToAutoPlay));
                 }
                 let touched = made
                     .iter()
@@ -243,15 +242,11 @@ impl Solitaire {
         Ok(said)
     }
 
-    fn play_move(&mut self, mv: Move) -> Result<String, String> {
-        self.game
-            .check(&mv)
-            .map_err(|e| capitalise(&e.to_string()))?;
+    fn play_move(&mut self, mv: Move) -> Result<String, Text> {
+        self.game.check(&mv).map_err(|e| move_error(&e))?;
         let words = self.game.describe(mv);
         let followed = self.plan.first() == Some(&mv);
-        self.game
-            .apply_move(mv)
-            .map_err(|e| capitalise(&e.to_string()))?;
+        self.game.apply_move(mv).map_err(|e| move_error(&e))?;
         self.after_change(vec![mv.from_pile().number(), mv.to_pile().number()]);
         if followed {
             // Still on the winning line: no search needed.
@@ -345,9 +340,9 @@ impl Solitaire {
         }
     }
 
-    fn hint(&mut self) -> Result<String, String> {
+    fn hint(&mut self) -> Result<String, Text> {
         if self.game.legal_moves().is_empty() {
-            return Err("No move is left.".to_string());
+            return Err(Text::new("klondike-no-move-left"));
         }
         let (mv, winning) = match (self.verdict(), self.plan.first()) {
             (Some(Verdict::Won), Some(&mv)) => (mv, true),
@@ -358,7 +353,7 @@ impl Solitaire {
                 match (report.verdict, report.plan.first(), report.hint) {
                     (Verdict::Won, Some(&mv), _) => (mv, true),
                     (_, _, Some(mv)) => (mv, false),
-                    _ => (fallback.ok_or("No move is left.")?, false),
+                    _ => (fallback.ok_or(Text::new("klondike-no-move-left"))?, false),
                 }
             }
         };
@@ -366,22 +361,16 @@ impl Solitaire {
         Ok(hint_text(&self.game, mv, winning, self.verdict()))
     }
 
-    fn finish(&mut self) -> Result<String, String> {
+    fn finish(&mut self) -> Result<String, Text> {
         if !self.all_face_up() {
-            return Err(
-                "**Finish** plays the game out once every card is face up (the stock empty and \
-                 no face-down card left)."
-                    .to_string(),
-            );
+            return Err(Text::new("klondike-finish-not-yet"));
         }
         let plan = match (self.verdict(), self.plan.is_empty()) {
             (Some(Verdict::Won), false) => self.plan.clone(),
             _ => {
                 let report = check(&self.game, CHECK_LIMIT);
                 if report.verdict != Verdict::Won {
-                    return Err(
-                        "The cards cannot all be played up from here; play on or Undo.".to_string(),
-                    );
+                    return Err(Text::new("klondike-finish-not-winnable"));
                 }
                 report.plan
             }
@@ -396,7 +385,7 @@ impl Solitaire {
         }
         if !self.game.is_won() {
             self.game = before;
-            return Err("The cards could not all be played up; play on.".to_string());
+            return Err(Text::new("klondike-finish-failed"));
         }
         self.after_change(Vec::new());
         self.record(Verdict::Won, Vec::new());
@@ -444,21 +433,6 @@ pub fn deal_number(seed: u64) -> u64 {
 /// The deal after `deal` in a fixed sequence (for **New deal** and `winnable`).
 pub fn next_deal(deal: u64) -> u64 {
     deal_number(ChaCha8Rng::seed_from_u64(deal ^ 0x6b6c_6f6e_6469_6b65).gen())
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => {
-            let mut out: String = first.to_uppercase().collect();
-            out.push_str(chars.as_str());
-            if !out.ends_with('.') {
-                out.push('.');
-            }
-            out
-        }
-        None => String::new(),
-    }
 }
 
 impl Game for Solitaire {

@@ -3,6 +3,7 @@
 //! programs), and `winnable` (only deals the solver has proven winnable).
 //! The deal number comes from the platform's `seed` option.
 
+use crate::i18n::Text;
 use serde::{Deserialize, Serialize};
 
 use crate::games::klondike::{DrawCount, Options as Rules};
@@ -137,7 +138,7 @@ pub fn start_options() -> Vec<CommandOption> {
 }
 
 /// Settings from the slash command's options; a bad value is refused with a reason.
-pub fn from_options(options: &Options) -> Result<Settings, String> {
+pub fn from_options(options: &Options) -> Result<Settings, Text> {
     let draw = match options.string("draw").or_else(|| {
         // A client may send the choice as a number.
         options
@@ -146,15 +147,15 @@ pub fn from_options(options: &Options) -> Result<Settings, String> {
     }) {
         None | Some("1") => DrawCount::One,
         Some("3") => DrawCount::Three,
-        Some(other) => return Err(format!("Draw {other}? Choose 1 or 3 cards.")),
+        Some(other) => return Err(Text::new("klondike-bad-draw").with("draw", other.to_string())),
     };
     let redeals = match options.integer("redeals") {
         None => None,
         Some(n) if (0..=MAX_REDEALS).contains(&n) => Some(n as u32),
         Some(n) => {
-            return Err(format!(
-                "{n} redeals? Choose 0 to {MAX_REDEALS}, or leave it out for unlimited."
-            ))
+            return Err(Text::new("klondike-bad-redeals")
+                .with("redeals", n)
+                .with("most", MAX_REDEALS))
         }
     };
     Ok(Settings {

@@ -14,12 +14,15 @@
 
 pub mod actions;
 pub mod records;
+pub mod refusals;
 pub mod settings;
 pub mod views;
 
+use crate::i18n::Text;
 use crate::store::Store;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use refusals::oril_error;
 use serde::{Deserialize, Serialize};
 
 use crate::games::oril::ai::{OrilComputer, Player};
@@ -93,16 +96,6 @@ pub const GAME_CODE: &str = "oril";
 /// The Oril screen, registered in the catalog as `Hosted::<OrilScreen>::new()`.
 pub struct OrilScreen;
 
-/// A refusal from the engine as a sentence for the person who pressed.
-fn sentence(err: &OrilError) -> String {
-    let text = err.to_string();
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => format!("{}{}.", first.to_uppercase(), chars.as_str()),
-        None => text,
-    }
-}
-
 /// Sow `house` for `seat` and say what happened.
 fn sow(
     game: &mut Match<OrilScreen>,
@@ -145,10 +138,10 @@ fn computer_agrees(engine: &OrilTable, seat: Seat) -> bool {
     total(me) >= total(me.opponent())
 }
 
-fn propose_end(game: &mut Match<OrilScreen>, seat: Seat) -> Result<Narration<NoTimer>, String> {
+fn propose_end(game: &mut Match<OrilScreen>, seat: Seat) -> Result<Narration<NoTimer>, Text> {
     game.engine
         .apply(seat, &OrilAction::AgreeEnd)
-        .map_err(|e| sentence(&e))?;
+        .map_err(|e| oril_error(&e))?;
     let name = game.shown_name(seat);
     let other = 1 - seat.min(1);
     let other_name = game.shown_name(other);
@@ -217,7 +210,7 @@ stones. Both pressing Propose end ends the game, each keeping the stones on thei
     fn start_options() -> Vec<CommandOption> {
         settings::start_options()
     }
-    fn settings(options: &Options) -> Result<OrilSettings, String> {
+    fn settings(options: &Options) -> Result<OrilSettings, Text> {
         settings::settings(options)
     }
     fn describe_settings(settings: &OrilSettings) -> String {
@@ -229,9 +222,9 @@ stones. Both pressing Propose end ends the game, each keeping the stones on thei
         seats: &[SeatInfo],
         seed: u64,
         _store: &Store,
-    ) -> Result<OrilTable, String> {
+    ) -> Result<OrilTable, Text> {
         if seats.len() != 2 {
-            return Err(format!("Oril is played by two, not {}.", seats.len()));
+            return Err(Text::new("oril-two-players").with("seats", seats.len()));
         }
         let game = match settings.first {
             FirstMove::Random => OrilGame::with_random_first(settings.rules, seed),
@@ -245,15 +238,14 @@ stones. Both pressing Propose end ends the game, each keeping the stones on thei
         })
     }
 
-    fn check(engine: &OrilTable) -> Result<(), String> {
+    fn check(engine: &OrilTable) -> Result<(), Text> {
         if engine.game.position().total() != crate::games::oril::TOTAL_STONES {
-            return Err(format!(
-                "the board holds {} stones, not 48",
-                engine.game.position().total()
-            ));
+            return Err(
+                Text::new("oril-board-broken").with("stones", engine.game.position().total())
+            );
         }
         if engine.forfeited.is_some_and(|s| s > 1) {
-            return Err("a forfeit by a seat that does not exist".into());
+            return Err(Text::new("oril-forfeit-broken"));
         }
         Ok(())
     }
@@ -262,9 +254,9 @@ stones. Both pressing Propose end ends the game, each keeping the stones on thei
         game: &mut Match<Self>,
         seat: Seat,
         action: &OrilPress,
-    ) -> Result<Narration<NoTimer>, String> {
+    ) -> Result<Narration<NoTimer>, Text> {
         match *action {
-            OrilPress::Sow(house) => sow(game, seat, house).map_err(|e| sentence(&e)),
+            OrilPress::Sow(house) => sow(game, seat, house).map_err(|e| oril_error(&e)),
             OrilPress::ProposeEnd => propose_end(game, seat),
         }
     }

@@ -1,5 +1,6 @@
 //! What `/oril start` chooses: the rules, who moves first, and the computer's level.
 
+use crate::i18n::Text;
 use serde::{Deserialize, Serialize};
 
 use crate::games::oril::ai::Player;
@@ -112,7 +113,7 @@ pub fn start_options() -> Vec<CommandOption> {
 }
 
 /// Settings from the slash options; an unknown value is refused.
-pub fn settings(options: &Options) -> Result<OrilSettings, String> {
+pub fn settings(options: &Options) -> Result<OrilSettings, Text> {
     let rules = match options.string(OPTION_RULES) {
         None | Some("oril") => RuleSet::Oril,
         Some("abapa") => RuleSet::Abapa,

@@ -10,11 +10,13 @@
 //! owned card in its place).
 
 use super::actions::{card_code, card_from_code};
+use super::refusals::{career_error, deck_error};
 use super::settings::{CAREER_RUNG, CAREER_USER};
 use super::views::card_text;
 use crate::games::pazaak::ai::AiLevel as EngineLevel;
 use crate::games::pazaak::career::{Career, CareerData};
 use crate::games::pazaak::SideCard;
+use crate::i18n::Text;
 use crate::store::Store;
 use crate::table::game::{OptionValue, Options, PersonalContext, PersonalReply};
 use crate::table::view::{Button, Field, Row, Select, SelectOption, Style, View};
@@ -26,41 +28,41 @@ pub fn career_key(user: u64) -> String {
     format!("pazaak/career/{user}")
 }
 
-pub fn data() -> Result<CareerData, String> {
+pub fn data() -> Result<CareerData, Text> {
     CareerData::builtin().map_err(|e| {
         tracing::error!(%e, "built-in career data unreadable");
-        "The career is unavailable right now.".to_string()
+        Text::new("pazaak-career-unavailable")
     })
 }
 
 /// Load a person's career, or start a new one (not saved until it changes).
-pub fn load(ctx: &PersonalContext, data: &CareerData) -> Result<Career, String> {
+pub fn load(ctx: &PersonalContext, data: &CareerData) -> Result<Career, Text> {
     load_career(ctx.store, ctx.person.id, data)
 }
 
 /// Load `user`'s career, or a new one.
-pub fn load_career(store: &Store, user: u64, data: &CareerData) -> Result<Career, String> {
+pub fn load_career(store: &Store, user: u64, data: &CareerData) -> Result<Career, Text> {
     let stored: Option<serde_json::Value> = store.load_player(&career_key(user)).map_err(|e| {
         tracing::error!(%e, "career not loaded");
-        "Your career could not be read; please try again.".to_string()
+        Text::new("pazaak-career-unreadable-now")
     })?;
     match stored {
         Some(value) => Career::load(&value.to_string()).map_err(|e| {
             tracing::error!(%e, user, "saved career refused");
-            "Your saved career could not be read.".to_string()
+            Text::new("pazaak-career-unreadable")
         }),
-        None => Career::new(data).map_err(|e| e.to_string()),
+        None => Career::new(data).map_err(|e| deck_error(&e)),
     }
 }
 
 /// A career from its stored bytes, or a new one when nothing is stored.
-fn career_from(stored: Option<&[u8]>, data: &CareerData) -> Result<Career, String> {
+fn career_from(stored: Option<&[u8]>, data: &CareerData) -> Result<Career, Text> {
     match stored {
         Some(bytes) => std::str::from_utf8(bytes)
             .ok()
             .and_then(|json| Career::load(json).ok())
-            .ok_or_else(|| "Your saved career could not be read.".to_string()),
-        None => Career::new(data).map_err(|e| e.to_string()),
+            .ok_or_else(|| Text::new("pazaak-career-unreadable")),
+        None => Career::new(data).map_err(|e| deck_error(&e)),
     }
 }
 
@@ -69,19 +71,22 @@ fn career_from(stored: Option<&[u8]>, data: &CareerData) -> Result<Career, Strin
 fn change_career<R>(
     ctx: &PersonalContext,
     data: &CareerData,
-    change: impl Fn(&mut Career) -> Result<R, String>,
-) -> Result<(Career, R), String> {
+    change: impl Fn(&mut Career) -> Result<R, Text>,
+) -> Result<(Career, R), Text> {
     let updated = ctx
         .store
         .update_player(&career_key(ctx.person.id), |stored| {
             let mut career = career_from(stored, data)?;
             let answer = change(&mut career)?;
-            let bytes = serde_json::to_vec(&career).map_err(|e| e.to_string())?;
+            let bytes = serde_json::to_vec(&career).map_err(|e| {
+                tracing::error!(%e, "career not encoded");
+                Text::new("pazaak-career-not-saved")
+            })?;
             Ok((bytes, (career, answer)))
         })
         .map_err(|e| {
             tracing::error!(%e, "career not saved");
-            "Your career could not be saved; nothing changed.".to_string()
+            Text::new("pazaak-career-not-saved")
         })?;
     updated
 }
@@ -123,7 +128,7 @@ pub fn click(ctx: &PersonalContext, verb: &str) -> PersonalReply {
         buy(ctx, code)
     } else if let Some(slot) = verb.strip_prefix("out.") {
         slot.parse()
-            .map_err(|_| "That card is not in your deck.".to_string())
+            .map_err(|_| Text::new("pazaak-career-card-not-in-deck"))
             .and_then(|slot| deck_screen(ctx, slot))
     } else if let Some(swap) = verb.strip_prefix("swap.") {
         swap_card(ctx, swap)
@@ -136,14 +141,14 @@ pub fn click(ctx: &PersonalContext, verb: &str) -> PersonalReply {
     }
 }
 
-fn screen(ctx: &PersonalContext, name: &str, note: Option<String>) -> Result<View, String> {
+fn screen(ctx: &PersonalContext, name: &str, note: Option<String>) -> Result<View, Text> {
     let data = data()?;
     let career = load(ctx, &data)?;
     let mut view = match name {
         "career" => career_view(&career, &data),
         "shop" => shop_view(&career, &data),
         "deck" => deck_view(&career, None),
-        _ => return Err("That screen does not exist.".into()),
+        _ => return Err(Text::new("pazaak-career-no-such-screen")),
     };
     if let Some(note) = note {
         view.content = format!("{note}\n{}", view.content);
@@ -234,12 +239,12 @@ pub fn career_view(career: &Career, data: &CareerData) -> View {
 /// **Play next**: the match against the next ladder opponent, at a table in this
 /// channel, with the career deck.
 fn play_next(ctx: &PersonalContext) -> PersonalReply {
-    let reply = || -> Result<Options, String> {
+    let reply = || -> Result<Options, Text> {
         let data = data()?;
         let career = load(ctx, &data)?;
         let opponent = career
             .current_opponent(&data)
-            .ok_or("You have beaten every opponent; the ladder is done.")?;
+            .ok_or(Text::new("pazaak-career-ladder-done"))?;
         let level = match opponent.ai {
             EngineLevel::Seed => "easy",
             EngineLevel::Strong => "hard",
@@ -261,11 +266,11 @@ fn play_next(ctx: &PersonalContext) -> PersonalReply {
 }
 
 /// The deck screen with the card in `slot` picked to be taken out.
-fn deck_screen(ctx: &PersonalContext, slot: usize) -> Result<View, String> {
+fn deck_screen(ctx: &PersonalContext, slot: usize) -> Result<View, Text> {
     let data = data()?;
     let career = load(ctx, &data)?;
     if slot >= career.side_deck.cards().len() {
-        return Err("That card is not in your deck.".into());
+        return Err(Text::new("pazaak-career-card-not-in-deck"));
     }
     Ok(deck_view(&career, Some(slot)))
 }
@@ -346,17 +351,23 @@ fn swaps(career: &Career, slot: usize) -> Vec<SideCard> {
         .collect()
 }
 
-fn swap_card(ctx: &PersonalContext, swap: &str) -> Result<View, String> {
-    let (slot, code) = swap.split_once('.').ok_or("That swap is not valid.")?;
-    let slot: usize = slot.parse().map_err(|_| "That swap is not valid.")?;
-    let card = card_from_code(code).ok_or("That card does not exist.")?;
+fn swap_card(ctx: &PersonalContext, swap: &str) -> Result<View, Text> {
+    let (slot, code) = swap
+        .split_once('.')
+        .ok_or(Text::new("pazaak-career-bad-swap"))?;
+    let slot: usize = slot
+        .parse()
+        .map_err(|_| Text::new("pazaak-career-bad-swap"))?;
+    let card = card_from_code(code).ok_or(Text::new("pazaak-career-no-such-card"))?;
     let data = data()?;
     // Refused swaps (a card not owned, or one copy too many) change nothing.
     let (career, old) = change_career(ctx, &data, |career| {
         let mut cards = career.side_deck.cards().to_vec();
-        let old = *cards.get(slot).ok_or("That card is not in your deck.")?;
+        let old = *cards
+            .get(slot)
+            .ok_or(Text::new("pazaak-career-card-not-in-deck"))?;
         cards[slot] = card;
-        career.set_side_deck(cards).map_err(|e| e.to_string())?;
+        career.set_side_deck(cards).map_err(|e| career_error(&e))?;
         Ok(old)
     })?;
     let mut view = deck_view(&career, None);
@@ -419,15 +430,13 @@ pub fn shop_view(career: &Career, data: &CareerData) -> View {
     }
 }
 
-/// A Confirm pressed after the credits changed: a second press, or an old confirmation.
-const STALE_CONFIRMATION: &str =
-    "Your credits changed since this confirmation, so nothing was bought. Open the shop again to buy.";
-
-fn confirm_view(ctx: &PersonalContext, code: &str) -> Result<View, String> {
-    let card = card_from_code(code).ok_or("That card is not sold here.")?;
+fn confirm_view(ctx: &PersonalContext, code: &str) -> Result<View, Text> {
+    let card = card_from_code(code).ok_or(Text::new("pazaak-career-not-sold-here"))?;
     let data = data()?;
     let career = load(ctx, &data)?;
-    let price = data.price(card).ok_or("That card is not sold here.")?;
+    let price = data
+        .price(card)
+        .ok_or(Text::new("pazaak-career-not-sold-here"))?;
     Ok(View {
         title: "Pazaak shop".into(),
         content: format!(
@@ -451,21 +460,21 @@ fn confirm_view(ctx: &PersonalContext, code: &str) -> Result<View, String> {
     })
 }
 
-fn buy(ctx: &PersonalContext, confirmed: &str) -> Result<View, String> {
+fn buy(ctx: &PersonalContext, confirmed: &str) -> Result<View, Text> {
     // `code.credits`: the card and the balance the confirmation showed (older
     // confirmations carry the card alone).
     let (code, seen) = match confirmed.split_once('.') {
         Some((code, credits)) => (code, Some(credits.parse::<u64>().ok())),
         None => (confirmed, None),
     };
-    let card = card_from_code(code).ok_or("That card is not sold here.")?;
+    let card = card_from_code(code).ok_or(Text::new("pazaak-career-not-sold-here"))?;
     let data = data()?;
     // Refused purchases change nothing; a bought card is saved before it is shown.
     let (career, price) = change_career(ctx, &data, |career| {
         if seen.is_some_and(|seen| seen != Some(career.credits)) {
-            return Err(STALE_CONFIRMATION.to_string());
+            return Err(Text::new("pazaak-career-stale-confirmation"));
         }
-        career.buy(card, &data).map_err(|e| e.to_string())
+        career.buy(card, &data).map_err(|e| career_error(&e))
     })?;
     let mut view = shop_view(&career, &data);
     view.content = format!(

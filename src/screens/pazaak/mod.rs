@@ -15,6 +15,7 @@
 
 pub mod actions;
 pub mod career;
+pub mod refusals;
 pub mod settings;
 pub mod views;
 
@@ -24,6 +25,7 @@ use crate::games::pazaak::{
     Action, DeckAction, DeckChoice, MatchAction, PazaakMatch, SideCard, SideDeck,
 };
 use crate::games::Seat;
+use crate::i18n::Text;
 use crate::store::{PlayerUpdate, Store};
 use crate::table::game::{
     CommandKind, CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply,
@@ -32,6 +34,7 @@ use crate::table::game::{
 use crate::table::hosting::{ActionCodec, AiLevel, Hosting, Match, Narration, NoTimer, SeatResult};
 use crate::table::view::View;
 use rand_chacha::ChaCha8Rng;
+use refusals::{career_error, match_error};
 use settings::PazaakSettings;
 
 /// The Pazaak screen.
@@ -138,16 +141,16 @@ fn career_decks(
     career: &settings::CareerMatch,
     seats: &[SeatInfo],
     store: &Store,
-) -> Result<Option<[DeckChoice; 2]>, String> {
+) -> Result<Option<[DeckChoice; 2]>, Text> {
     if seats[0].user != Some(career.user) {
-        return Err("A career match is played by the career's owner.".into());
+        return Err(Text::new("pazaak-career-owner-only"));
     }
     let data = career::data()?;
     let record = career::load_career(store, career.user, &data)?;
     if record.rung != career.rung {
-        return Err("Your ladder has moved on: open /pazaak career for your next match.".into());
+        return Err(Text::new("pazaak-career-ladder-moved"));
     }
-    let (mine, theirs, _) = record.next_match(&data).map_err(|e| e.to_string())?;
+    let (mine, theirs, _) = record.next_match(&data).map_err(|e| career_error(&e))?;
     Ok(Some([DeckChoice::ready(mine), DeckChoice::ready(theirs)]))
 }
 
@@ -195,9 +198,9 @@ fn apply(
     game: &mut Match<PazaakScreen>,
     seat: Seat,
     action: &MatchAction,
-) -> Result<Narration<NoTimer>, String> {
+) -> Result<Narration<NoTimer>, Text> {
     let was_choosing = game.engine.choosing().contains(&seat);
-    game.engine.act(seat, action).map_err(|e| e.to_string())?;
+    game.engine.act(seat, action).map_err(|e| match_error(&e))?;
     let mut narration = Narration::default();
     if was_choosing && !game.engine.choosing().contains(&seat) {
         narration
@@ -233,7 +236,7 @@ impl Hosting for PazaakScreen {
         settings::start_options()
     }
 
-    fn settings(options: &Options) -> Result<PazaakSettings, String> {
+    fn settings(options: &Options) -> Result<PazaakSettings, Text> {
         settings::from_options(options)
     }
 
@@ -246,9 +249,9 @@ impl Hosting for PazaakScreen {
         seats: &[SeatInfo],
         seed: u64,
         store: &Store,
-    ) -> Result<PazaakMatch, String> {
+    ) -> Result<PazaakMatch, Text> {
         if seats.len() != 2 {
-            return Err("Pazaak is played by two.".into());
+            return Err(Text::new("pazaak-two-players"));
         }
         let choices = match (&settings.decks, &settings.career) {
             (Some(decks), _) => same_decks(decks),
@@ -326,7 +329,7 @@ impl Hosting for PazaakScreen {
         game: &mut Match<Self>,
         seat: Seat,
         action: &MatchAction,
-    ) -> Result<Narration<NoTimer>, String> {
+    ) -> Result<Narration<NoTimer>, Text> {
         apply(game, seat, action)
     }
 

@@ -2,6 +2,7 @@
 //! collection) and `level` (the computer's strength, when no opponent is named).
 
 use crate::games::pazaak::{HandSize, MatchConfig, SideCard};
+use crate::i18n::Text;
 use crate::table::game::{CommandOption, OptionKind, Options};
 use serde::{Deserialize, Serialize};
 
@@ -68,11 +69,11 @@ pub fn start_options() -> Vec<CommandOption> {
 }
 
 /// Settings from the slash options.
-pub fn from_options(options: &Options) -> Result<PazaakSettings, String> {
+pub fn from_options(options: &Options) -> Result<PazaakSettings, Text> {
     let career = match (options.user(CAREER_USER), options.integer(CAREER_RUNG)) {
         (Some(user), Some(rung)) => Some(CareerMatch {
             user,
-            rung: usize::try_from(rung).map_err(|_| "That career match is not valid.")?,
+            rung: usize::try_from(rung).map_err(|_| Text::new("pazaak-career-bad-match"))?,
         }),
         _ => None,
     };

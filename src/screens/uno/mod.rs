@@ -12,12 +12,14 @@
 pub mod actions;
 mod hand;
 mod picture;
+pub mod refusals;
 pub mod settings;
 mod views;
 
 use crate::games::uno::ai::AiKind;
 use crate::games::uno::{Action, Event, Goal, Options as UnoOptions, PhaseView, UnoGame};
 use crate::games::Seat;
+use crate::i18n::Text;
 use crate::store::Store;
 use crate::table::game::{CommandOption, Formation, Options, SeatInfo, ViewContext};
 use crate::table::hosting::{
@@ -25,6 +27,7 @@ use crate::table::hosting::{
 };
 use crate::table::view::View;
 use rand_chacha::ChaCha8Rng;
+use refusals::uno_error;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::time::Duration;
@@ -94,7 +97,7 @@ impl From<UnoTimer> for String {
 
 impl TryFrom<String> for UnoTimer {
     type Error = String;
-    fn try_from(key: String) -> Result<UnoTimer, String> {
+    fn try_from(key: String) -> Result<UnoTimer, Self::Error> {
         if key == "next" {
             return Ok(UnoTimer::NextRound);
         }
@@ -136,8 +139,8 @@ fn apply(
     game: &mut Match<UnoScreen>,
     seat: Seat,
     action: &Action,
-) -> Result<Narration<UnoTimer>, String> {
-    let events = game.engine.act(seat, action).map_err(|e| e.to_string())?;
+) -> Result<Narration<UnoTimer>, Text> {
+    let events = game.engine.act(seat, action).map_err(|e| uno_error(&e))?;
     Ok(narrate(game, &events))
 }
 
@@ -219,7 +222,7 @@ impl Hosting for UnoScreen {
     fn start_options() -> Vec<CommandOption> {
         settings::start_options()
     }
-    fn settings(options: &Options) -> Result<UnoOptions, String> {
+    fn settings(options: &Options) -> Result<UnoOptions, Text> {
         settings::from_options(options)
     }
     fn describe_settings(settings: &UnoOptions) -> String {
@@ -228,7 +231,7 @@ impl Hosting for UnoScreen {
     fn settings_menu(settings: &UnoOptions) -> Vec<SettingChoice> {
         settings::menu(settings)
     }
-    fn change_setting(settings: &UnoOptions, key: &str) -> Result<UnoOptions, String> {
+    fn change_setting(settings: &UnoOptions, key: &str) -> Result<UnoOptions, Text> {
         settings::change(settings, key)
     }
 
@@ -237,8 +240,8 @@ impl Hosting for UnoScreen {
         seats: &[SeatInfo],
         seed: u64,
         _store: &Store,
-    ) -> Result<UnoGame, String> {
-        UnoGame::new(seats.len(), settings.clone(), seed).map_err(|e| e.to_string())
+    ) -> Result<UnoGame, Text> {
+        UnoGame::new(seats.len(), settings.clone(), seed).map_err(|e| uno_error(&e))
     }
 
     /// Tables stored before UNO moved onto the contract hold `{game, names}`.
@@ -255,8 +258,8 @@ impl Hosting for UnoScreen {
         })
     }
 
-    fn check(engine: &UnoGame) -> Result<(), String> {
-        engine.check_stored().map_err(|e| e.to_string())
+    fn check(engine: &UnoGame) -> Result<(), Text> {
+        engine.check_stored().map_err(|e| uno_error(&e))
     }
 
     /// The seat whose turn it is; nobody once a round is over (the next round starts
@@ -272,7 +275,7 @@ impl Hosting for UnoScreen {
         game: &mut Match<Self>,
         seat: Seat,
         action: &Action,
-    ) -> Result<Narration<UnoTimer>, String> {
+    ) -> Result<Narration<UnoTimer>, Text> {
         apply(game, seat, action)
     }
 

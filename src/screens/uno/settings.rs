@@ -2,6 +2,7 @@
 //! the line that describes them. The engine's own `Options` are the settings.
 
 use crate::games::uno::{DrawnCardPolicy, Goal, Options as UnoOptions, POINTS_GOAL};
+use crate::i18n::Text;
 use crate::table::game::{CommandOption, OptionKind, Options};
 use crate::table::hosting::SettingChoice;
 use crate::table::text::Notice;
@@ -79,7 +80,7 @@ pub fn start_options() -> Vec<CommandOption> {
 }
 
 /// Settings from the slash options, refused with the reason when they do not hold.
-pub fn from_options(options: &Options) -> Result<UnoOptions, String> {
+pub fn from_options(options: &Options) -> Result<UnoOptions, Text> {
     let mut o = UnoOptions::default();
     if options.string("goal") == Some("500") {
         o.goal = Goal::Points(POINTS_GOAL);
@@ -100,7 +101,8 @@ pub fn from_options(options: &Options) -> Result<UnoOptions, String> {
     o.seven_zero = options.boolean("seven_zero").unwrap_or(false);
     o.jump_in = options.boolean("jump_in").unwrap_or(false);
     o.draw_until_playable = options.boolean("draw_until_playable").unwrap_or(false);
-    o.validate().map_err(|e| e.to_string())?;
+    o.validate()
+        .map_err(|e| super::refusals::options_error(&e))?;
     Ok(o)
 }
 
@@ -167,7 +169,7 @@ pub fn menu(o: &UnoOptions) -> Vec<SettingChoice> {
 }
 
 /// The settings after the host picks `key` in the lobby menu.
-pub fn change(o: &UnoOptions, key: &str) -> Result<UnoOptions, String> {
+pub fn change(o: &UnoOptions, key: &str) -> Result<UnoOptions, Text> {
     let mut o = o.clone();
     match key {
         "goal" => {

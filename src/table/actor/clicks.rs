@@ -9,6 +9,7 @@ use super::super::text::Notice;
 use super::super::verb::{self, TableVerb};
 use super::super::{lobby, Person, Reply};
 use super::{digest, unknown_button, Actor, Click, COMMAND_COUNTER, PRIVATE_TOKEN_LIFE_MS};
+use crate::i18n::Text;
 use crate::render::text_escape as escape;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -43,7 +44,7 @@ impl Actor {
             TableVerb::End => {
                 return match self.end(&click.person) {
                     Ok(text) | Err(text) => Reply::Refused(text),
-                }
+                };
             }
             _ => {}
         }
@@ -81,9 +82,9 @@ impl Actor {
                 | TableVerb::Accept
                 | TableVerb::Decline
                 | TableVerb::Cancel,
-            ) => Err(Notice::AlreadyStarted.to_string()),
+            ) => Err(Notice::AlreadyStarted.into()),
             (Phase::Playing, _) => Err(unknown_button()),
-            (Phase::Finished, _) => Err(Notice::GameOver.to_string()),
+            (Phase::Finished, _) => Err(Notice::GameOver.into()),
         };
         match result {
             Err(text) => {
@@ -244,7 +245,7 @@ impl Actor {
         &mut self,
         seat: Option<usize>,
         verb: &str,
-    ) -> Result<Effects, String> {
+    ) -> Result<Effects, Text> {
         let Some(seat) = seat else {
             return Err(Notice::NotSeated.into());
         };
@@ -255,7 +256,7 @@ impl Actor {
         let acted = self
             .off_workers(move |game| game.act(seat, &verb))
             .await
-            .ok_or_else(|| Notice::NotStarted.to_string())??;
+            .ok_or_else(|| Text::from(Notice::NotStarted))??;
         let mut effects = Effects::default();
         let record_seat = &mut self.record.seats[seat];
         if record_seat.stand_in {
@@ -273,7 +274,7 @@ impl Actor {
         Ok(effects)
     }
 
-    pub(super) fn come_back(&mut self, seat: Option<usize>) -> Result<Effects, String> {
+    pub(super) fn come_back(&mut self, seat: Option<usize>) -> Result<Effects, Text> {
         let Some(seat) = seat else {
             return Err(Notice::NotSeated.into());
         };
@@ -291,7 +292,7 @@ impl Actor {
 
     /// A person leaves a running game: their seat goes to a computer player, or in a
     /// two-seat game they forfeit.
-    pub(super) fn leave(&mut self, seat: Option<usize>) -> Result<Effects, String> {
+    pub(super) fn leave(&mut self, seat: Option<usize>) -> Result<Effects, Text> {
         let Some(seat) = seat else {
             return Err(Notice::NotSeated.into());
         };
@@ -327,7 +328,7 @@ impl Actor {
                 let game = self
                     .game
                     .as_mut()
-                    .ok_or_else(|| Notice::NotStarted.to_string())?;
+                    .ok_or_else(|| Text::from(Notice::NotStarted))?;
                 let mut effects = Effects::log(format!("{name} left the game."));
                 effects.merge(game.forfeit(seat));
                 if self.game.as_ref().and_then(|g| g.result()).is_none() {
@@ -346,7 +347,7 @@ impl Actor {
     }
 
     /// `/<game> end` or an End button: the host or a moderator stops the table.
-    pub(super) fn end(&mut self, person: &Person) -> Result<String, String> {
+    pub(super) fn end(&mut self, person: &Person) -> Result<Text, Text> {
         if person.id != self.record.host && !person.can_manage {
             return Err(Notice::NotAllowedToEnd.into());
         }
@@ -373,6 +374,6 @@ impl Actor {
         self.finish_with(line.clone());
         effects.merge(Effects::log(line));
         self.commit(effects)?;
-        Ok(format!("The {} table is closed.", self.def.title()))
+        Ok(Text::new("table-closed").with("game", self.def.title()))
     }
 }

@@ -8,6 +8,7 @@ use super::super::presenter::PublishJob;
 use super::super::record::{now_ms, Deadline, DeadlineKind, Occupant, Phase, SeatRecord};
 use super::super::text::Notice;
 use super::{Actor, LOG_LINES};
+use crate::i18n::Text;
 use crate::store::results::GameResult;
 use std::time::Duration;
 
@@ -15,7 +16,7 @@ impl Actor {
     /// Record a change: count it, log it, arm timers and write it. Nobody sees it until
     /// [`Actor::settle`] has it on disk. If the write fails the change is rolled back
     /// and the user is told.
-    pub(crate) fn commit(&mut self, effects: Effects) -> Result<(), String> {
+    pub(crate) fn commit(&mut self, effects: Effects) -> Result<(), Text> {
         let now = now_ms();
         self.record.counter += 1;
         for timer in effects.timers {
@@ -63,7 +64,7 @@ impl Actor {
     /// back to its last durable snapshot and keeps the views in; the write may still
     /// have reached the disk, so the person is told it may not have been saved. A flush
     /// past the store's deadline (a hung disk) stops the bot.
-    pub(super) async fn settle(&mut self) -> Result<(), String> {
+    pub(super) async fn settle(&mut self) -> Result<(), Text> {
         if !self.unflushed {
             return Ok(());
         }

@@ -20,6 +20,7 @@ use super::record::{now_ms, Phase, SeatRecord, TableRecord};
 use super::text::Notice;
 use super::view::View;
 use super::{Person, Reply, Shared};
+use crate::i18n::Text;
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
@@ -80,7 +81,7 @@ pub(crate) enum TableMsg {
         reply: oneshot::Sender<Vec<(String, i64)>>,
     },
     /// `/<game> end` in the table's channel.
-    End(Person, oneshot::Sender<Result<String, String>>),
+    End(Person, oneshot::Sender<Result<Text, Text>>),
     /// The public message was deleted and posted again.
     MessageMoved {
         old: u64,
@@ -409,7 +410,7 @@ impl Actor {
     }
 }
 
-pub(crate) fn unknown_button() -> String {
+pub(crate) fn unknown_button() -> Text {
     Notice::UnknownButton.into()
 }
 

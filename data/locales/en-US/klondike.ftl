@@ -1,0 +1,100 @@
+# Klondike's own sentences: refusals of its rules and its screens, shown privately to one person.
+
+## A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $pile: a pile number.
+klondike-error-no-such-pile = There is no pile { $pile }: piles are 1-7 (tableau), 8 (stock), 9 (waste) and 10-13 (foundations).
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $typed: what the player typed.
+klondike-error-bad-order = "{ $typed }" is not a move: type the pile to take from and the pile to put on, like "7 11", or "3 5 2" to move 2 cards.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $count: a number of cards.
+klondike-error-bad-count = { $count } is not a card count: a run has 1 to 13 cards.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-same-pile = A card has to move to a different pile.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-stock-empty = The stock is empty: turn the waste back over with 9 8.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-stock-not-empty = The waste goes back to the stock only once the stock is empty.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-no-redeals-left = No redeals are left: the waste cannot go back to the stock again.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-nothing-to-redeal = The stock and the waste are both empty.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-waste-empty = The waste is empty: turn a card from the stock with 8 9.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $pile: a pile number.
+klondike-error-pile-empty = Pile { $pile } is empty.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-stock-only-to-waste = Cards leave the stock only by turning onto the waste: 8 9.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-only-stock-to-waste = The waste takes cards only from the stock: 8 9.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-one-card-only = Only the top card can move from the waste or a foundation.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-one-card-to-foundation = Only one card at a time goes to a foundation.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $pile: a pile number. $faceUp: a number of cards. $count: a number of cards.
+klondike-error-not-enough-face-up = Pile { $pile } has only { $faceUp } face-up card(s), not { $count }.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $card: a card as the table writes it.
+klondike-error-needs-king = Only a King may fill an empty pile ({ $card } is not one).
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $card: a card as the table writes it.
+klondike-error-foundation-start = An empty foundation starts with an Ace, not { $card }.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-no-foundation-to-tableau = This table does not allow taking cards back from a foundation.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-foundation-to-foundation = Cards do not move from one foundation to another.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $from: a pile number. $to: a pile number.
+klondike-error-no-fitting-run = No face-up card of pile { $from } fits on pile { $to }.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-nothing-to-undo = There is no move to undo.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-nothing-to-auto-play = No card can safely go to the foundations now.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-game-over = The game is over.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-wrong-seat = This is a one-player game: only seat 0 plays.
+
+# A Klondike move refused: the card does not fit on the tableau card. $card, $onto: cards as the table writes them; $red: yes if the card below ($onto) is red; $rank: the moving card's rank (1-13); $next: the rank it needs below (2-13).
+klondike-error-does-not-fit = { $card } cannot go on { $onto }: a { $red ->
+        [yes] black
+       *[no] red
+    } { $rank ->
+        [1] Ace
+        [11] Jack
+        [12] Queen
+       *[other] { $rank }
+    } goes on a { $red ->
+        [yes] red
+       *[no] black
+    } { $next ->
+        [11] Jack
+        [12] Queen
+        [13] King
+       *[other] { $next }
+    }.
+# A Klondike move refused: a King can only go on an empty tableau pile. $card, $onto: cards as the table writes them.
+klondike-error-king-on-card = { $card } cannot go on { $onto }: a King goes only on an empty pile.
+# A Klondike move refused: the foundation needs the next card of its suit. $card, $top, $next: cards as the table writes them.
+klondike-error-foundation-order = { $card } cannot go on { $top }: a foundation builds up by suit, so { $top } takes { $next } next.
+# A Klondike move refused: that foundation already holds its King. $card, $top: cards as the table writes them; $suit: the suit's symbol.
+klondike-error-foundation-complete = { $card } cannot go on { $top }: the { $suit } foundation is complete.
+
+## Klondike's own refusals, shown privately to the player.
+
+# A move or button pressed on a deal that is already won.
+klondike-deal-won = This deal is won. Press **New deal** for another.
+# Hint pressed when no legal move is left.
+klondike-no-move-left = No move is left.
+# Finish pressed while cards are still face down or in the stock.
+klondike-finish-not-yet = **Finish** plays the game out once every card is face up (the stock empty and no face-down card left).
+# Finish pressed on a position the solver cannot win.
+klondike-finish-not-winnable = The cards cannot all be played up from here; play on or Undo.
+# Finish could not play every card up (rare); nothing changed.
+klondike-finish-failed = The cards could not all be played up; play on.
+# /klondike move without a pile number for one of its options. $option: the option's name as typed in the command (from, to).
+klondike-pile-missing = Give the pile number for `{ $option }` (1-13).
+# A stored deal failed its check on restore (a bug or a damaged record). $count: a number of cards.
+klondike-deal-broken = This deal holds { $count } distinct cards, not 52.
+# Someone other than the solitaire's player tried to move.
+klondike-not-your-deal = Only the player of this game can move.
+# /klondike start with a draw option other than 1 or 3. $draw: what was given.
+klondike-bad-draw = Draw { $draw }? Choose 1 or 3 cards.
+# /klondike start with a redeal count out of range. $redeals: what was given; $most: the largest allowed.
+klondike-bad-redeals = { $redeals } redeals? Choose 0 to { $most }, or leave it out for unlimited.
