@@ -448,15 +448,13 @@ fn the_help_page_fits_discords_limits_in_every_language() {
 }
 
 /// Every message id the code names (`Text::new("...")`) is an English message, with the
-/// arguments the code gives it: a typo would show "(text unavailable)" to a person.
+/// arguments the code gives it (its `.with("name", ..)` chain): a typo would show
+/// "(text unavailable)" to a person.
 #[test]
 fn every_message_the_code_names_exists_with_its_arguments() {
     let english: BTreeMap<String, BTreeSet<String>> =
         messages(sources(Lang::EnUs)).into_iter().collect();
-    let named =
-        Regex::new(r#"Text::new\(\s*"([a-z0-9-]+)",?\s*\)((?:\s*\.with\(\s*"[A-Za-z]+")*)"#)
-            .unwrap();
-    let arg = Regex::new(r#"\.with\(\s*"([A-Za-z]+)""#).unwrap();
+    let named = Regex::new(r#"Text::new\(\s*"([a-z0-9-]+)",?\s*\)"#).unwrap();
     let mut checked = 0;
     let mut files = vec![std::path::PathBuf::from("src")];
     while let Some(path) = files.pop() {
@@ -473,10 +471,7 @@ fn every_message_the_code_names_exists_with_its_arguments() {
             let Some(wanted) = english.get(id) else {
                 panic!("{}: {id} is not an English message", path.display());
             };
-            let given: BTreeSet<String> = arg
-                .captures_iter(&found[2])
-                .map(|a| a[1].to_string())
-                .collect();
+            let given = with_chain(&code[found.get(0).unwrap().end()..]);
             assert_eq!(&given, wanted, "{}: {id}'s arguments", path.display());
             checked += 1;
         }
@@ -485,4 +480,41 @@ fn every_message_the_code_names_exists_with_its_arguments() {
         checked > 100,
         "only {checked} message ids found in the code"
     );
+}
+
+/// The argument names of a `.with("name", value)` chain at the start of `code`.
+fn with_chain(mut code: &str) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    loop {
+        let rest = code.trim_start();
+        let Some(call) = rest.strip_prefix(".with(") else {
+            return names;
+        };
+        let call = call.trim_start();
+        let Some(name) = call
+            .strip_prefix('"')
+            .and_then(|c| c.split_once('"'))
+            .map(|(name, _)| name)
+        else {
+            return names;
+        };
+        names.insert(name.to_string());
+        // Skip to the call's closing parenthesis.
+        let mut depth = 1;
+        let mut end = call.len();
+        for (i, c) in call.char_indices() {
+            match c {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = i + 1;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        code = &call[end..];
+    }
 }

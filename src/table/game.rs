@@ -209,6 +209,14 @@ pub struct ViewContext<'a> {
     pub ui: &'a str,
 }
 
+impl ViewContext<'_> {
+    /// The private view's state, typed by the game's own codec (its default when the
+    /// view has none, or an old button carried one the game no longer knows).
+    pub fn state<S: super::hosting::ActionCodec + Default>(&self) -> S {
+        S::decode(self.ui).unwrap_or_default()
+    }
+}
+
 /// A game as the platform knows it.
 pub trait GameDef: Send + Sync + 'static {
     /// Command name and custom_id prefix: lowercase letters only (`uno`).
