@@ -5,7 +5,8 @@
 //! - `table`: the table id in base 36;
 //! - `counter`: the table's state counter in base 36 when the view was drawn; a click
 //!   carrying an older counter is outdated and is not applied;
-//! - `verb`: what the click means to the table (`join`, `start`, `g.play.r7`...). A select
+//! - `verb`: what the click means to the table (`join`, `start`, `g.p.R7`...), written and
+//!   read by [`verb::TableVerb`]'s codec. A select
 //!   menu's id carries `@name` as its verb, and the chosen option's value is the verb.
 //!
 //! Identity never comes from here: who clicked is the interaction's user.

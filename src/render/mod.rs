@@ -1,10 +1,13 @@
 //! Pictures of game tables and hands, drawn by the bot itself.
 //!
-//! Every picture is painted with tiny-skia from simple shapes and the DejaVu Sans fonts
-//! embedded in the binary (see `data/fonts/`), so nothing is downloaded or read from
-//! disk at run time. Each game has a submodule that takes a plain *scene* value (built
-//! by the table from the game's public or private view) and returns a [`Picture`]; the
-//! renderer never depends on a game engine, so scenes are cheap to build in tests.
+//! Every picture is painted with tiny-skia from simple shapes, and its words are shaped
+//! with cosmic-text from the fonts embedded in the binary (DejaVu Sans for Latin, Greek
+//! and Cyrillic, WenQuanYi Micro Hei for Chinese, Noto for Thai, Devanagari and colour
+//! emoji; see `data/fonts/`), so nothing is downloaded or read from disk at run time.
+//! Each game has a submodule that takes a plain *scene* value and returns a
+//! [`Picture`]. A game's screens build its scenes (`screens/<game>/views.rs` from the
+//! public view, `hand.rs` from a seat's private view); the renderer never depends on a
+//! game engine, so scenes are cheap to build in tests.
 //!
 //! Every picture comes with a text fallback (`*_text` functions) carrying the same
 //! information, for screen readers and for clients that do not load images.

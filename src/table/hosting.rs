@@ -17,6 +17,7 @@ use super::game::{
     PersonalContext, PersonalReply, SeatInfo, ViewContext,
 };
 use super::text::Notice;
+use super::verb::TableVerb;
 use super::view::{Button, SelectOption, Style, View};
 use crate::games::{Game, Outcome, Seat};
 use crate::i18n::Text;
@@ -345,7 +346,7 @@ impl SettingChoice {
 
 /// A button carrying a game action.
 pub fn action_button<A: ActionCodec>(label: impl Into<String>, action: &A, style: Style) -> Button {
-    Button::new(label, format!("g.{}", action.encode()), style)
+    Button::new(label, TableVerb::game(action), style)
 }
 
 /// A select option carrying a game action.
@@ -356,7 +357,7 @@ pub fn action_option<A: ActionCodec>(
 ) -> SelectOption {
     SelectOption {
         label: label.into(),
-        verb: format!("g.{}", action.encode()),
+        verb: TableVerb::game(action).encode(),
         description,
     }
 }
@@ -500,7 +501,7 @@ impl<H: Hosting> GameDef for Hosted<H> {
             .into_iter()
             .map(|choice| SelectOption {
                 label: choice.label,
-                verb: format!("set.{}", choice.key),
+                verb: TableVerb::Setting(choice.key).encode(),
                 description: choice.description,
             })
             .collect()
@@ -556,7 +557,7 @@ impl<H: Hosting> GameDef for Hosted<H> {
         H::commands()
     }
     fn command_verb(&self, command: &str, options: &Options) -> Result<String, Text> {
-        H::command_action(command, options).map(|action| format!("g.{}", action.encode()))
+        H::command_action(command, options).map(|action| TableVerb::game(&action).encode())
     }
     fn personal(&self, ctx: &PersonalContext, command: &str, options: &Options) -> PersonalReply {
         H::personal(ctx, command, options)

@@ -265,11 +265,11 @@ pub(crate) fn lobby_view(actor: &Actor) -> View {
     let (min, max) = (min_seats(actor), max_seats(actor));
     let full = record.seats.len() >= max;
     let mut buttons = vec![
-        Button::new("Join", "join", Style::Success).disabled(full),
-        Button::new("Leave", "leave", Style::Secondary),
-        Button::new("Add AI", "addai", Style::Primary).disabled(full),
-        Button::new("Start", "start", Style::Success),
-        Button::new("Cancel", "cancel", Style::Danger),
+        Button::new("Join", TableVerb::Join, Style::Success).disabled(full),
+        Button::new("Leave", TableVerb::Leave, Style::Secondary),
+        Button::new("Add AI", TableVerb::AddAi, Style::Primary).disabled(full),
+        Button::new("Start", TableVerb::Start, Style::Success),
+        Button::new("Cancel", TableVerb::Cancel, Style::Danger),
     ];
     buttons[3].emoji = Some("▶️".into());
     let mut rows = button_rows(buttons);
@@ -284,7 +284,7 @@ pub(crate) fn lobby_view(actor: &Actor) -> View {
         .filter(|(_, s)| s.user().is_none())
         .map(|(i, s)| super::view::SelectOption {
             label: format!("Remove {}", escape::plain_name(&s.name, 80)),
-            verb: format!("kick.{i}"),
+            verb: TableVerb::Kick(i).encode(),
             description: None,
         })
         .collect();
@@ -381,9 +381,9 @@ pub(crate) fn challenge_view(actor: &Actor) -> View {
         color: 0xFEE75C,
         picture: None,
         rows: button_rows(vec![
-            Button::new("Accept", "accept", Style::Success),
-            Button::new("Decline", "decline", Style::Danger),
-            Button::new("Withdraw", "cancel", Style::Secondary),
+            Button::new("Accept", TableVerb::Accept, Style::Success),
+            Button::new("Decline", TableVerb::Decline, Style::Danger),
+            Button::new("Withdraw", TableVerb::Cancel, Style::Secondary),
         ]),
         stamp: Default::default(),
         // The challenge names its opponent: they alone are pinged.

@@ -965,7 +965,7 @@ impl Tables {
             }
         };
         let Some(inbox) = inbox.and_then(|()| self.inbox_of(table)) else {
-            if click.verb == "again" {
+            if verb::TableVerb::parse(&click.verb) == Some(verb::TableVerb::Again) {
                 // Dealing and flushing the new table: off the async workers, as `open`.
                 let tables = self.clone();
                 let (person, channel) = (click.person, click.channel);

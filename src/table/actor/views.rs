@@ -8,6 +8,7 @@ use super::super::record::Phase;
 use super::super::text::Notice;
 use super::super::view::{Button, Row, Select, Stamp, Style, View};
 use super::Actor;
+use crate::table::verb::TableVerb;
 
 impl Actor {
     pub(crate) fn seat_of(&self, user: u64) -> Option<usize> {
@@ -82,15 +83,15 @@ impl Actor {
             // Game buttons are dead now; offer a new game with the same seats.
             view.rows = vec![Row::Buttons(vec![Button::new(
                 self.def.again_label(),
-                "again",
+                TableVerb::Again,
                 Style::Success,
             )
             .emoji("🔁")])];
             return;
         }
-        let mut buttons = vec![Button::new("Leave", "leave", Style::Secondary)];
+        let mut buttons = vec![Button::new("Leave", TableVerb::Leave, Style::Secondary)];
         if self.record.seats.iter().any(|s| s.stand_in) {
-            buttons.push(Button::new("I'm back", "back", Style::Success));
+            buttons.push(Button::new("I'm back", TableVerb::Back, Style::Success));
         }
         if view.rows.len() < 5 {
             view.rows.push(Row::Buttons(buttons));
@@ -111,7 +112,11 @@ impl Actor {
                     view.content = format!("A computer is playing for you. {}", view.content);
                     view.rows.insert(
                         0,
-                        Row::Buttons(vec![Button::new("I'm back", "back", Style::Success)]),
+                        Row::Buttons(vec![Button::new(
+                            "I'm back",
+                            TableVerb::Back,
+                            Style::Success,
+                        )]),
                     );
                 }
                 add_refresh(&mut view);
@@ -128,7 +133,7 @@ impl Actor {
 /// person's own click on **Refresh** brings it up to date (and the table can refresh it
 /// again for another 15 minutes).
 fn add_refresh(view: &mut View) {
-    let refresh = Button::new("Refresh", "hand", Style::Secondary).emoji("🔄");
+    let refresh = Button::new("Refresh", TableVerb::Hand, Style::Secondary).emoji("🔄");
     if view.rows.len() < 5 {
         match view.rows.last_mut() {
             Some(Row::Buttons(buttons)) if buttons.len() < 5 => buttons.push(refresh),
