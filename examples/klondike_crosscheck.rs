@@ -10,7 +10,7 @@
 //! THREADS=n runs the solver on n threads. COLUMNS=n deals the tableau cards to n
 //! columns only, for deeper columns with more cards face down.
 
-#[path = "../tests/klondike_support/exhaustive.rs"]
+#[path = "../tests/support/klondike_exhaustive.rs"]
 mod exhaustive;
 
 use cantina::games::klondike::solver::{solve, Budget, Verdict};

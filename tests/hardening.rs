@@ -6,32 +6,13 @@ mod support;
 use serde_json::json;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
-use support::bot::{start_bot, test_config};
 use support::counting_game::{test_catalog, PAINTS_STARTED};
 use support::fake_discord::{FakeDiscord, FakeUser};
-use support::wait::{message_containing, WAIT};
-
-struct Setup {
-    fake: FakeDiscord,
-    _dir: tempfile::TempDir,
-    db: std::path::PathBuf,
-    channel: u64,
-    alice: FakeUser,
-}
+use support::setup::Setup;
+use support::wait::WAIT;
 
 async fn setup() -> Setup {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("db");
-    let channel = fake.create_channel("games");
-    let alice = fake.user("alice");
-    Setup {
-        fake,
-        _dir: dir,
-        db,
-        channel,
-        alice,
-    }
+    Setup::builder().catalog(test_catalog).start().await
 }
 
 /// Pictures are painted on the blocking pool, never on the async workers: while two
@@ -41,7 +22,7 @@ async fn setup() -> Setup {
 async fn slow_pictures_do_not_hold_the_async_workers() {
     let s = setup().await;
     let other = s.fake.create_channel("more-games");
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     let mut tables = Vec::new();
     for channel in [s.channel, other] {
         let h = s.fake.slash(
@@ -52,7 +33,7 @@ async fn slow_pictures_do_not_hold_the_async_workers() {
             json!({"target": 30, "thread": false}),
         );
         s.fake.wait_for_response(&h, WAIT).await;
-        tables.push(message_containing(&s.fake, channel, "Turn: alice").await);
+        tables.push(s.message_in(channel, "Turn: alice").await);
     }
     let painted_before = PAINTS_STARTED.load(Ordering::SeqCst);
     for table in &tables {
@@ -98,9 +79,9 @@ async fn slow_pictures_do_not_hold_the_async_workers() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_click_whose_picture_is_slow_is_deferred_in_time() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     solo_table(&s).await;
-    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    let table = s.message("Turn: alice").await;
     let painted_before = PAINTS_STARTED.load(Ordering::SeqCst);
     let h = s.fake.click_button(&s.alice, &table, "Slow picture");
     s.fake.wait_for_ack(&h, WAIT).await;
@@ -125,9 +106,9 @@ async fn a_click_whose_picture_is_slow_is_deferred_in_time() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_slow_click_never_puts_a_hand_on_the_public_message() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     solo_table(&s).await;
-    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    let table = s.message("Turn: alice").await;
     // Keep the table busy for 2.5 s, then ask for the hand: it waits past the 1.5 s
     // after which the bot defers.
     let slow = s.fake.click_button(&s.alice, &table, "Slow");
@@ -151,7 +132,7 @@ async fn a_slow_click_never_puts_a_hand_on_the_public_message() {
         )
         .await;
     // A move refreshes the hand through the stored token.
-    let table = message_containing(&s.fake, s.channel, "the table was slow").await;
+    let table = s.message("the table was slow").await;
     let add = s.fake.click_button(&s.alice, &table, "+2");
     s.fake.wait_for_ack(&add, WAIT).await;
     s.fake
@@ -165,7 +146,7 @@ async fn a_slow_click_never_puts_a_hand_on_the_public_message() {
             WAIT,
         )
         .await;
-    message_containing(&s.fake, s.channel, "Total 2 of 30").await;
+    s.message("Total 2 of 30").await;
     for message in s.fake.channel_messages(s.channel) {
         assert!(
             !message.text().contains("Seat 0."),
@@ -182,7 +163,7 @@ async fn a_slow_click_never_puts_a_hand_on_the_public_message() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn quick_lobby_clicks_are_all_applied() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     let h = s.fake.slash(
         &s.alice,
         s.channel,
@@ -191,7 +172,7 @@ async fn quick_lobby_clicks_are_all_applied() {
         json!({"target": 50}),
     );
     s.fake.wait_for_response(&h, WAIT).await;
-    let lobby = message_containing(&s.fake, s.channel, "lobby").await;
+    let lobby = s.message("lobby").await;
     // All from the same copy of the message, as a quick person would.
     let clicks: Vec<_> = (0..3)
         .map(|_| {
@@ -216,7 +197,7 @@ async fn quick_lobby_clicks_are_all_applied() {
         "{}",
         response.text()
     );
-    let table = message_containing(&s.fake, s.channel, "The game starts").await;
+    let table = s.message("The game starts").await;
     let names = table.text();
     assert!(
         names.contains("Ada") && names.contains("Bit") && names.contains("Cog"),
@@ -230,7 +211,7 @@ async fn quick_lobby_clicks_are_all_applied() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn simultaneous_starts_make_one_table() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     let handles: Vec<_> = (0..20)
         .map(|_| {
             s.fake.slash(
@@ -306,7 +287,7 @@ async fn a_corrupt_stored_game_is_refused_and_frees_its_channel() {
         store.save_table(broken_id, &record).unwrap();
         store.flush().unwrap();
     }
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     let h = s.fake.slash(
         &s.alice,
         s.channel,
@@ -371,9 +352,9 @@ fn table_messages(s: &Setup, needle: &str) -> usize {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_message_too_old_to_edit_is_posted_again() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     solo_table(&s).await;
-    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    let table = s.message("Turn: alice").await;
     s.fake.fail_next_with_code("PATCH /channels", 400, 30046, 1);
     // The click's own answer (UPDATE_MESSAGE with the new view) is lost on its way
     // back, so the table edits its message itself, and that edit meets the failure.
@@ -394,7 +375,7 @@ async fn a_message_too_old_to_edit_is_posted_again() {
         .await;
     let add = s.fake.click_button(&s.alice, &reposted, "+2");
     s.fake.wait_for_ack(&add, WAIT).await;
-    message_containing(&s.fake, s.channel, "Total 4").await;
+    s.message("Total 4").await;
     bot.stop().await.unwrap();
 }
 
@@ -403,9 +384,9 @@ async fn a_message_too_old_to_edit_is_posted_again() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lost_channel_ends_its_table_without_retrying() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     solo_table(&s).await;
-    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    let table = s.message("Turn: alice").await;
     s.fake.fail_next_with_code("PATCH /channels", 403, 50001, 1);
     // The click's own answer (UPDATE_MESSAGE with the new view) is lost on its way
     // back, so the table edits its message itself, and that edit meets the failure.
@@ -430,7 +411,7 @@ async fn a_lost_channel_ends_its_table_without_retrying() {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     assert!(freed, "the lost table freed its channel");
-    message_containing(&s.fake, s.channel, "Total 0").await;
+    s.message("Total 0").await;
     let refused_edits = || edits_of(&s, table.id);
     let before = refused_edits();
     tokio::time::sleep(Duration::from_millis(1500)).await;
@@ -450,14 +431,14 @@ async fn a_lost_channel_ends_its_table_without_retrying() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_post_whose_answer_was_lost_is_not_duplicated() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     s.fake.lose_next_responses("POST /channels", 1);
     solo_table(&s).await;
-    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    let table = s.message("Turn: alice").await;
     // The table works from the one message.
     let add = s.fake.click_button(&s.alice, &table, "+2");
     s.fake.wait_for_ack(&add, WAIT).await;
-    message_containing(&s.fake, s.channel, "Total 2").await;
+    s.message("Total 2").await;
     assert_eq!(
         s.fake
             .requests_to("POST", &format!("/channels/{}/messages", s.channel))
@@ -474,9 +455,9 @@ async fn a_post_whose_answer_was_lost_is_not_duplicated() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_expired_hand_is_brought_back_by_refresh() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     solo_table(&s).await;
-    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    let table = s.message("Turn: alice").await;
     let h = s.fake.click_button(&s.alice, &table, "Hand");
     let hand = s.fake.wait_for_response(&h, WAIT).await.original.unwrap();
     assert!(hand.text().contains("Seat 0. Total 0"), "{}", hand.text());
@@ -484,7 +465,7 @@ async fn an_expired_hand_is_brought_back_by_refresh() {
     s.fake.advance_clock(Duration::from_secs(16 * 60));
     let add = s.fake.click_button(&s.alice, &table, "+2");
     s.fake.wait_for_ack(&add, WAIT).await;
-    message_containing(&s.fake, s.channel, "Total 2").await;
+    s.message("Total 2").await;
     let refreshed = s.fake.click_button(&s.alice, &hand, "Refresh");
     let response = s.fake.wait_for_response(&refreshed, WAIT).await;
     assert_eq!(response.kind, 7, "the hand is updated in place");
@@ -512,9 +493,9 @@ async fn an_expired_hand_is_brought_back_by_refresh() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_deleted_channel_ends_its_table() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     solo_table(&s).await;
-    message_containing(&s.fake, s.channel, "Turn: alice").await;
+    s.message("Turn: alice").await;
     let before = s.fake.request_log().len();
     s.fake.delete_channel(s.channel);
     tokio::time::sleep(Duration::from_millis(800)).await;
@@ -534,19 +515,19 @@ async fn a_deleted_channel_ends_its_table() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_click_answered_with_the_view_is_not_edited_again() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     solo_table(&s).await;
-    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    let table = s.message("Turn: alice").await;
     let edits = || edits_of(&s, table.id);
     // Let the edit that brings the new message up to date settle first.
     tokio::time::sleep(Duration::from_millis(600)).await;
     let before = edits();
     for total in [2, 4, 6] {
-        let current = message_containing(&s.fake, s.channel, &format!("Total {}", total - 2)).await;
+        let current = s.message(&format!("Total {}", total - 2)).await;
         let add = s.fake.click_button(&s.alice, &current, "+2");
         let answer = s.fake.wait_for_ack(&add, WAIT).await;
         assert_eq!(answer.kind, 7, "answered with the table itself");
-        message_containing(&s.fake, s.channel, &format!("Total {total}")).await;
+        s.message(&format!("Total {total}")).await;
     }
     // Three edit intervals (150 ms each in tests) for any edit to show up.
     tokio::time::sleep(Duration::from_millis(600)).await;
@@ -560,16 +541,16 @@ async fn a_click_answered_with_the_view_is_not_edited_again() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn leaving_a_server_ends_its_tables_but_an_outage_does_not() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     solo_table(&s).await;
-    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    let table = s.message("Turn: alice").await;
     // An outage first: the table stays and play goes on.
     s.fake.guild_outage();
     tokio::time::sleep(Duration::from_millis(300)).await;
     let add = s.fake.click_button(&s.alice, &table, "+2");
     let answer = s.fake.wait_for_ack(&add, WAIT).await;
     assert_eq!(answer.kind, 7, "the table still plays: {}", answer.text());
-    message_containing(&s.fake, s.channel, "Total 2").await;
+    s.message("Total 2").await;
     let before = s.fake.request_log().len();
     s.fake.remove_bot_from_guild();
     let store = {
@@ -590,12 +571,12 @@ async fn leaving_a_server_ends_its_tables_but_an_outage_does_not() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_restart_does_not_edit_an_unchanged_table_message() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     solo_table(&s).await;
-    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    let table = s.message("Turn: alice").await;
     let add = s.fake.click_button(&s.alice, &table, "+2");
     s.fake.wait_for_ack(&add, WAIT).await;
-    message_containing(&s.fake, s.channel, "Total 2").await;
+    s.message("Total 2").await;
     // The table learns that the answer showed its view a moment after the person sees
     // it (a stop in between costs one edit after the restart, nothing more).
     tokio::time::sleep(Duration::from_millis(300)).await;
@@ -603,15 +584,15 @@ async fn a_restart_does_not_edit_an_unchanged_table_message() {
     support::bot::wait_for_database_lock(&s.db).await;
     let edits = || edits_of(&s, table.id);
     let before = edits();
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     // Several edit intervals (150 ms in tests) for a start-up edit to show.
     tokio::time::sleep(Duration::from_millis(800)).await;
     assert_eq!(edits(), before, "the unchanged message is left as it is");
     // The table is live and plays on the same message.
-    let current = message_containing(&s.fake, s.channel, "Total 2").await;
+    let current = s.message("Total 2").await;
     let add = s.fake.click_button(&s.alice, &current, "+2");
     assert_eq!(s.fake.wait_for_ack(&add, WAIT).await.kind, 7);
-    message_containing(&s.fake, s.channel, "Total 4").await;
+    s.message("Total 4").await;
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }
@@ -622,7 +603,7 @@ async fn a_restart_does_not_edit_an_unchanged_table_message() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_burst_of_new_tables_stays_under_the_global_rate_limit() {
     let s = setup().await;
-    let _bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let _bot = s.bot().await;
     let people: Vec<FakeUser> = (0..60).map(|i| s.fake.user(&format!("p{i}"))).collect();
     let channels: Vec<u64> = (0..60)
         .map(|i| s.fake.create_channel(&format!("solo-{i}")))
@@ -668,7 +649,7 @@ async fn a_table_is_not_opened_where_the_bot_may_not_post() {
     const SEND_MESSAGES: u64 = 1 << 11;
     const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
     let s = setup().await;
-    let _bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let _bot = s.bot().await;
     s.fake
         .deny_bot(s.channel, SEND_MESSAGES | CREATE_PUBLIC_THREADS);
     let lobby = s
@@ -711,9 +692,9 @@ async fn a_table_is_not_opened_where_the_bot_may_not_post() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rate_limited_edit_waits_before_it_is_tried_again() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     solo_table(&s).await;
-    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    let table = s.message("Turn: alice").await;
     // Let the edit that brings the new message up to date settle first.
     tokio::time::sleep(Duration::from_millis(600)).await;
     s.fake.set_retry_after(Duration::from_millis(800));
@@ -749,11 +730,11 @@ async fn a_rate_limited_edit_waits_before_it_is_tried_again() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_table_whose_first_post_failed_is_posted_later() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     // Every attempt of the first post fails (the bot tries four times).
     s.fake.fail_next("POST /channels", 500, 4);
     solo_table(&s).await;
-    let table = message_containing(&s.fake, s.channel, "Turn: alice").await;
+    let table = s.message("Turn: alice").await;
     let failed = s
         .fake
         .request_log()
@@ -763,7 +744,7 @@ async fn a_table_whose_first_post_failed_is_posted_later() {
     assert_eq!(failed, 4, "the first post failed every attempt");
     let add = s.fake.click_button(&s.alice, &table, "+2");
     s.fake.wait_for_ack(&add, WAIT).await;
-    message_containing(&s.fake, s.channel, "Total 2").await;
+    s.message("Total 2").await;
     assert_eq!(table_messages(&s, "Turn: alice"), 1, "posted once");
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();

@@ -1,6 +1,7 @@
 //! Deals (by number and by explicit order), the text board, and the Game contract.
 
-mod klondike_support;
+#[path = "support/klondike_positions.rs"]
+mod klondike_positions;
 
 use cantina::games::klondike::{Action, Card, DealError, Klondike, Move, MoveError, Options};
 use cantina::games::{Game, Outcome};
@@ -58,7 +59,8 @@ fn a_bad_order_is_refused_with_a_reason() {
 #[test]
 fn the_board_follows_the_seed_layout() {
     let text = "1 T1: *K♣ Q♦ J♠\n3 T3: *5♠ 8♥ 7♠\n10 F1: A♥ 2♥ 3♥\n9 WASTE: Q♠ 10♥";
-    let game = klondike_support::position(text, klondike_support::Rest::Stock, Options::default());
+    let game =
+        klondike_positions::position(text, klondike_positions::Rest::Stock, Options::default());
     let board = game.board();
     let lines: Vec<&str> = board.lines().collect();
     assert_eq!(lines[0], "1 T1: * Q♦ J♠");

@@ -12,8 +12,8 @@ use cantina::store::{Store, SCHEMA};
 use cantina::table::record::{now_ms, Phase, SeatRecord, TableRecord};
 use serde_json::json;
 use std::time::Duration;
-use support::bot::{start_bot, test_config, Bot};
 use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, InteractionHandle};
+use support::setup::Setup;
 
 const WAIT: Duration = Duration::from_secs(20);
 /// A deal whose opening has a tableau pair that does not fit (checked in the test).
@@ -21,41 +21,15 @@ const DEAL: u64 = 4242;
 /// A deal the solver cannot decide within its second (`klondike_solve` finds such).
 const SLOW_DEAL: u64 = 33;
 
-struct Setup {
-    fake: FakeDiscord,
-    _dir: tempfile::TempDir,
-    db: std::path::PathBuf,
-    channel: u64,
-    alice: FakeUser,
-    bob: FakeUser,
-}
-
 async fn setup() -> Setup {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("db");
-    let channel = fake.create_channel("solitaire");
-    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
-    Setup {
-        fake,
-        _dir: dir,
-        db,
-        channel,
-        alice,
-        bob,
-    }
+    Setup::builder()
+        .channel("solitaire")
+        .wait(WAIT)
+        .start()
+        .await
 }
 
 impl Setup {
-    async fn bot(&self) -> Bot {
-        start_bot(
-            &self.fake,
-            test_config(&self.fake, &self.db),
-            cantina::app::default_catalog(),
-        )
-        .await
-    }
-
     /// The newest message in `channel` whose text contains `needle`.
     async fn board(&self, channel: u64, needle: &str) -> FakeMessage {
         let needle = needle.to_string();
@@ -102,15 +76,6 @@ impl Setup {
     ) -> InteractionHandle {
         self.fake
             .slash(user, channel, "klondike", Some("move"), options)
-    }
-
-    async fn private_answer(&self, handle: &InteractionHandle) -> String {
-        let response = self.fake.wait_for_response(handle, WAIT).await;
-        assert!(
-            response.ephemeral,
-            "expected a private answer: {response:?}"
-        );
-        response.text()
     }
 }
 

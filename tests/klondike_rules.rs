@@ -2,10 +2,11 @@
 //! the expected result; refused moves must leave the game unchanged and never appear
 //! in the legal move list, accepted ones must appear in it.
 
-mod klondike_support;
+#[path = "support/klondike_positions.rs"]
+mod klondike_positions;
 
 use cantina::games::klondike::{Card, Klondike, Move, MoveError, Options, Pile};
-use klondike_support::{position, Rest};
+use klondike_positions::{position, Rest};
 
 fn card(name: &str) -> Card {
     name.parse().expect("test card")

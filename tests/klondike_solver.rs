@@ -1,12 +1,13 @@
 //! Solver tests: wins found and followed to the end, losses proven, budgets respected.
 
-#[path = "klondike_support/exhaustive.rs"]
+#[path = "support/klondike_exhaustive.rs"]
 mod exhaustive;
-mod klondike_support;
+#[path = "support/klondike_positions.rs"]
+mod klondike_positions;
 
 use cantina::games::klondike::solver::{can_still_win, solve, Budget, Verdict};
 use cantina::games::klondike::{Klondike, Move, Options};
-use klondike_support::{position, Rest};
+use klondike_positions::{position, Rest};
 
 /// Whether playing `plan` from `game` wins it (every move must be legal).
 fn plays_out_to_a_win(game: &Klondike, plan: &[Move]) -> bool {

@@ -7,50 +7,18 @@ mod support;
 
 use serde_json::json;
 use std::time::Duration;
-use support::bot::{start_bot, test_config, Bot};
-use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, InteractionHandle};
+use support::fake_discord::{FakeMessage, FakeUser, InteractionHandle};
+use support::setup::Setup;
 
 const WAIT: Duration = Duration::from_secs(20);
 /// More than any Oril game needs: a game cannot last this many plies per side here.
 const MAX_TURNS: usize = 400;
 
-struct Setup {
-    fake: FakeDiscord,
-    _dir: tempfile::TempDir,
-    db: std::path::PathBuf,
-    channel: u64,
-    alice: FakeUser,
-    bob: FakeUser,
-    carol: FakeUser,
-}
-
 async fn setup() -> Setup {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("db");
-    let channel = fake.create_channel("oril");
-    let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
-    Setup {
-        fake,
-        _dir: dir,
-        db,
-        channel,
-        alice,
-        bob,
-        carol,
-    }
+    Setup::builder().channel("oril").wait(WAIT).start().await
 }
 
 impl Setup {
-    async fn bot(&self) -> Bot {
-        start_bot(
-            &self.fake,
-            test_config(&self.fake, &self.db),
-            cantina::app::default_catalog(),
-        )
-        .await
-    }
-
     /// The newest Oril table message whose text contains `needle`.
     async fn table(&self, needle: &str) -> FakeMessage {
         let needle = needle.to_string();
@@ -69,29 +37,9 @@ impl Setup {
             .await
     }
 
-    async fn any_message(&self, needle: &str) -> FakeMessage {
-        let needle = needle.to_string();
-        self.fake
-            .wait_for_named(
-                &format!("a message containing {needle:?}"),
-                |f| {
-                    f.channel_messages(self.channel)
-                        .into_iter()
-                        .rev()
-                        .find(|m| m.text().contains(&needle))
-                },
-                WAIT,
-            )
-            .await
-    }
-
-    /// A private answer's text.
+    /// A private answer's text, its follow-ups included.
     async fn private(&self, handle: &InteractionHandle) -> String {
-        let response = self.fake.wait_for_response(handle, WAIT).await;
-        assert!(
-            response.ephemeral,
-            "expected a private answer: {response:?}"
-        );
+        let response = self.private_response(handle).await;
         let mut text = response.text();
         for f in &response.followups {
             text.push('\n');
@@ -110,7 +58,7 @@ impl Setup {
             json!({"opponent": self.bob.id.to_string(), "first": first}),
         );
         self.fake.wait_for_response(&h, WAIT).await;
-        let challenge = self.any_message("challenges you").await;
+        let challenge = self.message("challenges you").await;
         self.press(&self.bob, &challenge, "Accept").await;
     }
 

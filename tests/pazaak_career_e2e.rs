@@ -10,43 +10,15 @@ use cantina::games::pazaak::{Action, MatchAction, MatchConfig, PazaakMatch};
 use cantina::store::{Store, SCHEMA};
 use cantina::table::record::{now_ms, Phase, SeatRecord, TableRecord};
 use serde_json::json;
-use support::bot::{start_bot, test_config, Bot};
-use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser};
-use support::wait::{message_containing, WAIT};
-
-struct Setup {
-    fake: FakeDiscord,
-    _dir: tempfile::TempDir,
-    db: std::path::PathBuf,
-    channel: u64,
-    alice: FakeUser,
-}
+use support::fake_discord::FakeMessage;
+use support::setup::Setup;
+use support::wait::WAIT;
 
 async fn setup() -> Setup {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("db");
-    let channel = fake.create_channel("pazaak");
-    let alice = fake.user("alice");
-    Setup {
-        fake,
-        _dir: dir,
-        db,
-        channel,
-        alice,
-    }
+    Setup::builder().channel("pazaak").start().await
 }
 
 impl Setup {
-    async fn bot(&self) -> Bot {
-        start_bot(
-            &self.fake,
-            test_config(&self.fake, &self.db),
-            cantina::app::default_catalog(),
-        )
-        .await
-    }
-
     /// `/pazaak <screen>` for alice: the private screen.
     /// The career screen once it shows `needle` (a restored finished table is archived,
     /// and pays, just after start-up), or as it is after five seconds.
@@ -74,22 +46,6 @@ impl Setup {
     async fn press(&self, view: &FakeMessage, label: &str) -> support::fake_discord::Response {
         let handle = self.fake.click_button(&self.alice, view, label);
         self.fake.wait_for_response(&handle, WAIT).await
-    }
-
-    async fn choose(&self, view: &FakeMessage, menu: &str, option: &str) -> FakeMessage {
-        let select = view.select(menu);
-        let value = select
-            .options
-            .iter()
-            .find(|o| o.label == option)
-            .unwrap_or_else(|| panic!("no option {option:?} in {:?}", select.options))
-            .value
-            .clone();
-        let handle = self
-            .fake
-            .select(&self.alice, view, &select.custom_id, &[value.as_str()]);
-        let response = self.fake.wait_for_update(&handle, view, WAIT).await;
-        response.original.expect("the screen after a choice")
     }
 }
 
@@ -191,7 +147,7 @@ async fn play_next_opens_the_ladder_match_with_the_career_deck() {
         "{}",
         response.text()
     );
-    let table = message_containing(&s.fake, s.channel, &first.name).await;
+    let table = s.message(&first.name).await;
     assert!(
         !table
             .buttons()
@@ -218,7 +174,7 @@ async fn a_personal_screen_id_clicked_on_a_public_message_answers_privately() {
     let career = s.screen("career").await;
     s.press(&career, "Play next").await;
     let first = &CareerData::builtin().unwrap().ladder[0];
-    let table = message_containing(&s.fake, s.channel, &first.name).await;
+    let table = s.message(&first.name).await;
     // The career screen's Shop id, sent from the public table message: a forged click.
     let shop = career.button("Shop").custom_id.unwrap();
     let handle = s.fake.click_raw(&s.alice, &table, &shop);
@@ -238,7 +194,7 @@ async fn a_career_win_pays_once_and_unlocks_the_next_opponent() {
     let data = CareerData::builtin().unwrap();
     pin_career_match(&s, 0);
     let bot = s.bot().await;
-    let table = message_containing(&s.fake, s.channel, "Pazaak").await;
+    let table = s.message("Pazaak").await;
     let handle = s.fake.click_button(&s.alice, &table, "Hand");
     let hand = s
         .fake
@@ -247,7 +203,7 @@ async fn a_career_win_pays_once_and_unlocks_the_next_opponent() {
         .original
         .expect("alice's hand");
     s.press(&hand, "Stand").await;
-    message_containing(&s.fake, s.channel, "wins the match").await;
+    s.message("wins the match").await;
     // The end and the payout are one write: read the career once the table is archived.
     let career = s.screen("career").await;
     let text = career.text();
@@ -318,10 +274,10 @@ async fn a_career_loss_pays_nothing_and_the_same_opponent_waits() {
     let data = CareerData::builtin().unwrap();
     pin_career_match(&s, 0);
     let bot = s.bot().await;
-    let table = message_containing(&s.fake, s.channel, "Pazaak").await;
+    let table = s.message("Pazaak").await;
     // Leaving forfeits the match.
     s.press(&table, "Leave").await;
-    message_containing(&s.fake, s.channel, "forfeited the match").await;
+    s.message("forfeited the match").await;
     let text = s.screen("career").await.text();
     assert!(
         text.contains(&format!("{} credits", data.starting_credits)),
@@ -353,14 +309,14 @@ async fn the_deck_screen_swaps_a_card_for_an_owned_one() {
     let bot = s.bot().await;
     let deck = s.screen("deck").await;
     let first = deck.select("Take a card out").options[0].label.clone();
-    let picked = s.choose(&deck, "Take a card out", &first).await;
+    let picked = s.choose(&s.alice, &deck, "Take a card out", &first).await;
     let put_in = picked.select("Put in instead");
     assert!(
         !put_in.options.is_empty(),
         "the starter collection has spares"
     );
     let option = put_in.options[0].label.clone();
-    let swapped = s.choose(&picked, "Put in instead", &option).await;
+    let swapped = s.choose(&s.alice, &picked, "Put in instead", &option).await;
     assert!(swapped.text().contains("Took out"), "{}", swapped.text());
     assert_ne!(deck_line(&swapped), deck_line(&deck), "the deck changed");
     // Saved: the deck screen shows the new deck after a restart.
@@ -380,7 +336,7 @@ async fn a_career_match_whose_channel_is_deleted_counts_no_loss() {
     let elsewhere = s.fake.create_channel("elsewhere");
     pin_career_match(&s, 0);
     let bot = s.bot().await;
-    message_containing(&s.fake, s.channel, "Pazaak").await;
+    s.message("Pazaak").await;
     s.fake.delete_channel(s.channel);
     let career = || async {
         let h = s

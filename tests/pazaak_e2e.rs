@@ -8,37 +8,16 @@ mod support;
 use serde_json::json;
 use std::collections::BTreeSet;
 use std::time::Duration;
-use support::bot::{start_bot, test_config, Bot};
-use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, Response};
+use support::fake_discord::{FakeMessage, FakeUser, Response};
+use support::setup::Setup;
 
 const WAIT: Duration = Duration::from_secs(15);
 /// More turns than any match can take (five sets of at most eighteen turns), so a
 /// loop that does not end fails instead of hanging.
 const MAX_TURNS: usize = 400;
 
-struct Setup {
-    fake: FakeDiscord,
-    _dir: tempfile::TempDir,
-    db: std::path::PathBuf,
-    channel: u64,
-    alice: FakeUser,
-    bob: FakeUser,
-}
-
 async fn setup() -> Setup {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("db");
-    let channel = fake.create_channel("pazaak");
-    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
-    Setup {
-        fake,
-        _dir: dir,
-        db,
-        channel,
-        alice,
-        bob,
-    }
+    Setup::builder().channel("pazaak").start().await
 }
 
 /// What one person did over a match.
@@ -52,16 +31,6 @@ struct Played {
 }
 
 impl Setup {
-    async fn bot(&self) -> Bot {
-        start_bot(
-            &self.fake,
-            test_config(&self.fake, &self.db),
-            cantina::app::default_catalog(),
-        )
-        .await
-    }
-
-    /// The newest message in the channel containing `needle`.
     /// Alice challenges Bob to a free game (seed 11) and Bob accepts; returns the answer
     /// to Alice's command.
     async fn free_challenge_accepted(&self) -> Response {
@@ -90,22 +59,6 @@ impl Setup {
         let accept = self.fake.click_button(&self.bob, &challenge, "Accept");
         self.fake.wait_for_ack(&accept, WAIT).await;
         (answer, challenge)
-    }
-
-    async fn message(&self, needle: &str) -> FakeMessage {
-        let needle = needle.to_string();
-        self.fake
-            .wait_for_named(
-                &format!("a message containing {needle:?}"),
-                |f| {
-                    f.channel_messages(self.channel)
-                        .into_iter()
-                        .rev()
-                        .find(|m| m.text().contains(&needle))
-                },
-                WAIT,
-            )
-            .await
     }
 
     /// Click `label` on the table and return the private view it opens.
@@ -144,29 +97,6 @@ impl Setup {
             Some(view) => view,
             None => panic!("no view after {label}: {:?}", response.callback_data),
         }
-    }
-
-    /// Choose an option of a private view's select menu by its label.
-    async fn choose(
-        &self,
-        user: &FakeUser,
-        view: &FakeMessage,
-        menu: &str,
-        option: &str,
-    ) -> FakeMessage {
-        let select = view.select(menu);
-        let value = select
-            .options
-            .iter()
-            .find(|o| o.label == option)
-            .unwrap_or_else(|| panic!("no option {option:?} in {:?}", select.options))
-            .value
-            .clone();
-        let handle = self
-            .fake
-            .select(user, view, &select.custom_id, &[value.as_str()]);
-        let response = self.fake.wait_for_update(&handle, view, WAIT).await;
-        response.original.expect("the deck view after a choice")
     }
 
     /// Every text the bot sent to the channel, every edit included.

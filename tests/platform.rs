@@ -6,27 +6,12 @@ mod support;
 
 use serde_json::json;
 use std::time::Duration;
-use support::bot::{spawn_bot, start_bot, test_config};
+use support::bot::spawn_bot;
 use support::counting_game::test_catalog;
 use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, MANAGE_MESSAGES};
+use support::setup::Setup;
 
 const WAIT: Duration = Duration::from_secs(10);
-
-/// The newest message in `channel` whose text contains `needle`.
-async fn wait_message(fake: &FakeDiscord, channel: u64, needle: &str) -> FakeMessage {
-    let needle = needle.to_string();
-    fake.wait_for_named(
-        &format!("a message in {channel} containing {needle:?}"),
-        |f| {
-            f.channel_messages(channel)
-                .into_iter()
-                .rev()
-                .find(|m| m.text().contains(&needle))
-        },
-        WAIT,
-    )
-    .await
-}
 
 async fn click_ok(fake: &FakeDiscord, user: &FakeUser, message: &FakeMessage, label: &str) {
     let handle = fake.click_button(user, message, label);
@@ -38,43 +23,12 @@ async fn click_ok(fake: &FakeDiscord, user: &FakeUser, message: &FakeMessage, la
     );
 }
 
-async fn ephemeral_answer(
-    fake: &FakeDiscord,
-    handle: &support::fake_discord::InteractionHandle,
-) -> String {
-    let response = fake.wait_for_response(handle, WAIT).await;
-    assert!(
-        response.ephemeral,
-        "expected a private answer, got {response:?}"
-    );
-    response.text()
-}
-
-struct Setup {
-    fake: FakeDiscord,
-    _dir: tempfile::TempDir,
-    db: std::path::PathBuf,
-    channel: u64,
-    alice: FakeUser,
-    bob: FakeUser,
-    carol: FakeUser,
-}
-
 async fn setup() -> Setup {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("db");
-    let channel = fake.create_channel("games");
-    let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
-    Setup {
-        fake,
-        _dir: dir,
-        db,
-        channel,
-        alice,
-        bob,
-        carol,
-    }
+    Setup::builder()
+        .catalog(test_catalog)
+        .wait(WAIT)
+        .start()
+        .await
 }
 
 /// Open a counting lobby with alice, bob and one computer seat, and start it.
@@ -86,20 +40,20 @@ async fn started_lobby(s: &Setup) -> FakeMessage {
         Some("start"),
         json!({"target": 50}),
     );
-    assert!(ephemeral_answer(&s.fake, &handle).await.contains("open"));
-    let lobby = wait_message(&s.fake, s.channel, "lobby").await;
+    assert!(s.private_answer(&handle).await.contains("open"));
+    let lobby = s.message("lobby").await;
     click_ok(&s.fake, &s.bob, &lobby, "Join").await;
-    let lobby = wait_message(&s.fake, s.channel, "bob").await;
+    let lobby = s.message("bob").await;
     click_ok(&s.fake, &s.alice, &lobby, "Add AI").await;
-    let lobby = wait_message(&s.fake, s.channel, "🤖").await;
+    let lobby = s.message("🤖").await;
     click_ok(&s.fake, &s.alice, &lobby, "Start").await;
-    wait_message(&s.fake, s.channel, "Turn: alice").await
+    s.message("Turn: alice").await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn lobby_start_turns_and_end() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     let table = started_lobby(&s).await;
 
     // Alice opens her private view and plays from it; the view updates in place.
@@ -113,10 +67,10 @@ async fn lobby_start_turns_and_end() {
     assert_eq!(update.kind, 7, "a click on the private view updates it");
 
     // Bob's turn, then the computer seat plays by itself, then alice again.
-    let table = wait_message(&s.fake, s.channel, "Turn: bob").await;
+    let table = s.message("Turn: bob").await;
     assert!(table.text().contains("Total 2"));
     click_ok(&s.fake, &s.bob, &table, "+1").await;
-    let table = wait_message(&s.fake, s.channel, "Turn: alice").await;
+    let table = s.message("Turn: alice").await;
     assert!(table.text().contains("seat 2 added"), "{}", table.text());
 
     // Alice's private view was refreshed through its token when her turn came back.
@@ -136,21 +90,19 @@ async fn lobby_start_turns_and_end() {
     let end = s
         .fake
         .slash(&s.bob, s.channel, "count", Some("end"), json!({}));
-    assert!(ephemeral_answer(&s.fake, &end)
-        .await
-        .contains("Only the host"));
+    assert!(s.private_answer(&end).await.contains("Only the host"));
     let end = s
         .fake
         .slash(&s.alice, s.channel, "count", Some("end"), json!({}));
-    assert!(ephemeral_answer(&s.fake, &end).await.contains("closed"));
-    let table = wait_message(&s.fake, s.channel, "ended the table").await;
+    assert!(s.private_answer(&end).await.contains("closed"));
+    let table = s.message("ended the table").await;
     assert!(table.button("Play again").custom_id.is_some());
 
     // The channel is free again.
     let again = s
         .fake
         .slash(&s.alice, s.channel, "count", Some("start"), json!({}));
-    assert!(ephemeral_answer(&s.fake, &again).await.contains("open"));
+    assert!(s.private_answer(&again).await.contains("open"));
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }
@@ -158,20 +110,20 @@ async fn lobby_start_turns_and_end() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn one_table_per_channel_and_moderators_can_end() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     let first = s
         .fake
         .slash(&s.alice, s.channel, "count", Some("start"), json!({}));
-    ephemeral_answer(&s.fake, &first).await;
+    s.private_answer(&first).await;
     let second = s
         .fake
         .slash(&s.bob, s.channel, "duel", Some("start"), json!({}));
-    assert!(ephemeral_answer(&s.fake, &second).await.contains("already"));
+    assert!(s.private_answer(&second).await.contains("already"));
     s.fake.set_permissions(&s.carol, MANAGE_MESSAGES);
     let end = s
         .fake
         .slash(&s.carol, s.channel, "count", Some("end"), json!({}));
-    assert!(ephemeral_answer(&s.fake, &end).await.contains("closed"));
+    assert!(s.private_answer(&end).await.contains("closed"));
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }
@@ -179,7 +131,7 @@ async fn one_table_per_channel_and_moderators_can_end() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn challenge_accept_decline_and_expiry() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
 
     // Challenging yourself is refused.
     let me = s.fake.slash(
@@ -189,7 +141,7 @@ async fn challenge_accept_decline_and_expiry() {
         Some("start"),
         json!({"opponent": s.alice.id.to_string()}),
     );
-    assert!(ephemeral_answer(&s.fake, &me).await.contains("yourself"));
+    assert!(s.private_answer(&me).await.contains("yourself"));
 
     // Accept: only the challenged person may.
     let h = s.fake.slash(
@@ -199,21 +151,17 @@ async fn challenge_accept_decline_and_expiry() {
         Some("start"),
         json!({"opponent": s.bob.id.to_string()}),
     );
-    assert!(ephemeral_answer(&s.fake, &h)
-        .await
-        .contains("Challenge sent"));
-    let challenge = wait_message(&s.fake, s.channel, "challenges you").await;
+    assert!(s.private_answer(&h).await.contains("Challenge sent"));
+    let challenge = s.message("challenges you").await;
     let wrong = s.fake.click_button(&s.carol, &challenge, "Accept");
-    assert!(ephemeral_answer(&s.fake, &wrong)
-        .await
-        .contains("not for you"));
+    assert!(s.private_answer(&wrong).await.contains("not for you"));
     click_ok(&s.fake, &s.bob, &challenge, "Accept").await;
-    let table = wait_message(&s.fake, s.channel, "Turn: alice").await;
+    let table = s.message("Turn: alice").await;
     // Bob forfeits by leaving: a two-seat game ends.
     click_ok(&s.fake, &s.alice, &table, "+1").await;
-    let table = wait_message(&s.fake, s.channel, "Turn: bob").await;
+    let table = s.message("Turn: bob").await;
     click_ok(&s.fake, &s.bob, &table, "Leave").await;
-    wait_message(&s.fake, s.channel, "forfeit").await;
+    s.message("forfeit").await;
 
     // Decline.
     let h = s.fake.slash(
@@ -223,11 +171,11 @@ async fn challenge_accept_decline_and_expiry() {
         Some("start"),
         json!({"opponent": s.bob.id.to_string()}),
     );
-    ephemeral_answer(&s.fake, &h).await;
-    let challenge = wait_message(&s.fake, s.channel, "challenges you").await;
+    s.private_answer(&h).await;
+    let challenge = s.message("challenges you").await;
     let declined = challenge.clone();
     click_ok(&s.fake, &s.bob, &declined, "Decline").await;
-    wait_message(&s.fake, s.channel, "declined the challenge").await;
+    s.message("declined the challenge").await;
 
     // Expiry (2 s in tests).
     let h = s.fake.slash(
@@ -237,10 +185,10 @@ async fn challenge_accept_decline_and_expiry() {
         Some("start"),
         json!({"opponent": s.bob.id.to_string()}),
     );
-    ephemeral_answer(&s.fake, &h).await;
-    let pending = wait_message(&s.fake, s.channel, "challenges you").await;
+    s.private_answer(&h).await;
+    let pending = s.message("challenges you").await;
     assert_ne!(pending.id, challenge.id);
-    let expired = wait_message(&s.fake, s.channel, "challenge expired").await;
+    let expired = s.message("challenge expired").await;
     assert_eq!(expired.id, pending.id);
     assert!(
         expired.buttons().is_empty(),
@@ -249,7 +197,7 @@ async fn challenge_accept_decline_and_expiry() {
     // An Accept from a copy of the message taken before it expired is refused.
     let accept = pending.button("Accept").custom_id.unwrap();
     let late = s.fake.click_raw(&s.bob, &expired, &accept);
-    assert!(ephemeral_answer(&s.fake, &late).await.contains("ended"));
+    assert!(s.private_answer(&late).await.contains("ended"));
 
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
@@ -258,7 +206,7 @@ async fn challenge_accept_decline_and_expiry() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn solo_table_in_a_new_thread() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     let h = s.fake.slash(
         &s.alice,
         s.channel,
@@ -278,16 +226,14 @@ async fn solo_table_in_a_new_thread() {
         "{}",
         response.text()
     );
-    let table = wait_message(&s.fake, thread.id, "Turn: alice").await;
+    let table = s.message_in(thread.id, "Turn: alice").await;
     // Someone else cannot play alice's solo game.
     let intruder = s.fake.click_button(&s.bob, &table, "+2");
-    assert!(ephemeral_answer(&s.fake, &intruder)
-        .await
-        .contains("not playing"));
+    assert!(s.private_answer(&intruder).await.contains("not playing"));
     click_ok(&s.fake, &s.alice, &table, "+2").await;
-    let table = wait_message(&s.fake, thread.id, "Total 2").await;
+    let table = s.message_in(thread.id, "Total 2").await;
     click_ok(&s.fake, &s.alice, &table, "+1").await;
-    wait_message(&s.fake, thread.id, "seat 0 won with 3").await;
+    s.message_in(thread.id, "seat 0 won with 3").await;
     assert!(
         s.fake.channel_messages(s.channel).is_empty(),
         "nothing posted in the parent channel"
@@ -299,38 +245,30 @@ async fn solo_table_in_a_new_thread() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn outdated_non_player_and_forged_clicks_change_nothing() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     let old = started_lobby(&s).await;
     click_ok(&s.fake, &s.alice, &old, "+1").await;
-    let now = wait_message(&s.fake, s.channel, "Turn: bob").await;
+    let now = s.message("Turn: bob").await;
 
     // Bob clicks +1 on the message as his client still showed it before alice's move.
     let old_id = old.button("+1").custom_id.unwrap();
     let stale = s.fake.click_raw(&s.bob, &now, &old_id);
-    let text = ephemeral_answer(&s.fake, &stale).await;
+    let text = s.private_answer(&stale).await;
     assert!(text.contains("older view"), "{text}");
     // A non-player, on the current view and on the older one: not playing comes first.
     let carol = s.fake.click_button(&s.carol, &now, "+1");
-    assert!(ephemeral_answer(&s.fake, &carol)
-        .await
-        .contains("not playing"));
+    assert!(s.private_answer(&carol).await.contains("not playing"));
     let carol = s.fake.click_raw(&s.carol, &now, &old_id);
-    let text = ephemeral_answer(&s.fake, &carol).await;
+    let text = s.private_answer(&carol).await;
     assert!(text.contains("not playing"), "{text}");
     // Out of turn.
     let alice = s.fake.click_button(&s.alice, &now, "+1");
-    assert!(ephemeral_answer(&s.fake, &alice)
-        .await
-        .contains("not your turn"));
+    assert!(s.private_answer(&alice).await.contains("not your turn"));
     // Forged ids: garbage, and a well-formed id for a table that does not exist.
     let garbage = s.fake.click_raw(&s.bob, &now, "give-me-the-win");
-    assert!(ephemeral_answer(&s.fake, &garbage)
-        .await
-        .contains("not one I know"));
+    assert!(s.private_answer(&garbage).await.contains("not one I know"));
     let ghost = s.fake.click_raw(&s.bob, &now, "count:zzzz:1:g.add.2");
-    assert!(ephemeral_answer(&s.fake, &ghost)
-        .await
-        .contains("no longer exists"));
+    assert!(s.private_answer(&ghost).await.contains("no longer exists"));
     let wrong_game = s.fake.click_raw(
         &s.bob,
         &now,
@@ -340,7 +278,8 @@ async fn outdated_non_player_and_forged_clicks_change_nothing() {
             .unwrap()
             .replacen("count", "duel", 1),
     );
-    assert!(ephemeral_answer(&s.fake, &wrong_game)
+    assert!(s
+        .private_answer(&wrong_game)
         .await
         .contains("not one I know"));
     // Bob's outdated +1 with the counter slash commands use (u64::MAX in base 36): a
@@ -348,7 +287,8 @@ async fn outdated_non_player_and_forged_clicks_change_nothing() {
     let mut parts: Vec<&str> = old_id.split(':').collect();
     parts[2] = "3w5e11264sgsf";
     let command_counter = s.fake.click_raw(&s.bob, &now, &parts.join(":"));
-    assert!(ephemeral_answer(&s.fake, &command_counter)
+    assert!(s
+        .private_answer(&command_counter)
         .await
         .contains("not one I know"));
 
@@ -366,7 +306,7 @@ async fn outdated_non_player_and_forged_clicks_change_nothing() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_timer_with_nothing_to_do_leaves_the_buttons_current() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     let table = started_lobby(&s).await;
     // Alice arms a one-second timer that changes nothing when it fires.
     let dud = table
@@ -376,7 +316,7 @@ async fn a_timer_with_nothing_to_do_leaves_the_buttons_current() {
         .replace("g.add.1", "g.dud.1");
     let armed = s.fake.click_raw(&s.alice, &table, &dud);
     s.fake.wait_for_ack(&armed, WAIT).await;
-    let seen = wait_message(&s.fake, s.channel, "dud armed").await;
+    let seen = s.message("dud armed").await;
     tokio::time::sleep(Duration::from_millis(2000)).await;
     // The timer has fired: the message alice still sees must take her move.
     let edits = s.fake.message(seen.id).unwrap().edits;
@@ -390,7 +330,7 @@ async fn a_timer_with_nothing_to_do_leaves_the_buttons_current() {
         response.text()
     );
     assert!(edits == seen.edits, "the timer edited the table message");
-    wait_message(&s.fake, s.channel, "Total 1 of 50. Turn: bob").await;
+    s.message("Total 1 of 50. Turn: bob").await;
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }
@@ -398,7 +338,7 @@ async fn a_timer_with_nothing_to_do_leaves_the_buttons_current() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn twenty_concurrent_clicks_make_one_move() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     let table = started_lobby(&s).await;
     // Twenty clicks from the same copy of the message (a person's client still showing
     // it): the first applied answers with the new message at once, so the copy is taken
@@ -410,7 +350,7 @@ async fn twenty_concurrent_clicks_make_one_move() {
     for handle in &handles {
         s.fake.wait_for_ack(handle, WAIT).await;
     }
-    let table = wait_message(&s.fake, s.channel, "Turn: bob").await;
+    let table = s.message("Turn: bob").await;
     tokio::time::sleep(Duration::from_millis(400)).await;
     let table = s.fake.message(table.id).unwrap();
     assert!(table.text().contains("Total 2 of 50"), "{}", table.text());
@@ -434,17 +374,17 @@ async fn twenty_concurrent_clicks_make_one_move() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn killed_bot_restarts_and_old_buttons_still_work() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     let table = started_lobby(&s).await;
     click_ok(&s.fake, &s.alice, &table, "+2").await;
-    let table = wait_message(&s.fake, s.channel, "Turn: bob").await;
+    let table = s.message("Turn: bob").await;
     bot.kill();
 
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     assert_eq!(s.fake.ready_count(), 2);
     // The button on the message from before the crash still works.
     click_ok(&s.fake, &s.bob, &table, "+1").await;
-    let table = wait_message(&s.fake, s.channel, "seat 1 added 1 (total 3)").await;
+    let table = s.message("seat 1 added 1 (total 3)").await;
     assert!(
         table.text().contains("seat 0 added 2 (total 2)"),
         "{}",
@@ -459,13 +399,13 @@ async fn killed_bot_restarts_and_old_buttons_still_work() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_timer_armed_again_fires_once_at_its_new_time() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     let table = started_lobby(&s).await;
     click_ok(&s.fake, &s.alice, &table, "Bomb").await; // a 2 s game timer
-    let table = wait_message(&s.fake, s.channel, "bomb armed").await;
+    let table = s.message("bomb armed").await;
     click_ok(&s.fake, &s.alice, &table, "Bomb").await; // the same timer, again
     tokio::time::sleep(Duration::from_millis(3500)).await;
-    let table = wait_message(&s.fake, s.channel, "Explosions: 1").await;
+    let table = s.message("Explosions: 1").await;
     assert_eq!(
         table.text().matches("boom").count(),
         1,
@@ -479,18 +419,18 @@ async fn a_timer_armed_again_fires_once_at_its_new_time() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn deadline_that_falls_while_down_fires_once_after_restart() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     let table = started_lobby(&s).await;
     click_ok(&s.fake, &s.alice, &table, "Bomb").await; // a 2 s game timer
-    wait_message(&s.fake, s.channel, "bomb armed").await;
+    s.message("bomb armed").await;
     bot.kill();
     tokio::time::sleep(Duration::from_secs(3)).await;
 
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
-    wait_message(&s.fake, s.channel, "Explosions: 1").await;
+    let bot = s.bot().await;
+    s.message("Explosions: 1").await;
     tokio::time::sleep(Duration::from_secs(1)).await;
     bot.kill();
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     tokio::time::sleep(Duration::from_millis(800)).await;
     let table = s
         .fake
@@ -512,9 +452,9 @@ async fn deadline_that_falls_while_down_fires_once_after_restart() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_rejected_token_stops_with_help() {
     let s = setup().await;
-    let mut config = test_config(&s.fake, &s.db);
+    let mut config = s.config();
     config.token = "not-the-token".into();
-    let bot = spawn_bot(config, test_catalog());
+    let bot = spawn_bot(config, s.catalog());
     let err = bot.outcome(WAIT).await.unwrap_err();
     assert!(err.contains("applications.commands"), "{err}");
 }
@@ -522,7 +462,7 @@ async fn a_rejected_token_stops_with_help() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn help_lists_every_game() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     let names: Vec<String> = s
         .fake
         .registered_commands()
@@ -536,7 +476,7 @@ async fn help_lists_every_game() {
         );
     }
     let help = s.fake.slash(&s.bob, s.channel, "help", None, json!({}));
-    let text = ephemeral_answer(&s.fake, &help).await;
+    let text = s.private_answer(&help).await;
     assert!(
         text.contains("/count start")
             && text.contains("/duel start")
@@ -552,7 +492,7 @@ async fn help_lists_every_game() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn private_answers_follow_the_clients_language() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     let commands = s.fake.registered_commands();
     let help_command = commands.iter().find(|c| c["name"] == "help").unwrap();
     assert_eq!(help_command["name_localizations"]["pt-BR"], "ajuda");
@@ -567,14 +507,14 @@ async fn private_answers_follow_the_clients_language() {
 
     s.fake.set_locale(&s.bob, "pt-BR");
     let help = s.fake.slash(&s.bob, s.channel, "help", None, json!({}));
-    let text = ephemeral_answer(&s.fake, &help).await;
+    let text = s.private_answer(&help).await;
     assert!(text.contains("O **Cantina** traz jogos"), "{text}");
     assert!(text.contains("/count iniciar"), "{text}");
     assert!(text.contains("/count encerrar` fecha a mesa"), "{text}");
 
     s.fake.set_locale(&s.bob, "fr");
     let help = s.fake.slash(&s.bob, s.channel, "help", None, json!({}));
-    let text = ephemeral_answer(&s.fake, &help).await;
+    let text = s.private_answer(&help).await;
     assert!(
         text.contains("**Cantina** hosts turn-based games"),
         "{text}"
@@ -584,11 +524,11 @@ async fn private_answers_follow_the_clients_language() {
     let lobby = started_lobby(&s).await;
     s.fake.set_locale(&s.bob, "cs");
     let forged = s.fake.click_raw(&s.bob, &lobby, "forged");
-    let text = ephemeral_answer(&s.fake, &forged).await;
+    let text = s.private_answer(&forged).await;
     assert_eq!(text, "Tohle tlačítko neznám. Možná je ze starší verze hry.");
     s.fake.set_locale(&s.bob, "zh-CN");
     let forged = s.fake.click_raw(&s.bob, &lobby, "forged");
-    let text = ephemeral_answer(&s.fake, &forged).await;
+    let text = s.private_answer(&forged).await;
     assert_eq!(text, "我不认识这个按钮，它可能来自旧版本的游戏。");
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
@@ -597,7 +537,7 @@ async fn private_answers_follow_the_clients_language() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn failed_discord_calls_are_retried_and_the_table_stays_whole() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     let table = started_lobby(&s).await;
     // The next two edits of the table message fail (500, then 429): the bot retries.
     s.fake.fail_next("PATCH /channels", 500, 1);
@@ -606,7 +546,7 @@ async fn failed_discord_calls_are_retried_and_the_table_stays_whole() {
     // edits its message itself.
     s.fake.lose_next_responses("POST /interactions", 1);
     click_ok(&s.fake, &s.alice, &table, "+2").await;
-    let table = wait_message(&s.fake, s.channel, "Turn: bob").await;
+    let table = s.message("Turn: bob").await;
     assert!(table.text().contains("Total 2 of 50"), "{}", table.text());
     // The publisher's edit of the table message meets both failures and retries.
     let failed = |f: &support::fake_discord::FakeDiscord| {
@@ -625,7 +565,7 @@ async fn failed_discord_calls_are_retried_and_the_table_stays_whole() {
         "both injected failures were hit and retried"
     );
     click_ok(&s.fake, &s.bob, &table, "+1").await;
-    wait_message(&s.fake, s.channel, "seat 1 added 1 (total 3)").await;
+    s.message("seat 1 added 1 (total 3)").await;
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }
@@ -633,7 +573,7 @@ async fn failed_discord_calls_are_retried_and_the_table_stays_whole() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn absent_players_time_out_and_a_computer_takes_over_until_they_return() {
     let s = setup().await;
-    let bot = start_bot(&s.fake, test_config(&s.fake, &s.db), test_catalog()).await;
+    let bot = s.bot().await;
     let h = s.fake.slash(
         &s.alice,
         s.channel,
@@ -641,10 +581,10 @@ async fn absent_players_time_out_and_a_computer_takes_over_until_they_return() {
         Some("start"),
         json!({"target": 90, "turn_timeout": 5}),
     );
-    ephemeral_answer(&s.fake, &h).await;
-    let lobby = wait_message(&s.fake, s.channel, "lobby").await;
+    s.private_answer(&h).await;
+    let lobby = s.message("lobby").await;
     click_ok(&s.fake, &s.alice, &lobby, "Add AI").await;
-    let lobby = wait_message(&s.fake, s.channel, "🤖").await;
+    let lobby = s.message("🤖").await;
     click_ok(&s.fake, &s.alice, &lobby, "Start").await;
     // Alice does nothing: three timeouts (5 s each) play for her, then a computer does.
     let table = s
@@ -667,9 +607,9 @@ async fn absent_players_time_out_and_a_computer_takes_over_until_they_return() {
         table.text()
     );
     // She presses I'm back and plays again herself.
-    let table = wait_message(&s.fake, s.channel, "I'm back").await;
+    let table = s.message("I'm back").await;
     click_ok(&s.fake, &s.alice, &table, "I'm back").await;
-    wait_message(&s.fake, s.channel, "alice is back").await;
+    s.message("alice is back").await;
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }

@@ -2,7 +2,8 @@
 //! picture budget (300 KB), and names that cannot all fit are cut rather than spill.
 //! Glyph coverage itself is checked at the layout level in `render::text`.
 
-mod common;
+#[path = "support/uno_scenes.rs"]
+mod uno_scenes;
 
 use cantina::render::{klondike, oril, pazaak, uno};
 
@@ -23,7 +24,7 @@ const NAMES: [&str; 10] = [
 
 #[test]
 fn uno_table_with_names_in_many_scripts_fits_the_budget() {
-    let mut scene = common::table(&NAMES);
+    let mut scene = uno_scenes::table(&NAMES);
     scene.round_over_banner = Some("王小明 🎲 wins the round".to_string());
     let picture = uno::render_table(&scene);
     assert!(!picture.png.is_empty());

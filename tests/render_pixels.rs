@@ -1,7 +1,8 @@
 //! Pixel checks on the pictures before encoding: playable cards brighter than the same
 //! cards unplayable, and card placement inside the picture.
 
-mod common;
+#[path = "support/uno_scenes.rs"]
+mod uno_scenes;
 
 use cantina::render::uno::{hand_card_area, hand_pixmap, Area, HandScene};
 use tiny_skia::Pixmap;
@@ -30,7 +31,7 @@ fn with_playable(scene: &HandScene, playable: bool) -> HandScene {
 
 #[test]
 fn playable_cards_are_brighter_than_unplayable_ones() {
-    let scene = common::hand(54);
+    let scene = uno_scenes::hand(54);
     let bright = with_playable(&scene, true);
     let dark = with_playable(&scene, false);
     let (bright_pm, dark_pm) = (hand_pixmap(&bright), hand_pixmap(&dark));
@@ -49,7 +50,7 @@ fn playable_cards_are_brighter_than_unplayable_ones() {
 #[test]
 fn mixed_hand_marks_each_card_by_its_own_flag() {
     // The same face twice, once playable and once not, in one picture.
-    let mut scene = common::hand(2);
+    let mut scene = uno_scenes::hand(2);
     scene.cards[1].face = scene.cards[0].face;
     scene.cards[0].playable = true;
     scene.cards[1].playable = false;
@@ -62,7 +63,7 @@ fn mixed_hand_marks_each_card_by_its_own_flag() {
 #[test]
 fn card_areas_lie_inside_the_picture_and_do_not_overlap() {
     for n in [1, 7, 23, 60] {
-        let scene = common::hand(n);
+        let scene = uno_scenes::hand(n);
         let pm = hand_pixmap(&scene);
         let areas: Vec<Area> = (0..n)
             .map(|i| hand_card_area(&scene, i).expect("drawn"))

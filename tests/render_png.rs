@@ -1,7 +1,8 @@
 //! Encoded pictures: valid PNG headers whose size matches the reported dimensions,
 //! bounded hand widths and heights that grow with the hand.
 
-mod common;
+#[path = "support/uno_scenes.rs"]
+mod uno_scenes;
 
 use cantina::render::uno::{render_hand, render_table};
 use cantina::render::Picture;
@@ -27,7 +28,7 @@ fn assert_consistent(picture: &Picture) {
 
 #[test]
 fn table_is_a_png_of_the_announced_size() {
-    let picture = render_table(&common::table(&["Alice", "Bob", "Carol"]));
+    let picture = render_table(&uno_scenes::table(&["Alice", "Bob", "Carol"]));
     assert_consistent(&picture);
     assert_eq!((picture.width, picture.height), (960, 540));
 }
@@ -37,7 +38,7 @@ fn hand_width_is_bounded_and_height_grows_with_cards() {
     let mut last_height = 0;
     let mut last_rows_height = 0;
     for n in [1, 5, 10, 11, 25, 40, 61, 108] {
-        let picture = render_hand(&common::hand(n));
+        let picture = render_hand(&uno_scenes::hand(n));
         assert_consistent(&picture);
         assert!(picture.width <= 1000, "{n} cards: width {}", picture.width);
         assert!(picture.height >= last_height, "{n} cards: height shrank");
@@ -48,13 +49,13 @@ fn hand_width_is_bounded_and_height_grows_with_cards() {
         last_height = picture.height;
         last_rows_height = picture.height;
     }
-    let one_row = render_hand(&common::hand(10)).height;
-    let six_rows = render_hand(&common::hand(60)).height;
+    let one_row = render_hand(&uno_scenes::hand(10)).height;
+    let six_rows = render_hand(&uno_scenes::hand(60)).height;
     assert!(six_rows > one_row * 4, "{one_row} vs {six_rows}");
 }
 
 #[test]
 fn empty_hand_still_renders() {
-    let picture = render_hand(&common::hand(0));
+    let picture = render_hand(&uno_scenes::hand(0));
     assert_consistent(&picture);
 }

@@ -1,7 +1,8 @@
 //! The table picture and the text fallbacks with awkward input: ten seats with very
 //! long and exotic names, out-of-range current seat, empty piles.
 
-mod common;
+#[path = "support/uno_scenes.rs"]
+mod uno_scenes;
 
 use cantina::render::uno::{
     hand_text, render_table, table_pixmap, table_text, CardColor, CardSymbol, UnoBadge,
@@ -26,7 +27,7 @@ fn exotic_names() -> Vec<String> {
 fn ten_exotic_seats_render_without_panicking() {
     let names = exotic_names();
     let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-    let mut scene = common::table(&refs);
+    let mut scene = uno_scenes::table(&refs);
     for (i, seat) in scene.seats.iter_mut().enumerate() {
         seat.is_ai = i % 2 == 0;
         seat.uno = [UnoBadge::None, UnoBadge::Called, UnoBadge::Pending][i % 3];
@@ -34,8 +35,8 @@ fn ten_exotic_seats_render_without_panicking() {
         seat.card_count = i * 11;
     }
     scene.round_over_banner = Some("🎉".repeat(100));
-    scene.top = common::face(CardColor::Green, CardSymbol::WildDrawFour);
-    scene.recent = common::all_faces();
+    scene.top = uno_scenes::face(CardColor::Green, CardSymbol::WildDrawFour);
+    scene.recent = uno_scenes::all_faces();
     for current in [0, 9, 10, usize::MAX] {
         scene.current_seat = current;
         let picture = render_table(&scene);
@@ -47,7 +48,7 @@ fn ten_exotic_seats_render_without_panicking() {
 #[test]
 fn current_seat_is_highlighted() {
     // The gold glow around the current seat's badge changes pixels near that badge.
-    let scene = common::table(&["A", "B", "C", "D"]);
+    let scene = uno_scenes::table(&["A", "B", "C", "D"]);
     let mut other = scene.clone();
     other.current_seat = 2;
     let (a, b) = (table_pixmap(&scene), table_pixmap(&other));
@@ -64,7 +65,7 @@ fn table_text_names_every_seat_with_its_count() {
     let names = [
         "Alice", "Bob", "Carol", "Dave", "Eve", "Frank", "Grace", "Heidi", "Ivan", "Judy",
     ];
-    let mut scene = common::table(&names);
+    let mut scene = uno_scenes::table(&names);
     scene.current_seat = 3;
     let text = table_text(&scene);
     for (i, name) in names.iter().enumerate() {
@@ -83,8 +84,8 @@ fn table_text_names_every_seat_with_its_count() {
 fn text_fallbacks_stay_short_for_big_tables_and_hands() {
     let names = exotic_names();
     let refs: Vec<&str> = names.iter().map(String::as_str).collect();
-    let mut scene = common::table(&refs);
-    scene.recent = common::all_faces();
+    let mut scene = uno_scenes::table(&refs);
+    scene.recent = uno_scenes::all_faces();
     scene.round_over_banner = Some("x".repeat(5000));
     let table = table_text(&scene);
     assert!(
@@ -97,7 +98,7 @@ fn text_fallbacks_stay_short_for_big_tables_and_hands() {
         10
     );
 
-    let hand = hand_text(&common::hand(40));
+    let hand = hand_text(&uno_scenes::hand(40));
     assert!(
         hand.chars().count() < 1500,
         "{} chars",
@@ -110,7 +111,7 @@ fn text_fallbacks_stay_short_for_big_tables_and_hands() {
 
 #[test]
 fn hand_text_separates_playable_cards() {
-    let scene = common::hand(6);
+    let scene = uno_scenes::hand(6);
     let text = hand_text(&scene);
     let playable = text
         .lines()
@@ -120,7 +121,7 @@ fn hand_text_separates_playable_cards() {
         .lines()
         .find(|l| l.starts_with("Not playable"))
         .expect("line");
-    // common::hand makes every third card (3, 6) unplayable.
+    // uno_scenes::hand makes every third card (3, 6) unplayable.
     assert!(
         blocked.contains("3. ") && blocked.contains("6. "),
         "{blocked}"
@@ -133,6 +134,6 @@ fn hand_text_separates_playable_cards() {
 
 #[test]
 fn hand_text_counts_one_card_in_the_singular() {
-    assert!(hand_text(&common::hand(1)).starts_with("Your hand (1 card, 1 playable)"));
-    assert!(hand_text(&common::hand(2)).starts_with("Your hand (2 cards, 2 playable)"));
+    assert!(hand_text(&uno_scenes::hand(1)).starts_with("Your hand (1 card, 1 playable)"));
+    assert!(hand_text(&uno_scenes::hand(2)).starts_with("Your hand (2 cards, 2 playable)"));
 }

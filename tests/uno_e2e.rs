@@ -8,9 +8,10 @@ use cantina::games::uno::{Card, Color, Face, Options, Parts};
 use cantina::table::record::SeatRecord;
 use serde_json::json;
 use std::time::Duration;
-use support::bot::{start_bot, test_config, Bot};
-use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, InteractionHandle, Response};
+use support::bot::Bot;
+use support::fake_discord::{FakeMessage, FakeUser, InteractionHandle, Response};
 use support::pinned;
+use support::setup::Setup;
 
 const WAIT: Duration = Duration::from_secs(15);
 
@@ -18,56 +19,14 @@ fn n(color: Color, value: u8) -> Card {
     Card::number(color, value)
 }
 
-struct Setup {
-    fake: FakeDiscord,
-    _dir: tempfile::TempDir,
-    db: std::path::PathBuf,
-    channel: u64,
-    alice: FakeUser,
-    bob: FakeUser,
-}
-
 async fn setup() -> Setup {
-    let fake = FakeDiscord::start().await;
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("db");
-    let channel = fake.create_channel("uno");
-    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
-    Setup {
-        fake,
-        _dir: dir,
-        db,
-        channel,
-        alice,
-        bob,
-    }
+    Setup::builder().channel("uno").start().await
 }
 
 impl Setup {
-    async fn bot(&self) -> Bot {
-        start_bot(
-            &self.fake,
-            test_config(&self.fake, &self.db),
-            cantina::app::default_catalog(),
-        )
-        .await
-    }
-
     /// The table message (the newest bot message with a table picture).
     async fn table(&self, needle: &str) -> FakeMessage {
-        let needle = needle.to_string();
-        self.fake
-            .wait_for_named(
-                &format!("table message containing {needle:?}"),
-                |f| {
-                    f.channel_messages(self.channel)
-                        .into_iter()
-                        .rev()
-                        .find(|m| m.text().contains(&needle))
-                },
-                WAIT,
-            )
-            .await
+        self.message(needle).await
     }
 
     /// Open `user`'s private hand from the table message.

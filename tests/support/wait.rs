@@ -8,6 +8,16 @@ pub const WAIT: Duration = Duration::from_secs(15);
 
 /// The newest message in `channel` whose text contains `needle`.
 pub async fn message_containing(fake: &FakeDiscord, channel: u64, needle: &str) -> FakeMessage {
+    message_containing_within(fake, channel, needle, WAIT).await
+}
+
+/// The newest message in `channel` whose text contains `needle`, waited for up to `wait`.
+pub async fn message_containing_within(
+    fake: &FakeDiscord,
+    channel: u64,
+    needle: &str,
+    wait: Duration,
+) -> FakeMessage {
     let needle = needle.to_string();
     fake.wait_for_named(
         &format!("a message in {channel} containing {needle:?}"),
@@ -17,7 +27,7 @@ pub async fn message_containing(fake: &FakeDiscord, channel: u64, needle: &str) 
                 .rev()
                 .find(|m| m.text().contains(&needle))
         },
-        WAIT,
+        wait,
     )
     .await
 }

@@ -1,4 +1,4 @@
-//! Scenes shared by the render tests.
+//! UNO scenes shared by the render tests.
 
 #![allow(dead_code)]
 
