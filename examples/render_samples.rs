@@ -172,7 +172,7 @@ fn main() -> std::io::Result<()> {
         started.elapsed().as_secs_f64() * 1e3
     );
 
-    let jobs: Vec<(&str, cantina::render::Picture)> = vec![
+    let jobs: Vec<(&str, cantina::render::Png)> = vec![
         ("table_4", render_table(&small)),
         ("table_10", render_table(&big)),
         ("table_over", render_table(&over)),

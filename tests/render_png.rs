@@ -5,7 +5,7 @@
 mod uno_scenes;
 
 use cantina::render::uno::{render_hand, render_table};
-use cantina::render::Picture;
+use cantina::render::Png;
 
 const PNG_SIGNATURE: [u8; 8] = [0x89, b'P', b'N', b'G', 0x0D, 0x0A, 0x1A, 0x0A];
 
@@ -18,7 +18,7 @@ fn ihdr_size(png: &[u8]) -> (u32, u32) {
     (be(16), be(20))
 }
 
-fn assert_consistent(picture: &Picture) {
+fn assert_consistent(picture: &Png) {
     assert_eq!(ihdr_size(&picture.png), (picture.width, picture.height));
     assert_eq!(
         &picture.png[picture.png.len() - 8..picture.png.len() - 4],

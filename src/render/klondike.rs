@@ -18,7 +18,7 @@ mod fallback;
 
 use tiny_skia::Pixmap;
 
-use super::Picture;
+use super::Png;
 
 pub use fallback::{board_text, card_text};
 
@@ -103,8 +103,8 @@ pub struct Area {
 
 /// Draws and encodes the board picture (960 pixels wide; 600 high, taller when a
 /// pile's fan needs it).
-pub fn render_board(scene: &BoardScene) -> Picture {
-    Picture::from_pixmap(&board_pixmap(scene))
+pub fn render_board(scene: &BoardScene) -> Png {
+    Png::from_pixmap(&board_pixmap(scene))
 }
 
 /// The board picture before PNG encoding, for tests and other front ends.

@@ -4,7 +4,7 @@
 
 use super::paint::{self, Rgba, WHITE};
 use super::text::{self, Face, Style};
-use super::Picture;
+use super::Png;
 
 const WIDTH: u32 = 760;
 const TITLE_H: f32 = 64.0;
@@ -48,7 +48,7 @@ const COLUMNS: [(&str, f32); 4] = [
     ("Games", 744.0),
 ];
 
-pub fn render_board(scene: &BoardScene) -> Picture {
+pub fn render_board(scene: &BoardScene) -> Png {
     let rows = scene.top.len() + usize::from(scene.caller.is_some());
     let height = TITLE_H + HEADER_H + ROW_H * rows.max(1) as f32 + MARGIN;
     let mut pm = super::canvas(WIDTH, height as u32);
@@ -72,7 +72,7 @@ pub fn render_board(scene: &BoardScene) -> Picture {
         draw_row(&mut pm, row, y);
         y += ROW_H;
     }
-    Picture::from_pixmap(&pm)
+    Png::from_pixmap(&pm)
 }
 
 fn draw_row(pm: &mut tiny_skia::Pixmap, row: &BoardRow, y: f32) {

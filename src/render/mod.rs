@@ -5,7 +5,7 @@
 //! and Cyrillic, WenQuanYi Micro Hei for Chinese, Noto for Thai, Devanagari and colour
 //! emoji; see `data/fonts/`), so nothing is downloaded or read from disk at run time.
 //! Each game has a submodule that takes a plain *scene* value and returns a
-//! [`Picture`]. A game's screens build its scenes (`screens/<game>/views.rs` from the
+//! [`Png`]. A game's screens build its scenes (`screens/<game>/views.rs` from the
 //! public view, `hand.rs` from a seat's private view); the renderer never depends on a
 //! game engine, so scenes are cheap to build in tests.
 //!
@@ -30,9 +30,10 @@ pub fn warm_up() {
     text::warm_up();
 }
 
-/// An encoded PNG picture, ready to upload as a message attachment.
+/// An encoded PNG picture, ready to upload as a message attachment (a view carries it
+/// as a lazily painted `table::view::Picture`).
 #[derive(Clone, PartialEq, Eq)]
-pub struct Picture {
+pub struct Png {
     /// The PNG file bytes.
     pub png: Vec<u8>,
     /// Width in pixels.
@@ -41,10 +42,10 @@ pub struct Picture {
     pub height: u32,
 }
 
-impl std::fmt::Debug for Picture {
+impl std::fmt::Debug for Png {
     // The PNG bytes are noise in logs; their size is what matters.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("Picture")
+        f.debug_struct("Png")
             .field("width", &self.width)
             .field("height", &self.height)
             .field("png_bytes", &self.png.len())
@@ -52,12 +53,12 @@ impl std::fmt::Debug for Picture {
     }
 }
 
-impl Picture {
+impl Png {
     /// Encodes a finished pixmap. Encoding into memory only fails for impossible
     /// sizes, which the layouts never produce; the picture is then left empty (no
     /// bytes) so the caller can fall back to the text version instead of crashing.
-    pub(crate) fn from_pixmap(pixmap: &Pixmap) -> Picture {
-        Picture {
+    pub(crate) fn from_pixmap(pixmap: &Pixmap) -> Png {
+        Png {
             png: png::encode(pixmap).unwrap_or_default(),
             width: pixmap.width(),
             height: pixmap.height(),

@@ -20,7 +20,7 @@ mod fallback;
 
 use tiny_skia::Pixmap;
 
-use super::Picture;
+use super::Png;
 
 pub use fallback::board_text;
 
@@ -88,8 +88,8 @@ pub const WIDTH: u32 = board::WIDTH;
 pub const HEIGHT: u32 = board::HEIGHT;
 
 /// Draws and encodes the board picture (960 x 500).
-pub fn render_board(scene: &BoardScene) -> Picture {
-    Picture::from_pixmap(&board_pixmap(scene))
+pub fn render_board(scene: &BoardScene) -> Png {
+    Png::from_pixmap(&board_pixmap(scene))
 }
 
 /// The board picture before PNG encoding, for tests and other front ends.

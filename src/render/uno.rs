@@ -23,7 +23,7 @@ mod table;
 
 use tiny_skia::Pixmap;
 
-use super::Picture;
+use super::Png;
 
 pub use fallback::{hand_text, table_text};
 
@@ -131,13 +131,13 @@ pub struct Area {
 }
 
 /// Draws and encodes the public table picture (960 x 540).
-pub fn render_table(scene: &TableScene) -> Picture {
-    Picture::from_pixmap(&table_pixmap(scene))
+pub fn render_table(scene: &TableScene) -> Png {
+    Png::from_pixmap(&table_pixmap(scene))
 }
 
 /// Draws and encodes a player's hand picture (at most 850 px wide; rows of ten).
-pub fn render_hand(scene: &HandScene) -> Picture {
-    Picture::from_pixmap(&hand_pixmap(scene))
+pub fn render_hand(scene: &HandScene) -> Png {
+    Png::from_pixmap(&hand_pixmap(scene))
 }
 
 /// The table picture before PNG encoding, for tests and other front ends.
