@@ -1,1 +1,157 @@
-# Klondike
+# Klondike's own sentences: refusals of its rules and its screens, shown privately to one person.
+
+## A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $pile: a pile number.
+klondike-error-no-such-pile = Hromádka { $pile } neexistuje: hromádky jsou 1-7 (sloupce), 8 (balíček), 9 (odložené karty) a 10-13 (cílové hromádky).
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $typed: what the player typed.
+klondike-error-bad-order = „{ $typed }“ není tah: napište hromádku, odkud brát, a hromádku, kam položit, třeba „7 11“, nebo „3 5 2“ pro přesun 2 karet.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $count: a number of cards.
+klondike-error-bad-count = { $count } není platný počet karet: postupka má 1 až 13 karet.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-same-pile = Karta se musí přesunout na jinou hromádku.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-stock-empty = Balíček je prázdný: odložené karty do něj vrátíte tahem 9 8.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-stock-not-empty = Odložené karty se vracejí do balíčku, až když je balíček prázdný.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-no-redeals-left = Už nezbývá žádné převracení: odložené karty se do balíčku znovu vrátit nemůžou.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-nothing-to-redeal = V balíčku ani mezi odloženými kartami nic není.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-waste-empty = Mezi odloženými kartami nic není: otočte kartu z balíčku tahem 8 9.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $pile: a pile number.
+klondike-error-pile-empty = Hromádka { $pile } je prázdná.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-stock-only-to-waste = Z balíčku se karty jen otáčejí mezi odložené: 8 9.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-only-stock-to-waste = Mezi odložené karty jdou jen karty z balíčku: 8 9.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-one-card-only = Z odložených karet a z cílové hromádky jde přesunout jen horní karta.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-one-card-to-foundation = Na cílovou hromádku jde vždy jen jedna karta.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $pile: a pile number. $faceUp: a number of cards. $count: a number of cards.
+klondike-error-not-enough-face-up = Hromádka { $pile } má lícem nahoru jen { $faceUp ->
+        [one] { $faceUp } kartu
+        [few] { $faceUp } karty
+        [many] { $faceUp } karty
+       *[other] { $faceUp } karet
+    }, ne { $count }.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $card: a card as the table writes it.
+klondike-error-needs-king = Prázdný sloupec smí obsadit jen král ({ $card } králem není).
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $card: a card as the table writes it.
+klondike-error-foundation-start = Prázdná cílová hromádka začíná esem, ne { $card }.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-no-foundation-to-tableau = U tohoto stolu se karty z cílových hromádek vracet nesmí.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-foundation-to-foundation = Karty se mezi cílovými hromádkami nepřesouvají.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $from: a pile number. $to: a pile number.
+klondike-error-no-fitting-run = Žádná karta lícem nahoru z hromádky { $from } nejde položit na hromádku { $to }.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-nothing-to-undo = Žádný tah k vrácení není.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-nothing-to-auto-play = Teď nejde žádná karta bezpečně poslat na cílové hromádky.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-game-over = Hra skončila.
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-wrong-seat = Tohle je hra pro jednoho: hraje jen místo 0.
+
+# A Klondike move refused: the card does not fit on the tableau card. $card, $onto: cards as the table writes them; $red: yes if the card below ($onto) is red; $rank: the moving card's rank (1-13); $next: the rank it needs below (2-13).
+klondike-error-does-not-fit = { $card } nejde položit na { $onto }: { $red ->
+        [yes] { $rank ->
+                [1] černé eso
+                [2] černá dvojka
+                [3] černá trojka
+                [4] černá čtyřka
+                [5] černá pětka
+                [6] černá šestka
+                [7] černá sedmička
+                [8] černá osmička
+                [9] černá devítka
+                [10] černá desítka
+                [11] černý kluk
+                [12] černá dáma
+               *[other] černá { $rank }
+            } patří na { $next ->
+                [2] červenou dvojku
+                [3] červenou trojku
+                [4] červenou čtyřku
+                [5] červenou pětku
+                [6] červenou šestku
+                [7] červenou sedmičku
+                [8] červenou osmičku
+                [9] červenou devítku
+                [10] červenou desítku
+                [11] červeného kluka
+                [12] červenou dámu
+                [13] červeného krále
+               *[other] červenou { $next }
+            }
+       *[no] { $rank ->
+                [1] červené eso
+                [2] červená dvojka
+                [3] červená trojka
+                [4] červená čtyřka
+                [5] červená pětka
+                [6] červená šestka
+                [7] červená sedmička
+                [8] červená osmička
+                [9] červená devítka
+                [10] červená desítka
+                [11] červený kluk
+                [12] červená dáma
+               *[other] červená { $rank }
+            } patří na { $next ->
+                [2] černou dvojku
+                [3] černou trojku
+                [4] černou čtyřku
+                [5] černou pětku
+                [6] černou šestku
+                [7] černou sedmičku
+                [8] černou osmičku
+                [9] černou devítku
+                [10] černou desítku
+                [11] černého kluka
+                [12] černou dámu
+                [13] černého krále
+               *[other] černou { $next }
+            }
+    }.
+# A Klondike move refused: a King can only go on an empty tableau pile. $card, $onto: cards as the table writes them.
+klondike-error-king-on-card = { $card } nejde položit na { $onto }: král patří jen na prázdný sloupec.
+# A Klondike move refused: the foundation needs the next card of its suit. $card, $top, $next: cards as the table writes them.
+klondike-error-foundation-order = { $card } nejde položit na { $top }: cílová hromádka roste vzestupně v jedné barvě, takže na { $top } patří { $next }.
+# A Klondike move refused: that foundation already holds its King. $card, $top: cards as the table writes them; $suit: the suit's symbol.
+klondike-error-foundation-complete = { $card } nejde položit na { $top }: cílová hromádka { $suit } je kompletní.
+
+## Klondike's own refusals, shown privately to the player.
+
+# A move or button pressed on a deal that is already won.
+klondike-deal-won = Tohle rozdání je vyhrané. Další rozdáte tlačítkem **New deal**.
+# Hint pressed when no legal move is left.
+klondike-no-move-left = Už nezbývá žádný tah.
+# Finish pressed while cards are still face down or in the stock.
+klondike-finish-not-yet = **Finish** hru dohraje, až budou všechny karty lícem nahoru (balíček prázdný a žádná karta rubem nahoru).
+# Finish pressed on a position the solver cannot win.
+klondike-finish-not-winnable = Odsud už nejdou všechny karty dostat na cílové hromádky; hrajte dál, nebo použijte Undo.
+# Finish could not play every card up (rare); nothing changed.
+klondike-finish-failed = Všechny karty se na cílové hromádky dostat nepodařilo; hrajte dál.
+# /klondike move without a pile number for one of its options. $option: the option's name as typed in the command (from, to).
+klondike-pile-missing = Zadejte číslo hromádky pro `{ $option ->
+        [from] z
+        [to] na
+       *[other] { $option }
+    }` (1-13).
+# A stored deal failed its check on restore (a bug or a damaged record). $count: a number of cards.
+klondike-deal-broken = Toto rozdání obsahuje { $count ->
+        [one] { $count } různou kartu
+        [few] { $count } různé karty
+        [many] { $count } různé karty
+       *[other] { $count } různých karet
+    }, ne 52.
+# Someone other than the solitaire's player tried to move.
+klondike-not-your-deal = Táhnout může jen hráč této hry.
+# /klondike start with a draw option other than 1 or 3. $draw: what was given.
+klondike-bad-draw = Otáčet { $draw }? Zvolte 1 nebo 3 karty.
+# /klondike start with a redeal count out of range. $redeals: what was given; $most: the largest allowed.
+klondike-bad-redeals = Převracet { $redeals }krát? Zvolte 0 až { $most }, nebo volbu vynechte a převracení bude neomezené.

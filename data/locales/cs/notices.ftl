@@ -119,3 +119,50 @@ permission-send-messages-in-threads = Posílat zprávy ve vláknech
 permission-send-messages = Posílat zprávy
 # Oprávnění v kanálu, které bot potřebuje. (Create Public Threads)
 permission-create-public-threads = Vytvářet veřejná vlákna
+
+## The lobby and the challenge: refusals of their buttons, shown privately to whoever pressed.
+
+# A click on Join by someone already seated in the lobby.
+lobby-already-seated = U tohoto stolu už místo máte.
+# Join or Add computer on a lobby whose seats are all taken.
+lobby-full = Tento stůl je plný.
+# Leave pressed in a lobby by someone without a seat.
+lobby-not-seated = U tohoto stolu nemáte místo.
+# Add computer pressed by someone other than the lobby's host.
+lobby-host-adds-computers = Počítačové hráče může přidat jen hostitel.
+# Start pressed by someone other than the lobby's host.
+lobby-host-starts = Hru může začít jen hostitel.
+# Cancel pressed by someone other than the lobby's host (or a moderator).
+lobby-host-cancels = Stůl může zrušit jen hostitel.
+# The lobby's settings menu used by someone other than the host.
+lobby-host-changes-settings = Nastavení může měnit jen hostitel.
+# A computer seat's remove button pressed by someone other than the host.
+lobby-host-removes-computers = Počítačového hráče může odebrat jen hostitel.
+# A remove button naming a seat that is not a computer's (an old message).
+lobby-only-computers-removed = Odebrat jde jen počítačové hráče.
+# Withdraw pressed on a challenge by someone other than the challenger (or a moderator).
+challenge-withdraw-challenger-only = Výzvu může stáhnout jen ten, kdo ji poslal.
+# Accept or Decline pressed by someone other than the challenged person. $opponent: the challenged person's name.
+challenge-not-for-you = Tahle výzva je pro { $opponent }, ne pro vás.
+
+## Answers to whoever opened or ended a table, shown privately.
+
+# /<game> start in a channel that already has a table. $game: the game's name (UNO, Pazaak...); $command: the game's command (uno, pazaak...).
+table-channel-busy = V tomto kanálu už je stůl hry { $game }. Nejdřív ho dohrajte (nebo použijte `/{ $command } ukončit`).
+# /<game> start opened a lobby. $game: the game's name.
+table-lobby-opened = Váš stůl hry { $game } je otevřený. Ostatní stisknou Join, vy pak Start.
+# /<game> start with an opponent sent a challenge. $opponent: the challenged person's name.
+table-challenge-sent = Výzva pro { $opponent } je odeslaná.
+# /<game> start against the computer began the game. $game: the game's name.
+table-started-against-computer = Vaše hra { $game } proti počítači začala.
+# A solitaire began. $game: the game's name.
+table-started = Vaše hra { $game } začala.
+# A table opened in a new thread. $opened: the sentence above; $thread: a link to the thread.
+table-opened-in-thread = { $opened } Hraje se ve vlákně { $thread }.
+# /<game> end or End closed the table. $game: the game's name.
+table-closed = Stůl hry { $game } je zavřený.
+
+## Refusals every game shares.
+
+# A move tried out of turn, in any game.
+notice-not-your-turn = Nejste na tahu.

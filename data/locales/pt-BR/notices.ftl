@@ -113,3 +113,62 @@ permission-send-messages-in-threads = Enviar mensagens em tópicos
 permission-send-messages = Enviar mensagens
 # Uma permissão de canal de que o bot precisa. (Create Public Threads)
 permission-create-public-threads = Criar tópicos públicos
+
+## The lobby and the challenge: refusals of their buttons, shown privately to whoever pressed.
+
+# A click on Join by someone already seated in the lobby.
+lobby-already-seated = Você já tem um lugar nesta mesa.
+# Join or Add computer on a lobby whose seats are all taken.
+lobby-full = Esta mesa está cheia.
+# Leave pressed in a lobby by someone without a seat.
+lobby-not-seated = Você não tem lugar nesta mesa.
+# Add computer pressed by someone other than the lobby's host.
+lobby-host-adds-computers = Só o anfitrião pode adicionar jogadores do computador.
+# Start pressed by someone other than the lobby's host.
+lobby-host-starts = Só o anfitrião pode começar a partida.
+# Cancel pressed by someone other than the lobby's host (or a moderator).
+lobby-host-cancels = Só o anfitrião pode cancelar a mesa.
+# The lobby's settings menu used by someone other than the host.
+lobby-host-changes-settings = Só o anfitrião pode mudar as configurações.
+# A computer seat's remove button pressed by someone other than the host.
+lobby-host-removes-computers = Só o anfitrião pode remover um jogador do computador.
+# A remove button naming a seat that is not a computer's (an old message).
+lobby-only-computers-removed = Só jogadores do computador podem ser removidos.
+# Withdraw pressed on a challenge by someone other than the challenger (or a moderator).
+challenge-withdraw-challenger-only = Só quem fez o desafio pode retirá-lo.
+# Accept or Decline pressed by someone other than the challenged person. $opponent: the challenged person's name.
+challenge-not-for-you = Este desafio é para { $opponent }, não para você.
+
+## Answers to whoever opened or ended a table, shown privately.
+
+# /<game> start in a channel that already has a table. $game: the game's name (UNO, Pazaak...); $command: the game's command (uno, pazaak...).
+table-channel-busy = Já existe uma mesa de { $game ->
+        [Klondike] paciência
+       *[other] { $game }
+    } neste canal. Termine-a (ou use `/{ $command ->
+        [klondike] paciência
+       *[other] { $command }
+    } encerrar`) antes.
+# /<game> start opened a lobby. $game: the game's name.
+table-lobby-opened = Sua mesa de { $game } está aberta. Os outros apertam Join; você aperta Start.
+# /<game> start with an opponent sent a challenge. $opponent: the challenged person's name.
+table-challenge-sent = Desafio enviado para { $opponent }.
+# /<game> start against the computer began the game. $game: the game's name.
+table-started-against-computer = Sua partida de { $game } contra o computador começou.
+# A solitaire began. $game: the game's name.
+table-started = Sua partida de { $game ->
+        [Klondike] paciência
+       *[other] { $game }
+    } começou.
+# A table opened in a new thread. $opened: the sentence above; $thread: a link to the thread.
+table-opened-in-thread = { $opened } Está no tópico { $thread }.
+# /<game> end or End closed the table. $game: the game's name.
+table-closed = A mesa de { $game ->
+        [Klondike] paciência
+       *[other] { $game }
+    } foi fechada.
+
+## Refusals every game shares.
+
+# A move tried out of turn, in any game.
+notice-not-your-turn = Não é a sua vez.

@@ -1,1 +1,111 @@
-# Klondike
+# Klondike's own sentences: refusals of its rules and its screens, shown privately to one person.
+
+## A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $pile: a pile number.
+klondike-error-no-such-pile = 没有第 { $pile } 堆：1-7 是牌列，8 是牌堆，9 是废牌堆，10-13 是基础堆。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $typed: what the player typed.
+klondike-error-bad-order = “{ $typed }” 不是一步走法：先写取牌的那一堆，再写放牌的那一堆，例如 “7 11”；移动 2 张就写 “3 5 2”。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $count: a number of cards.
+klondike-error-bad-count = { $count } 不是有效的张数：一串牌有 1 到 13 张。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-same-pile = 牌必须移到另一堆。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-stock-empty = 牌堆已经空了：用 9 8 把废牌堆翻回牌堆。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-stock-not-empty = 牌堆空了以后，废牌堆才能翻回牌堆。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-no-redeals-left = 重发次数已经用完：废牌堆不能再翻回牌堆了。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-nothing-to-redeal = 牌堆和废牌堆都空了。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-waste-empty = 废牌堆是空的：用 8 9 从牌堆翻一张牌。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $pile: a pile number.
+klondike-error-pile-empty = 第 { $pile } 堆是空的。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-stock-only-to-waste = 牌堆的牌只能翻到废牌堆：8 9。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-only-stock-to-waste = 废牌堆只接收从牌堆翻出的牌：8 9。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-one-card-only = 废牌堆和基础堆只能移动最上面的一张牌。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-one-card-to-foundation = 每次只能往基础堆收一张牌。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $pile: a pile number. $faceUp: a number of cards. $count: a number of cards.
+klondike-error-not-enough-face-up = 第 { $pile } 堆只有 { $faceUp } 张翻开的牌，不够 { $count } 张。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $card: a card as the table writes it.
+klondike-error-needs-king = 只有 K 能放到空牌列上（{ $card } 不是 K）。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $card: a card as the table writes it.
+klondike-error-foundation-start = 空的基础堆要从 A 开始，不能放 { $card }。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-no-foundation-to-tableau = 这一局不允许把基础堆的牌拿回来。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-foundation-to-foundation = 牌不能从一个基础堆移到另一个基础堆。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $from: a pile number. $to: a pile number.
+klondike-error-no-fitting-run = 第 { $from } 堆没有哪张翻开的牌能放到第 { $to } 堆上。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-nothing-to-undo = 没有可以撤销的步骤。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-nothing-to-auto-play = 现在没有可以安全收到基础堆的牌。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-game-over = 这局已经结束了。
+# A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
+klondike-error-wrong-seat = 这是单人游戏：只有 0 号座位可以操作。
+
+# A Klondike move refused: the card does not fit on the tableau card. $card, $onto: cards as the table writes them; $red: yes if the card below ($onto) is red; $rank: the moving card's rank (1-13); $next: the rank it needs below (2-13).
+klondike-error-does-not-fit = { $card } 不能放在 { $onto } 上：{ $red ->
+        [yes] 黑色的 { $rank ->
+                [1] A
+                [11] J
+                [12] Q
+               *[other] { $rank }
+            } 只能接在红色的 { $next ->
+                [11] J
+                [12] Q
+                [13] K
+               *[other] { $next }
+            } 上
+       *[no] 红色的 { $rank ->
+                [1] A
+                [11] J
+                [12] Q
+               *[other] { $rank }
+            } 只能接在黑色的 { $next ->
+                [11] J
+                [12] Q
+                [13] K
+               *[other] { $next }
+            } 上
+    }。
+# A Klondike move refused: a King can only go on an empty tableau pile. $card, $onto: cards as the table writes them.
+klondike-error-king-on-card = { $card } 不能放在 { $onto } 上：K 只能放到空牌列。
+# A Klondike move refused: the foundation needs the next card of its suit. $card, $top, $next: cards as the table writes them.
+klondike-error-foundation-order = { $card } 不能放在 { $top } 上：基础堆按花色从小到大收牌，{ $top } 上面该放 { $next }。
+# A Klondike move refused: that foundation already holds its King. $card, $top: cards as the table writes them; $suit: the suit's symbol.
+klondike-error-foundation-complete = { $card } 不能放在 { $top } 上：{ $suit } 的基础堆已经收满了。
+
+## Klondike's own refusals, shown privately to the player.
+
+# A move or button pressed on a deal that is already won.
+klondike-deal-won = 这局已经赢了。按 **New deal** 再来一局。
+# Hint pressed when no legal move is left.
+klondike-no-move-left = 已经没有可走的步了。
+# Finish pressed while cards are still face down or in the stock.
+klondike-finish-not-yet = 要等所有牌都翻开（牌堆已空，也没有扣着的牌），**Finish** 才能把这局走完。
+# Finish pressed on a position the solver cannot win.
+klondike-finish-not-winnable = 从这里已经无法把所有牌都收上去了；继续玩，或者按 Undo。
+# Finish could not play every card up (rare); nothing changed.
+klondike-finish-failed = 没能把所有牌都收上去；请继续玩。
+# /klondike move without a pile number for one of its options. $option: the option's name as typed in the command (from, to).
+klondike-pile-missing = 请为 `{ $option ->
+        [from] 从
+        [to] 到
+       *[other] { $option }
+    }` 填写牌堆编号（1-13）。
+# A stored deal failed its check on restore (a bug or a damaged record). $count: a number of cards.
+klondike-deal-broken = 这局牌有 { $count } 张不同的牌，而不是 52 张。
+# Someone other than the solitaire's player tried to move.
+klondike-not-your-deal = 只有这局的玩家才能操作。
+# /klondike start with a draw option other than 1 or 3. $draw: what was given.
+klondike-bad-draw = 每次翻 { $draw } 张？请选 1 张或 3 张。
+# /klondike start with a redeal count out of range. $redeals: what was given; $most: the largest allowed.
+klondike-bad-redeals = 重发 { $redeals } 次？请选 0 到 { $most } 次，不填则不限次数。

@@ -100,3 +100,62 @@ permission-send-messages-in-threads = 在子区中发送消息
 permission-send-messages = 发送消息
 # 机器人需要的频道权限。 (Create Public Threads)
 permission-create-public-threads = 创建公开子区
+
+## The lobby and the challenge: refusals of their buttons, shown privately to whoever pressed.
+
+# A click on Join by someone already seated in the lobby.
+lobby-already-seated = 你已经在这张牌桌上有座位了。
+# Join or Add computer on a lobby whose seats are all taken.
+lobby-full = 这张牌桌已经坐满了。
+# Leave pressed in a lobby by someone without a seat.
+lobby-not-seated = 你在这张牌桌上没有座位。
+# Add computer pressed by someone other than the lobby's host.
+lobby-host-adds-computers = 只有房主才能添加电脑玩家。
+# Start pressed by someone other than the lobby's host.
+lobby-host-starts = 只有房主才能开始游戏。
+# Cancel pressed by someone other than the lobby's host (or a moderator).
+lobby-host-cancels = 只有房主才能取消这张牌桌。
+# The lobby's settings menu used by someone other than the host.
+lobby-host-changes-settings = 只有房主才能更改设置。
+# A computer seat's remove button pressed by someone other than the host.
+lobby-host-removes-computers = 只有房主才能移除电脑玩家。
+# A remove button naming a seat that is not a computer's (an old message).
+lobby-only-computers-removed = 只能移除电脑玩家。
+# Withdraw pressed on a challenge by someone other than the challenger (or a moderator).
+challenge-withdraw-challenger-only = 只有发起挑战的人才能撤回挑战。
+# Accept or Decline pressed by someone other than the challenged person. $opponent: the challenged person's name.
+challenge-not-for-you = 这个挑战是发给 { $opponent } 的，不是给你的。
+
+## Answers to whoever opened or ended a table, shown privately.
+
+# /<game> start in a channel that already has a table. $game: the game's name (UNO, Pazaak...); $command: the game's command (uno, pazaak...).
+table-channel-busy = 这个频道里已经有一桌{ $game ->
+        [Klondike] 接龙
+       *[other] { $game }
+    }了。请先打完（或用 `/{ $command ->
+        [klondike] 接龙
+       *[other] { $command }
+    } 结束`）。
+# /<game> start opened a lobby. $game: the game's name.
+table-lobby-opened = 你的{ $game }牌桌已经开好了。其他人按 Join 加入，你按 Start 开始。
+# /<game> start with an opponent sent a challenge. $opponent: the challenged person's name.
+table-challenge-sent = 已向 { $opponent } 发出挑战。
+# /<game> start against the computer began the game. $game: the game's name.
+table-started-against-computer = 你和电脑的{ $game }对局已经开始了。
+# A solitaire began. $game: the game's name.
+table-started = 你的{ $game ->
+        [Klondike] 接龙
+       *[other] { $game }
+    }牌局已经开始了。
+# A table opened in a new thread. $opened: the sentence above; $thread: a link to the thread.
+table-opened-in-thread = { $opened }就在子区 { $thread } 里。
+# /<game> end or End closed the table. $game: the game's name.
+table-closed = 这桌{ $game ->
+        [Klondike] 接龙
+       *[other] { $game }
+    }已关闭。
+
+## Refusals every game shares.
+
+# A move tried out of turn, in any game.
+notice-not-your-turn = 还没轮到你。
