@@ -31,7 +31,10 @@ klondike-error-one-card-only = Only the top card can move from the waste or a fo
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
 klondike-error-one-card-to-foundation = Only one card at a time goes to a foundation.
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $pile: a pile number. $faceUp: a number of cards. $count: a number of cards.
-klondike-error-not-enough-face-up = Pile { $pile } has only { $faceUp } face-up card(s), not { $count }.
+klondike-error-not-enough-face-up = Pile { $pile } has only { $faceUp ->
+        [one] one face-up card
+       *[other] { $faceUp } face-up cards
+    }, not { $count }.
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $card: a card as the table writes it.
 klondike-error-needs-king = Only a King may fill an empty pile ({ $card } is not one).
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $card: a card as the table writes it.

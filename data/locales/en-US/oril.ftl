@@ -23,6 +23,9 @@ oril-error-not-agreed = You have not agreed to end the game, so there is nothing
 # A table opened for Oril with other than two seats (a bug). $seats: the number of seats.
 oril-two-players = Oril is played by two, not { $seats }.
 # A stored Oril game failed its check on restore (a damaged record). $stones: the stones counted.
-oril-board-broken = The board holds { $stones } stones, not 48.
+oril-board-broken = The board holds { $stones ->
+        [one] one stone
+       *[other] { $stones } stones
+    }, not 48.
 # A stored Oril game names a forfeit by a seat that does not exist (a damaged record).
 oril-forfeit-broken = This game's record names a forfeit by a seat that does not exist.

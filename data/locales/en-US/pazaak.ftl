@@ -40,7 +40,7 @@ pazaak-career-complete = You have beaten every opponent; the career is complete.
 # A refused step of a match: choosing side decks, then playing. $reason: why, a sentence.
 pazaak-match-deck = That deck cannot be used: { $reason }
 # A refused step of a match: choosing side decks, then playing.
-pazaak-match-decks-chosen = The side decks are chosen; the match is on.
+pazaak-match-decks-chosen = The side decks are chosen; the match has started.
 # A refused step of a match: choosing side decks, then playing.
 pazaak-match-already-chosen = Your side deck is already in; waiting for the other player.
 # A refused step of a match: choosing side decks, then playing.

@@ -31,7 +31,7 @@ uno-error-swap-not-allowed = Only a 7 under the seven-0 rule swaps hands.
 # A move the UNO rules refuse, told privately to the player who tried it.
 uno-error-wild-draw-four-not-allowed = You may not play a Wild Draw Four while you hold a card of the current colour.
 # A move the UNO rules refuse, told privately to the player who tried it.
-uno-error-choose-color-first = Name the colour for the first card first.
+uno-error-choose-color-first = Choose the colour of the first card before anything else.
 # A move the UNO rules refuse, told privately to the player who tried it.
 uno-error-no-color-to-choose = There is no colour to choose now.
 # A move the UNO rules refuse, told privately to the player who tried it.
