@@ -1,7 +1,7 @@
 //! Oril in the arena.
 //!
 //! Players: `seed`, `easy`, `medium`, `hard`, or `legacy` (Hard's search as it was
-//! before the compact board), each optionally with a budget after `@`: `@50ms` (time
+//! before the compact board, kept in `oril/legacy.rs`), each optionally with a budget after `@`: `@50ms` (time
 //! per move), `@d6` (depth), `@20000n` (nodes). Default lineup: `medium seed`.
 //!
 //! Options: `opening=K` random plies from the start (default 4); games go in pairs from
@@ -16,7 +16,7 @@ use std::collections::BTreeMap;
 use std::rc::Rc;
 use std::time::Instant;
 
-use cantina::games::oril::ai::{analyse, analyse_legacy, Budget, OrilComputer, Player};
+use cantina::games::oril::ai::{analyse, Budget, OrilComputer, Player};
 use cantina::games::oril::endgame::{self, EndgameTable};
 use cantina::games::oril::{OrilAction, OrilGame, RuleSet, Side};
 use cantina::games::{Computer, Seat};
@@ -24,6 +24,8 @@ use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::contest::{self, Contest, Start};
+
+pub mod legacy;
 
 /// Depth reached summed over a player's moves, and its moves.
 type Depths = Rc<Cell<(u64, u64)>>;
@@ -104,7 +106,7 @@ impl Computer for Searching {
         } = self.spec;
         let budget = budget.unwrap_or_else(|| player.default_budget());
         let report = if legacy {
-            analyse_legacy(game, budget)
+            legacy::analyse(game, budget)
         } else {
             analyse(game, player, budget)
         };

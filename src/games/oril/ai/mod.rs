@@ -20,15 +20,14 @@
 //! and stones kept on one's row. Searches also see cycles: a line that repeats a
 //! position with no capture since is scored as the game would end.
 //!
-//! Searches run on the compact [`crate::games::oril::board::Board`]; [`legacy`] keeps
-//! the earlier `Position`-based search for arena comparisons only.
+//! Searches run on the compact [`crate::games::oril::board::Board`]. (The earlier
+//! `Position`-based search lives on in the arena example, for comparisons only.)
 //!
 //! Time comes in as a [`Budget`] value and randomness from the caller's RNG; the clock
 //! is read only inside [`search`] to honour a time budget.
 
 mod computer;
 pub mod eval;
-pub mod legacy;
 pub mod prove;
 pub mod search;
 pub mod seed;
@@ -157,24 +156,6 @@ pub fn analyse(game: &OrilGame, player: Player, budget: Budget) -> Option<Search
         history_before(game),
         game.rules(),
         player.config(),
-        budget,
-    )
-}
-
-/// Hard's search as it was before the compact board (see [`legacy`]), for arenas that
-/// measure the current search against it. It gets a table as large as Hard's, so an
-/// arena compares the searches, not their memory.
-pub fn analyse_legacy(game: &OrilGame, budget: Budget) -> Option<SearchReport> {
-    legacy::search(
-        game.position(),
-        history_before(game),
-        game.rules(),
-        SearchConfig {
-            table_bits: 20,
-            reductions: false,
-            prove_endgames: false,
-            ..Player::Hard.config()
-        },
         budget,
     )
 }
