@@ -28,7 +28,7 @@ fn main() {
     let report = if legacy {
         legacy::analyse(&game, Budget::millis(ms))
     } else {
-        analyse(&game, Player::Hard, Budget::millis(ms))
+        analyse(&game, Player::Hard, Budget::millis(ms), &Instant::now)
     };
     let secs = t.elapsed().as_secs_f64();
     let cpu = cpu0

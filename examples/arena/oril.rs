@@ -108,7 +108,7 @@ impl Computer for Searching {
         let report = if legacy {
             legacy::analyse(game, budget)
         } else {
-            analyse(game, player, budget)
+            analyse(game, player, budget, &Instant::now)
         };
         let (sum, moves) = self.depths.get();
         self.depths
@@ -215,6 +215,7 @@ impl Contest for Oril {
             Player::Seed | Player::Easy => Box::new(OrilComputer {
                 player: spec.player,
                 budget: spec.budget,
+                clock: Instant::now,
             }),
         })
     }
