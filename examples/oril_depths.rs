@@ -15,7 +15,7 @@ fn main() {
     let game = OrilGame::new(RuleSet::Oril, Side::South);
     for depth in 1..=deepest {
         let t = Instant::now();
-        let Some(r) = analyse(&game, Player::Hard, Budget::depth(depth)) else {
+        let Some(r) = analyse(&game, Player::Hard, Budget::depth(depth), &Instant::now) else {
             println!("no move");
             return;
         };

@@ -14,6 +14,7 @@ use cantina::games::oril::ai::{choose_move, Player};
 use cantina::games::oril::board::Board;
 use cantina::games::oril::endgame::EndgameTable;
 use cantina::games::oril::{OrilGame, RuleSet};
+use cantina::games::Deadline;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -66,7 +67,10 @@ fn main() {
                 let start = Instant::now();
                 let limit = ProofLimit {
                     nodes: u64::MAX,
-                    deadline: Some(start + Duration::from_millis(ms)),
+                    deadline: Some(Deadline {
+                        clock: &Instant::now,
+                        at: start + Duration::from_millis(ms),
+                    }),
                 };
                 met += 1;
                 if let Some(proof) = prove(&board, &history, rules, &table, limit) {
@@ -81,7 +85,8 @@ fn main() {
                     }
                 }
             }
-            let Some(house) = choose_move(&game, Player::Medium, None, &mut rng) else {
+            let Some(house) = choose_move(&game, Player::Medium, None, &Instant::now, &mut rng)
+            else {
                 break;
             };
             let _ = game.play(house);

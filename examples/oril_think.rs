@@ -1,13 +1,16 @@
 //! Reports how deep and how fast the Hard search gets within a time budget from the
 //! start position: `cargo run --release --example oril_think -- 1000` (milliseconds).
-//! Add `legacy` to run the search as it was before the compact board. Besides wall
-//! time it prints the CPU time the thread got (Linux), since a shared machine can
-//! halve the wall-clock speed.
+//! Add `legacy` to run the search as it was before the compact board (kept with the
+//! arena, `examples/arena/oril/legacy.rs`). Besides wall time it prints the CPU time
+//! the thread got (Linux), since a shared machine can halve the wall-clock speed.
 
 use std::time::Instant;
 
-use cantina::games::oril::ai::{analyse, analyse_legacy, Budget, Player};
+use cantina::games::oril::ai::{analyse, Budget, Player};
 use cantina::games::oril::{OrilGame, RuleSet, Side};
+
+#[path = "arena/oril/legacy.rs"]
+mod legacy;
 
 /// Nanoseconds this process has run on a CPU, if the kernel says.
 fn cpu_nanos() -> Option<u64> {
@@ -23,9 +26,9 @@ fn main() {
     let cpu0 = cpu_nanos();
     let t = Instant::now();
     let report = if legacy {
-        analyse_legacy(&game, Budget::millis(ms))
+        legacy::analyse(&game, Budget::millis(ms))
     } else {
-        analyse(&game, Player::Hard, Budget::millis(ms))
+        analyse(&game, Player::Hard, Budget::millis(ms), &Instant::now)
     };
     let secs = t.elapsed().as_secs_f64();
     let cpu = cpu0

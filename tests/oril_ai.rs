@@ -2,9 +2,10 @@
 //! taking a winning capture when one is on the board.
 
 use std::collections::HashSet;
+use std::time::{Duration, Instant};
 
 use cantina::games::oril::ai::seed::{diferenca, melhor_jogada};
-use cantina::games::oril::ai::{choose_move, Budget, Player};
+use cantina::games::oril::ai::{analyse, choose_move, Budget, Player};
 use cantina::games::oril::{House, OrilGame, Position, RuleSet, Side};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -47,7 +48,7 @@ fn every_level_takes_a_winning_capture() {
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             let budget = Some(Budget::depth(4));
             assert_eq!(
-                choose_move(&game, player, budget, &mut rng),
+                choose_move(&game, player, budget, &Instant::now, &mut rng),
                 six,
                 "{player:?}"
             );
@@ -64,6 +65,7 @@ fn easy_varies_its_opening_but_searchers_are_repeatable() {
                 &game,
                 Player::Easy,
                 None,
+                &Instant::now,
                 &mut ChaCha8Rng::seed_from_u64(seed),
             )
         })
@@ -75,6 +77,7 @@ fn easy_varies_its_opening_but_searchers_are_repeatable() {
                 &game,
                 Player::Medium,
                 Some(Budget::depth(4)),
+                &Instant::now,
                 &mut ChaCha8Rng::seed_from_u64(seed),
             )
         })
@@ -90,8 +93,35 @@ fn no_move_once_the_game_is_over() {
     assert!(game.is_over());
     let mut rng = ChaCha8Rng::seed_from_u64(1);
     for player in Player::ALL {
-        assert_eq!(choose_move(&game, player, None, &mut rng), None);
+        assert_eq!(
+            choose_move(&game, player, None, &Instant::now, &mut rng),
+            None
+        );
     }
+}
+
+#[test]
+fn a_time_budget_is_measured_on_the_clock_the_caller_lends() {
+    let game = OrilGame::new(RuleSet::Oril, Side::South);
+    let budget = Budget {
+        depth: Some(6),
+        time: Some(Duration::from_nanos(1)),
+        nodes: None,
+    };
+    // A clock that stands still: however long the search takes, its nanosecond lasts.
+    let frozen = Instant::now();
+    let report = analyse(&game, Player::Hard, budget, &|| frozen).expect("a move");
+    assert_eq!(report.depth, 6);
+    // A clock an hour further on at every reading after the first: the search stops
+    // before it finishes a single iteration.
+    let readings = std::cell::Cell::new(0u32);
+    let racing = || {
+        readings.set(readings.get() + 1);
+        frozen + Duration::from_secs(3600) * (readings.get() - 1)
+    };
+    let report = analyse(&game, Player::Hard, budget, &racing).expect("a move");
+    assert_eq!(report.depth, 0);
+    assert!(readings.get() >= 2);
 }
 
 /// A position some random plies into a game (`None` if the game ended first).
@@ -138,6 +168,7 @@ fn the_table_and_move_ordering_keep_the_minimax_value() {
                 game.rules(),
                 config,
                 Budget::depth(5),
+                &Instant::now,
             )
             .map(|r| r.score)
         };

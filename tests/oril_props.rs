@@ -6,6 +6,7 @@ use cantina::games::oril::{House, OrilGame, RuleSet, Side};
 use proptest::prelude::*;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use std::time::Instant;
 
 fn rules_strategy() -> impl Strategy<Value = RuleSet> {
     prop_oneof![Just(RuleSet::Oril), Just(RuleSet::Abapa)]
@@ -73,7 +74,7 @@ proptest! {
         for player in Player::ALL {
             // Small budgets keep this fast; legality does not depend on depth.
             let budget = Some(Budget::depth(3));
-            let choice = choose_move(&game, player, budget, &mut rng);
+            let choice = choose_move(&game, player, budget, &Instant::now, &mut rng);
             match choice {
                 Some(h) => prop_assert!(game.legal_moves().contains(&h), "{:?} chose {}", player, h),
                 None => prop_assert!(game.is_over()),

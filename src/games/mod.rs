@@ -3,8 +3,10 @@
 //! Every game implements [`Game`]: who may act, which actions are legal, applying an
 //! action (refused with a typed error, leaving the state unchanged), and the outcome.
 //! Computer players live in each game's `ai` module and never mix into the rules.
-//! Nothing here knows tokio, serenity, sled or the clock: time arrives as a value and
-//! randomness from an RNG seeded per game and stored with it.
+//! Nothing here knows tokio, serenity or sled, and nothing reads the clock: time
+//! arrives as a value (a budget, a deadline), a search bounded by time reads the time
+//! from the [`Clock`] its caller lends it, and randomness comes from an RNG seeded per
+//! game and stored with it.
 
 pub mod klondike;
 pub mod oril;
@@ -12,7 +14,8 @@ pub mod pazaak;
 pub mod uno;
 
 use rand_chacha::ChaCha8Rng;
-use std::fmt::Debug;
+use std::fmt::{self, Debug};
+use std::time::Instant;
 
 /// A seat index at a table, 0-based, in turn order.
 pub type Seat = usize;
@@ -56,11 +59,46 @@ pub trait Game {
 /// A computer player, the same shape for every game: it decides from what its seat may
 /// legitimately know (`View`: a seat's view in a game of hidden cards, the whole game
 /// where nothing is hidden) and a seeded RNG. A player that searches carries its time
-/// or node budget from its construction, so every call site asks the same question.
+/// or node budget from its construction (with, for a time budget, the [`Clock`] to
+/// measure it on), so every call site asks the same question.
 pub trait Computer {
     type View;
     type Action;
     /// Called when the seat may act; returns one of its legal actions (with nothing
     /// legal, an action the engine refuses harmlessly).
     fn choose(&mut self, view: &Self::View, rng: &mut ChaCha8Rng) -> Self::Action;
+}
+
+/// Where a search bounded by time reads the time. Engines read no clock of their own:
+/// the caller lends one (the tables and the tools pass `Instant::now`; a test may pass
+/// a clock of its own), and the search compares its readings with a [`Deadline`].
+pub trait Clock {
+    /// The time now.
+    fn now(&self) -> Instant;
+}
+
+impl<F: Fn() -> Instant> Clock for F {
+    fn now(&self) -> Instant {
+        self()
+    }
+}
+
+/// A moment on a lent clock, past which a search stops.
+#[derive(Clone, Copy)]
+pub struct Deadline<'c> {
+    pub clock: &'c dyn Clock,
+    pub at: Instant,
+}
+
+impl Deadline<'_> {
+    /// Whether the clock has reached the deadline.
+    pub fn passed(&self) -> bool {
+        self.clock.now() >= self.at
+    }
+}
+
+impl Debug for Deadline<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Deadline").field("at", &self.at).finish()
+    }
 }

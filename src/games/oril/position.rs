@@ -84,7 +84,7 @@ struct Sowing {
 }
 
 /// The legality of each of the mover's houses, computed in one place.
-pub(crate) type Verdicts = [Result<(), MoveError>; HOUSES_PER_SIDE];
+pub type Verdicts = [Result<(), MoveError>; HOUSES_PER_SIDE];
 
 impl Position {
     /// The opening position: four stones in every house, `first` to move.
@@ -196,7 +196,7 @@ impl Position {
 
     /// The legality of each of the mover's six houses: the single source from which
     /// [`Position::legal_moves`] and every refusal derive.
-    pub(crate) fn verdicts(&self, rules: RuleSet) -> Verdicts {
+    pub fn verdicts(&self, rules: RuleSet) -> Verdicts {
         let me = self.to_move;
         let must_feed = self.row_total(me.opponent()) == 0;
         let mut verdicts: Verdicts = [Ok(()); HOUSES_PER_SIDE];
@@ -316,8 +316,9 @@ impl Position {
     }
 
     /// Play a house already known to be legal (row offset 0-5). Search code calls this
-    /// with moves taken from [`Position::legal_moves`].
-    pub(crate) fn play_unchecked(&self, offset: usize, rules: RuleSet) -> Transition {
+    /// with moves taken from [`Position::legal_moves`] or [`Position::verdicts`], so it
+    /// checks nothing: an illegal offset gives a meaningless transition.
+    pub fn play_unchecked(&self, offset: usize, rules: RuleSet) -> Transition {
         let me = self.to_move;
         let opp = me.opponent();
         let Sowing {

@@ -182,7 +182,8 @@ fn computer_sow(
     if game.engine.is_over() || !game.engine.seats_to_act().contains(&seat) {
         return Narration::default();
     }
-    match OrilComputer::new(player).choose(&game.engine.game, rng) {
+    // The table lends the search its clock: the engine reads none of its own.
+    match OrilComputer::new(player, std::time::Instant::now).choose(&game.engine.game, rng) {
         OrilAction::Sow(house) => sow(game, seat, house).unwrap_or_default(),
         _ => Narration::default(),
     }

@@ -20,15 +20,14 @@
 //! and stones kept on one's row. Searches also see cycles: a line that repeats a
 //! position with no capture since is scored as the game would end.
 //!
-//! Searches run on the compact [`crate::games::oril::board::Board`]; [`legacy`] keeps
-//! the earlier `Position`-based search for arena comparisons only.
+//! Searches run on the compact [`crate::games::oril::board::Board`]. (The earlier
+//! `Position`-based search lives on in the arena example, for comparisons only.)
 //!
-//! Time comes in as a [`Budget`] value and randomness from the caller's RNG; the clock
-//! is read only inside [`search`] to honour a time budget.
+//! Time comes in as a [`Budget`] value, measured on the [`Clock`] the caller lends
+//! (read only under a time budget), and randomness from the caller's RNG.
 
 mod computer;
 pub mod eval;
-pub mod legacy;
 pub mod prove;
 pub mod search;
 pub mod seed;
@@ -44,6 +43,7 @@ pub use search::{Budget, SearchConfig, SearchReport};
 use super::game::OrilGame;
 use super::house::House;
 use super::position::Position;
+use crate::games::Clock;
 
 /// A computer player's level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -121,12 +121,14 @@ pub const HARD_MILLIS: u64 = 900;
 /// How far (hundredths of a stone) Easy's odds fall per step: larger plays looser.
 const EASY_TEMPERATURE: f64 = 120.0;
 
-/// The house `player` plays in `game` within `budget` (its default if `None`), or
-/// `None` when the game is over. Always one of `game.legal_moves()`.
+/// The house `player` plays in `game` within `budget` (its default if `None`, a time
+/// budget measured on `clock`), or `None` when the game is over. Always one of
+/// `game.legal_moves()`.
 pub fn choose_move<R: Rng>(
     game: &OrilGame,
     player: Player,
     budget: Option<Budget>,
+    clock: &dyn Clock,
     rng: &mut R,
 ) -> Option<House> {
     if game.is_over() {
@@ -139,10 +141,10 @@ pub fn choose_move<R: Rng>(
         Player::Seed => {
             seed::melhor_jogada(position, rules, budget.depth.unwrap_or(seed::SEED_DEPTH))
         }
-        Player::Easy => easy_move(game, budget, rng),
+        Player::Easy => easy_move(game, budget, clock, rng),
         Player::Medium | Player::Hard => {
             let history = history_before(game);
-            let report = search::search(position, history, rules, player.config(), budget)?;
+            let report = search::search(position, history, rules, player.config(), budget, clock)?;
             Some(report.best)
         }
     }
@@ -150,32 +152,20 @@ pub fn choose_move<R: Rng>(
 
 /// Run the alpha-beta search with a level's settings and report depth and nodes (for
 /// tools and arenas). Seed and Easy have no such search of their own; for them this
-/// uses Medium's settings.
-pub fn analyse(game: &OrilGame, player: Player, budget: Budget) -> Option<SearchReport> {
+/// uses Medium's settings. A time budget is measured on `clock`.
+pub fn analyse(
+    game: &OrilGame,
+    player: Player,
+    budget: Budget,
+    clock: &dyn Clock,
+) -> Option<SearchReport> {
     search::search(
         game.position(),
         history_before(game),
         game.rules(),
         player.config(),
         budget,
-    )
-}
-
-/// Hard's search as it was before the compact board (see [`legacy`]), for arenas that
-/// measure the current search against it. It gets a table as large as Hard's, so an
-/// arena compares the searches, not their memory.
-pub fn analyse_legacy(game: &OrilGame, budget: Budget) -> Option<SearchReport> {
-    legacy::search(
-        game.position(),
-        history_before(game),
-        game.rules(),
-        SearchConfig {
-            table_bits: 20,
-            reductions: false,
-            prove_endgames: false,
-            ..Player::Hard.config()
-        },
-        budget,
+        clock,
     )
 }
 
@@ -187,7 +177,12 @@ fn history_before(game: &OrilGame) -> &[Position] {
 
 /// Easy: value each move with a shallow search, then draw one with odds falling
 /// exponentially with how much worse than the best it is.
-fn easy_move<R: Rng>(game: &OrilGame, budget: Budget, rng: &mut R) -> Option<House> {
+fn easy_move<R: Rng>(
+    game: &OrilGame,
+    budget: Budget,
+    clock: &dyn Clock,
+    rng: &mut R,
+) -> Option<House> {
     let moves = game.legal_moves();
     let depth = budget.depth.unwrap_or(EASY_DEPTH).max(1);
     let config = Player::Easy.config();
@@ -210,6 +205,7 @@ fn easy_move<R: Rng>(game: &OrilGame, budget: Budget, rng: &mut R) -> Option<Hou
                     child.rules(),
                     config,
                     Budget::depth(depth),
+                    clock,
                 ) {
                     Some(r) => -f64::from(r.score),
                     None => 0.0,

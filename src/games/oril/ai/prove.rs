@@ -31,11 +31,11 @@
 //! [`crate::games::oril::endgame`]).
 
 use std::collections::HashMap;
-use std::time::Instant;
 
 use super::super::board::{Board, MoveSet};
 use super::super::endgame::EndgameTable;
 use super::super::rules::{EndReason, RuleSet};
+use crate::games::Deadline;
 
 /// A game's result for the side to move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -62,11 +62,11 @@ pub struct Proof {
 
 /// How much a proof may spend before it gives up.
 #[derive(Clone, Copy, Debug)]
-pub struct ProofLimit {
+pub struct ProofLimit<'c> {
     /// Nodes to expand over the whole proof.
     pub nodes: u64,
-    /// Wall-clock deadline.
-    pub deadline: Option<Instant>,
+    /// A deadline on the caller's clock.
+    pub deadline: Option<Deadline<'c>>,
 }
 
 /// Expansions between clock reads.
@@ -166,10 +166,10 @@ struct Known {
     hi: i8,
 }
 
-struct Prover<'t> {
+struct Prover<'t, 'c> {
     rules: RuleSet,
     table: &'t EndgameTable,
-    limit: ProofLimit,
+    limit: ProofLimit<'c>,
     expanded: u64,
     next_clock: u64,
     /// Fresh-history bounds proven so far, by board (sound, since they depend on the
@@ -177,7 +177,7 @@ struct Prover<'t> {
     fresh: HashMap<u128, Known>,
 }
 
-impl Prover<'_> {
+impl Prover<'_, '_> {
     /// Whether the mover of the last board of `stretch` (the boards since the last
     /// capture) can take at least `t` more than the opponent: `Some(Some(o))` with a
     /// move that does, `Some(None)` if no move does, `None` if the limit ran out.
@@ -274,7 +274,7 @@ impl Prover<'_> {
         }
         if self.expanded >= self.next_clock {
             self.next_clock = self.expanded + CLOCK_EVERY;
-            if self.limit.deadline.is_some_and(|d| Instant::now() >= d) {
+            if self.limit.deadline.is_some_and(|d| d.passed()) {
                 return true;
             }
         }

@@ -3,10 +3,10 @@
 //! captures, killers, history), late-move reductions, a transposition table of
 //! two-entry buckets (one kept for depth, one always replaced), and cycle detection
 //! along the searched line. Nodes are compact [`Board`] values copied on each move,
-//! so the inner loop allocates nothing. Time is a budget passed in; the clock is read
-//! here only.
+//! so the inner loop allocates nothing. Time is a budget passed in, measured on the
+//! clock the caller lends.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::super::board::{mix, Board, Played};
 use super::super::endgame::{installed, EndgameTable};
@@ -15,6 +15,7 @@ use super::super::position::Position;
 use super::super::rules::{EndReason, RuleSet};
 use super::eval::{evaluate_board, Evaluation};
 use super::prove::{prove, Outcome, Proof, ProofLimit};
+use crate::games::{Clock, Deadline};
 
 /// A score beyond any evaluation: a won game is worth `WIN` minus its distance.
 pub const WIN: i32 = 1_000_000;
@@ -25,7 +26,7 @@ pub const WIN: i32 = 1_000_000;
 pub struct Budget {
     /// Deepest iteration, in plies.
     pub depth: Option<u32>,
-    /// Wall-clock time for the whole search.
+    /// Time for the whole search, measured on the clock the caller lends.
     pub time: Option<Duration>,
     /// Nodes visited over the whole search.
     pub nodes: Option<u64>,
@@ -125,7 +126,7 @@ const REDUCE_AFTER: usize = 2;
 /// Nodes between clock reads.
 const CLOCK_EVERY: u64 = 4096;
 
-struct Searcher {
+struct Searcher<'c> {
     rules: RuleSet,
     config: SearchConfig,
     table: Vec<Entry>,
@@ -133,7 +134,7 @@ struct Searcher {
     node_limit: u64,
     /// The node count at which the clock and the node limit are next looked at.
     next_check: u64,
-    deadline: Option<Instant>,
+    deadline: Option<Deadline<'c>>,
     stopped: bool,
     /// Exact keys of the positions on the current line (game history included).
     line: Vec<u128>,
@@ -198,13 +199,14 @@ fn filter_bit(key: u128) -> u64 {
 
 /// Search `position` (whose game history since the last capture is `history`,
 /// oldest first, `position` itself excluded) and return the best move, or `None`
-/// if there is no legal move.
+/// if there is no legal move. A time budget is measured on `clock`, read only then.
 pub fn search(
     position: &Position,
     history: &[Position],
     rules: RuleSet,
     config: SearchConfig,
     budget: Budget,
+    clock: &dyn Clock,
 ) -> Option<SearchReport> {
     let board = Board::from_position(position);
     let mask = board.legal(rules);
@@ -221,12 +223,19 @@ pub fn search(
     if mask.count_ones() == 1 {
         return Some(report);
     }
-    let start = Instant::now();
+    // The search's start and its time budget, when it has one.
+    let timed = budget.time.map(|t| (clock.now(), t));
+    let deadline = |share: u32| {
+        timed.map(|(start, t)| Deadline {
+            clock,
+            at: start + t / share,
+        })
+    };
     let mut order: Vec<u8> = (0..HOUSES_PER_SIDE as u8)
         .filter(|&o| mask & (1 << o) != 0)
         .collect();
     if config.prove_endgames {
-        if let Some(proof) = prove_endgame(&board, history, rules, budget, start) {
+        if let Some(proof) = prove_endgame(&board, history, rules, budget, deadline(2)) {
             order.retain(|&o| proof.keeping & (1 << o) != 0);
             report.best = House::new(order[0] + 1).ok()?;
             report.nodes = proof.nodes;
@@ -253,7 +262,7 @@ pub fn search(
         nodes: report.nodes,
         node_limit: budget.nodes.unwrap_or(u64::MAX),
         next_check: 0,
-        deadline: budget.time.map(|t| start + t),
+        deadline: deadline(1),
         stopped: false,
         line: history
             .iter()
@@ -290,13 +299,14 @@ pub fn search(
 const PROOF_NODES: u64 = 4_000_000;
 
 /// The proven result of an endgame the installed table covers, within half of the
-/// budget, or `None` (no table, too many stones, or the proof ran out first).
+/// budget (`deadline` is half of its time), or `None` (no table, too many stones, or
+/// the proof ran out first).
 fn prove_endgame(
     board: &Board,
     history: &[Position],
     rules: RuleSet,
     budget: Budget,
-    start: Instant,
+    deadline: Option<Deadline>,
 ) -> Option<Proof> {
     let table = installed(rules)?;
     if board.on_board() > table.max_stones() {
@@ -309,12 +319,12 @@ fn prove_endgame(
             (None, Some(_)) => u64::MAX,
             (None, None) => PROOF_NODES,
         },
-        deadline: budget.time.map(|t| start + t / 2),
+        deadline,
     };
     prove(board, &history, rules, table, limit)
 }
 
-impl Searcher {
+impl Searcher<'_> {
     /// Whether the search must stop; one comparison at most nodes.
     #[inline]
     fn out_of_budget(&mut self) -> bool {
@@ -327,12 +337,9 @@ impl Searcher {
     /// Reads the clock and the node limit, and sets when to look again.
     #[cold]
     fn check_budget(&mut self) {
-        if self.nodes >= self.node_limit {
+        // The clock is read only while nodes remain.
+        if self.nodes >= self.node_limit || self.deadline.is_some_and(|d| d.passed()) {
             self.stopped = true;
-        } else if let Some(deadline) = self.deadline {
-            if Instant::now() >= deadline {
-                self.stopped = true;
-            }
         }
         self.next_check = self.node_limit.min(self.nodes + CLOCK_EVERY);
     }

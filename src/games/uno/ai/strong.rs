@@ -35,14 +35,14 @@
 //! - A wild names the colour the rollouts favour, else the colour it holds most of,
 //!   adjusted by the same colour signals.
 //!
-//! Against three Classic seats (`uno_arena`, 4 seats, Strong rotating through the
+//! Against three Classic seats (`arena -- uno`, 4 seats, Strong rotating through the
 //! positions) the heuristic alone wins 38.07% ± 0.67% of 20,000 games (fair share
 //! 25%); with the rollouts: see the figures below. The heuristic's weights were tuned
 //! there too: holding wilds harder (`wild_cost` 28), and no fixed bonus for a Skip /
 //! Draw Two that hits a seat far from winning (`hit_base` 0) or for the next seat's
 //! drew-on colour (`void_bonus` 0).
 //!
-//! `uno_arena -- 20000 1` (seeds 1..20000, one thread): the heuristic alone
+//! `arena -- uno 20000 seed=1` (seeds 1..20000, one thread): the heuristic alone
 //! (`rollouts=0`) wins 38.07% ± 0.67%, mean decision 0.8 µs; with the rollouts it
 //! wins 41.52% ± 0.68%, mean decision 6.8 ms, p99 38.5 ms, about 9 games/s (on a
 //! machine shared with other work).

@@ -1,14 +1,35 @@
-//! The search as it was before the compact board: the same negamax over `Position`
-//! values (a `Vec` of moves and full legality per node). Kept only so arenas can
-//! measure the current search against it at equal time; no player uses it.
+//! Oril's search as it was before the compact board: the same negamax over `Position`
+//! values (a `Vec` of moves and full legality per node). Kept here, out of the product,
+//! so the arena (`legacy` player) and `oril_think` (`legacy`) can measure the current
+//! search against it at equal time; no player of the bot uses it.
 
 use std::time::Instant;
 
-use super::super::house::{House, HOUSES_PER_SIDE};
-use super::super::position::{Position, Transition};
-use super::super::rules::{EndReason, RuleSet};
-use super::eval::evaluate;
-use super::search::{Budget, SearchConfig, SearchReport, WIN};
+use cantina::games::oril::ai::eval::evaluate;
+use cantina::games::oril::ai::search::WIN;
+use cantina::games::oril::ai::{Budget, Evaluation, SearchConfig, SearchReport};
+use cantina::games::oril::house::{House, HOUSES_PER_SIDE};
+use cantina::games::oril::{EndReason, OrilGame, Position, RuleSet, Transition};
+
+/// Hard's search as it was, run on `game`. It gets a transposition table as large as
+/// Hard's, so a comparison measures the searches, not their memory.
+pub fn analyse(game: &OrilGame, budget: Budget) -> Option<SearchReport> {
+    // The game's positions since the last capture, without the current one.
+    let all = game.positions_since_capture();
+    search(
+        game.position(),
+        &all[..all.len().saturating_sub(1)],
+        game.rules(),
+        SearchConfig {
+            evaluation: Evaluation::Strategic,
+            ordering: true,
+            table_bits: 20,
+            reductions: false,
+            prove_endgames: false,
+        },
+        budget,
+    )
+}
 
 #[derive(Clone, Copy, Default)]
 struct Entry {
@@ -62,7 +83,7 @@ fn final_score(settled: &Position, ply: u32) -> i32 {
 /// Search `position` (whose game history since the last capture is `history`,
 /// oldest first, `position` itself excluded) and return the best move, or `None`
 /// if there is no legal move.
-pub fn search(
+fn search(
     position: &Position,
     history: &[Position],
     rules: RuleSet,
@@ -142,7 +163,7 @@ impl Searcher {
         let mut best = order[0];
         self.line.push(position.key());
         for (i, &house) in order.iter().enumerate() {
-            let t = position.play_unchecked(house.offset(), self.rules);
+            let t = position.play_unchecked(usize::from(house.number() - 1), self.rules);
             let score = -self.child(&t, depth, 1, -beta, -alpha);
             if self.stopped {
                 break;
