@@ -21,6 +21,7 @@ mod png;
 mod text;
 pub mod text_escape;
 pub mod uno;
+mod widgets;
 
 use tiny_skia::Pixmap;
 

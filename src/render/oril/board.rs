@@ -5,6 +5,7 @@
 //! copied; stones are stamped from cached sprites, so a picture costs a few copies,
 //! some text and the PNG encoding.
 
+use crate::render::widgets::{self, PillBox};
 use std::sync::OnceLock;
 
 use tiny_skia::{Pixmap, Transform};
@@ -420,7 +421,19 @@ fn panel(pm: &mut Pixmap, scene: &BoardScene, row: usize) {
     let name_style = Style::new(Face::Bold, 22.0, WHITE);
     cursor += text::draw(pm, &name, &name_style, cursor, baseline) + 12.0;
     for ((label, bg, fg), w) in tags.iter().zip(tag_widths) {
-        pill(pm, label, cursor, y + PANEL_H / 2.0 - 9.0, w, *bg, *fg);
+        widgets::pill(
+            pm,
+            label,
+            PillBox {
+                x: cursor,
+                y: y + PANEL_H / 2.0 - 9.0,
+                w: w,
+                h: 18.0,
+                px: 11.5,
+            },
+            *bg,
+            *fg,
+        );
         cursor += w + 8.0;
     }
 }
@@ -576,19 +589,6 @@ pub(crate) fn last_move_words(scene: &BoardScene, last: &LastSowing) -> String {
         ));
     }
     words
-}
-
-/// A small rounded tag with centred bold text, 18 px tall.
-fn pill(pm: &mut Pixmap, label: &str, x: f32, y: f32, w: f32, bg: Rgba, fg: Rgba) {
-    paint::fill_rrect(pm, x, y, w, 18.0, 9.0, bg);
-    let style = Style::new(Face::Bold, 11.5, fg);
-    text::draw_centered(
-        pm,
-        label,
-        &style,
-        x + w / 2.0,
-        y + 9.0 + style.cap_height() / 2.0,
-    );
 }
 
 fn end_banner(pm: &mut Pixmap, banner: &str) {

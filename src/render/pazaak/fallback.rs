@@ -4,6 +4,8 @@
 
 use std::fmt::Write;
 
+use crate::render::widgets::{self, ListedCard};
+
 use super::{CardFace, CardKind, HandScene, SeatStatus, TableScene};
 
 const NAME_CHARS: usize = 32;
@@ -96,36 +98,16 @@ pub fn table_text(scene: &TableScene) -> String {
 
 /// The hand as text: the title, then playable and unplayable cards with their numbers.
 pub fn hand_text(scene: &HandScene) -> String {
-    let mut out = String::new();
-    let playable = scene.cards.iter().filter(|c| c.playable).count();
-    let _ = writeln!(
-        out,
-        "{} ({} {}, {} playable)",
-        escape(&scene.title, TITLE_CHARS),
-        scene.cards.len(),
-        if scene.cards.len() == 1 {
-            "card"
-        } else {
-            "cards"
-        },
-        playable
-    );
-    let list = |want: bool| -> String {
-        let items: Vec<String> = scene
-            .cards
-            .iter()
-            .filter(|c| c.playable == want)
-            .map(|c| format!("{}. {}", c.number, card_label(&c.face)))
-            .collect();
-        items.join(" · ")
-    };
-    if playable > 0 {
-        let _ = writeln!(out, "Playable: {}", list(true));
-    }
-    if playable < scene.cards.len() {
-        let _ = writeln!(out, "Not playable: {}", list(false));
-    }
-    out.trim_end().to_string()
+    let cards: Vec<ListedCard> = scene
+        .cards
+        .iter()
+        .map(|c| ListedCard {
+            number: c.number,
+            label: card_label(&c.face),
+            playable: c.playable,
+        })
+        .collect();
+    widgets::hand_text(&escape(&scene.title, TITLE_CHARS), &cards)
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! nine card slots in the middle (the most a table can hold) and the total at the
 //! right.
 
+use crate::render::widgets::{self, PillBox};
 use std::sync::OnceLock;
 
 use tiny_skia::Pixmap;
@@ -131,12 +132,16 @@ fn badge(pm: &mut Pixmap, seat: &SeatScene, y: f32) {
     let name = text::name(&seat.name, Face::Bold, 20.0, BADGE_W - 24.0 - tag_w);
     let drawn = text::draw(pm, &name, &Style::new(Face::Bold, 20.0, WHITE), x, y + 32.0);
     if seat.is_ai {
-        pill(
+        widgets::pill(
             pm,
             "AI",
-            x + drawn + 8.0,
-            y + 16.0,
-            30.0,
+            PillBox {
+                x: x + drawn + 8.0,
+                y: y + 16.0,
+                w: 30.0,
+                h: 20.0,
+                px: 12.0,
+            },
             Rgba::rgb(96, 108, 150),
             WHITE,
         );
@@ -181,7 +186,19 @@ fn badge(pm: &mut Pixmap, seat: &SeatScene, y: f32) {
     };
     if let Some((label, bg, fg)) = status {
         let w = text::width(label, Face::Bold, 12.0) + 20.0;
-        pill(pm, label, x, y + 122.0, w, bg, fg);
+        widgets::pill(
+            pm,
+            label,
+            PillBox {
+                x: x,
+                y: y + 122.0,
+                w: w,
+                h: 20.0,
+                px: 12.0,
+            },
+            bg,
+            fg,
+        );
     }
 }
 
@@ -218,19 +235,6 @@ fn total_disc(pm: &mut Pixmap, seat: &SeatScene, y: f32) {
     );
     let small = Style::new(Face::Regular, 12.0, MUTED);
     text::draw_centered(pm, "total", &small, TOTAL_CX, cy + 30.0);
-}
-
-/// A small rounded tag with centred bold text, 20 px tall.
-fn pill(pm: &mut Pixmap, label: &str, x: f32, y: f32, w: f32, bg: Rgba, fg: Rgba) {
-    paint::fill_rrect(pm, x, y, w, 20.0, 10.0, bg);
-    let style = Style::new(Face::Bold, 12.0, fg);
-    text::draw_centered(
-        pm,
-        label,
-        &style,
-        x + w / 2.0,
-        y + 10.0 + style.cap_height() / 2.0,
-    );
 }
 
 /// The result in gold across the header, where the set number was.

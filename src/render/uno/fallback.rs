@@ -7,6 +7,8 @@
 
 use std::fmt::Write;
 
+use crate::render::widgets::{self, ListedCard};
+
 use super::{CardColor, CardFace, CardSymbol, HandScene, TableScene, UnoBadge};
 
 const NAME_CHARS: usize = 32;
@@ -118,37 +120,17 @@ pub fn table_text(scene: &TableScene) -> String {
 /// The hand as text: the title, then playable and unplayable cards, each preceded by
 /// its number (the same numbers as on the picture and the buttons).
 pub fn hand_text(scene: &HandScene) -> String {
-    let mut out = String::new();
-    let playable = scene.cards.iter().filter(|c| c.playable).count();
-    let _ = writeln!(
-        out,
-        "{} ({} {}, {} playable)",
-        escape(&scene.title, TITLE_CHARS),
-        scene.cards.len(),
-        if scene.cards.len() == 1 {
-            "card"
-        } else {
-            "cards"
-        },
-        playable
-    );
-    let list = |want: bool| -> String {
-        let items: Vec<String> = scene
-            .cards
-            .iter()
-            .enumerate()
-            .filter(|(_, c)| c.playable == want)
-            .map(|(i, c)| format!("{}. {}", i + 1, card_label(c.face)))
-            .collect();
-        items.join(" · ")
-    };
-    if playable > 0 {
-        let _ = writeln!(out, "Playable: {}", list(true));
-    }
-    if playable < scene.cards.len() {
-        let _ = writeln!(out, "Not playable: {}", list(false));
-    }
-    out.trim_end().to_string()
+    let cards: Vec<ListedCard> = scene
+        .cards
+        .iter()
+        .enumerate()
+        .map(|(i, c)| ListedCard {
+            number: i + 1,
+            label: card_label(c.face),
+            playable: c.playable,
+        })
+        .collect();
+    widgets::hand_text(&escape(&scene.title, TITLE_CHARS), &cards)
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 //! ellipse larger than the felt so that even ten badges keep clear of each other and
 //! of the piles; the positions were checked for 2 to 10 seats.
 
+use crate::render::widgets::{self, PillBox};
 use std::f32::consts::PI;
 use std::sync::OnceLock;
 
@@ -314,12 +315,16 @@ fn badge(pm: &mut Pixmap, seat: &SeatBadge, cx: f32, cy: f32, current: bool) {
     let name = text::name(&seat.name, Face::Bold, 18.0, BADGE_W - 24.0 - tag_w);
     text::draw(pm, &name, &name_style, x + 12.0, y + 25.0);
     if seat.is_ai {
-        pill(
+        widgets::pill(
             pm,
             "AI",
-            x + BADGE_W - 10.0 - 32.0,
-            y + 9.0,
-            32.0,
+            PillBox {
+                x: x + BADGE_W - 10.0 - 32.0,
+                y: y + 9.0,
+                w: 32.0,
+                h: 18.0,
+                px: 11.5,
+            },
             Rgba::rgb(96, 108, 150),
             WHITE,
         );
@@ -362,16 +367,32 @@ fn badge(pm: &mut Pixmap, seat: &SeatBadge, cx: f32, cy: f32, current: bool) {
         UnoBadge::None => {}
         UnoBadge::Called => {
             let red = card::color_rgb(CardColor::Red);
-            pill(pm, "UNO!", cursor + 8.0, y + 37.0, 46.0, red, WHITE);
+            widgets::pill(
+                pm,
+                "UNO!",
+                PillBox {
+                    x: cursor + 8.0,
+                    y: y + 37.0,
+                    w: 46.0,
+                    h: 18.0,
+                    px: 11.5,
+                },
+                red,
+                WHITE,
+            );
         }
         UnoBadge::Pending => {
             let orange = Rgba::rgb(255, 166, 40);
-            pill(
+            widgets::pill(
                 pm,
                 "UNO?",
-                cursor + 8.0,
-                y + 37.0,
-                46.0,
+                PillBox {
+                    x: cursor + 8.0,
+                    y: y + 37.0,
+                    w: 46.0,
+                    h: 18.0,
+                    px: 11.5,
+                },
                 orange.alpha(50),
                 orange,
             );
@@ -383,29 +404,20 @@ fn badge(pm: &mut Pixmap, seat: &SeatBadge, cx: f32, cy: f32, current: bool) {
     }
     if current {
         // A tab on the top edge names what the glow means.
-        pill(
+        widgets::pill(
             pm,
             "TURN",
-            x + BADGE_W / 2.0 - 24.0,
-            y - 11.0,
-            48.0,
+            PillBox {
+                x: x + BADGE_W / 2.0 - 24.0,
+                y: y - 11.0,
+                w: 48.0,
+                h: 18.0,
+                px: 11.5,
+            },
             GOLD,
             Rgba::rgb(40, 30, 0),
         );
     }
-}
-
-/// A small rounded tag with centred bold text, 18 px tall.
-fn pill(pm: &mut Pixmap, label: &str, x: f32, y: f32, w: f32, bg: Rgba, fg: Rgba) {
-    paint::fill_rrect(pm, x, y, w, 18.0, 9.0, bg);
-    let style = Style::new(Face::Bold, 11.5, fg);
-    text::draw_centered(
-        pm,
-        label,
-        &style,
-        x + w / 2.0,
-        y + 9.0 + style.cap_height() / 2.0,
-    );
 }
 
 fn round_banner(pm: &mut Pixmap, banner: &str) {
