@@ -4,6 +4,7 @@
 //!
 //! `cargo bench --bench records`
 
+use cantina::i18n::Lang;
 use cantina::records::{leaderboard_view, ranked, records, Order};
 use cantina::store::results::{GameResult, Opponent};
 use cantina::store::{Store, SCHEMA};
@@ -86,7 +87,13 @@ fn bench_records(c: &mut Criterion) {
             b.iter(|| {
                 let all = store.results_in("oril", Some(GUILD));
                 let board = ranked(records(&all), Order::Rating);
-                black_box(leaderboard_view("Oril", &board, Order::Rating, 5))
+                black_box(leaderboard_view(
+                    Lang::EnUs,
+                    "Oril",
+                    &board,
+                    Order::Rating,
+                    5,
+                ))
             })
         },
     );

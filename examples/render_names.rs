@@ -137,8 +137,10 @@ fn klondike_board() -> klondike::BoardScene {
     }
 }
 
-fn leaderboard_board() -> leaderboard::BoardScene {
-    use leaderboard::{BoardRow, BoardScene};
+/// The board with its words in `lang`, as `/leaderboard` draws it for a reader of it.
+fn leaderboard_board(lang: cantina::i18n::Lang) -> leaderboard::BoardScene {
+    use leaderboard::{BoardLabels, BoardRow, BoardScene};
+    let word = |id: &str| cantina::i18n::tr(lang, id, &[]);
     let top = NAMES
         .iter()
         .enumerate()
@@ -153,9 +155,19 @@ fn leaderboard_board() -> leaderboard::BoardScene {
         })
         .collect();
     BoardScene {
-        title: "UNO leaderboard".to_string(),
+        title: cantina::i18n::tr(lang, "leaderboard-title-rating", &[("game", "UNO".into())]),
         top,
         caller: None,
+        labels: BoardLabels {
+            player: word("leaderboard-column-player"),
+            columns: [
+                word("leaderboard-column-rating"),
+                word("leaderboard-column-wins"),
+                word("leaderboard-column-points"),
+                word("leaderboard-column-games"),
+            ],
+            empty: word("leaderboard-empty"),
+        },
     }
 }
 
@@ -175,11 +187,17 @@ fn main() -> std::io::Result<()> {
             "klondike_board_names.png",
             klondike::render_board(&klondike_board()),
         ),
-        (
-            "leaderboard_names.png",
-            leaderboard::render_board(&leaderboard_board()),
-        ),
     ];
+    let boards = cantina::i18n::Lang::ALL.map(|lang| {
+        (
+            format!("leaderboard_names_{}.png", lang.code()),
+            leaderboard::render_board(&leaderboard_board(lang)),
+        )
+    });
+    let pictures = pictures
+        .into_iter()
+        .map(|(file, picture)| (file.to_string(), picture))
+        .chain(boards);
     for (file, picture) in pictures {
         let path = std::path::Path::new(&dir).join(file);
         std::fs::write(&path, &picture.png)?;

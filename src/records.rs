@@ -6,7 +6,8 @@
 //! by games between persons; games against the computer count in the record but never
 //! in the rating.
 
-use crate::render::leaderboard::{render_board, BoardRow, BoardScene};
+use crate::i18n::{Lang, Text};
+use crate::render::leaderboard::{render_board, BoardLabels, BoardRow, BoardScene};
 use crate::render::text_escape as escape;
 use crate::store::results::{GameResult, Verdict};
 use crate::table::view::{Field, Picture, View};
@@ -143,56 +144,82 @@ pub fn ranked(mut records: Vec<Record>, order: Order) -> Vec<Record> {
     records
 }
 
-/// `/stats`: a person's record in one game on this server.
-pub fn stats_view(game_title: &str, record: Option<&Record>, name: &str) -> View {
+/// `/stats`: a person's record in one game on this server, in the asker's language.
+pub fn stats_view(lang: Lang, game_title: &str, record: Option<&Record>, name: &str) -> View {
+    let title = |name: &str| {
+        Text::new("stats-title")
+            .with("game", game_title)
+            .with("name", escape::name(name))
+            .in_lang(lang)
+    };
     let Some(r) = record else {
         return View {
-            title: format!("{game_title} — {}", escape::name(name)),
-            description: format!("No finished {game_title} game on this server yet."),
+            title: title(name),
+            description: Text::new("stats-none")
+                .with("game", game_title)
+                .in_lang(lang),
             ..View::default()
         };
     };
-    let field = |name: &str, value: String| Field {
-        name: name.into(),
+    let field = |name: Text, value: String| Field {
+        name: name.in_lang(lang),
         value,
         inline: true,
     };
     View {
-        title: format!("{game_title} — {}", escape::name(&r.name)),
-        description: format!(
-            "{} games: {} won, {} drawn, {} lost.",
-            r.games, r.wins, r.draws, r.losses
-        ),
+        title: title(&r.name),
+        description: Text::new("stats-summary")
+            .with("games", r.games)
+            .with("won", r.wins)
+            .with("drawn", r.draws)
+            .with("lost", r.losses)
+            .in_lang(lang),
         fields: vec![
             field(
-                "Rating",
-                format!("{:.0} ({} rated)", r.rating, r.rated_games),
+                Text::new("stats-rating"),
+                Text::new("stats-rating-value")
+                    .with("rating", r.rating.round() as i64)
+                    .with("rated", r.rated_games)
+                    .in_lang(lang),
             ),
-            field("Points", r.points.to_string()),
-            field("Streak", format!("{} (best {})", r.streak, r.best_streak)),
+            field(Text::new("stats-points"), r.points.to_string()),
+            field(
+                Text::new("stats-streak"),
+                Text::new("stats-streak-value")
+                    .with("streak", r.streak)
+                    .with("best", r.best_streak)
+                    .in_lang(lang),
+            ),
         ],
         color: 0x3949AB,
         ..View::default()
     }
 }
 
-/// `/leaderboard`: the top ten of the server and the caller's own rank.
-pub fn leaderboard_view(game_title: &str, ranked: &[Record], order: Order, caller: u64) -> View {
-    let by = match order {
-        Order::Rating => "rating",
-        Order::Wins => "wins",
-        Order::Points => "points",
-    };
+/// `/leaderboard`: the top ten of the server and the caller's own rank, in the
+/// asker's language (the picture too).
+pub fn leaderboard_view(
+    lang: Lang,
+    game_title: &str,
+    ranked: &[Record],
+    order: Order,
+    caller: u64,
+) -> View {
+    let title = match order {
+        Order::Rating => Text::new("leaderboard-title-rating").with("game", game_title),
+        Order::Wins => Text::new("leaderboard-title-wins").with("game", game_title),
+        Order::Points => Text::new("leaderboard-title-points").with("game", game_title),
+    }
+    .in_lang(lang);
     let line = |i: usize, r: &Record| {
-        format!(
-            "{}. **{}** — rating {:.0} · {} wins · {} points · {} games",
-            i + 1,
-            escape::name(&r.name),
-            r.rating,
-            r.wins,
-            r.points,
-            r.games
-        )
+        Text::new("leaderboard-line")
+            .with("rank", i + 1)
+            .with("name", escape::name(&r.name))
+            .with("rating", r.rating.round() as i64)
+            .with("wins", r.wins)
+            .with("points", r.points)
+            .with("games", r.games)
+            .in_lang(lang)
     };
     let mut lines: Vec<String> = ranked
         .iter()
@@ -201,14 +228,19 @@ pub fn leaderboard_view(game_title: &str, ranked: &[Record], order: Order, calle
         .map(|(i, r)| line(i, r))
         .collect();
     if lines.is_empty() {
-        lines.push(format!("No finished {game_title} game on this server yet."));
+        lines.push(
+            Text::new("stats-none")
+                .with("game", game_title)
+                .in_lang(lang),
+        );
     }
     let caller_at = ranked.iter().position(|r| r.user == caller);
     let own = match caller_at {
-        Some(i) => format!("Your rank: {}", line(i, &ranked[i])),
-        None => "You have no finished game here yet.".to_string(),
+        Some(i) => Text::new("leaderboard-own-rank")
+            .with("line", line(i, &ranked[i]))
+            .in_lang(lang),
+        None => Text::new("leaderboard-no-rank").in_lang(lang),
     };
-    let title = format!("{game_title} leaderboard — by {by}");
     let row = |i: usize, r: &Record| BoardRow {
         rank: i + 1,
         name: r.name.clone(),
@@ -218,6 +250,7 @@ pub fn leaderboard_view(game_title: &str, ranked: &[Record], order: Order, calle
         games: r.games,
         is_caller: r.user == caller,
     };
+    let word = |id: &'static str| Text::new(id).in_lang(lang);
     let picture = render_board(&BoardScene {
         title: title.clone(),
         top: ranked
@@ -227,6 +260,16 @@ pub fn leaderboard_view(game_title: &str, ranked: &[Record], order: Order, calle
             .map(|(i, r)| row(i, r))
             .collect(),
         caller: caller_at.filter(|&i| i >= 10).map(|i| row(i, &ranked[i])),
+        labels: BoardLabels {
+            player: word("leaderboard-column-player"),
+            columns: [
+                word("leaderboard-column-rating"),
+                word("leaderboard-column-wins"),
+                word("leaderboard-column-points"),
+                word("leaderboard-column-games"),
+            ],
+            empty: word("leaderboard-empty"),
+        },
     });
     View {
         title,

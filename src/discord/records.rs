@@ -6,8 +6,7 @@
 use super::commands::Invocation;
 use super::present::{no_pings, response_edit, response_message, text_edit};
 use super::{ephemeral_text, respond};
-use crate::i18n::Lang;
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use crate::records;
 use crate::render::text_escape as escape;
 use crate::table::text::Notice;
@@ -76,7 +75,7 @@ fn answer(
             None => (person.id, person.name.clone()),
         };
         let record = all.iter().find(|r| r.user == user);
-        let mut view = records::stats_view(game.title(), record, &name);
+        let mut view = records::stats_view(lang, game.title(), record, &name);
         if record.is_some() {
             view.rows = vec![Row::Buttons(vec![Button::new(
                 "Share",
@@ -98,6 +97,7 @@ fn answer(
     let order = records::Order::for_board(invocation.options.string("by"), &all);
     let ranked = records::ranked(all, order);
     Ok(records::leaderboard_view(
+        lang,
         game.title(),
         &ranked,
         order,
@@ -146,14 +146,18 @@ pub(super) async fn share(
     let tables = tables.clone();
     let guild = component.guild_id.map(|g| g.get());
     let sharer = super::person(&component.user, component.member.as_ref());
+    // A shared card is public: in the words of the person who shares it.
+    let lang = Lang::from_discord(&component.locale);
     // Reading the records may be slow: answered at once when quick, deferred first
     // (a public "thinking" message the card then fills) when the store is slow.
     let mut building = tokio::task::spawn_blocking(move || {
         let seen = tables.store().results_seen_by(def.code(), guild, sharer.id);
         let all = records::records(&seen);
         let record = all.into_iter().find(|r| r.user == user)?;
-        let mut view = records::stats_view(def.title(), Some(&record), &record.name);
-        view.content = format!("{} shares a record:", escape::name(&sharer.name));
+        let mut view = records::stats_view(lang, def.title(), Some(&record), &record.name);
+        view.content = Text::new("stats-shared")
+            .with("name", escape::name(&sharer.name))
+            .in_lang(lang);
         Some(view)
     });
     let quick = tokio::select! {

@@ -91,6 +91,10 @@ macro_rules! locale_files {
                 "oril.ftl",
                 include_str!(concat!("../../data/locales/", $lang, "/oril.ftl")),
             ),
+            (
+                "stats.ftl",
+                include_str!(concat!("../../data/locales/", $lang, "/stats.ftl")),
+            ),
         ]
     };
 }

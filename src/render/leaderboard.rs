@@ -38,15 +38,33 @@ pub struct BoardScene {
     pub top: Vec<BoardRow>,
     /// The caller's row when it is not among the top ten.
     pub caller: Option<BoardRow>,
+    /// The words drawn, in the reader's language.
+    pub labels: BoardLabels,
 }
 
-/// Column right edges (numbers) after the name column.
-const COLUMNS: [(&str, f32); 4] = [
-    ("Rating", 470.0),
-    ("Wins", 560.0),
-    ("Points", 650.0),
-    ("Games", 744.0),
-];
+/// The board's headings and its empty-board line.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardLabels {
+    /// The names column.
+    pub player: String,
+    /// Rating, wins, points and games.
+    pub columns: [String; 4],
+    pub empty: String,
+}
+
+impl Default for BoardLabels {
+    /// English, for tests and samples.
+    fn default() -> Self {
+        BoardLabels {
+            player: "Player".into(),
+            columns: ["Rating", "Wins", "Points", "Games"].map(String::from),
+            empty: "No finished game yet.".into(),
+        }
+    }
+}
+
+/// Column right edges (rating, wins, points, games) after the name column.
+const COLUMNS: [f32; 4] = [470.0, 560.0, 650.0, 744.0];
 
 pub fn render_board(scene: &BoardScene) -> Png {
     let rows = scene.top.len() + usize::from(scene.caller.is_some());
@@ -59,14 +77,14 @@ pub fn render_board(scene: &BoardScene) -> Png {
     text::draw(&mut pm, &clipped, &title, MARGIN, 44.0);
     let header_base = TITLE_H + 20.0;
     text::draw(&mut pm, "#", &heading, MARGIN + 8.0, header_base);
-    text::draw(&mut pm, "Player", &heading, 70.0, header_base);
-    for (label, right) in COLUMNS {
+    text::draw(&mut pm, &scene.labels.player, &heading, 70.0, header_base);
+    for (label, right) in scene.labels.columns.iter().zip(COLUMNS) {
         text::draw_right(&mut pm, label, &heading, right, header_base);
     }
     let mut y = TITLE_H + HEADER_H;
     if scene.top.is_empty() && scene.caller.is_none() {
         let style = Style::new(Face::Regular, 18.0, MUTED);
-        text::draw(&mut pm, "No finished game yet.", &style, MARGIN, y + 27.0);
+        text::draw(&mut pm, &scene.labels.empty, &style, MARGIN, y + 27.0);
     }
     for row in scene.top.iter().chain(&scene.caller) {
         draw_row(&mut pm, row, y);
@@ -103,7 +121,7 @@ fn draw_row(pm: &mut tiny_skia::Pixmap, row: &BoardRow, y: f32) {
         row.points.to_string(),
         row.games.to_string(),
     ];
-    for ((_, right), value) in COLUMNS.iter().zip(values) {
+    for (right, value) in COLUMNS.iter().zip(values) {
         text::draw_right(pm, &value, &number, *right, base);
     }
 }
@@ -130,11 +148,13 @@ mod tests {
             title: "UNO".into(),
             top: vec![row(1, false)],
             caller: None,
+            labels: BoardLabels::default(),
         });
         let large = render_board(&BoardScene {
             title: "UNO".into(),
             top: (1..=10).map(|r| row(r, r == 4)).collect(),
             caller: Some(row(17, true)),
+            labels: BoardLabels::default(),
         });
         assert!(small.png.starts_with(b"\x89PNG"));
         assert_eq!(small.width, WIDTH);
