@@ -12,6 +12,8 @@
 //! `actions.rs` (the codec), `views.rs` (public and private views) and a picture in
 //! `render/`. The test-only counting game in `tests/support` is the smallest example.
 
+// Defined with the dynamic side (which names them too); a game imports them from here.
+pub use super::game::{ActionCodec, RoundEnd, SeatResult, Unrestorable};
 use super::game::{
     CommandOption, Effects, Formation, GameCommand, GameDef, GameTimer, HostedGame, Options,
     PersonalContext, PersonalReply, SeatInfo, ViewContext,
@@ -29,16 +31,6 @@ use serde_json::Value;
 use std::fmt::Debug;
 use std::marker::PhantomData;
 use std::time::Duration;
-
-/// How a typed action travels in a custom_id (after the table's `g.` prefix).
-///
-/// `decode(encode(a)) == Some(a)` for every action a view can carry; anything else a
-/// client sends decodes to `None` and is refused in one place.
-pub trait ActionCodec: Sized {
-    /// Letters, digits and `.`, `_`, `-` only (at most 60 characters).
-    fn encode(&self) -> String;
-    fn decode(text: &str) -> Option<Self>;
-}
 
 /// A game's computer levels: a closed list with a stable code (stored in seats) and a
 /// label for people.
@@ -105,27 +97,6 @@ impl<T> Narration<T> {
             self.round_end = other.round_end;
         }
     }
-}
-
-/// A round that ended while the table goes on (a solitaire deal won or given up): its
-/// results are recorded in the same write as the change that ended it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct RoundEnd {
-    pub results: Vec<SeatResult>,
-    /// How long the round took.
-    pub length_ms: u64,
-    /// Played with help or on a known deal: left out of boards and best results.
-    pub assisted: bool,
-}
-
-/// One seat's result in a finished game, for player records.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SeatResult {
-    pub seat: Seat,
-    /// 1 for the winner; equal places for a draw.
-    pub place: u32,
-    /// Points or score (UNO points, Oril stones captured, Pazaak sets won).
-    pub score: i64,
 }
 
 /// The game a table runs: the engine plus the names of the seats when it started.
@@ -418,19 +389,19 @@ impl<H: Hosting> Hosted<H> {
     /// Restore a stored game: the version must match and the engine must pass its
     /// checked constructor.
     pub fn restore_match(state: &Value) -> Result<Match<H>, Unrestorable> {
-        let refused = |e: Text| Unrestorable(format!("stored {} game refused: {e}", H::CODE));
+        let refused = |e: Text| Unrestorable::new(format!("stored {} game refused: {e}", H::CODE));
         let stored: Stored = match serde_json::from_value(state.clone()) {
             Ok(stored) => stored,
             Err(e) => {
                 let game = H::restore_unversioned(state).ok_or_else(|| {
-                    Unrestorable(format!("stored {} game unreadable: {e}", H::CODE))
+                    Unrestorable::new(format!("stored {} game unreadable: {e}", H::CODE))
                 })?;
                 H::check(&game.engine).map_err(refused)?;
                 return Ok(game);
             }
         };
         if stored.version != H::STATE_VERSION {
-            return Err(Unrestorable(format!(
+            return Err(Unrestorable::new(format!(
                 "stored {} game has version {}, this build reads {}",
                 H::CODE,
                 stored.version,
@@ -438,22 +409,9 @@ impl<H: Hosting> Hosted<H> {
             )));
         }
         let game: Match<H> = serde_json::from_value(stored.game)
-            .map_err(|e| Unrestorable(format!("stored {} game unreadable: {e}", H::CODE)))?;
+            .map_err(|e| Unrestorable::new(format!("stored {} game unreadable: {e}", H::CODE)))?;
         H::check(&game.engine).map_err(refused)?;
         Ok(game)
-    }
-}
-
-/// Why a stored game could not be restored: a line for the operator's log (the
-/// players are told the table broke, in their language).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct Unrestorable(String);
-
-impl std::ops::Deref for Unrestorable {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
     }
 }
 
