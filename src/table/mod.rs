@@ -9,7 +9,6 @@ pub mod actor;
 pub mod clock;
 pub mod game;
 pub mod hosting;
-mod lobby;
 pub mod outage;
 pub mod presenter;
 pub mod record;
@@ -901,7 +900,7 @@ impl Tables {
                     // A career opponent comes with its name.
                     let name = match request.options.string("computer_name") {
                         Some(name) => name.chars().take(32).collect(),
-                        None => lobby::next_ai_name(&record.seats),
+                        None => actor::next_ai_name(&record.seats),
                     };
                     record.seats.push(SeatRecord::ai(level, name));
                     game = Some(self.start_now(&mut record, &def)?);

@@ -5,13 +5,16 @@
 //! - `clicks.rs`: routing a click and the moves at a running table;
 //! - `deadlines.rs`: turn clocks, computer moves, game timers, expiries;
 //! - `commit.rs`: saving (flushed) before answering, publishing, archiving with results;
-//! - `views.rs`: the public and private views and who sits where.
+//! - `views.rs`: the public and private views and who sits where;
+//! - `lobby.rs`: how a table forms (the lobby, the 1v1 challenge) and how its game starts.
 
 mod clicks;
 mod commit;
 mod deadlines;
+mod lobby;
 mod views;
 
+pub(crate) use lobby::next_ai_name;
 pub(crate) use views::{digest, digest64, select_row};
 
 use super::game::{GameDef, HostedGame};
