@@ -23,7 +23,6 @@ use crate::store::Store;
 use actor::{Actor, Click, TableMsg};
 use game::{Formation, GameDef, Options};
 use presenter::{run_publisher, Presenter, PublisherNews, ShownCounter};
-use rand::RngCore;
 use record::{now_ms, Deadline, DeadlineKind, Phase, SeatRecord, TableRecord, TableSummary};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -227,14 +226,6 @@ impl Shared {
             tracing::error!("the database keeps failing; no more clicks are taken, exiting");
         }
         self.fatal.send_replace(true);
-    }
-
-    /// The seed for a new game: the table's requested seed the first time, else random.
-    pub(crate) fn fresh_seed(&self, record: &TableRecord) -> u64 {
-        if record.seed != 0 && record.state.is_none() {
-            return record.seed;
-        }
-        rand::thread_rng().next_u64()
     }
 }
 
@@ -924,25 +915,15 @@ impl Tables {
         Ok(reply)
     }
 
+    /// Start the game of a table no actor runs yet (see `TableRecord::start_game`):
+    /// the record carries the game's first state to the store.
     fn start_now(
         &self,
         record: &mut TableRecord,
         def: &Arc<dyn GameDef>,
     ) -> Result<Box<dyn game::HostedGame>, Text> {
-        let seats: Vec<_> = record.seats.iter().map(|s| s.info()).collect();
-        if record.seed == 0 {
-            record.seed = rand::thread_rng().next_u64();
-        }
-        let game = def.new_game(&record.settings, &seats, record.seed, &self.shared.store)?;
-        record.phase = Phase::Playing;
-        record.log.push(format!(
-            "The game starts: {}.",
-            seats
-                .iter()
-                .map(|s| escape::name(&s.name))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ));
+        let (game, line) = record.start_game(def.as_ref(), &self.shared.store)?;
+        record.log.push(line);
         record.state = Some(game.save());
         Ok(game)
     }

@@ -174,31 +174,13 @@ impl Actor {
         }
     }
 
-    /// Start the game with the seats as they are now.
+    /// Start the game with the seats as they are now (see `TableRecord::start_game`).
     pub(crate) fn start_game(&mut self) -> Result<Effects, Text> {
-        let seats = self.seat_infos();
-        let seed = self.shared.fresh_seed(&self.record);
-        let game = self
-            .def
-            .new_game(&self.record.settings, &seats, seed, &self.shared.store)?;
-        self.record.seed = seed;
+        let (game, line) = self
+            .record
+            .start_game(self.def.as_ref(), &self.shared.store)?;
         self.game = Some(game);
-        self.record.phase = Phase::Playing;
-        // The lobby's or the challenge's expiry has nothing left to do. Left in place it
-        // would still count as a change when it fell, and make the table's buttons an
-        // older view until the message caught up.
-        self.record.deadlines.retain(|d| {
-            !matches!(
-                d.kind,
-                crate::table::record::DeadlineKind::LobbyExpiry
-                    | crate::table::record::DeadlineKind::ChallengeExpiry
-            )
-        });
-        let names: Vec<_> = seats.iter().map(|s| escape::name(&s.name)).collect();
-        Ok(Effects::log(format!(
-            "The game starts: {}.",
-            names.join(", ")
-        )))
+        Ok(Effects::log(line))
     }
 
     pub(super) fn challenge_click(
