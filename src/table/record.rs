@@ -1,6 +1,7 @@
 //! The persisted form of a table: everything needed to carry on after a restart.
 
 use super::game::{GameDef, HostedGame, SeatInfo};
+use super::text::Notice;
 use crate::i18n::Text;
 use crate::render::text_escape as escape;
 use rand::RngCore;
@@ -133,6 +134,14 @@ impl TableRecord {
         });
         let names: Vec<_> = seats.iter().map(|s| escape::name(&s.name)).collect();
         Ok((game, format!("The game starts: {}.", names.join(", "))))
+    }
+
+    /// A table that cannot go on (its actor failed, or its stored game is unreadable).
+    pub(crate) fn mark_broken(&mut self) {
+        self.phase = Phase::Finished;
+        self.deadlines.clear();
+        self.private_views.clear();
+        self.result = Some(Notice::TableBroken.to_string());
     }
 
     /// The seed for a new game: the one the host asked for (the `seed` option) the
