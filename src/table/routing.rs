@@ -10,11 +10,14 @@ use crate::i18n::Text;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 use tokio::sync::oneshot;
+use tokio::task::JoinSet;
 
 /// How long `/<game> end` waits for a busy table.
 const END_WAIT: Duration = Duration::from_secs(10);
 /// How long autocomplete waits for a table's suggestions (Discord allows 3 s in all).
 const SUGGEST_WAIT: Duration = Duration::from_millis(2000);
+/// How long shutdown waits for each running table to stop (all wait at once).
+const STOP_WAIT: Duration = Duration::from_secs(2);
 
 impl Tables {
     /// Route a click to its table. `game` and `table` come from the custom_id.
@@ -156,7 +159,10 @@ impl Tables {
         }
     }
 
-    /// Stop taking clicks, stop every actor (their state is already saved), flush.
+    /// Stop taking clicks, stop every actor (their state is already saved), flush. The
+    /// actors stop together: each is sent its stop at once and given up to
+    /// [`STOP_WAIT`] to save what its message shows, and the store is flushed once
+    /// every one has answered (or its wait ran out).
     pub async fn shutdown(&self) {
         self.shared.accepting.store(false, Ordering::SeqCst);
         // A sleeping table has nothing unsaved: only running actors are stopped.
@@ -166,12 +172,16 @@ impl Tables {
             .values()
             .filter_map(|h| h.inbox.clone())
             .collect();
+        let mut stopping = JoinSet::new();
         for inbox in inboxes {
-            let (done_tx, done_rx) = oneshot::channel();
-            if inbox.send(TableMsg::Stop(done_tx)).await.is_ok() {
-                let _ = tokio::time::timeout(Duration::from_secs(2), done_rx).await;
-            }
+            stopping.spawn(async move {
+                let (done_tx, done_rx) = oneshot::channel();
+                if inbox.send(TableMsg::Stop(done_tx)).await.is_ok() {
+                    let _ = tokio::time::timeout(STOP_WAIT, done_rx).await;
+                }
+            });
         }
+        while stopping.join_next().await.is_some() {}
         if let Err(err) = self.shared.store.flush() {
             tracing::error!(%err, "store not flushed at shutdown");
         }
