@@ -5,10 +5,15 @@
 //! driven by verbs (the game part of a button's meaning) and producing [`View`]s.
 //! The table layer does everything else: seats, lobby, challenges, turn timers, AI
 //! pacing, persistence and publishing.
+//!
+//! The few types both this dynamic side and the typed contract in [`super::hosting`]
+//! name (an action's codec, a round's and a seat's results, an unreadable stored game)
+//! live here, so the contract depends on this module and never the other way.
 
 use super::view::{SelectOption, View};
 use crate::i18n::Text;
 use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::time::Duration;
 
@@ -173,7 +178,7 @@ pub struct Effects {
     pub log: Vec<String>,
     pub timers: Vec<GameTimer>,
     /// A round that ended inside the table (recorded with this change).
-    pub round_end: Option<super::hosting::RoundEnd>,
+    pub round_end: Option<RoundEnd>,
 }
 
 impl Effects {
@@ -212,7 +217,7 @@ pub struct ViewContext<'a> {
 impl ViewContext<'_> {
     /// The private view's state, typed by the game's own codec (its default when the
     /// view has none, or an old button carried one the game no longer knows).
-    pub fn state<S: super::hosting::ActionCodec + Default>(&self) -> S {
+    pub fn state<S: ActionCodec + Default>(&self) -> S {
         S::decode(self.ui).unwrap_or_default()
     }
 }
@@ -253,7 +258,7 @@ pub trait GameDef: Send + Sync + 'static {
         seed: u64,
         store: &crate::store::Store,
     ) -> Result<Box<dyn HostedGame>, Text>;
-    fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, super::hosting::Unrestorable>;
+    fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, Unrestorable>;
     /// The version of a stored game state written by a newer build than this one (a
     /// rollback deploy), if it is: such a state is refused and left untouched, never
     /// archived as broken.
@@ -318,7 +323,7 @@ pub trait HostedGame: Send {
     /// `Some(summary)` once the game is over.
     fn result(&self) -> Option<String>;
     /// Each seat's place and score once the game is over (for player records).
-    fn seat_results(&self) -> Vec<super::hosting::SeatResult> {
+    fn seat_results(&self) -> Vec<SeatResult> {
         Vec::new()
     }
     /// Changes to players' own records (a career) that the finished game makes; written
@@ -339,5 +344,55 @@ pub trait HostedGame: Send {
         _typed: &str,
     ) -> Vec<(String, i64)> {
         Vec::new()
+    }
+}
+
+/// How a typed action travels in a custom_id (after the table's `g.` prefix).
+///
+/// `decode(encode(a)) == Some(a)` for every action a view can carry; anything else a
+/// client sends decodes to `None` and is refused in one place.
+pub trait ActionCodec: Sized {
+    /// Letters, digits and `.`, `_`, `-` only (at most 60 characters).
+    fn encode(&self) -> String;
+    fn decode(text: &str) -> Option<Self>;
+}
+
+/// A round that ended while the table goes on (a solitaire deal won or given up): its
+/// results are recorded in the same write as the change that ended it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundEnd {
+    pub results: Vec<SeatResult>,
+    /// How long the round took.
+    pub length_ms: u64,
+    /// Played with help or on a known deal: left out of boards and best results.
+    pub assisted: bool,
+}
+
+/// One seat's result in a finished game, for player records.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatResult {
+    pub seat: Seat,
+    /// 1 for the winner; equal places for a draw.
+    pub place: u32,
+    /// Points or score (UNO points, Oril stones captured, Pazaak sets won).
+    pub score: i64,
+}
+
+/// Why a stored game could not be restored: a line for the operator's log (the
+/// players are told the table broke, in their language).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct Unrestorable(String);
+
+impl Unrestorable {
+    pub(crate) fn new(line: impl Into<String>) -> Self {
+        Unrestorable(line.into())
+    }
+}
+
+impl std::ops::Deref for Unrestorable {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
     }
 }

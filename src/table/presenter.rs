@@ -1,7 +1,6 @@
 //! How a table shows itself, without knowing Discord: the [`Presenter`] trait (the
 //! Discord adapter implements it) and the per-table publisher that coalesces edits.
 
-use super::actor::Answered;
 use super::view::View;
 use std::collections::HashMap;
 use std::future::Future;
@@ -10,6 +9,16 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{watch, Notify};
 use tokio::time::Instant;
+
+/// How far a click's interaction has been answered (private views wait for an answer
+/// before editing `@original`; the table message skips an edit the answer made).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answered {
+    No,
+    Yes,
+    /// By UPDATE_MESSAGE carrying the table's public view, sent at this instant.
+    WithTheTable(tokio::time::Instant),
+}
 
 pub type PresentFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, PresentError>> + Send + 'a>>;
 

@@ -1,5 +1,10 @@
 //! The persisted form of a table: everything needed to carry on after a restart.
 
+use super::game::{GameDef, HostedGame, SeatInfo};
+use super::text::Notice;
+use crate::i18n::Text;
+use crate::render::text_escape as escape;
+use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -102,6 +107,50 @@ impl TableRecord {
     /// ratings, so only there does ending or leaving early forfeit).
     pub fn between_two_persons(&self) -> bool {
         self.seats.len() == 2 && self.seats.iter().all(|s| s.user().is_some())
+    }
+
+    /// Start the game with the seats as they are now: the one way a table's game starts,
+    /// at opening (against the computer, a solitaire, another game) as from a lobby or
+    /// an accepted challenge. Returns the running game and the log line announcing it;
+    /// a refused start leaves the record as it was.
+    pub(crate) fn start_game(
+        &mut self,
+        def: &dyn GameDef,
+        store: &crate::store::Store,
+    ) -> Result<(Box<dyn HostedGame>, String), Text> {
+        let seats: Vec<SeatInfo> = self.seats.iter().map(|s| s.info()).collect();
+        let seed = self.seed_for_new_game();
+        let game = def.new_game(&self.settings, &seats, seed, store)?;
+        self.seed = seed;
+        self.phase = Phase::Playing;
+        // The lobby's or the challenge's expiry has nothing left to do. Left in place it
+        // would still count as a change when it fell, and make the table's buttons an
+        // older view until the message caught up.
+        self.deadlines.retain(|d| {
+            !matches!(
+                d.kind,
+                DeadlineKind::LobbyExpiry | DeadlineKind::ChallengeExpiry
+            )
+        });
+        let names: Vec<_> = seats.iter().map(|s| escape::name(&s.name)).collect();
+        Ok((game, format!("The game starts: {}.", names.join(", "))))
+    }
+
+    /// A table that cannot go on (its actor failed, or its stored game is unreadable).
+    pub(crate) fn mark_broken(&mut self) {
+        self.phase = Phase::Finished;
+        self.deadlines.clear();
+        self.private_views.clear();
+        self.result = Some(Notice::TableBroken.to_string());
+    }
+
+    /// The seed for a new game: the one the host asked for (the `seed` option) the
+    /// first time, else random.
+    fn seed_for_new_game(&self) -> u64 {
+        if self.seed != 0 && self.state.is_none() {
+            return self.seed;
+        }
+        rand::thread_rng().next_u64()
     }
 }
 

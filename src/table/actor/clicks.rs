@@ -7,7 +7,7 @@ use super::super::presenter::PublishJob;
 use super::super::record::{now_ms, DeadlineKind, Occupant, Phase, PrivateView};
 use super::super::text::Notice;
 use super::super::verb::{self, TableVerb};
-use super::super::{lobby, Person, Reply};
+use super::super::{Person, Reply};
 use super::{digest, unknown_button, Actor, Click, COMMAND_COUNTER, PRIVATE_TOKEN_LIFE_MS};
 use crate::i18n::Text;
 use crate::render::text_escape as escape;
@@ -67,8 +67,8 @@ impl Actor {
         }
         let before = self.record.counter;
         let result = match (&self.record.phase, &verb) {
-            (Phase::Lobby, _) => lobby::lobby_click(self, &click.person, seat, &verb),
-            (Phase::Challenge { .. }, _) => lobby::challenge_click(self, &click.person, &verb),
+            (Phase::Lobby, _) => self.lobby_click(&click.person, seat, &verb),
+            (Phase::Challenge { .. }, _) => self.challenge_click(&click.person, &verb),
             (Phase::Playing, TableVerb::Leave) => self.leave(seat),
             (Phase::Playing, TableVerb::Back) => self.come_back(seat),
             (Phase::Playing, TableVerb::Game(action)) => self.game_click(seat, action).await,

@@ -3,7 +3,7 @@
 //! A finished table is archived with one result per seat in the same write.
 
 use super::super::game::Effects;
-use super::super::hosting::{RoundEnd, SeatResult};
+use super::super::game::{RoundEnd, SeatResult};
 use super::super::presenter::PublishJob;
 use super::super::record::{now_ms, Deadline, DeadlineKind, Occupant, Phase, SeatRecord};
 use super::super::text::Notice;

@@ -5,16 +5,21 @@
 //! - `clicks.rs`: routing a click and the moves at a running table;
 //! - `deadlines.rs`: turn clocks, computer moves, game timers, expiries;
 //! - `commit.rs`: saving (flushed) before answering, publishing, archiving with results;
-//! - `views.rs`: the public and private views and who sits where.
+//! - `views.rs`: the public and private views and who sits where;
+//! - `lobby.rs`: how a table forms (the lobby, the 1v1 challenge) and how its game starts.
 
 mod clicks;
 mod commit;
 mod deadlines;
+mod lobby;
 mod views;
 
+pub(crate) use lobby::next_ai_name;
 pub(crate) use views::{digest, digest64, select_row};
 
 use super::game::{GameDef, HostedGame};
+// The publisher waits on it; clicks carry it (the adapter imports it from here).
+pub use super::presenter::Answered;
 use super::presenter::{PublishJob, PublishSender, ShownCounter};
 use super::record::{now_ms, Phase, SeatRecord, TableRecord};
 use super::text::Notice;
@@ -54,16 +59,6 @@ pub struct Click {
     /// The channel the click came from (`None` where it is not known): a table takes
     /// clicks from its own channel only.
     pub channel: Option<u64>,
-}
-
-/// How far a click's interaction has been answered (private views wait for an answer
-/// before editing `@original`; the table message skips an edit the answer made).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Answered {
-    No,
-    Yes,
-    /// By UPDATE_MESSAGE carrying the table's public view, sent at this instant.
-    WithTheTable(tokio::time::Instant),
 }
 
 /// The counter of a click that comes from a slash command (`/klondike move`): it acts on

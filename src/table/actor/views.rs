@@ -3,7 +3,6 @@
 //! sits where.
 
 use super::super::game::{SeatInfo, ViewContext};
-use super::super::lobby;
 use super::super::record::Phase;
 use super::super::text::Notice;
 use super::super::view::{Button, Row, Select, Stamp, Style, View};
@@ -32,8 +31,8 @@ impl Actor {
 
     pub(crate) fn public_view(&self) -> View {
         let view = match (&self.record.phase, &self.game) {
-            (Phase::Lobby, _) => lobby::lobby_view(self),
-            (Phase::Challenge { .. }, _) => lobby::challenge_view(self),
+            (Phase::Lobby, _) => self.lobby_view(),
+            (Phase::Challenge { .. }, _) => self.challenge_view(),
             (_, Some(game)) => {
                 let seats = self.seat_infos();
                 let ctx = ViewContext {

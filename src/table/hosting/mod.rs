@@ -4,17 +4,25 @@
 //! A game implements [`Hosting`]: its engine (a [`Game`]), its typed settings and slash
 //! options, a typed [`ActionCodec`] for the actions its buttons carry, its computer
 //! levels, its timers, and its views. [`Hosted`] turns that into the table's dynamic
-//! [`GameDef`]/[`HostedGame`] pair, so who acts (from the engine), applying actions,
+//! [`GameDef`](super::game::GameDef)/[`HostedGame`](super::game::HostedGame) pair, so who acts (from the engine), applying actions,
 //! turn timeouts, stand-ins, the private-view signature, the state's version and its
 //! checked restore are written once, here, and never per game.
 //!
 //! A new game writes, in `screens/<game>/`: `mod.rs` (the `Hosting` impl), `settings.rs`,
 //! `actions.rs` (the codec), `views.rs` (public and private views) and a picture in
 //! `render/`. The test-only counting game in `tests/support` is the smallest example.
+//!
+//! This file is the contract; `hosted.rs` is the adapter ([`Hosted`]).
+
+// Defined with the dynamic side (which names them too); a game imports them from here.
+pub use super::game::{ActionCodec, RoundEnd, SeatResult, Unrestorable};
+mod hosted;
+
+pub use hosted::Hosted;
 
 use super::game::{
-    CommandOption, Effects, Formation, GameCommand, GameDef, GameTimer, HostedGame, Options,
-    PersonalContext, PersonalReply, SeatInfo, ViewContext,
+    CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply, SeatInfo,
+    ViewContext,
 };
 use super::text::Notice;
 use super::verb::TableVerb;
@@ -27,18 +35,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::fmt::Debug;
-use std::marker::PhantomData;
 use std::time::Duration;
-
-/// How a typed action travels in a custom_id (after the table's `g.` prefix).
-///
-/// `decode(encode(a)) == Some(a)` for every action a view can carry; anything else a
-/// client sends decodes to `None` and is refused in one place.
-pub trait ActionCodec: Sized {
-    /// Letters, digits and `.`, `_`, `-` only (at most 60 characters).
-    fn encode(&self) -> String;
-    fn decode(text: &str) -> Option<Self>;
-}
 
 /// A game's computer levels: a closed list with a stable code (stored in seats) and a
 /// label for people.
@@ -105,27 +102,6 @@ impl<T> Narration<T> {
             self.round_end = other.round_end;
         }
     }
-}
-
-/// A round that ended while the table goes on (a solitaire deal won or given up): its
-/// results are recorded in the same write as the change that ended it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct RoundEnd {
-    pub results: Vec<SeatResult>,
-    /// How long the round took.
-    pub length_ms: u64,
-    /// Played with help or on a known deal: left out of boards and best results.
-    pub assisted: bool,
-}
-
-/// One seat's result in a finished game, for player records.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SeatResult {
-    pub seat: Seat,
-    /// 1 for the winner; equal places for a draw.
-    pub place: u32,
-    /// Points or score (UNO points, Oril stones captured, Pazaak sets won).
-    pub score: i64,
 }
 
 /// The game a table runs: the engine plus the names of the seats when it started.
@@ -359,283 +335,5 @@ pub fn action_option<A: ActionCodec>(
         label: label.into(),
         verb: TableVerb::game(action).encode(),
         description,
-    }
-}
-
-/// A timer the table stores (its key is the typed timer in JSON).
-fn table_timers<T: Serialize>(timers: Vec<(T, Duration)>) -> Vec<GameTimer> {
-    timers
-        .into_iter()
-        .filter_map(|(timer, after)| {
-            serde_json::to_string(&timer)
-                .ok()
-                .map(|key| GameTimer { key, after })
-        })
-        .collect()
-}
-
-impl<T: Serialize> From<Narration<T>> for Effects {
-    fn from(narration: Narration<T>) -> Effects {
-        Effects {
-            log: narration.log,
-            timers: table_timers(narration.timers),
-            round_end: narration.round_end,
-        }
-    }
-}
-
-/// The stored form of a running game: the contract's version and the match.
-#[derive(Serialize, Deserialize)]
-struct Stored {
-    version: u32,
-    game: Value,
-}
-
-/// Hosts any [`Hosting`] game at a table.
-pub struct Hosted<H: Hosting>(PhantomData<fn() -> H>);
-
-impl<H: Hosting> Default for Hosted<H> {
-    fn default() -> Self {
-        Hosted(PhantomData)
-    }
-}
-
-impl<H: Hosting> Hosted<H> {
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// A table's stored settings. Unreadable settings (written by another version) are
-    /// refused, never replaced by defaults: a game played by other rules than the
-    /// table's would be wrong, and the stored value is left as it is.
-    fn settings_of(value: &Value) -> Result<H::Settings, Text> {
-        serde_json::from_value(value.clone()).map_err(|err| {
-            tracing::error!(game = H::CODE, %err, "stored settings unreadable; left as they are");
-            Notice::SettingsUnreadable.into()
-        })
-    }
-
-    /// Restore a stored game: the version must match and the engine must pass its
-    /// checked constructor.
-    pub fn restore_match(state: &Value) -> Result<Match<H>, Unrestorable> {
-        let refused = |e: Text| Unrestorable(format!("stored {} game refused: {e}", H::CODE));
-        let stored: Stored = match serde_json::from_value(state.clone()) {
-            Ok(stored) => stored,
-            Err(e) => {
-                let game = H::restore_unversioned(state).ok_or_else(|| {
-                    Unrestorable(format!("stored {} game unreadable: {e}", H::CODE))
-                })?;
-                H::check(&game.engine).map_err(refused)?;
-                return Ok(game);
-            }
-        };
-        if stored.version != H::STATE_VERSION {
-            return Err(Unrestorable(format!(
-                "stored {} game has version {}, this build reads {}",
-                H::CODE,
-                stored.version,
-                H::STATE_VERSION
-            )));
-        }
-        let game: Match<H> = serde_json::from_value(stored.game)
-            .map_err(|e| Unrestorable(format!("stored {} game unreadable: {e}", H::CODE)))?;
-        H::check(&game.engine).map_err(refused)?;
-        Ok(game)
-    }
-}
-
-/// Why a stored game could not be restored: a line for the operator's log (the
-/// players are told the table broke, in their language).
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct Unrestorable(String);
-
-impl std::ops::Deref for Unrestorable {
-    type Target = str;
-    fn deref(&self) -> &str {
-        &self.0
-    }
-}
-
-impl<H: Hosting> GameDef for Hosted<H> {
-    fn code(&self) -> &'static str {
-        H::CODE
-    }
-    fn title(&self) -> &'static str {
-        H::TITLE
-    }
-    fn formation(&self) -> Formation {
-        H::FORMATION
-    }
-    fn away_forfeits(&self) -> bool {
-        H::AWAY_FORFEITS
-    }
-    fn command_description(&self) -> &'static str {
-        H::DESCRIPTION
-    }
-    fn help(&self) -> &'static str {
-        H::HELP
-    }
-    fn start_options(&self) -> Vec<CommandOption> {
-        H::start_options()
-    }
-    fn settings(&self, options: &Options) -> Result<Value, Text> {
-        let settings = H::settings(options)?;
-        serde_json::to_value(settings).map_err(|e| {
-            tracing::error!(game = H::CODE, %e, "settings not encoded");
-            Text::from(Notice::InvalidChoice)
-        })
-    }
-    fn describe_settings(&self, settings: &Value) -> String {
-        match Self::settings_of(settings) {
-            Ok(settings) => H::describe_settings(&settings),
-            Err(text) => text.to_string(),
-        }
-    }
-    fn settings_menu(&self, settings: &Value) -> Vec<SelectOption> {
-        // Unreadable settings offer no changes (a change would start from defaults).
-        let Ok(settings) = Self::settings_of(settings) else {
-            return Vec::new();
-        };
-        H::settings_menu(&settings)
-            .into_iter()
-            .map(|choice| SelectOption {
-                label: choice.label,
-                verb: TableVerb::Setting(choice.key).encode(),
-                description: choice.description,
-            })
-            .collect()
-    }
-    fn change_setting(&self, settings: &Value, key: &str) -> Result<Value, Text> {
-        let changed = H::change_setting(&Self::settings_of(settings)?, key)?;
-        serde_json::to_value(changed).map_err(|e| {
-            tracing::error!(game = H::CODE, %e, "settings not encoded");
-            Text::from(Notice::InvalidChoice)
-        })
-    }
-    fn ai_levels(&self) -> Vec<(&'static str, &'static str)> {
-        H::Level::ALL
-            .iter()
-            .map(|l| (l.code(), l.label()))
-            .collect()
-    }
-    fn new_game(
-        &self,
-        settings: &Value,
-        seats: &[SeatInfo],
-        seed: u64,
-        store: &Store,
-    ) -> Result<Box<dyn HostedGame>, Text> {
-        let engine = H::new_game(&Self::settings_of(settings)?, seats, seed, store)?;
-        Ok(Box::new(Match::<H> {
-            engine,
-            names: seats.iter().map(|s| s.name.clone()).collect(),
-        }))
-    }
-    fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, Unrestorable> {
-        Self::restore_match(state).map(|game| Box::new(game) as Box<dyn HostedGame>)
-    }
-    fn newer_state(&self, state: &Value) -> Option<u32> {
-        let version = state.get("version")?.as_u64()?;
-        (version > u64::from(H::STATE_VERSION)).then(|| u32::try_from(version).unwrap_or(u32::MAX))
-    }
-    fn again_settings(&self, stored: &Value, state: Option<&Value>) -> Value {
-        // Unreadable settings are carried over as they are, not replaced by defaults.
-        let Ok(settings) = Self::settings_of(stored) else {
-            return stored.clone();
-        };
-        let again = match state.map(Self::restore_match) {
-            Some(Ok(game)) => H::again_settings(&settings, &game),
-            _ => settings,
-        };
-        serde_json::to_value(again).unwrap_or(Value::Null)
-    }
-    fn again_label(&self) -> &'static str {
-        H::AGAIN_LABEL
-    }
-    fn commands(&self) -> Vec<GameCommand> {
-        H::commands()
-    }
-    fn command_verb(&self, command: &str, options: &Options) -> Result<String, Text> {
-        H::command_action(command, options).map(|action| TableVerb::game(&action).encode())
-    }
-    fn personal(&self, ctx: &PersonalContext, command: &str, options: &Options) -> PersonalReply {
-        H::personal(ctx, command, options)
-    }
-    fn personal_click(&self, ctx: &PersonalContext, verb: &str) -> PersonalReply {
-        H::personal_click(ctx, verb)
-    }
-}
-
-impl<H: Hosting> HostedGame for Match<H> {
-    fn save(&self) -> Value {
-        let game = serde_json::to_value(self).unwrap_or(Value::Null);
-        serde_json::to_value(Stored {
-            version: H::STATE_VERSION,
-            game,
-        })
-        .unwrap_or(Value::Null)
-    }
-    fn to_act(&self) -> Vec<Seat> {
-        H::awaited(&self.engine)
-    }
-    fn act(&mut self, seat: Seat, verb: &str) -> Result<Effects, Text> {
-        let action = H::Action::decode(verb).ok_or_else(|| Text::from(Notice::UnknownButton))?;
-        H::play(self, seat, &action).map(Effects::from)
-    }
-    fn tolerates_outdated(&self, verb: &str) -> bool {
-        H::Action::decode(verb).is_some_and(|a| H::tolerates_outdated(&a))
-    }
-    fn ai_act(&mut self, seat: Seat, level: &str, rng: &mut ChaCha8Rng) -> Effects {
-        let Some(level) = H::Level::from_code(level).or_else(|| H::Level::ALL.first().copied())
-        else {
-            // A game without computer players: nothing to do (no stand-ins at Solo tables).
-            return Effects::default();
-        };
-        H::computer(self, seat, level, rng).into()
-    }
-    fn timeout_act(&mut self, seat: Seat) -> Effects {
-        H::timed_out(self, seat).into()
-    }
-    fn fire_timer(&mut self, key: &str) -> Effects {
-        // Keys are typed timers in JSON; a key stored bare (before timers were typed)
-        // is read as a JSON string, which a game's timer may accept.
-        let timer = serde_json::from_str::<H::Timer>(key)
-            .or_else(|_| serde_json::from_value::<H::Timer>(Value::String(key.to_string())));
-        match timer {
-            Ok(timer) => H::fire(self, timer).into(),
-            Err(err) => {
-                tracing::warn!(game = H::CODE, key, %err, "unknown game timer ignored");
-                Effects::default()
-            }
-        }
-    }
-    fn forfeit(&mut self, seat: Seat) -> Effects {
-        H::forfeit(self, seat).into()
-    }
-    fn public_view(&self, ctx: &ViewContext) -> View {
-        H::public_view(self, ctx)
-    }
-    fn private_view(&self, seat: Seat, ctx: &ViewContext) -> View {
-        H::private_view(self, seat, ctx)
-    }
-    fn private_signature(&self, seat: Seat) -> String {
-        H::private_signature(self, seat)
-    }
-    fn result(&self) -> Option<String> {
-        H::result(self)
-    }
-    fn seat_results(&self) -> Vec<SeatResult> {
-        H::seat_results(self)
-    }
-    fn player_updates(&self, settings: &Value, seats: &[SeatInfo]) -> Vec<PlayerUpdate> {
-        match Hosted::<H>::settings_of(settings) {
-            Ok(settings) => H::player_updates(self, &settings, seats),
-            // Logged by `settings_of`; nobody's record is changed by guessed settings.
-            Err(_) => Vec::new(),
-        }
-    }
-    fn suggest(&self, seat: Seat, command: &str, option: &str, typed: &str) -> Vec<(String, i64)> {
-        H::suggest(self, seat, command, option, typed)
     }
 }

@@ -1,0 +1,397 @@
+//! The registry: [`Tables`], the set of live tables of this process (running, asleep
+//! or being opened), the lookups on it, the limits on opening more, and starting a
+//! table's actor (with its publisher and supervisor).
+
+use super::actor::{Actor, TableMsg};
+use super::game::{Formation, GameDef, HostedGame};
+use super::presenter::{self, run_publisher, Presenter, PublisherNews, ShownCounter};
+use super::record::{now_ms, TableRecord, TableSummary};
+use super::text::Notice;
+use super::view::View;
+use super::{outage, work, Catalog, TableConfig, MAX_SOLO_TABLES};
+use crate::store::Store;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use tokio::sync::mpsc;
+
+pub(super) struct Handle {
+    /// The running actor's inbox; `None` while the table sleeps (restored with nothing
+    /// to do: no actor, no memory but this handle, until something wakes it).
+    pub(super) inbox: Option<mpsc::Sender<TableMsg>>,
+    pub(super) game: String,
+    pub(super) guild: Option<u64>,
+    pub(super) channel: u64,
+    /// Who opened the table, for the per-person limit on solitaire tables.
+    pub(super) host: Option<u64>,
+}
+
+#[derive(Default)]
+pub(super) struct Live {
+    pub(super) by_id: HashMap<u64, Handle>,
+    pub(super) by_channel: HashMap<u64, u64>,
+    /// Tables being opened (their channel reserved, not yet running), by id: they count
+    /// towards the limits, so ten starts at once cannot all pass the check.
+    pub(super) opening: HashMap<u64, Handle>,
+}
+
+impl Live {
+    /// Enter a table in the live set, running (with its actor's inbox) or asleep.
+    pub(super) fn enter(
+        &mut self,
+        id: u64,
+        inbox: Option<mpsc::Sender<TableMsg>>,
+        summary: &TableSummary,
+    ) {
+        self.by_channel.insert(summary.channel_id, id);
+        self.by_id.insert(
+            id,
+            Handle {
+                inbox,
+                game: summary.game.clone(),
+                guild: summary.guild_id,
+                channel: summary.channel_id,
+                host: summary.host,
+            },
+        );
+    }
+}
+
+pub(crate) struct Shared {
+    pub store: Store,
+    pub presenter: Arc<dyn Presenter>,
+    pub catalog: Catalog,
+    pub config: TableConfig,
+    live: Mutex<Live>,
+    pub(super) accepting: AtomicBool,
+    /// Set when the store keeps failing: the process should exit and be restarted.
+    fatal: tokio::sync::watch::Sender<bool>,
+    /// Whether Discord's gateway is connected: clocks that wait on a person stand still
+    /// while it is not.
+    pub gateway: tokio::sync::watch::Sender<outage::Gateway>,
+    /// The one queue for game work (see [`work`]).
+    pub work: work::WorkQueue,
+    /// Store failures in a row, across every table of the process.
+    store_failures: std::sync::atomic::AtomicU32,
+}
+
+/// Failed writes or flushes in a row (across the process) after which the bot stops and
+/// exits to be restarted.
+pub(crate) const FAILURES_BEFORE_EXIT: u32 = 5;
+
+impl Shared {
+    /// Remove a finished table from the live set.
+    pub(crate) fn forget(&self, id: u64, channel: u64) {
+        let mut live = self.live.lock().unwrap_or_else(|e| e.into_inner());
+        live.by_id.remove(&id);
+        if live.by_channel.get(&channel) == Some(&id) {
+            live.by_channel.remove(&channel);
+        }
+    }
+
+    /// A write or flush failed: after [`FAILURES_BEFORE_EXIT`] in a row, whichever
+    /// tables they came from, the bot stops.
+    pub(crate) fn store_failed(&self) {
+        let failures = self.store_failures.fetch_add(1, Ordering::SeqCst) + 1;
+        if failures >= FAILURES_BEFORE_EXIT {
+            self.store_failed_for_good();
+        }
+    }
+
+    /// A change reached the disk: failures no longer come in a row.
+    pub(crate) fn store_worked(&self) {
+        self.store_failures.store(0, Ordering::SeqCst);
+    }
+
+    /// The disk did not answer within the store's deadline: nothing more can be made
+    /// durable, so the bot stops at once (the click that waited is answered first).
+    pub(crate) fn store_hung(&self, err: &crate::store::StoreError) {
+        tracing::error!(%err, "the database is not answering; exiting so a supervisor restarts the bot");
+        self.store_failed_for_good();
+    }
+
+    /// The store keeps failing: stop taking clicks and ask the process to exit, so a
+    /// supervisor restarts it (every acknowledged change is already on disk).
+    pub(crate) fn store_failed_for_good(&self) {
+        if self.accepting.swap(false, Ordering::SeqCst) {
+            tracing::error!("the database keeps failing; no more clicks are taken, exiting");
+        }
+        self.fatal.send_replace(true);
+    }
+}
+
+/// Watch a table's actor: if it panics, the table must not hold its channel until a
+/// restart. Log it, archive the table as broken, free the channel and tell the players.
+async fn supervise(
+    shared: Arc<Shared>,
+    id: u64,
+    channel: u64,
+    running: tokio::task::JoinHandle<()>,
+) {
+    let Err(err) = running.await else { return };
+    if !err.is_panic() {
+        return;
+    }
+    tracing::error!(
+        table = id,
+        channel,
+        "table actor panicked; the table is marked broken"
+    );
+    shared.forget(id, channel);
+    if let Ok(Some(mut record)) = shared.store.load_table::<TableRecord>(id) {
+        record.mark_broken();
+        if let Err(err) = shared.store.archive_table(id, &record) {
+            tracing::error!(table = id, %err, "broken table not archived");
+        }
+    }
+    let _ = shared
+        .presenter
+        .post(channel, View::text(Notice::TableBroken.to_string()))
+        .await;
+}
+
+/// A place held within the limits while a table is being made (see
+/// [`Tables::hold_place`]); released on drop.
+pub struct PlaceHold {
+    tables: Tables,
+    key: u64,
+}
+
+impl Drop for PlaceHold {
+    fn drop(&mut self) {
+        self.tables.lock().opening.remove(&self.key);
+    }
+}
+
+/// All live tables of this process.
+#[derive(Clone)]
+pub struct Tables {
+    pub(super) shared: Arc<Shared>,
+}
+
+impl Tables {
+    pub fn new(
+        store: Store,
+        presenter: Arc<dyn Presenter>,
+        catalog: Catalog,
+        config: TableConfig,
+    ) -> Tables {
+        Tables {
+            shared: Arc::new(Shared {
+                store,
+                presenter,
+                catalog,
+                config,
+                live: Mutex::new(Live::default()),
+                accepting: AtomicBool::new(true),
+                fatal: tokio::sync::watch::channel(false).0,
+                gateway: tokio::sync::watch::channel(outage::Gateway::default()).0,
+                work: work::WorkQueue::default(),
+                store_failures: Default::default(),
+            }),
+        }
+    }
+
+    /// The gateway is not connected: clocks that wait on a person stand still.
+    pub fn gateway_down(&self) {
+        self.shared.gateway.send_if_modified(|gateway| {
+            if gateway.is_down() {
+                return false;
+            }
+            tracing::warn!("the gateway is not connected; turn clocks stand still");
+            gateway.down_since = Some(now_ms());
+            true
+        });
+    }
+
+    /// The gateway is connected again: every clock that stood still goes on, with at
+    /// least a whole turn for a person whose clock was running.
+    pub fn gateway_up(&self) {
+        self.shared.gateway.send_if_modified(|gateway| {
+            let Some(from_ms) = gateway.down_since.take() else {
+                return false;
+            };
+            let to_ms = now_ms();
+            tracing::info!(
+                secs = (to_ms - from_ms) / 1000,
+                "the gateway is back; clocks go on"
+            );
+            gateway.last_outage = Some(outage::Outage { from_ms, to_ms });
+            true
+        });
+    }
+
+    pub fn catalog(&self) -> &Catalog {
+        &self.shared.catalog
+    }
+
+    pub fn presenter(&self) -> Arc<dyn Presenter> {
+        self.shared.presenter.clone()
+    }
+
+    pub fn store(&self) -> &Store {
+        &self.shared.store
+    }
+
+    pub fn live_count(&self) -> usize {
+        self.lock().by_id.len()
+    }
+
+    /// Live tables with a running actor (the others sleep until something wakes them).
+    pub fn running_count(&self) -> usize {
+        self.lock()
+            .by_id
+            .values()
+            .filter(|h| h.inbox.is_some())
+            .count()
+    }
+
+    /// Resolves when the tables cannot go on (the store keeps failing).
+    pub async fn failed(&self) {
+        let mut fatal = self.shared.fatal.subscribe();
+        let _ = fatal.wait_for(|failed| *failed).await;
+    }
+
+    /// Whether clicks are still taken (false while shutting down).
+    pub fn accepting(&self) -> bool {
+        self.shared.accepting.load(Ordering::SeqCst)
+    }
+
+    pub(super) fn lock(&self) -> std::sync::MutexGuard<'_, Live> {
+        self.shared.live.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// The live table in a channel, if any: (table id, game code).
+    pub fn table_in(&self, channel: u64) -> Option<(u64, String)> {
+        let live = self.lock();
+        let id = *live.by_channel.get(&channel)?;
+        live.by_id.get(&id).map(|h| (id, h.game.clone()))
+    }
+
+    /// Whether `person` may open another table of `def` in `guild`: at most
+    /// [`MAX_SOLO_TABLES`] solitaire tables per person (the refusal links the open
+    /// ones), and at most the configured number of open tables per server.
+    pub(super) fn within_limits(
+        &self,
+        live: &Live,
+        def: &Arc<dyn GameDef>,
+        guild: Option<u64>,
+        person: u64,
+    ) -> Result<(), Notice> {
+        let tables = || live.by_id.values().chain(live.opening.values());
+        if def.formation() == Formation::Solo {
+            let is_solo = |game: &str| {
+                self.shared
+                    .catalog
+                    .get(game)
+                    .is_some_and(|g| g.formation() == Formation::Solo)
+            };
+            let open: Vec<&Handle> = tables()
+                .filter(|h| h.host == Some(person) && is_solo(&h.game))
+                .collect();
+            if open.len() >= MAX_SOLO_TABLES {
+                let links: Vec<String> = open
+                    .iter()
+                    .map(|h| {
+                        let guild = h.guild.map_or("@me".to_string(), |g| g.to_string());
+                        format!("https://discord.com/channels/{guild}/{}", h.channel)
+                    })
+                    .collect();
+                return Err(Notice::TooManySoloTables(open.len(), links.join(" ")));
+            }
+        }
+        let cap = self.shared.config.max_tables_per_server;
+        if let (Some(guild), true) = (guild, cap > 0) {
+            let open = tables().filter(|h| h.guild == Some(guild)).count();
+            if open >= cap {
+                return Err(Notice::TooManyServerTables(cap));
+            }
+        }
+        Ok(())
+    }
+
+    /// Hold a place within the limits for `person`'s new table of `game` in `guild`,
+    /// before anything is made for it (a solitaire's thread): ten starts at once hold
+    /// three places, and the rest are refused before any thread exists. The place is
+    /// released when the hold drops; open the table with `place_held` meanwhile.
+    pub fn hold_place(
+        &self,
+        game: &str,
+        guild: Option<u64>,
+        person: u64,
+    ) -> Result<PlaceHold, Notice> {
+        static NEXT_HOLD: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+        let def = self.shared.catalog.get(game).ok_or(Notice::UnknownGame)?;
+        let mut live = self.lock();
+        self.within_limits(&live, &def, guild, person)?;
+        // Keys from the top of the range, far from any table id.
+        let key = u64::MAX - NEXT_HOLD.fetch_add(1, Ordering::Relaxed);
+        live.opening.insert(
+            key,
+            Handle {
+                inbox: None,
+                game: def.code().to_string(),
+                guild,
+                channel: 0,
+                host: Some(person),
+            },
+        );
+        Ok(PlaceHold {
+            tables: self.clone(),
+            key,
+        })
+    }
+
+    pub(super) fn spawn(
+        &self,
+        record: TableRecord,
+        game: Option<Box<dyn HostedGame>>,
+        def: Arc<dyn GameDef>,
+    ) {
+        let (inbox_tx, inbox_rx) = mpsc::channel(64);
+        self.lock().enter(
+            record.id,
+            Some(inbox_tx.clone()),
+            &TableSummary::of(&record),
+        );
+        self.run_actor(record, game, def, inbox_tx, inbox_rx);
+    }
+
+    /// Run a registered table's actor (and its publisher) on `inbox`.
+    pub(super) fn run_actor(
+        &self,
+        record: TableRecord,
+        game: Option<Box<dyn HostedGame>>,
+        def: Arc<dyn GameDef>,
+        inbox_tx: mpsc::Sender<TableMsg>,
+        inbox_rx: mpsc::Receiver<TableMsg>,
+    ) {
+        // The queue keeps only the latest view of each message: a slow Discord never
+        // makes it grow.
+        let (publish_tx, publish_rx) = presenter::publish_queue();
+        let news_tx = inbox_tx.clone();
+        let news = move |news| {
+            let msg = match news {
+                PublisherNews::Moved { old, new } => TableMsg::MessageMoved { old, new },
+                PublisherNews::ChannelLost => TableMsg::ChannelLost,
+            };
+            // Never dropped when the inbox is full: the table must hear of it.
+            let inbox = news_tx.clone();
+            tokio::spawn(async move {
+                let _ = inbox.send(msg).await;
+            });
+        };
+        let shown = Arc::new(ShownCounter::starting_at(record.shown_counter));
+        tokio::spawn(run_publisher(
+            publish_rx,
+            self.shared.presenter.clone(),
+            self.shared.config.edit_interval,
+            news,
+            shown.clone(),
+        ));
+        let (id, channel) = (record.id, record.channel_id);
+        let actor = Actor::new(record, game, def, self.shared.clone(), publish_tx, shown);
+        let running = tokio::spawn(actor.run(inbox_rx));
+        tokio::spawn(supervise(self.shared.clone(), id, channel, running));
+    }
+}

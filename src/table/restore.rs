@@ -1,0 +1,200 @@
+//! Restore and wake: bringing every live table back at start-up (most asleep, without
+//! an actor, until something is due) and waking a sleeping table when a click, a
+//! command or its next deadline needs it.
+
+use super::actor::{self, TableMsg};
+use super::game::{GameDef, HostedGame};
+use super::record::{now_ms, DeadlineKind, Phase, TableRecord, TableSummary};
+use super::registry::{Shared, Tables};
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::mpsc;
+
+/// The bot's downtime is not the players': a turn clock (or a solo game's idle clock)
+/// that ran out while the bot was down starts again in full, so nobody is timed out,
+/// handed to a computer or closed for an outage. Other deadlines (a challenge's
+/// expiry, the UNO! window) fire once as due.
+fn push_back_clocks(record: &mut TableRecord) {
+    let now = now_ms();
+    let full_turn = record.turn_timeout_secs * 1000;
+    for deadline in &mut record.deadlines {
+        if deadline.at_ms > now {
+            continue;
+        }
+        match deadline.kind {
+            DeadlineKind::Turn { .. } => deadline.at_ms = now + full_turn,
+            DeadlineKind::SoloIdle => deadline.at_ms = now + actor::SOLO_IDLE.as_millis() as u64,
+            _ => {}
+        }
+    }
+}
+
+/// Wake each sleeping table when its first deadline comes (`alarms` sorted by time);
+/// its actor then keeps its own clocks. Holds the tables weakly, so a stopped bot's
+/// store is not kept open by an alarm hours away.
+async fn wake_on_time(shared: std::sync::Weak<Shared>, alarms: Vec<(u64, u64)>) {
+    for (at, id) in alarms {
+        tokio::time::sleep(Duration::from_millis(at.saturating_sub(now_ms()))).await;
+        let Some(shared) = shared.upgrade() else {
+            return;
+        };
+        let tables = Tables { shared };
+        if !tables.accepting() {
+            return;
+        }
+        tables.inbox_of(id);
+    }
+}
+
+impl Tables {
+    /// Bring back every live table in the store; returns how many. Start-up reads each
+    /// table's summary, not its record: a table with nothing to do sleeps (no actor)
+    /// until a click, a command or its next deadline wakes it. A table with something
+    /// due now starts at once: a deadline that fell while the bot was down (turn clocks
+    /// pushed back by the downtime), a message that may be behind, an unarchived end.
+    pub fn restore_all(&self) -> usize {
+        let store = &self.shared.store;
+        match store.add_missing_summaries::<TableRecord>() {
+            Ok(0) => {}
+            Ok(added) => tracing::info!(added, "tables written by an older version summarized"),
+            Err(err) => tracing::error!(%err, "table summaries not completed"),
+        }
+        let now = now_ms();
+        let mut restored = 0;
+        let (mut due_now, mut alarms) = (Vec::new(), Vec::new());
+        for entry in store.each_summary::<TableSummary>() {
+            let (id, summary) = match entry {
+                Ok(entry) => entry,
+                Err(err) => {
+                    tracing::error!(%err, "a table summary could not be read");
+                    continue;
+                }
+            };
+            let asleep = !summary.wake_at_start
+                && summary.wake_at_ms.is_none_or(|at| at > now)
+                && self.shared.catalog.get(&summary.game).is_some();
+            if !asleep {
+                due_now.push(id);
+                continue;
+            }
+            self.lock().enter(id, None, &summary);
+            if let Some(at) = summary.wake_at_ms {
+                alarms.push((at, id));
+            }
+            restored += 1;
+        }
+        for id in due_now {
+            match store.load_table::<TableRecord>(id) {
+                Ok(Some(record)) => restored += usize::from(self.restore(record, true)),
+                Ok(None) => {}
+                Err(err) => {
+                    tracing::error!(table = id, %err, "a stored table could not be restored")
+                }
+            }
+        }
+        if !alarms.is_empty() {
+            alarms.sort_unstable();
+            tokio::spawn(wake_on_time(Arc::downgrade(&self.shared), alarms));
+        }
+        restored
+    }
+
+    /// The inbox of a live table's actor, waking the table first if it sleeps.
+    pub(super) fn inbox_of(&self, id: u64) -> Option<mpsc::Sender<TableMsg>> {
+        let mut live = self.lock();
+        let handle = live.by_id.get_mut(&id)?;
+        if let Some(inbox) = &handle.inbox {
+            return Some(inbox.clone());
+        }
+        // Messages wait in the new inbox while the table is read back.
+        let (inbox_tx, inbox_rx) = mpsc::channel(64);
+        handle.inbox = Some(inbox_tx.clone());
+        let channel = handle.channel;
+        drop(live);
+        let tables = self.clone();
+        let inbox = inbox_tx.clone();
+        tokio::spawn(async move {
+            // Reading and decoding the table is blocking work: off the async workers.
+            let reader = tables.clone();
+            let woken = tokio::task::spawn_blocking(move || {
+                let record = match reader.shared.store.load_table::<TableRecord>(id) {
+                    Ok(Some(record)) => record,
+                    outcome => {
+                        tracing::error!(
+                            table = id,
+                            ?outcome,
+                            "a sleeping table could not be read back"
+                        );
+                        return None;
+                    }
+                };
+                let (game, def) = reader.restore_game(&record)?;
+                Some((record, game, def))
+            })
+            .await;
+            match woken {
+                Ok(Some((record, game, def))) => {
+                    tables.run_actor(record, game, def, inbox, inbox_rx)
+                }
+                // Not readable (or archived as broken): it leaves the live set.
+                _ => tables.shared.forget(id, channel),
+            }
+        });
+        Some(inbox_tx)
+    }
+
+    /// Start a stored table's actor; `false` if it cannot be restored (then archived as
+    /// broken). At start-up, turn clocks that ran out while the bot was down restart.
+    fn restore(&self, record: TableRecord, at_start: bool) -> bool {
+        let Some((game, def)) = self.restore_game(&record) else {
+            return false;
+        };
+        let mut record = record;
+        if at_start {
+            push_back_clocks(&mut record);
+        }
+        self.spawn(record, game, def);
+        true
+    }
+
+    /// A stored table's game definition and running game. A game that cannot be read
+    /// is refused, never a panic: the table is archived as broken so its channel is
+    /// free and it is not retried at every start.
+    #[allow(clippy::type_complexity)]
+    pub(super) fn restore_game(
+        &self,
+        record: &TableRecord,
+    ) -> Option<(Option<Box<dyn HostedGame>>, Arc<dyn GameDef>)> {
+        let Some(def) = self.shared.catalog.get(&record.game) else {
+            tracing::error!(table = record.id, game = %record.game, "stored table of an unknown game");
+            return None;
+        };
+        if let Some(version) = record.state.as_ref().and_then(|s| def.newer_state(s)) {
+            // A rollback deploy: the newer build will read it again. Never archived as
+            // broken nor rewritten.
+            tracing::error!(
+                table = record.id,
+                game = %record.game,
+                version,
+                "stored game written by a newer version of the bot; refused and left untouched"
+            );
+            return None;
+        }
+        let game = match (&record.phase, &record.state) {
+            (Phase::Playing | Phase::Finished, Some(state)) => match def.restore(state) {
+                Ok(game) => Some(game),
+                Err(err) => {
+                    tracing::error!(table = record.id, %err, "stored game could not be restored; table marked broken");
+                    let mut record = record.clone();
+                    record.mark_broken();
+                    if let Err(err) = self.shared.store.archive_table(record.id, &record) {
+                        tracing::error!(table = record.id, %err, "broken table not archived");
+                    }
+                    return None;
+                }
+            },
+            _ => None,
+        };
+        Some((game, def))
+    }
+}

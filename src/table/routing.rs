@@ -1,0 +1,189 @@
+//! Routing: clicks, table subcommands, autocomplete and `/<game> end` go to their
+//! table's actor (waking it if it sleeps); Discord's channel and server events end the
+//! tables they touch; shutdown stops every actor.
+
+use super::actor::{self, Click, TableMsg};
+use super::registry::Tables;
+use super::text::Notice;
+use super::{verb, Person, Reply};
+use crate::i18n::Text;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+use tokio::sync::oneshot;
+use tokio::task::JoinSet;
+
+/// How long `/<game> end` waits for a busy table.
+const END_WAIT: Duration = Duration::from_secs(10);
+/// How long autocomplete waits for a table's suggestions (Discord allows 3 s in all).
+const SUGGEST_WAIT: Duration = Duration::from_millis(2000);
+/// How long shutdown waits for each running table to stop (all wait at once).
+const STOP_WAIT: Duration = Duration::from_secs(2);
+
+impl Tables {
+    /// Route a click to its table. `game` and `table` come from the custom_id.
+    pub async fn click(&self, game: &str, table: u64, click: Click) -> Reply {
+        if !self.accepting() {
+            return Reply::Refused(Notice::Restarting.into());
+        }
+        let inbox = {
+            let live = self.lock();
+            match live.by_id.get(&table) {
+                Some(handle) if handle.game == game => Some(()),
+                Some(_) => {
+                    tracing::warn!(table, game, "custom_id names the wrong game");
+                    return Reply::Refused(actor::unknown_button());
+                }
+                None => None,
+            }
+        };
+        let Some(inbox) = inbox.and_then(|()| self.inbox_of(table)) else {
+            if verb::TableVerb::parse(&click.verb) == Some(verb::TableVerb::Again) {
+                // Dealing and flushing the new table: off the async workers, as `open`.
+                let tables = self.clone();
+                let (person, channel) = (click.person, click.channel);
+                let server = channel.unwrap_or(table);
+                return self
+                    .shared
+                    .work
+                    .run(server, move || tables.play_again(table, &person, channel))
+                    .await
+                    .unwrap_or_else(|err| {
+                        tracing::error!(%err, "starting another game failed");
+                        Reply::Refused(Notice::TableBroken.into())
+                    });
+            }
+            return Reply::Refused(Notice::GameGone.into());
+        };
+        let (reply_tx, reply_rx) = oneshot::channel();
+        if inbox.send(TableMsg::Click(click, reply_tx)).await.is_err() {
+            return Reply::Refused(Notice::GameGone.into());
+        }
+        reply_rx
+            .await
+            .unwrap_or_else(|_| Reply::Refused(Notice::GameGone.into()))
+    }
+
+    /// A table subcommand (`/klondike move`) by `person` at the table in `channel`.
+    pub async fn command(&self, game: &str, channel: u64, click: Click) -> Reply {
+        match self.table_in(channel) {
+            Some((id, code)) if code == game => self.click(game, id, click).await,
+            _ => Reply::Refused(Notice::NoTableHere.into()),
+        }
+    }
+
+    /// Autocomplete for a table subcommand at the table in `channel`.
+    pub async fn suggest(
+        &self,
+        game: &str,
+        channel: u64,
+        user: u64,
+        command: &str,
+        option: &str,
+        typed: &str,
+    ) -> Vec<(String, i64)> {
+        let inbox = match self.table_in(channel) {
+            Some((id, code)) if code == game => self.inbox_of(id),
+            _ => None,
+        };
+        let Some(inbox) = inbox else {
+            return Vec::new();
+        };
+        let (reply, answer) = oneshot::channel();
+        let msg = TableMsg::Suggest {
+            user,
+            command: command.to_string(),
+            option: option.to_string(),
+            typed: typed.to_string(),
+            reply,
+        };
+        // Suggestions are worth nothing once Discord's 3 s have passed: a busy table
+        // offers none rather than an answer that arrives too late.
+        let asked = async {
+            inbox.send(msg).await.ok()?;
+            answer.await.ok()
+        };
+        tokio::time::timeout(SUGGEST_WAIT, asked)
+            .await
+            .ok()
+            .flatten()
+            .unwrap_or_default()
+    }
+
+    /// `/<game> end` in a channel.
+    pub async fn end(&self, game: &str, channel: u64, person: Person) -> Result<Text, Text> {
+        let inbox = match self.table_in(channel) {
+            Some((id, code)) if code == game => self.inbox_of(id),
+            _ => None,
+        };
+        let Some(inbox) = inbox else {
+            return Err(Notice::NoTableHere.into());
+        };
+        let (reply_tx, reply_rx) = oneshot::channel();
+        // `/end` is meant for stuck tables: never wait on a busy one for ever.
+        let asked = tokio::time::timeout(END_WAIT, async {
+            inbox
+                .send(TableMsg::End(person, reply_tx))
+                .await
+                .map_err(|_| Text::from(Notice::JustEnded))?;
+            reply_rx
+                .await
+                .unwrap_or_else(|_| Err(Notice::JustEnded.into()))
+        })
+        .await;
+        asked.unwrap_or_else(|_| Err(Notice::TableBusy.into()))
+    }
+
+    /// Discord deleted a channel (or a thread): its table ends.
+    pub fn channel_deleted(&self, channel: u64) {
+        let table = self.lock().by_channel.get(&channel).copied();
+        if let Some(inbox) = table.and_then(|id| self.inbox_of(id)) {
+            tokio::spawn(async move {
+                let _ = inbox.send(TableMsg::ChannelLost).await;
+            });
+        }
+    }
+
+    /// The bot left a server (or was removed): every table there ends.
+    pub fn guild_left(&self, guild: u64) {
+        let tables: Vec<u64> = self
+            .lock()
+            .by_id
+            .iter()
+            .filter(|(_, h)| h.guild == Some(guild))
+            .map(|(id, _)| *id)
+            .collect();
+        for inbox in tables.into_iter().filter_map(|id| self.inbox_of(id)) {
+            tokio::spawn(async move {
+                let _ = inbox.send(TableMsg::ChannelLost).await;
+            });
+        }
+    }
+
+    /// Stop taking clicks, stop every actor (their state is already saved), flush. The
+    /// actors stop together: each is sent its stop at once and given up to
+    /// [`STOP_WAIT`] to save what its message shows, and the store is flushed once
+    /// every one has answered (or its wait ran out).
+    pub async fn shutdown(&self) {
+        self.shared.accepting.store(false, Ordering::SeqCst);
+        // A sleeping table has nothing unsaved: only running actors are stopped.
+        let inboxes: Vec<_> = self
+            .lock()
+            .by_id
+            .values()
+            .filter_map(|h| h.inbox.clone())
+            .collect();
+        let mut stopping = JoinSet::new();
+        for inbox in inboxes {
+            stopping.spawn(async move {
+                let (done_tx, done_rx) = oneshot::channel();
+                if inbox.send(TableMsg::Stop(done_tx)).await.is_ok() {
+                    let _ = tokio::time::timeout(STOP_WAIT, done_rx).await;
+                }
+            });
+        }
+        while stopping.join_next().await.is_some() {}
+        if let Err(err) = self.shared.store.flush() {
+            tracing::error!(%err, "store not flushed at shutdown");
+        }
+    }
+}
