@@ -6,6 +6,7 @@ pub mod commands;
 pub mod custom_id;
 pub mod gateway_watch;
 pub mod pace;
+mod permissions;
 pub mod present;
 mod records;
 
@@ -21,8 +22,7 @@ use serenity::all::{
     ChannelType, Command, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
     Context, CreateAutocompleteResponse, CreateEmbed, CreateEmbedFooter, CreateInteractionResponse,
     CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
-    EventHandler, GuildChannel, GuildId, Interaction, Member, MessageFlags, Permissions, Ready,
-    User,
+    EventHandler, GuildChannel, GuildId, Interaction, Member, MessageFlags, Ready, User,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -230,20 +230,8 @@ async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandIn
                 && invocation.options.boolean(OPTION_THREAD).unwrap_or(true)
                 && command.guild_id.is_some()
                 && in_a_text_channel(command);
-            let missing = missing_permissions(command, in_new_thread);
-            if !missing.is_empty() {
-                // Only the thread is out of reach: the channel itself may still do.
-                let names = missing
-                    .iter()
-                    .map(|name| permission_name(name, lang))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                let text = if in_new_thread && missing.iter().all(|m| m.contains("Thread")) {
-                    Notice::MissingThreadPermissions(names)
-                } else {
-                    Notice::MissingPermissions(names)
-                };
-                answer(ctx, command, text.in_lang(lang)).await;
+            if let Some(refusal) = permissions::refusal(command, in_new_thread, lang) {
+                answer(ctx, command, refusal.in_lang(lang)).await;
                 return;
             }
             let mut request = OpenRequest {
@@ -679,56 +667,6 @@ fn in_a_text_channel(command: &CommandInteraction) -> bool {
         .is_none_or(|channel| channel.kind == ChannelType::Text)
 }
 
-/// Whether `command` was typed inside a thread.
-fn in_a_thread(command: &CommandInteraction) -> bool {
-    command.channel.as_ref().is_some_and(|channel| {
-        matches!(
-            channel.kind,
-            ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
-        )
-    })
-}
-
-/// The permissions the bot lacks to host a table where `command` was typed: see the
-/// channel and post there (in a thread, post in threads) with the table's picture, and
-/// for a new thread, create it. Only what Discord refuses a request for is asked: a
-/// refusal would end the table unseen. Outside a server (a direct message) the bot's
-/// own conversation is always open to it; no permissions at all means none were said.
-/// A permission's name (Discord's English name) as Discord shows it in `lang`.
-fn permission_name(english: &str, lang: Lang) -> String {
-    let id = format!("permission-{}", english.to_lowercase().replace(' ', "-"));
-    crate::i18n::get(lang, &id, &[]).unwrap_or_else(|| english.to_string())
-}
-
-fn missing_permissions(command: &CommandInteraction, in_new_thread: bool) -> Vec<&'static str> {
-    let (Some(have), Some(_)) = (command.app_permissions, command.guild_id) else {
-        return Vec::new();
-    };
-    if have.is_empty() {
-        return Vec::new();
-    }
-    let mut needed = vec![
-        (Permissions::VIEW_CHANNEL, "View Channel"),
-        (Permissions::ATTACH_FILES, "Attach Files"),
-    ];
-    if in_new_thread || in_a_thread(command) {
-        needed.push((
-            Permissions::SEND_MESSAGES_IN_THREADS,
-            "Send Messages in Threads",
-        ));
-    } else {
-        needed.push((Permissions::SEND_MESSAGES, "Send Messages"));
-    }
-    if in_new_thread {
-        needed.push((Permissions::CREATE_PUBLIC_THREADS, "Create Public Threads"));
-    }
-    needed
-        .into_iter()
-        .filter(|(permission, _)| !have.contains(*permission))
-        .map(|(_, name)| name)
-        .collect()
-}
-
 /// Autocomplete for a table subcommand's option: the game suggests values.
 async fn autocomplete_interaction(tables: &Tables, ctx: &Context, command: &CommandInteraction) {
     let Some(focused) = command.data.autocomplete() else {
@@ -1026,32 +964,5 @@ async fn answer(ctx: &Context, command: &CommandInteraction, text: impl Into<Str
 fn respond(_ctx: &Context, result: serenity::Result<()>) {
     if let Err(err) = result {
         tracing::warn!(%err, "interaction response failed");
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Every permission the bot may ask for has its name in every language, and the
-    /// English one is Discord's own (as before).
-    #[test]
-    fn permission_names_are_translated() {
-        for english in [
-            "View Channel",
-            "Attach Files",
-            "Send Messages in Threads",
-            "Send Messages",
-            "Create Public Threads",
-        ] {
-            assert_eq!(permission_name(english, Lang::EnUs), english);
-            for lang in Lang::translated() {
-                assert_ne!(permission_name(english, lang), english, "{lang:?}");
-            }
-        }
-        assert_eq!(
-            permission_name("Attach Files", Lang::Cs),
-            "Přikládat soubory"
-        );
     }
 }
