@@ -3,10 +3,11 @@
 //! read the store, so they are built off the async workers and shown privately; one
 //! may open a table ([`open_from_personal`]).
 
+use super::clicks::{is_private, send_late, Late};
 use super::present::{self, response_edit, response_message};
 use super::{
-    commands, defer_privately, ephemeral_text, fill_command, is_private, person, respond,
-    send_late, HasChannel, Late, DEFER_AFTER,
+    commands, defer_privately, ephemeral_text, fill_command, person, respond, HasChannel,
+    DEFER_AFTER,
 };
 use crate::i18n::{Lang, Text};
 use crate::table::game::{GameDef, PersonalContext, PersonalReply};
