@@ -7,6 +7,7 @@
 use super::answer_order::{AnswerOrder, Turn};
 use super::custom_id::{self, CustomId};
 use super::present::{self, response_message};
+use super::send;
 use super::{
     defer_privately, ephemeral_text, person, personal, records, respond, HasChannel, DEFER_AFTER,
 };
@@ -174,7 +175,7 @@ async fn take_thread_out_of_archive(ctx: &Context, component: &ComponentInteract
     // Bounded: the click must still be answered within Discord's 3 seconds.
     let taken_out = tokio::time::timeout(
         Duration::from_millis(1000),
-        present::unarchive(&ctx.http, None, component.channel_id.get()),
+        send::unarchive(&ctx.http, None, component.channel_id.get()),
     )
     .await;
     if !matches!(taken_out, Ok(Ok(()))) {
@@ -264,9 +265,9 @@ pub(super) enum Late {
 pub(super) async fn send_late(ctx: &Context, component: &ComponentInteraction, late: Late) {
     let (http, id, token) = (&ctx.http, component.id.get(), component.token.as_str());
     let result = match late {
-        Late::Edit(edit) => present::edit_original(http, id, token, edit).await,
-        Late::FollowUp(followup) => present::follow_up(http, id, token, followup).await,
-        Late::Delete => present::delete_original(http, id, token).await,
+        Late::Edit(edit) => send::edit_original(http, id, token, edit).await,
+        Late::FollowUp(followup) => send::follow_up(http, id, token, followup).await,
+        Late::Delete => send::delete_original(http, id, token).await,
         Late::Nothing => Ok(()),
     };
     if let Err(err) = result {

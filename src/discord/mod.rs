@@ -11,6 +11,7 @@ mod permissions;
 mod personal;
 pub mod present;
 mod records;
+pub mod send;
 mod slash;
 
 use crate::i18n::Lang;
@@ -154,7 +155,7 @@ fn ephemeral_text(text: impl Into<String>) -> CreateInteractionResponse {
 
 /// Fill (or replace) a command's deferred answer, retried while its token lives.
 async fn fill_command(ctx: &Context, command: &CommandInteraction, edit: EditInteractionResponse) {
-    let filled = present::edit_original(&ctx.http, command.id.get(), &command.token, edit).await;
+    let filled = send::edit_original(&ctx.http, command.id.get(), &command.token, edit).await;
     respond(ctx, filled);
 }
 
