@@ -1,5 +1,19 @@
-//! The thin Discord adapter: slash commands, interaction routing, custom_ids, and the
-//! [`present::DiscordPresenter`] that shows views. It knows Discord, and no game rule.
+//! The thin Discord adapter: it knows Discord, and no game rule. This file holds the
+//! gateway's event handler ([`Handler`]: registering the commands, telling the tables
+//! of deleted channels and servers left, routing interactions) and the small helpers
+//! its modules share:
+//!
+//! - [`commands`]: what the slash commands are, how an invocation reads, the help text;
+//! - `slash`: answering slash commands and their autocomplete;
+//! - `clicks`: clicks on tables, answered in time or deferred and delivered late, in
+//!   the order of `answer_order`;
+//! - `personal`: personal screens, asked for by a command or a click;
+//! - `records`: `/stats`, `/leaderboard`, `/privacy` and a stats card's Share;
+//! - `permissions`: what the bot needs where a table is asked for, by name;
+//! - [`present`]: views as Discord messages; [`send`]: sending them
+//!   ([`send::DiscordPresenter`]) and filling deferred answers, with retries;
+//! - [`custom_id`]: what a component means; [`pace`]: the global rate limit;
+//!   [`gateway_watch`]: the gateway's outages.
 
 mod answer_order;
 mod clicks;
@@ -30,6 +44,7 @@ use std::time::Duration;
 /// (Discord allows 3 s for the first answer).
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
 
+/// The gateway's event handler: every event the bot acts on arrives here.
 pub struct Handler {
     /// Set once the tables are restored; interactions before that are asked to retry.
     pub tables: Arc<std::sync::OnceLock<Tables>>,
