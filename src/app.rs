@@ -4,7 +4,7 @@
 
 use crate::config::{Config, TOKEN_HELP};
 use crate::discord::pace::GlobalPace;
-use crate::discord::present::DiscordPresenter;
+use crate::discord::send::DiscordPresenter;
 use crate::discord::Handler;
 use crate::store::{Store, StoreOptions};
 use crate::table::{Catalog, TableConfig, Tables};

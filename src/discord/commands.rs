@@ -1,5 +1,7 @@
-//! Slash commands: one `/<game>` command per hosted game (subcommands `start` and
-//! `end`) and `/help`, all built from the catalog in one registration list.
+//! What the slash commands are: one `/<game>` command per hosted game (subcommands
+//! `start`, `end` and the game's own), `/help`, `/stats`, `/leaderboard` and
+//! `/privacy`, all built from the catalog in one registration list; how an invocation
+//! reads ([`invocation`]); and the `/help` page ([`help`]). Answering them is `slash`.
 
 use crate::i18n::{self, Lang};
 use crate::table::game::{CommandOption, Formation, GameDef, OptionKind, OptionValue, Options};

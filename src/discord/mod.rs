@@ -1,38 +1,50 @@
-//! The thin Discord adapter: slash commands, interaction routing, custom_ids, and the
-//! [`present::DiscordPresenter`] that shows views. It knows Discord, and no game rule.
+//! The thin Discord adapter: it knows Discord, and no game rule. This file holds the
+//! gateway's event handler ([`Handler`]: registering the commands, telling the tables
+//! of deleted channels and servers left, routing interactions) and the small helpers
+//! its modules share:
+//!
+//! - [`commands`]: what the slash commands are, how an invocation reads, the help text;
+//! - `slash`: answering slash commands and their autocomplete;
+//! - `clicks`: clicks on tables, answered in time or deferred and delivered late, in
+//!   the order of `answer_order`;
+//! - `personal`: personal screens, asked for by a command or a click;
+//! - `records`: `/stats`, `/leaderboard`, `/privacy` and a stats card's Share;
+//! - `permissions`: what the bot needs where a table is asked for, by name;
+//! - [`present`]: views as Discord messages; [`send`]: sending them
+//!   ([`send::DiscordPresenter`]) and filling deferred answers, with retries;
+//! - [`custom_id`]: what a component means; [`pace`]: the global rate limit;
+//!   [`gateway_watch`]: the gateway's outages.
 
 mod answer_order;
+mod clicks;
 pub mod commands;
 pub mod custom_id;
 pub mod gateway_watch;
 pub mod pace;
+mod permissions;
+mod personal;
 pub mod present;
 mod records;
+pub mod send;
+mod slash;
 
-use crate::i18n::{Lang, Text};
-use crate::table::actor::{Answered, Click};
-use crate::table::game::{CommandKind, GameDef, PersonalContext, PersonalReply};
-use crate::table::text::Notice;
-use crate::table::{OpenRequest, Person, Reply, Tables, OPTION_THREAD};
-use answer_order::{AnswerOrder, Turn};
-use custom_id::CustomId;
-use present::{response_edit, response_message};
+use crate::i18n::Lang;
+use crate::table::{Person, Tables};
+use answer_order::AnswerOrder;
 use serenity::all::{
-    ChannelType, Command, CommandInteraction, ComponentInteraction, ComponentInteractionDataKind,
-    Context, CreateAutocompleteResponse, CreateEmbed, CreateEmbedFooter, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, CreateInteractionResponseMessage, EditInteractionResponse,
-    EventHandler, GuildChannel, GuildId, Interaction, Member, MessageFlags, Permissions, Ready,
-    User,
+    Command, CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
+    CreateInteractionResponseMessage, EditInteractionResponse, EventHandler, GuildChannel, GuildId,
+    Interaction, Member, Ready, User,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::watch;
 
 /// How long a click may wait for its table before the interaction is deferred
 /// (Discord allows 3 s for the first answer).
 const DEFER_AFTER: Duration = Duration::from_millis(1500);
 
+/// The gateway's event handler: every event the bot acts on arrives here.
 pub struct Handler {
     /// Set once the tables are restored; interactions before that are asked to retry.
     pub tables: Arc<std::sync::OnceLock<Tables>>,
@@ -113,12 +125,14 @@ impl EventHandler for Handler {
             return;
         };
         match interaction {
-            Interaction::Command(command) => command_interaction(tables, &ctx, &command).await,
+            Interaction::Command(command) => {
+                slash::command_interaction(tables, &ctx, &command).await
+            }
             Interaction::Component(component) => {
-                component_interaction(tables, &self.answer_order, &ctx, &component).await
+                clicks::component_interaction(tables, &self.answer_order, &ctx, &component).await
             }
             Interaction::Autocomplete(command) => {
-                autocomplete_interaction(tables, &ctx, &command).await
+                slash::autocomplete_interaction(tables, &ctx, &command).await
             }
             _ => {}
         }
@@ -133,6 +147,7 @@ fn display_name(user: &User, member: Option<&Member>) -> String {
         .unwrap_or_else(|| user.name.clone())
 }
 
+/// The person behind an interaction, as the tables know them.
 fn person(user: &User, member: Option<&Member>) -> Person {
     Person {
         id: user.id.get(),
@@ -143,6 +158,7 @@ fn person(user: &User, member: Option<&Member>) -> Person {
     }
 }
 
+/// A private text answer that pings nobody.
 fn ephemeral_text(text: impl Into<String>) -> CreateInteractionResponse {
     CreateInteractionResponse::Message(
         CreateInteractionResponseMessage::new()
@@ -154,354 +170,8 @@ fn ephemeral_text(text: impl Into<String>) -> CreateInteractionResponse {
 
 /// Fill (or replace) a command's deferred answer, retried while its token lives.
 async fn fill_command(ctx: &Context, command: &CommandInteraction, edit: EditInteractionResponse) {
-    let filled = present::edit_original(&ctx.http, command.id.get(), &command.token, edit).await;
+    let filled = send::edit_original(&ctx.http, command.id.get(), &command.token, edit).await;
     respond(ctx, filled);
-}
-
-async fn command_interaction(tables: &Tables, ctx: &Context, command: &CommandInteraction) {
-    let invocation = commands::invocation(&command.data.name, command.data.options());
-    let person = person(&command.user, command.member.as_deref());
-    // Private answers speak the language of the person's Discord client.
-    let lang = Lang::from_discord(&command.locale);
-    if invocation.command == "help" {
-        let help = commands::help(tables.catalog(), lang);
-        let count = help.sections.len();
-        let embeds = help
-            .sections
-            .into_iter()
-            .enumerate()
-            .map(|(i, section)| {
-                let embed = CreateEmbed::new()
-                    .title(section.title)
-                    .description(section.body);
-                if i + 1 == count {
-                    embed.footer(CreateEmbedFooter::new(&help.footer))
-                } else {
-                    embed
-                }
-            })
-            .collect();
-        let message = CreateInteractionResponseMessage::new()
-            .content(help.intro)
-            .embeds(embeds)
-            .ephemeral(true)
-            .allowed_mentions(present::no_pings());
-        let response = CreateInteractionResponse::Message(message);
-        respond(ctx, command.create_response(&ctx.http, response).await);
-        return;
-    }
-    if !tables.accepting() {
-        answer(ctx, command, Notice::Restarting.in_lang(lang)).await;
-        return;
-    }
-    match invocation.command.as_str() {
-        "stats" | "leaderboard" | "privacy" => {
-            records::command(tables, ctx, command, invocation, person).await;
-            return;
-        }
-        _ => {}
-    }
-    let Some(game) = tables.catalog().get(&invocation.command) else {
-        tracing::warn!(command = %invocation.command, "unknown command");
-        answer(ctx, command, Notice::UnknownCommand.in_lang(lang)).await;
-        return;
-    };
-    let subcommand = invocation.subcommand.clone();
-    match subcommand.as_deref() {
-        Some("end") => {
-            // A stuck table may be slow to answer: defer, then report.
-            let defer = defer_privately();
-            if command.create_response(&ctx.http, defer).await.is_err() {
-                return;
-            }
-            let text = match tables
-                .end(game.code(), command.channel_id.get(), person)
-                .await
-            {
-                Ok(text) | Err(text) => text.in_lang(lang),
-            };
-            fill_command(ctx, command, present::text_edit(text)).await;
-        }
-        Some("start") => {
-            let solo = game.formation() == crate::table::game::Formation::Solo;
-            // Only a server's text channel holds threads of this kind: asked anywhere
-            // else (inside a thread, a voice channel's chat), the game is played there.
-            let in_new_thread = solo
-                && invocation.options.boolean(OPTION_THREAD).unwrap_or(true)
-                && command.guild_id.is_some()
-                && in_a_text_channel(command);
-            let missing = missing_permissions(command, in_new_thread);
-            if !missing.is_empty() {
-                // Only the thread is out of reach: the channel itself may still do.
-                let names = missing
-                    .iter()
-                    .map(|name| permission_name(name, lang))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                let text = if in_new_thread && missing.iter().all(|m| m.contains("Thread")) {
-                    Notice::MissingThreadPermissions(names)
-                } else {
-                    Notice::MissingPermissions(names)
-                };
-                answer(ctx, command, text.in_lang(lang)).await;
-                return;
-            }
-            let mut request = OpenRequest {
-                game: game.code().to_string(),
-                guild_id: command.guild_id.map(|g| g.get()),
-                channel_id: command.channel_id.get(),
-                host: person,
-                opponent_name: invocation.opponent.as_ref().map(|o| o.0.clone()),
-                opponent_is_bot: invocation.opponent.as_ref().is_some_and(|o| o.1),
-                place_held: false,
-                options: invocation.options,
-            };
-            if !solo {
-                // Opening writes the table to disk: answered at once when that is
-                // quick, deferred first when the disk is slow.
-                let tables = tables.clone();
-                let mut opening = tokio::spawn(async move { tables.open(request).await });
-                let text = tokio::select! {
-                    opened = &mut opening => Some(opened),
-                    _ = tokio::time::sleep(DEFER_AFTER) => None,
-                };
-                let text_of =
-                    |opened: Result<Result<Text, Text>, tokio::task::JoinError>| match opened {
-                        Ok(Ok(text) | Err(text)) => text.in_lang(lang),
-                        Err(_) => Notice::Restarting.in_lang(lang),
-                    };
-                match text {
-                    Some(opened) => answer(ctx, command, text_of(opened)).await,
-                    None => {
-                        let defer = defer_privately();
-                        if command.create_response(&ctx.http, defer).await.is_err() {
-                            return;
-                        }
-                        let text = text_of(opening.await);
-                        fill_command(ctx, command, present::text_edit(text)).await;
-                    }
-                }
-                return;
-            }
-            // A person over their limit gets no thread: refused before anything is made,
-            // and the place is held while the thread is made and the table opened.
-            let _place = match tables.hold_place(game.code(), request.guild_id, request.host.id) {
-                Ok(place) => place,
-                Err(notice) => {
-                    answer(ctx, command, notice.in_lang(lang)).await;
-                    return;
-                }
-            };
-            request.place_held = true;
-            // Dealing a solitaire may search for a while (a winnable deal, its first
-            // check), and a thread takes a REST round trip: answer first, then report.
-            let defer = defer_privately();
-            if command.create_response(&ctx.http, defer).await.is_err() {
-                return;
-            }
-            let text = if in_new_thread {
-                let thread_name = format!(
-                    "{} — {}",
-                    game.title(),
-                    crate::render::text_escape::plain_name(&request.host.name, 80)
-                );
-                match tables
-                    .presenter()
-                    .create_thread(
-                        request.channel_id,
-                        crate::table::view::truncate(&thread_name, 100),
-                    )
-                    .await
-                {
-                    Ok(thread) => {
-                        request.channel_id = thread;
-                        match tables.open(request).await {
-                            Ok(text) => Text::new("table-opened-in-thread")
-                                .with("opened", text)
-                                .with("thread", format!("<#{thread}>"))
-                                .in_lang(lang),
-                            Err(text) => text.in_lang(lang),
-                        }
-                    }
-                    Err(err) => {
-                        tracing::warn!(%err, "thread not created");
-                        Notice::NoThread.in_lang(lang)
-                    }
-                }
-            } else {
-                match tables.open(request).await {
-                    Ok(text) | Err(text) => text.in_lang(lang),
-                }
-            };
-            fill_command(ctx, command, present::text_edit(text)).await;
-        }
-        Some(name) => {
-            let Some(extra) = game.commands().into_iter().find(|c| c.name == name) else {
-                answer(ctx, command, Notice::UnknownCommand.in_lang(lang)).await;
-                return;
-            };
-            match extra.kind {
-                CommandKind::AtTable => {
-                    table_command(tables, ctx, command, game.code(), name, invocation, person).await
-                }
-                CommandKind::Personal => {
-                    personal_command(tables, ctx, command, game, name, invocation, person).await
-                }
-            }
-        }
-        None => {
-            answer(ctx, command, Notice::UnknownCommand.in_lang(lang)).await;
-        }
-    }
-}
-
-/// A subcommand that acts at the caller's table in this channel (`/klondike move`).
-async fn table_command(
-    tables: &Tables,
-    ctx: &Context,
-    command: &CommandInteraction,
-    game: &str,
-    name: &str,
-    invocation: commands::Invocation,
-    person: Person,
-) {
-    let Some(def) = tables.catalog().get(game) else {
-        return;
-    };
-    let verb = match def.command_verb(name, &invocation.options) {
-        Ok(verb) => verb,
-        Err(text) => {
-            answer(
-                ctx,
-                command,
-                text.in_lang(Lang::from_discord(&command.locale)),
-            )
-            .await;
-            return;
-        }
-    };
-    // The move may take the table a while (a solver check): answer within 3 s.
-    let defer = defer_privately();
-    if command.create_response(&ctx.http, defer).await.is_err() {
-        return;
-    }
-    let (_answered_tx, answered_rx) = watch::channel(Answered::Yes);
-    let click = Click {
-        person,
-        counter: crate::table::actor::COMMAND_COUNTER,
-        verb,
-        token: command.token.clone(),
-        message_id: None,
-        on_private: false,
-        answered: answered_rx,
-        channel: Some(command.channel_id.get()),
-    };
-    let text = match tables.command(game, command.channel_id.get(), click).await {
-        Reply::Refused(text) => text,
-        Reply::Ack | Reply::Update(_) | Reply::Ephemeral(_) => Notice::BoardUpdated.into(),
-    }
-    .in_lang(Lang::from_discord(&command.locale));
-    fill_command(ctx, command, present::text_edit(text)).await;
-}
-
-/// A personal screen asked for by a slash command (a career, a player's deals, a list
-/// of matches). It may read much of the store, so it is deferred and built on the
-/// blocking pool, then shown privately.
-async fn personal_command(
-    tables: &Tables,
-    ctx: &Context,
-    command: &CommandInteraction,
-    game: Arc<dyn GameDef>,
-    name: &str,
-    invocation: commands::Invocation,
-    person: Person,
-) {
-    let defer = defer_privately();
-    if command.create_response(&ctx.http, defer).await.is_err() {
-        return;
-    }
-    let (game_def, name) = (game.clone(), name.to_string());
-    let guild_id = command.guild_id.map(|g| g.get());
-    let reply = build_personal(
-        tables,
-        Lang::from_discord(&command.locale),
-        &person,
-        guild_id,
-        command.channel_id.get(),
-        move |pctx| game_def.personal(pctx, &name, &invocation.options),
-    )
-    .await;
-    let edit = match reply {
-        // A slash command has no message to update: either shows a new private one.
-        PersonalReply::Show(view) | PersonalReply::Update(view) => {
-            response_edit(&personal_stamp(game.code(), view))
-        }
-        PersonalReply::Refused(text) => present::text_edit(text.in_lang(command.lang())),
-        PersonalReply::Start(options) => present::text_edit(
-            open_from_personal(tables, command, game.code(), person, options)
-                .await
-                .in_lang(command.lang()),
-        ),
-    };
-    fill_command(ctx, command, edit).await;
-}
-
-/// The interaction response for a personal screen's answer.
-async fn personal_response(
-    tables: &Tables,
-    interaction: &impl HasChannel,
-    game: &str,
-    person: Person,
-    reply: PersonalReply,
-) -> CreateInteractionResponse {
-    match reply {
-        PersonalReply::Show(view) => {
-            CreateInteractionResponse::Message(response_message(&personal_stamp(game, view), true))
-        }
-        PersonalReply::Update(view) => CreateInteractionResponse::UpdateMessage(response_message(
-            &personal_stamp(game, view),
-            false,
-        )),
-        PersonalReply::Refused(text) => ephemeral_text(text.in_lang(interaction.lang())),
-        PersonalReply::Start(options) => {
-            let opened = open_from_personal(tables, interaction, game, person, options).await;
-            ephemeral_text(opened.in_lang(interaction.lang()))
-        }
-    }
-}
-
-/// Personal screens are stamped with table 0: their clicks come back to the game.
-fn personal_stamp(game: &str, mut view: crate::table::view::View) -> crate::table::view::View {
-    view = view.fit();
-    view.stamp = crate::table::view::Stamp {
-        game: game.to_string(),
-        table: 0,
-        counter: 0,
-        answer: 0,
-    };
-    view
-}
-
-async fn open_from_personal(
-    tables: &Tables,
-    interaction: &impl HasChannel,
-    game: &str,
-    host: Person,
-    options: crate::table::game::Options,
-) -> Text {
-    let request = OpenRequest {
-        game: game.to_string(),
-        guild_id: interaction.guild(),
-        channel_id: interaction.channel(),
-        host,
-        opponent_name: None,
-        opponent_is_bot: false,
-        place_held: false,
-        options,
-    };
-    match tables.open(request).await {
-        Ok(text) | Err(text) => text,
-    }
 }
 
 /// Where an interaction happened.
@@ -541,517 +211,9 @@ fn defer_privately() -> CreateInteractionResponse {
     CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true))
 }
 
-/// Build a personal screen and paint its picture off the async workers: it reads the
-/// store, and a purchase writes and flushes the player's record, so a slow disk holds
-/// no worker the gateway and every table share.
-async fn build_personal(
-    tables: &Tables,
-    lang: Lang,
-    person: &Person,
-    guild_id: Option<u64>,
-    channel_id: u64,
-    build: impl FnOnce(&PersonalContext) -> PersonalReply + Send + 'static,
-) -> PersonalReply {
-    let (tables, person) = (tables.clone(), person.clone());
-    let built = tokio::task::spawn_blocking(move || {
-        build(&PersonalContext {
-            store: tables.store(),
-            person: &person,
-            guild_id,
-            channel_id,
-            lang,
-        })
-    })
-    .await;
-    let reply = built.unwrap_or_else(|err| {
-        tracing::error!(%err, "personal screen not built");
-        PersonalReply::Refused(Notice::StoreUnavailable.into())
-    });
-    reply.draw_picture().await;
-    reply
-}
-
-/// A click on a personal screen (table 0 in its custom_id). The screen reads the
-/// store (a purchase writes it): answered at once when that is quick, deferred first
-/// when the store is slow, as a table click is.
-async fn personal_click(
-    tables: &Tables,
-    ctx: &Context,
-    component: &ComponentInteraction,
-    game: &str,
-    verb: &str,
-) {
-    let lang = Lang::from_discord(&component.locale);
-    let Some(def) = tables.catalog().get(game) else {
-        respond(
-            ctx,
-            component
-                .create_response(
-                    &ctx.http,
-                    ephemeral_text(Notice::UnknownButton.in_lang(lang)),
-                )
-                .await,
-        );
-        return;
-    };
-    let on_private = is_private(component);
-    let person = person(&component.user, component.member.as_ref());
-    let verb = verb.to_string();
-    let guild_id = component.guild_id.map(|g| g.get());
-    let asker = person.clone();
-    let working = async move {
-        let reply = build_personal(
-            tables,
-            lang,
-            &asker,
-            guild_id,
-            component.channel_id.get(),
-            move |pctx| def.personal_click(pctx, &verb),
-        )
-        .await;
-        match reply {
-            // A personal screen replaces only the private message it came from: a click
-            // carrying its id on a public message (a forged one) gets a private message
-            // instead.
-            PersonalReply::Update(view) if !on_private => PersonalReply::Show(view),
-            // Opening a table writes it to the store too: part of the work.
-            PersonalReply::Start(options) => PersonalReply::Refused(
-                open_from_personal(tables, component, game, asker.clone(), options).await,
-            ),
-            reply => reply,
-        }
-    };
-    tokio::pin!(working);
-    let quick = tokio::select! {
-        reply = &mut working => Some(reply),
-        _ = tokio::time::sleep(DEFER_AFTER) => None,
-    };
-    if let Some(reply) = quick {
-        let response = personal_response(tables, component, game, person, reply).await;
-        respond(ctx, component.create_response(&ctx.http, response).await);
-        return;
-    }
-    // Slow store: a private view is acknowledged (a deferred update keeps `@original`
-    // that view); a public message gets a private "thinking" answer to fill.
-    let defer = if on_private {
-        CreateInteractionResponse::Acknowledge
-    } else {
-        defer_privately()
-    };
-    if component.create_response(&ctx.http, defer).await.is_err() {
-        return;
-    }
-    let late = match (working.await, on_private) {
-        (PersonalReply::Update(view), _) => Late::Edit(response_edit(&personal_stamp(game, view))),
-        (PersonalReply::Show(view), true) => {
-            Late::FollowUp(present::view_followup(&personal_stamp(game, view)))
-        }
-        (PersonalReply::Show(view), false) => {
-            Late::Edit(response_edit(&personal_stamp(game, view)))
-        }
-        (PersonalReply::Refused(text), true) => {
-            Late::FollowUp(present::text_followup(text.in_lang(component.lang())))
-        }
-        (PersonalReply::Refused(text), false) => {
-            Late::Edit(present::text_edit(text.in_lang(component.lang())))
-        }
-        // Turned into its answer above.
-        (PersonalReply::Start(_), true) => Late::Nothing,
-        (PersonalReply::Start(_), false) => Late::Delete,
-    };
-    send_late(ctx, component, late).await;
-}
-
-/// Whether the clicked message is ephemeral (seen only by the person clicking).
-fn is_private(component: &ComponentInteraction) -> bool {
-    component
-        .message
-        .flags
-        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL))
-}
-
-/// Whether `command` was typed in a server's text channel, which can hold threads
-/// (Discord always says where; without it, the usual case is assumed).
-fn in_a_text_channel(command: &CommandInteraction) -> bool {
-    command
-        .channel
-        .as_ref()
-        .is_none_or(|channel| channel.kind == ChannelType::Text)
-}
-
-/// Whether `command` was typed inside a thread.
-fn in_a_thread(command: &CommandInteraction) -> bool {
-    command.channel.as_ref().is_some_and(|channel| {
-        matches!(
-            channel.kind,
-            ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread
-        )
-    })
-}
-
-/// The permissions the bot lacks to host a table where `command` was typed: see the
-/// channel and post there (in a thread, post in threads) with the table's picture, and
-/// for a new thread, create it. Only what Discord refuses a request for is asked: a
-/// refusal would end the table unseen. Outside a server (a direct message) the bot's
-/// own conversation is always open to it; no permissions at all means none were said.
-/// A permission's name (Discord's English name) as Discord shows it in `lang`.
-fn permission_name(english: &str, lang: Lang) -> String {
-    let id = format!("permission-{}", english.to_lowercase().replace(' ', "-"));
-    crate::i18n::get(lang, &id, &[]).unwrap_or_else(|| english.to_string())
-}
-
-fn missing_permissions(command: &CommandInteraction, in_new_thread: bool) -> Vec<&'static str> {
-    let (Some(have), Some(_)) = (command.app_permissions, command.guild_id) else {
-        return Vec::new();
-    };
-    if have.is_empty() {
-        return Vec::new();
-    }
-    let mut needed = vec![
-        (Permissions::VIEW_CHANNEL, "View Channel"),
-        (Permissions::ATTACH_FILES, "Attach Files"),
-    ];
-    if in_new_thread || in_a_thread(command) {
-        needed.push((
-            Permissions::SEND_MESSAGES_IN_THREADS,
-            "Send Messages in Threads",
-        ));
-    } else {
-        needed.push((Permissions::SEND_MESSAGES, "Send Messages"));
-    }
-    if in_new_thread {
-        needed.push((Permissions::CREATE_PUBLIC_THREADS, "Create Public Threads"));
-    }
-    needed
-        .into_iter()
-        .filter(|(permission, _)| !have.contains(*permission))
-        .map(|(_, name)| name)
-        .collect()
-}
-
-/// Autocomplete for a table subcommand's option: the game suggests values.
-async fn autocomplete_interaction(tables: &Tables, ctx: &Context, command: &CommandInteraction) {
-    let Some(focused) = command.data.autocomplete() else {
-        return;
-    };
-    let subcommand = command
-        .data
-        .options
-        .first()
-        .map(|o| o.name.clone())
-        .unwrap_or_default();
-    let suggestions = tables
-        .suggest(
-            &command.data.name,
-            command.channel_id.get(),
-            command.user.id.get(),
-            &subcommand,
-            focused.name,
-            focused.value,
-        )
-        .await;
-    let mut response = CreateAutocompleteResponse::new();
-    for (label, value) in suggestions.into_iter().take(25) {
-        response = response.add_int_choice(crate::table::view::truncate(&label, 100), value);
-    }
-    respond(
-        ctx,
-        command
-            .create_response(&ctx.http, CreateInteractionResponse::Autocomplete(response))
-            .await,
-    );
-}
-
-/// A thread archived (by Discord after a week without messages, or by a moderator)
-/// stays so until its player acts: a click at its table takes it back out, so the
-/// click can be answered there. A locked thread is a moderator's choice and stays.
-async fn take_thread_out_of_archive(ctx: &Context, component: &ComponentInteraction) {
-    let archived = component
-        .channel
-        .as_ref()
-        .and_then(|c| c.thread_metadata)
-        .is_some_and(|m| m.archived && !m.locked);
-    if !archived {
-        return;
-    }
-    // Bounded: the click must still be answered within Discord's 3 seconds.
-    let taken_out = tokio::time::timeout(
-        Duration::from_millis(1000),
-        present::unarchive(&ctx.http, None, component.channel_id.get()),
-    )
-    .await;
-    if !matches!(taken_out, Ok(Ok(()))) {
-        tracing::info!(
-            thread = component.channel_id.get(),
-            "archived thread not taken out"
-        );
-    }
-}
-
-async fn component_interaction(
-    tables: &Tables,
-    answer_order: &AnswerOrder,
-    ctx: &Context,
-    component: &ComponentInteraction,
-) {
-    let raw = &component.data.custom_id;
-    let lang = Lang::from_discord(&component.locale);
-    let (id, verb) = match decode_click(component) {
-        Ok(decoded) => decoded,
-        Err(text) => {
-            tracing::warn!(
-                custom_id = custom_id::for_log(raw),
-                user = component.user.id.get(),
-                "{text}"
-            );
-            let answer = component
-                .create_response(&ctx.http, ephemeral_text(text.in_lang(lang)))
-                .await;
-            respond(ctx, answer);
-            return;
-        }
-    };
-    if id.table == 0 {
-        if records::is_share(&verb) {
-            records::share(tables, ctx, component, &id.game, &verb).await;
-        } else {
-            personal_click(tables, ctx, component, &id.game, &verb).await;
-        }
-        return;
-    }
-    take_thread_out_of_archive(ctx, component).await;
-    let on_private = is_private(component);
-    let (answered_tx, answered_rx) = watch::channel(Answered::No);
-    let click = Click {
-        person: person(&component.user, component.member.as_ref()),
-        counter: id.counter,
-        verb,
-        token: component.token.clone(),
-        message_id: Some(component.message.id.get()),
-        on_private,
-        answered: answered_rx,
-        channel: Some(component.channel_id.get()),
-    };
-    let tables = tables.clone();
-    let game = id.game.clone();
-    let mut pending = tokio::spawn(async move {
-        let reply = tables.click(&game, id.table, click).await;
-        // The picture is part of the answer: painted inside the race, a slow one
-        // defers the click instead of pushing the answer past Discord's 3 seconds.
-        reply.draw_picture().await;
-        reply
-    });
-    let joined = tokio::select! {
-        joined = &mut pending => Some(joined),
-        _ = tokio::time::sleep(DEFER_AFTER) => None,
-    };
-    match joined {
-        // The click's task failed (cancelled at shutdown, or a panic): a finished
-        // task cannot be awaited again, so the answer is given here.
-        Some(Err(err)) => {
-            tracing::error!(%err, custom_id = custom_id::for_log(raw), "click not handled");
-            let notice = if err.is_cancelled() {
-                Notice::Restarting
-            } else {
-                Notice::TableBroken
-            };
-            respond(
-                ctx,
-                component
-                    .create_response(&ctx.http, ephemeral_text(notice.in_lang(lang)))
-                    .await,
-            );
-        }
-        Some(Ok(reply)) => {
-            let shows_the_table = !on_private && matches!(reply, Reply::Update(_));
-            let turn = answer_order.turn(component, &reply).await;
-            let sent = tokio::time::Instant::now();
-            let response = if turn.as_ref().is_some_and(Turn::is_stale) {
-                CreateInteractionResponse::Acknowledge
-            } else {
-                response_for(reply, lang)
-            };
-            let result = component.create_response(&ctx.http, response).await;
-            if let Some(turn) = turn {
-                turn.sent();
-            }
-            if shows_the_table && result.is_ok() {
-                let _ = answered_tx.send(Answered::WithTheTable(sent));
-            }
-            respond(ctx, result);
-        }
-        None => {
-            // Slow table: acknowledge now, deliver the answer when it comes. On a private
-            // view a deferred update keeps `@original` that private message. On the
-            // public message it must be a deferred *ephemeral* message: a deferred
-            // update would make `@original` the public message, and the table keeps
-            // the token to refresh the person's hand there later.
-            tracing::warn!(
-                custom_id = custom_id::for_log(raw),
-                "table slow to answer; deferring"
-            );
-            let defer = if on_private {
-                CreateInteractionResponse::Acknowledge
-            } else {
-                defer_privately()
-            };
-            let deferred = component.create_response(&ctx.http, defer).await;
-            respond(ctx, deferred);
-            let _ = answered_tx.send(Answered::Yes);
-            match pending.await {
-                Ok(reply) => {
-                    let turn = answer_order.turn(component, &reply).await;
-                    if !turn.as_ref().is_some_and(Turn::is_stale) {
-                        deliver_late(ctx, component, reply, on_private).await;
-                    }
-                    if let Some(turn) = turn {
-                        turn.sent();
-                    }
-                }
-                Err(err) => {
-                    tracing::error!(%err, custom_id = custom_id::for_log(raw), "click not handled");
-                    let late = Late::Edit(present::text_edit(Notice::TableBroken.in_lang(lang)));
-                    send_late(ctx, component, late).await;
-                }
-            }
-        }
-    }
-    answered_tx.send_if_modified(|a| {
-        let first = *a == Answered::No;
-        if first {
-            *a = Answered::Yes;
-        }
-        first
-    });
-}
-
-/// What a click means: its custom_id and the table verb (for a select menu, the chosen
-/// option's value). Refused with the text to show for forged or malformed clicks.
-fn decode_click(component: &ComponentInteraction) -> Result<(CustomId, String), Notice> {
-    let id = CustomId::parse(&component.data.custom_id).map_err(|_| Notice::UnknownButton)?;
-    // Slash commands act on the table's current state under this counter; no button
-    // carries it, so a click with it is forged (and would skip the outdated check).
-    if id.counter == crate::table::actor::COMMAND_COUNTER {
-        return Err(Notice::UnknownButton);
-    }
-    let verb = match (&component.data.kind, id.verb.starts_with('@')) {
-        (ComponentInteractionDataKind::StringSelect { values }, true) => {
-            let value = values.first().ok_or(Notice::InvalidChoice)?;
-            // The chosen value must be a verb a custom_id could carry.
-            CustomId::new(&id.game, id.table, id.counter, value)
-                .encode()
-                .ok_or(Notice::InvalidChoice)?;
-            value.clone()
-        }
-        (ComponentInteractionDataKind::Button, false) => id.verb.clone(),
-        _ => return Err(Notice::UnknownButton),
-    };
-    let verb = custom_id::without_repeat(&verb).to_string();
-    // Personal screens (table 0) carry their game's own verbs; tables only table verbs.
-    if id.table != 0 && crate::table::verb::TableVerb::parse(&verb).is_none() {
-        return Err(Notice::UnknownButton);
-    }
-    Ok((id, verb))
-}
-
-fn response_for(reply: Reply, lang: Lang) -> CreateInteractionResponse {
-    match reply {
-        Reply::Update(view) => {
-            CreateInteractionResponse::UpdateMessage(response_message(&view, false))
-        }
-        Reply::Ephemeral(view) => CreateInteractionResponse::Message(response_message(&view, true)),
-        Reply::Ack => CreateInteractionResponse::Acknowledge,
-        Reply::Refused(text) => ephemeral_text(text.in_lang(lang)),
-    }
-}
-
-/// An answer that came after the interaction was deferred: on a public message the
-/// deferred answer is a private "thinking" message that becomes the answer (or goes away
-/// when there is nothing to say); on a private view the view itself is edited. Every
-/// call is retried while the interaction's token lives, so the answer always lands.
-async fn deliver_late(
-    ctx: &Context,
-    component: &ComponentInteraction,
-    reply: Reply,
-    on_private: bool,
-) {
-    let lang = component.lang();
-    let late = match (reply, on_private) {
-        (Reply::Ephemeral(view), false) => Late::Edit(present::response_edit(&view)),
-        // The table message itself changed: the publisher edits it.
-        (Reply::Update(_) | Reply::Ack, false) => Late::Delete,
-        (Reply::Refused(text), false) => Late::Edit(present::text_edit(text.in_lang(lang))),
-        (Reply::Update(view), true) => Late::Edit(present::response_edit(&view)),
-        (Reply::Ephemeral(view), true) => Late::FollowUp(present::view_followup(&view)),
-        (Reply::Ack, true) => Late::Nothing,
-        (Reply::Refused(text), true) => Late::FollowUp(present::text_followup(text.in_lang(lang))),
-    };
-    send_late(ctx, component, late).await;
-}
-
-/// What fills a deferred component answer.
-enum Late {
-    /// Edit `@original` (the deferred "thinking" message, or the clicked private view).
-    Edit(EditInteractionResponse),
-    /// A new private message.
-    FollowUp(CreateInteractionResponseFollowup),
-    /// Remove the deferred "thinking" message: there is nothing to say.
-    Delete,
-    Nothing,
-}
-
-async fn send_late(ctx: &Context, component: &ComponentInteraction, late: Late) {
-    let (http, id, token) = (&ctx.http, component.id.get(), component.token.as_str());
-    let result = match late {
-        Late::Edit(edit) => present::edit_original(http, id, token, edit).await,
-        Late::FollowUp(followup) => present::follow_up(http, id, token, followup).await,
-        Late::Delete => present::delete_original(http, id, token).await,
-        Late::Nothing => Ok(()),
-    };
-    if let Err(err) = result {
-        tracing::warn!(%err, "late answer not delivered");
-    }
-}
-
-/// Answer a slash command privately with `text`.
-async fn answer(ctx: &Context, command: &CommandInteraction, text: impl Into<String>) {
-    respond(
-        ctx,
-        command
-            .create_response(&ctx.http, ephemeral_text(text))
-            .await,
-    );
-}
-
+/// Log an interaction answer Discord did not take.
 fn respond(_ctx: &Context, result: serenity::Result<()>) {
     if let Err(err) = result {
         tracing::warn!(%err, "interaction response failed");
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Every permission the bot may ask for has its name in every language, and the
-    /// English one is Discord's own (as before).
-    #[test]
-    fn permission_names_are_translated() {
-        for english in [
-            "View Channel",
-            "Attach Files",
-            "Send Messages in Threads",
-            "Send Messages",
-            "Create Public Threads",
-        ] {
-            assert_eq!(permission_name(english, Lang::EnUs), english);
-            for lang in Lang::translated() {
-                assert_ne!(permission_name(english, lang), english, "{lang:?}");
-            }
-        }
-        assert_eq!(
-            permission_name("Attach Files", Lang::Cs),
-            "Přikládat soubory"
-        );
     }
 }

@@ -177,8 +177,7 @@ pub(super) async fn share(
             _ => text_edit(GONE),
         };
         let filled =
-            super::present::edit_original(&ctx.http, component.id.get(), &component.token, edit)
-                .await;
+            super::send::edit_original(&ctx.http, component.id.get(), &component.token, edit).await;
         respond(ctx, filled);
         return;
     };

@@ -1,0 +1,284 @@
+//! Clicks: component interactions (buttons, select menus) on table messages and private
+//! views. A click is decoded and checked, then routed to its table (table 0: to a
+//! personal screen or a record's Share). Its answer is given within Discord's 3
+//! seconds, or the click is deferred and the answer delivered late; answers to one
+//! private view keep the order the table made them in ([`AnswerOrder`]).
+
+use super::answer_order::{AnswerOrder, Turn};
+use super::custom_id::{self, CustomId};
+use super::present::{self, response_message};
+use super::send;
+use super::{
+    defer_privately, ephemeral_text, person, personal, records, respond, HasChannel, DEFER_AFTER,
+};
+use crate::i18n::Lang;
+use crate::table::actor::{Answered, Click};
+use crate::table::text::Notice;
+use crate::table::{Reply, Tables};
+use serenity::all::{
+    ComponentInteraction, ComponentInteractionDataKind, Context, CreateInteractionResponse,
+    CreateInteractionResponseFollowup, EditInteractionResponse, MessageFlags,
+};
+use std::time::Duration;
+use tokio::sync::watch;
+
+/// A click on a component: decoded, routed, and answered (or deferred, then answered).
+pub(super) async fn component_interaction(
+    tables: &Tables,
+    answer_order: &AnswerOrder,
+    ctx: &Context,
+    component: &ComponentInteraction,
+) {
+    let raw = &component.data.custom_id;
+    let lang = Lang::from_discord(&component.locale);
+    let (id, verb) = match decode_click(component) {
+        Ok(decoded) => decoded,
+        Err(text) => {
+            tracing::warn!(
+                custom_id = custom_id::for_log(raw),
+                user = component.user.id.get(),
+                "{text}"
+            );
+            let answer = component
+                .create_response(&ctx.http, ephemeral_text(text.in_lang(lang)))
+                .await;
+            respond(ctx, answer);
+            return;
+        }
+    };
+    if id.table == 0 {
+        if records::is_share(&verb) {
+            records::share(tables, ctx, component, &id.game, &verb).await;
+        } else {
+            personal::click(tables, ctx, component, &id.game, &verb).await;
+        }
+        return;
+    }
+    take_thread_out_of_archive(ctx, component).await;
+    let on_private = is_private(component);
+    let (answered_tx, answered_rx) = watch::channel(Answered::No);
+    let click = Click {
+        person: person(&component.user, component.member.as_ref()),
+        counter: id.counter,
+        verb,
+        token: component.token.clone(),
+        message_id: Some(component.message.id.get()),
+        on_private,
+        answered: answered_rx,
+        channel: Some(component.channel_id.get()),
+    };
+    let tables = tables.clone();
+    let game = id.game.clone();
+    let mut pending = tokio::spawn(async move {
+        let reply = tables.click(&game, id.table, click).await;
+        // The picture is part of the answer: painted inside the race, a slow one
+        // defers the click instead of pushing the answer past Discord's 3 seconds.
+        reply.draw_picture().await;
+        reply
+    });
+    let joined = tokio::select! {
+        joined = &mut pending => Some(joined),
+        _ = tokio::time::sleep(DEFER_AFTER) => None,
+    };
+    match joined {
+        // The click's task failed (cancelled at shutdown, or a panic): a finished
+        // task cannot be awaited again, so the answer is given here.
+        Some(Err(err)) => {
+            tracing::error!(%err, custom_id = custom_id::for_log(raw), "click not handled");
+            let notice = if err.is_cancelled() {
+                Notice::Restarting
+            } else {
+                Notice::TableBroken
+            };
+            respond(
+                ctx,
+                component
+                    .create_response(&ctx.http, ephemeral_text(notice.in_lang(lang)))
+                    .await,
+            );
+        }
+        Some(Ok(reply)) => {
+            let shows_the_table = !on_private && matches!(reply, Reply::Update(_));
+            let turn = answer_order.turn(component, &reply).await;
+            let sent = tokio::time::Instant::now();
+            let response = if turn.as_ref().is_some_and(Turn::is_stale) {
+                CreateInteractionResponse::Acknowledge
+            } else {
+                response_for(reply, lang)
+            };
+            let result = component.create_response(&ctx.http, response).await;
+            if let Some(turn) = turn {
+                turn.sent();
+            }
+            if shows_the_table && result.is_ok() {
+                let _ = answered_tx.send(Answered::WithTheTable(sent));
+            }
+            respond(ctx, result);
+        }
+        None => {
+            // Slow table: acknowledge now, deliver the answer when it comes. On a private
+            // view a deferred update keeps `@original` that private message. On the
+            // public message it must be a deferred *ephemeral* message: a deferred
+            // update would make `@original` the public message, and the table keeps
+            // the token to refresh the person's hand there later.
+            tracing::warn!(
+                custom_id = custom_id::for_log(raw),
+                "table slow to answer; deferring"
+            );
+            let defer = if on_private {
+                CreateInteractionResponse::Acknowledge
+            } else {
+                defer_privately()
+            };
+            let deferred = component.create_response(&ctx.http, defer).await;
+            respond(ctx, deferred);
+            let _ = answered_tx.send(Answered::Yes);
+            match pending.await {
+                Ok(reply) => {
+                    let turn = answer_order.turn(component, &reply).await;
+                    if !turn.as_ref().is_some_and(Turn::is_stale) {
+                        deliver_late(ctx, component, reply, on_private).await;
+                    }
+                    if let Some(turn) = turn {
+                        turn.sent();
+                    }
+                }
+                Err(err) => {
+                    tracing::error!(%err, custom_id = custom_id::for_log(raw), "click not handled");
+                    let late = Late::Edit(present::text_edit(Notice::TableBroken.in_lang(lang)));
+                    send_late(ctx, component, late).await;
+                }
+            }
+        }
+    }
+    answered_tx.send_if_modified(|a| {
+        let first = *a == Answered::No;
+        if first {
+            *a = Answered::Yes;
+        }
+        first
+    });
+}
+
+/// A thread archived (by Discord after a week without messages, or by a moderator)
+/// stays so until its player acts: a click at its table takes it back out, so the
+/// click can be answered there. A locked thread is a moderator's choice and stays.
+async fn take_thread_out_of_archive(ctx: &Context, component: &ComponentInteraction) {
+    let archived = component
+        .channel
+        .as_ref()
+        .and_then(|c| c.thread_metadata)
+        .is_some_and(|m| m.archived && !m.locked);
+    if !archived {
+        return;
+    }
+    // Bounded: the click must still be answered within Discord's 3 seconds.
+    let taken_out = tokio::time::timeout(
+        Duration::from_millis(1000),
+        send::unarchive(&ctx.http, None, component.channel_id.get()),
+    )
+    .await;
+    if !matches!(taken_out, Ok(Ok(()))) {
+        tracing::info!(
+            thread = component.channel_id.get(),
+            "archived thread not taken out"
+        );
+    }
+}
+
+/// What a click means: its custom_id and the table verb (for a select menu, the chosen
+/// option's value). Refused with the text to show for forged or malformed clicks.
+fn decode_click(component: &ComponentInteraction) -> Result<(CustomId, String), Notice> {
+    let id = CustomId::parse(&component.data.custom_id).map_err(|_| Notice::UnknownButton)?;
+    // Slash commands act on the table's current state under this counter; no button
+    // carries it, so a click with it is forged (and would skip the outdated check).
+    if id.counter == crate::table::actor::COMMAND_COUNTER {
+        return Err(Notice::UnknownButton);
+    }
+    let verb = match (&component.data.kind, id.verb.starts_with('@')) {
+        (ComponentInteractionDataKind::StringSelect { values }, true) => {
+            let value = values.first().ok_or(Notice::InvalidChoice)?;
+            // The chosen value must be a verb a custom_id could carry.
+            CustomId::new(&id.game, id.table, id.counter, value)
+                .encode()
+                .ok_or(Notice::InvalidChoice)?;
+            value.clone()
+        }
+        (ComponentInteractionDataKind::Button, false) => id.verb.clone(),
+        _ => return Err(Notice::UnknownButton),
+    };
+    let verb = custom_id::without_repeat(&verb).to_string();
+    // Personal screens (table 0) carry their game's own verbs; tables only table verbs.
+    if id.table != 0 && crate::table::verb::TableVerb::parse(&verb).is_none() {
+        return Err(Notice::UnknownButton);
+    }
+    Ok((id, verb))
+}
+
+/// The answer to a click whose table replied in time.
+fn response_for(reply: Reply, lang: Lang) -> CreateInteractionResponse {
+    match reply {
+        Reply::Update(view) => {
+            CreateInteractionResponse::UpdateMessage(response_message(&view, false))
+        }
+        Reply::Ephemeral(view) => CreateInteractionResponse::Message(response_message(&view, true)),
+        Reply::Ack => CreateInteractionResponse::Acknowledge,
+        Reply::Refused(text) => ephemeral_text(text.in_lang(lang)),
+    }
+}
+
+/// An answer that came after the interaction was deferred: on a public message the
+/// deferred answer is a private "thinking" message that becomes the answer (or goes away
+/// when there is nothing to say); on a private view the view itself is edited. Every
+/// call is retried while the interaction's token lives, so the answer always lands.
+async fn deliver_late(
+    ctx: &Context,
+    component: &ComponentInteraction,
+    reply: Reply,
+    on_private: bool,
+) {
+    let lang = component.lang();
+    let late = match (reply, on_private) {
+        (Reply::Ephemeral(view), false) => Late::Edit(present::response_edit(&view)),
+        // The table message itself changed: the publisher edits it.
+        (Reply::Update(_) | Reply::Ack, false) => Late::Delete,
+        (Reply::Refused(text), false) => Late::Edit(present::text_edit(text.in_lang(lang))),
+        (Reply::Update(view), true) => Late::Edit(present::response_edit(&view)),
+        (Reply::Ephemeral(view), true) => Late::FollowUp(present::view_followup(&view)),
+        (Reply::Ack, true) => Late::Nothing,
+        (Reply::Refused(text), true) => Late::FollowUp(present::text_followup(text.in_lang(lang))),
+    };
+    send_late(ctx, component, late).await;
+}
+
+/// What fills a deferred component answer.
+pub(super) enum Late {
+    /// Edit `@original` (the deferred "thinking" message, or the clicked private view).
+    Edit(EditInteractionResponse),
+    /// A new private message.
+    FollowUp(CreateInteractionResponseFollowup),
+    /// Remove the deferred "thinking" message: there is nothing to say.
+    Delete,
+    Nothing,
+}
+
+pub(super) async fn send_late(ctx: &Context, component: &ComponentInteraction, late: Late) {
+    let (http, id, token) = (&ctx.http, component.id.get(), component.token.as_str());
+    let result = match late {
+        Late::Edit(edit) => send::edit_original(http, id, token, edit).await,
+        Late::FollowUp(followup) => send::follow_up(http, id, token, followup).await,
+        Late::Delete => send::delete_original(http, id, token).await,
+        Late::Nothing => Ok(()),
+    };
+    if let Err(err) = result {
+        tracing::warn!(%err, "late answer not delivered");
+    }
+}
+
+/// Whether the clicked message is ephemeral (seen only by the person clicking).
+pub(super) fn is_private(component: &ComponentInteraction) -> bool {
+    component
+        .message
+        .flags
+        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL))
+}

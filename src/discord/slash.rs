@@ -1,0 +1,315 @@
+//! Slash commands as they arrive: `/help`, the records commands (`/stats`,
+//! `/leaderboard`, `/privacy`) and each game's `/<game> start|end|…` (a table
+//! subcommand acts at the caller's table, a personal one shows a personal screen), and
+//! the autocomplete of their options. What the commands are (their definitions, how an
+//! invocation reads, the help text) is [`commands`](super::commands).
+
+use super::{
+    commands, defer_privately, ephemeral_text, fill_command, permissions, person, personal,
+    present, records, respond, DEFER_AFTER,
+};
+use crate::i18n::{Lang, Text};
+use crate::table::actor::{Answered, Click};
+use crate::table::game::CommandKind;
+use crate::table::text::Notice;
+use crate::table::{OpenRequest, Person, Reply, Tables, OPTION_THREAD};
+use serenity::all::{
+    ChannelType, CommandInteraction, Context, CreateAutocompleteResponse, CreateEmbed,
+    CreateEmbedFooter, CreateInteractionResponse, CreateInteractionResponseMessage,
+};
+use tokio::sync::watch;
+
+/// A slash command: answered at once, or deferred and then answered.
+pub(super) async fn command_interaction(
+    tables: &Tables,
+    ctx: &Context,
+    command: &CommandInteraction,
+) {
+    let invocation = commands::invocation(&command.data.name, command.data.options());
+    let person = person(&command.user, command.member.as_deref());
+    // Private answers speak the language of the person's Discord client.
+    let lang = Lang::from_discord(&command.locale);
+    if invocation.command == "help" {
+        let help = commands::help(tables.catalog(), lang);
+        let count = help.sections.len();
+        let embeds = help
+            .sections
+            .into_iter()
+            .enumerate()
+            .map(|(i, section)| {
+                let embed = CreateEmbed::new()
+                    .title(section.title)
+                    .description(section.body);
+                if i + 1 == count {
+                    embed.footer(CreateEmbedFooter::new(&help.footer))
+                } else {
+                    embed
+                }
+            })
+            .collect();
+        let message = CreateInteractionResponseMessage::new()
+            .content(help.intro)
+            .embeds(embeds)
+            .ephemeral(true)
+            .allowed_mentions(present::no_pings());
+        let response = CreateInteractionResponse::Message(message);
+        respond(ctx, command.create_response(&ctx.http, response).await);
+        return;
+    }
+    if !tables.accepting() {
+        answer(ctx, command, Notice::Restarting.in_lang(lang)).await;
+        return;
+    }
+    match invocation.command.as_str() {
+        "stats" | "leaderboard" | "privacy" => {
+            records::command(tables, ctx, command, invocation, person).await;
+            return;
+        }
+        _ => {}
+    }
+    let Some(game) = tables.catalog().get(&invocation.command) else {
+        tracing::warn!(command = %invocation.command, "unknown command");
+        answer(ctx, command, Notice::UnknownCommand.in_lang(lang)).await;
+        return;
+    };
+    let subcommand = invocation.subcommand.clone();
+    match subcommand.as_deref() {
+        Some("end") => {
+            // A stuck table may be slow to answer: defer, then report.
+            let defer = defer_privately();
+            if command.create_response(&ctx.http, defer).await.is_err() {
+                return;
+            }
+            let text = match tables
+                .end(game.code(), command.channel_id.get(), person)
+                .await
+            {
+                Ok(text) | Err(text) => text.in_lang(lang),
+            };
+            fill_command(ctx, command, present::text_edit(text)).await;
+        }
+        Some("start") => {
+            let solo = game.formation() == crate::table::game::Formation::Solo;
+            // Only a server's text channel holds threads of this kind: asked anywhere
+            // else (inside a thread, a voice channel's chat), the game is played there.
+            let in_new_thread = solo
+                && invocation.options.boolean(OPTION_THREAD).unwrap_or(true)
+                && command.guild_id.is_some()
+                && in_a_text_channel(command);
+            if let Some(refusal) = permissions::refusal(command, in_new_thread, lang) {
+                answer(ctx, command, refusal.in_lang(lang)).await;
+                return;
+            }
+            let mut request = OpenRequest {
+                game: game.code().to_string(),
+                guild_id: command.guild_id.map(|g| g.get()),
+                channel_id: command.channel_id.get(),
+                host: person,
+                opponent_name: invocation.opponent.as_ref().map(|o| o.0.clone()),
+                opponent_is_bot: invocation.opponent.as_ref().is_some_and(|o| o.1),
+                place_held: false,
+                options: invocation.options,
+            };
+            if !solo {
+                // Opening writes the table to disk: answered at once when that is
+                // quick, deferred first when the disk is slow.
+                let tables = tables.clone();
+                let mut opening = tokio::spawn(async move { tables.open(request).await });
+                let text = tokio::select! {
+                    opened = &mut opening => Some(opened),
+                    _ = tokio::time::sleep(DEFER_AFTER) => None,
+                };
+                let text_of =
+                    |opened: Result<Result<Text, Text>, tokio::task::JoinError>| match opened {
+                        Ok(Ok(text) | Err(text)) => text.in_lang(lang),
+                        Err(_) => Notice::Restarting.in_lang(lang),
+                    };
+                match text {
+                    Some(opened) => answer(ctx, command, text_of(opened)).await,
+                    None => {
+                        let defer = defer_privately();
+                        if command.create_response(&ctx.http, defer).await.is_err() {
+                            return;
+                        }
+                        let text = text_of(opening.await);
+                        fill_command(ctx, command, present::text_edit(text)).await;
+                    }
+                }
+                return;
+            }
+            // A person over their limit gets no thread: refused before anything is made,
+            // and the place is held while the thread is made and the table opened.
+            let _place = match tables.hold_place(game.code(), request.guild_id, request.host.id) {
+                Ok(place) => place,
+                Err(notice) => {
+                    answer(ctx, command, notice.in_lang(lang)).await;
+                    return;
+                }
+            };
+            request.place_held = true;
+            // Dealing a solitaire may search for a while (a winnable deal, its first
+            // check), and a thread takes a REST round trip: answer first, then report.
+            let defer = defer_privately();
+            if command.create_response(&ctx.http, defer).await.is_err() {
+                return;
+            }
+            let text = if in_new_thread {
+                let thread_name = format!(
+                    "{} — {}",
+                    game.title(),
+                    crate::render::text_escape::plain_name(&request.host.name, 80)
+                );
+                match tables
+                    .presenter()
+                    .create_thread(
+                        request.channel_id,
+                        crate::table::view::truncate(&thread_name, 100),
+                    )
+                    .await
+                {
+                    Ok(thread) => {
+                        request.channel_id = thread;
+                        match tables.open(request).await {
+                            Ok(text) => Text::new("table-opened-in-thread")
+                                .with("opened", text)
+                                .with("thread", format!("<#{thread}>"))
+                                .in_lang(lang),
+                            Err(text) => text.in_lang(lang),
+                        }
+                    }
+                    Err(err) => {
+                        tracing::warn!(%err, "thread not created");
+                        Notice::NoThread.in_lang(lang)
+                    }
+                }
+            } else {
+                match tables.open(request).await {
+                    Ok(text) | Err(text) => text.in_lang(lang),
+                }
+            };
+            fill_command(ctx, command, present::text_edit(text)).await;
+        }
+        Some(name) => {
+            let Some(extra) = game.commands().into_iter().find(|c| c.name == name) else {
+                answer(ctx, command, Notice::UnknownCommand.in_lang(lang)).await;
+                return;
+            };
+            match extra.kind {
+                CommandKind::AtTable => {
+                    table_command(tables, ctx, command, game.code(), name, invocation, person).await
+                }
+                CommandKind::Personal => {
+                    personal::command(tables, ctx, command, game, name, invocation, person).await
+                }
+            }
+        }
+        None => {
+            answer(ctx, command, Notice::UnknownCommand.in_lang(lang)).await;
+        }
+    }
+}
+
+/// A subcommand that acts at the caller's table in this channel (`/klondike move`).
+async fn table_command(
+    tables: &Tables,
+    ctx: &Context,
+    command: &CommandInteraction,
+    game: &str,
+    name: &str,
+    invocation: commands::Invocation,
+    person: Person,
+) {
+    let Some(def) = tables.catalog().get(game) else {
+        return;
+    };
+    let verb = match def.command_verb(name, &invocation.options) {
+        Ok(verb) => verb,
+        Err(text) => {
+            answer(
+                ctx,
+                command,
+                text.in_lang(Lang::from_discord(&command.locale)),
+            )
+            .await;
+            return;
+        }
+    };
+    // The move may take the table a while (a solver check): answer within 3 s.
+    let defer = defer_privately();
+    if command.create_response(&ctx.http, defer).await.is_err() {
+        return;
+    }
+    let (_answered_tx, answered_rx) = watch::channel(Answered::Yes);
+    let click = Click {
+        person,
+        counter: crate::table::actor::COMMAND_COUNTER,
+        verb,
+        token: command.token.clone(),
+        message_id: None,
+        on_private: false,
+        answered: answered_rx,
+        channel: Some(command.channel_id.get()),
+    };
+    let text = match tables.command(game, command.channel_id.get(), click).await {
+        Reply::Refused(text) => text,
+        Reply::Ack | Reply::Update(_) | Reply::Ephemeral(_) => Notice::BoardUpdated.into(),
+    }
+    .in_lang(Lang::from_discord(&command.locale));
+    fill_command(ctx, command, present::text_edit(text)).await;
+}
+
+/// Whether `command` was typed in a server's text channel, which can hold threads
+/// (Discord always says where; without it, the usual case is assumed).
+fn in_a_text_channel(command: &CommandInteraction) -> bool {
+    command
+        .channel
+        .as_ref()
+        .is_none_or(|channel| channel.kind == ChannelType::Text)
+}
+
+/// Answer a slash command privately with `text`.
+async fn answer(ctx: &Context, command: &CommandInteraction, text: impl Into<String>) {
+    respond(
+        ctx,
+        command
+            .create_response(&ctx.http, ephemeral_text(text))
+            .await,
+    );
+}
+
+/// Autocomplete for a table subcommand's option: the game suggests values.
+pub(super) async fn autocomplete_interaction(
+    tables: &Tables,
+    ctx: &Context,
+    command: &CommandInteraction,
+) {
+    let Some(focused) = command.data.autocomplete() else {
+        return;
+    };
+    let subcommand = command
+        .data
+        .options
+        .first()
+        .map(|o| o.name.clone())
+        .unwrap_or_default();
+    let suggestions = tables
+        .suggest(
+            &command.data.name,
+            command.channel_id.get(),
+            command.user.id.get(),
+            &subcommand,
+            focused.name,
+            focused.value,
+        )
+        .await;
+    let mut response = CreateAutocompleteResponse::new();
+    for (label, value) in suggestions.into_iter().take(25) {
+        response = response.add_int_choice(crate::table::view::truncate(&label, 100), value);
+    }
+    respond(
+        ctx,
+        command
+            .create_response(&ctx.http, CreateInteractionResponse::Autocomplete(response))
+            .await,
+    );
+}
