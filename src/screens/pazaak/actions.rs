@@ -5,10 +5,15 @@
 //! - Playing: `p.<slot>` (a card without a sign), `p.<slot>.p` / `p.<slot>.m` (plus or
 //!   minus for a plus/minus card or the Tiebreaker), `end`, `stand`.
 //!
+//! The career's personal screens ([`CareerVerb`]): `career`, `shop`, `deck`, `play`,
+//! `buy.<card>`, `confirm.<card>.<credits>`, `out.<slot>`, `swap.<slot>.<card>`.
+//!
 //! Cards are written with letters only: `p3` (+3), `m3` (-3), `pm3` (±3), `d` (Double),
 //! `f24`, `f36` (the Flip cards), `t` (Tiebreaker).
 
 use crate::games::pazaak::{Action, DeckAction, HandSlot, MatchAction, SideCard, Sign};
+use crate::i18n::Text;
+use crate::table::hosting::ActionCodec;
 
 /// A side card in a verb.
 pub fn card_code(card: SideCard) -> String {
@@ -113,6 +118,107 @@ pub fn decode(text: &str) -> Option<MatchAction> {
     Some(action)
 }
 
+/// A click on the career's personal screens.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CareerVerb {
+    /// The career screen: ladder, credits, collection and deck.
+    Career,
+    /// The shop.
+    Shop,
+    /// The career side deck, to edit.
+    Deck,
+    /// **Play next**: the next ladder match, at a table here.
+    Play,
+    /// Buy a card: asks to confirm first.
+    Buy(SideCard),
+    /// Buy the card, if the balance is still the one the confirmation showed (`None`:
+    /// a confirmation shown before the balance was carried, which still buys).
+    Confirm { card: SideCard, seen: Option<u64> },
+    /// Pick the deck's card in this slot to take out.
+    Out(usize),
+    /// Put `card` (owned) in the slot's place.
+    Swap { slot: usize, card: SideCard },
+}
+
+impl CareerVerb {
+    /// The verb a click carries, or why it is refused.
+    pub fn read(text: &str) -> Result<CareerVerb, Text> {
+        match text {
+            "career" => return Ok(CareerVerb::Career),
+            "shop" => return Ok(CareerVerb::Shop),
+            "deck" => return Ok(CareerVerb::Deck),
+            "play" => return Ok(CareerVerb::Play),
+            _ => {}
+        }
+        let not_sold = || Text::new("pazaak-career-not-sold-here");
+        if let Some(code) = text.strip_prefix("buy.") {
+            return card_from_code(code)
+                .map(CareerVerb::Buy)
+                .ok_or_else(not_sold);
+        }
+        if let Some(confirmed) = text.strip_prefix("confirm.") {
+            let (code, credits) = match confirmed.split_once('.') {
+                Some((code, credits)) => (code, Some(credits)),
+                None => (confirmed, None),
+            };
+            let card = card_from_code(code).ok_or_else(not_sold)?;
+            // A balance that does not read is no balance the person saw.
+            let seen = match credits {
+                Some(credits) => Some(
+                    credits
+                        .parse()
+                        .map_err(|_| Text::new("pazaak-career-stale-confirmation"))?,
+                ),
+                None => None,
+            };
+            return Ok(CareerVerb::Confirm { card, seen });
+        }
+        if let Some(slot) = text.strip_prefix("out.") {
+            return slot
+                .parse()
+                .map(CareerVerb::Out)
+                .map_err(|_| Text::new("pazaak-career-card-not-in-deck"));
+        }
+        if let Some(swap) = text.strip_prefix("swap.") {
+            let bad = || Text::new("pazaak-career-bad-swap");
+            let (slot, code) = swap.split_once('.').ok_or_else(bad)?;
+            let slot = slot.parse().map_err(|_| bad())?;
+            let card = card_from_code(code).ok_or(Text::new("pazaak-career-no-such-card"))?;
+            return Ok(CareerVerb::Swap { slot, card });
+        }
+        Err(Text::new("pazaak-career-no-such-screen"))
+    }
+}
+
+impl ActionCodec for CareerVerb {
+    fn encode(&self) -> String {
+        match self {
+            CareerVerb::Career => "career".into(),
+            CareerVerb::Shop => "shop".into(),
+            CareerVerb::Deck => "deck".into(),
+            CareerVerb::Play => "play".into(),
+            CareerVerb::Buy(card) => format!("buy.{}", card_code(*card)),
+            CareerVerb::Confirm { card, seen: None } => format!("confirm.{}", card_code(*card)),
+            CareerVerb::Confirm {
+                card,
+                seen: Some(credits),
+            } => format!("confirm.{}.{credits}", card_code(*card)),
+            CareerVerb::Out(slot) => format!("out.{slot}"),
+            CareerVerb::Swap { slot, card } => format!("swap.{slot}.{}", card_code(*card)),
+        }
+    }
+
+    fn decode(text: &str) -> Option<CareerVerb> {
+        CareerVerb::read(text).ok()
+    }
+}
+
+impl From<CareerVerb> for String {
+    fn from(verb: CareerVerb) -> String {
+        verb.encode()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -165,6 +271,83 @@ mod tests {
             "", "p", "p.x", "p.1.q", "add.p7", "add.pm0", "rm.", "rm.256", "fly", "p.01",
         ] {
             assert_eq!(decode(bad), None, "{bad}");
+        }
+    }
+
+    fn any_career_verb() -> impl Strategy<Value = CareerVerb> {
+        prop_oneof![
+            Just(CareerVerb::Career),
+            Just(CareerVerb::Shop),
+            Just(CareerVerb::Deck),
+            Just(CareerVerb::Play),
+            any_card().prop_map(CareerVerb::Buy),
+            (any_card(), proptest::option::of(any::<u64>()))
+                .prop_map(|(card, seen)| CareerVerb::Confirm { card, seen }),
+            (0usize..10).prop_map(CareerVerb::Out),
+            (0usize..10, any_card()).prop_map(|(slot, card)| CareerVerb::Swap { slot, card }),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn every_career_verb_round_trips(verb in any_career_verb()) {
+            let text = verb.encode();
+            prop_assert!(text.len() <= 60);
+            prop_assert!(text.chars().all(|c| c.is_ascii_alphanumeric() || c == '.'), "{}", text);
+            prop_assert_eq!(CareerVerb::decode(&text), Some(verb));
+        }
+    }
+
+    /// Career screens already shown keep their buttons, and what they refuse they
+    /// refuse with the same sentence.
+    #[test]
+    fn posted_career_verbs_decode_unchanged() {
+        let posted = [
+            ("career", CareerVerb::Career),
+            ("shop", CareerVerb::Shop),
+            ("deck", CareerVerb::Deck),
+            ("play", CareerVerb::Play),
+            ("buy.pm3", CareerVerb::Buy(SideCard::PlusMinus(3))),
+            (
+                "confirm.t",
+                CareerVerb::Confirm {
+                    card: SideCard::Tiebreaker,
+                    seen: None,
+                },
+            ),
+            (
+                "confirm.f24.1250",
+                CareerVerb::Confirm {
+                    card: SideCard::Flip24,
+                    seen: Some(1250),
+                },
+            ),
+            ("out.7", CareerVerb::Out(7)),
+            (
+                "swap.2.m4",
+                CareerVerb::Swap {
+                    slot: 2,
+                    card: SideCard::Minus(4),
+                },
+            ),
+        ];
+        for (text, verb) in posted {
+            assert_eq!(CareerVerb::read(text), Ok(verb), "{text}");
+            assert_eq!(verb.encode(), text);
+        }
+        let refused = |text: &str| CareerVerb::read(text).unwrap_err().id.to_string();
+        for (text, id) in [
+            ("buy.x", "pazaak-career-not-sold-here"),
+            ("confirm.x.5", "pazaak-career-not-sold-here"),
+            ("confirm.d.lots", "pazaak-career-stale-confirmation"),
+            ("out.x", "pazaak-career-card-not-in-deck"),
+            ("swap.2", "pazaak-career-bad-swap"),
+            ("swap.x.d", "pazaak-career-bad-swap"),
+            ("swap.2.q", "pazaak-career-no-such-card"),
+            ("play.now", "pazaak-career-no-such-screen"),
+            ("", "pazaak-career-no-such-screen"),
+        ] {
+            assert_eq!(refused(text), id, "{text}");
         }
     }
 }
