@@ -1,12 +1,15 @@
-//! What Pazaak buttons and menus carry, as text after the table's `g.` prefix.
+//! What Pazaak buttons and menus carry: the match's actions (after the table's `g.`
+//! prefix), the private hand's states (after `view.`), and the career screens' verbs.
 //!
 //! - Deck choosing: `add.<card>`, `rm.<i>` (take the draft's i-th card out), `clear`,
 //!   `default`, `confirm`.
 //! - Playing: `p.<slot>` (a card without a sign), `p.<slot>.p` / `p.<slot>.m` (plus or
 //!   minus for a plus/minus card or the Tiebreaker), `end`, `stand`.
 //!
-//! The career's personal screens ([`CareerVerb`]): `career`, `shop`, `deck`, `play`,
-//! `buy.<card>`, `confirm.<card>.<credits>`, `out.<slot>`, `swap.<slot>.<card>`.
+//! - The private hand ([`HandState`]): `main`, `sign.<slot>.<set>-<left>` (a plus/minus
+//!   card awaits its sign, asked in that turn: the set and the main deck's cards left).
+//! - The career's personal screens ([`CareerVerb`]): `career`, `shop`, `deck`, `play`,
+//!   `buy.<card>`, `confirm.<card>.<credits>`, `out.<slot>`, `swap.<slot>.<card>`.
 //!
 //! Cards are written with letters only: `p3` (+3), `m3` (-3), `pm3` (±3), `d` (Double),
 //! `f24`, `f36` (the Flip cards), `t` (Tiebreaker).
@@ -62,60 +65,118 @@ fn sign_code(sign: Sign) -> &'static str {
     }
 }
 
-/// The text a button carries for an action.
-pub fn encode(action: &MatchAction) -> String {
-    match action {
-        MatchAction::Deck(step) => match step {
-            DeckAction::Add(card) => format!("add.{}", card_code(*card)),
-            DeckAction::Remove(i) => format!("rm.{i}"),
-            DeckAction::Clear => "clear".into(),
-            DeckAction::Default => "default".into(),
-            DeckAction::Confirm => "confirm".into(),
-        },
-        MatchAction::Play(play) => match play {
-            Action::Play { slot, sign: None } => format!("p.{}", slot.0),
-            Action::Play {
-                slot,
-                sign: Some(sign),
-            } => format!("p.{}.{}", slot.0, sign_code(*sign)),
-            Action::EndTurn => "end".into(),
-            Action::Stand => "stand".into(),
-        },
+impl ActionCodec for MatchAction {
+    /// The text a button carries for an action.
+    fn encode(&self) -> String {
+        match self {
+            MatchAction::Deck(step) => match step {
+                DeckAction::Add(card) => format!("add.{}", card_code(*card)),
+                DeckAction::Remove(i) => format!("rm.{i}"),
+                DeckAction::Clear => "clear".into(),
+                DeckAction::Default => "default".into(),
+                DeckAction::Confirm => "confirm".into(),
+            },
+            MatchAction::Play(play) => match play {
+                Action::Play { slot, sign: None } => format!("p.{}", slot.0),
+                Action::Play {
+                    slot,
+                    sign: Some(sign),
+                } => format!("p.{}.{}", slot.0, sign_code(*sign)),
+                Action::EndTurn => "end".into(),
+                Action::Stand => "stand".into(),
+            },
+        }
+    }
+
+    /// The action a button's text means; `None` for anything no view produces.
+    fn decode(text: &str) -> Option<MatchAction> {
+        let parts: Vec<&str> = text.split('.').collect();
+        let slot = |s: &str| -> Option<HandSlot> {
+            if s.is_empty() || s.len() > 3 || (s.len() > 1 && s.starts_with('0')) {
+                return None;
+            }
+            s.parse().ok().map(HandSlot)
+        };
+        let action = match parts.as_slice() {
+            ["add", card] => MatchAction::Deck(DeckAction::Add(card_from_code(card)?)),
+            ["rm", i] => MatchAction::Deck(DeckAction::Remove(slot(i)?.0)),
+            ["clear"] => MatchAction::Deck(DeckAction::Clear),
+            ["default"] => MatchAction::Deck(DeckAction::Default),
+            ["confirm"] => MatchAction::Deck(DeckAction::Confirm),
+            ["p", s] => MatchAction::Play(Action::Play {
+                slot: slot(s)?,
+                sign: None,
+            }),
+            ["p", s, sign] => MatchAction::Play(Action::Play {
+                slot: slot(s)?,
+                sign: Some(match *sign {
+                    "p" => Sign::Plus,
+                    "m" => Sign::Minus,
+                    _ => return None,
+                }),
+            }),
+            ["end"] => MatchAction::Play(Action::EndTurn),
+            ["stand"] => MatchAction::Play(Action::Stand),
+            _ => return None,
+        };
+        Some(action)
     }
 }
 
-/// The action a button's text means; `None` for anything no view produces.
-pub fn decode(text: &str) -> Option<MatchAction> {
-    let parts: Vec<&str> = text.split('.').collect();
-    let slot = |s: &str| -> Option<HandSlot> {
-        if s.is_empty() || s.len() > 3 || (s.len() > 1 && s.starts_with('0')) {
-            return None;
+/// Which turn of the match a question was asked in: the set, and the main deck's cards
+/// left (every turn starts with a draw). Written `<set>-<left>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TurnMark {
+    pub set: u32,
+    pub deck_left: usize,
+}
+
+impl TurnMark {
+    fn encode(self) -> String {
+        format!("{}-{}", self.set, self.deck_left)
+    }
+
+    /// Only the spelling [`TurnMark::encode`] writes: a question is matched to its
+    /// turn by that text.
+    fn decode(text: &str) -> Option<TurnMark> {
+        let (set, left) = text.split_once('-')?;
+        let mark = TurnMark {
+            set: set.parse().ok()?,
+            deck_left: left.parse().ok()?,
+        };
+        (mark.encode() == text).then_some(mark)
+    }
+}
+
+/// What the private hand shows: the hand, or a plus/minus card's question.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum HandState {
+    /// The hand cards, **End turn** and **Stand**.
+    #[default]
+    Main,
+    /// Plus or minus for the card in `slot`, asked in `turn` (the question holds for
+    /// that turn only).
+    Sign { slot: usize, turn: TurnMark },
+}
+
+impl ActionCodec for HandState {
+    fn encode(&self) -> String {
+        match self {
+            HandState::Main => "main".into(),
+            HandState::Sign { slot, turn } => format!("sign.{slot}.{}", turn.encode()),
         }
-        s.parse().ok().map(HandSlot)
-    };
-    let action = match parts.as_slice() {
-        ["add", card] => MatchAction::Deck(DeckAction::Add(card_from_code(card)?)),
-        ["rm", i] => MatchAction::Deck(DeckAction::Remove(slot(i)?.0)),
-        ["clear"] => MatchAction::Deck(DeckAction::Clear),
-        ["default"] => MatchAction::Deck(DeckAction::Default),
-        ["confirm"] => MatchAction::Deck(DeckAction::Confirm),
-        ["p", s] => MatchAction::Play(Action::Play {
-            slot: slot(s)?,
-            sign: None,
-        }),
-        ["p", s, sign] => MatchAction::Play(Action::Play {
-            slot: slot(s)?,
-            sign: Some(match *sign {
-                "p" => Sign::Plus,
-                "m" => Sign::Minus,
-                _ => return None,
-            }),
-        }),
-        ["end"] => MatchAction::Play(Action::EndTurn),
-        ["stand"] => MatchAction::Play(Action::Stand),
-        _ => return None,
-    };
-    Some(action)
+    }
+
+    fn decode(text: &str) -> Option<HandState> {
+        if text == "main" {
+            return Some(HandState::Main);
+        }
+        let (slot, turn) = text.strip_prefix("sign.")?.split_once('.')?;
+        Some(HandState::Sign {
+            slot: slot.parse().ok()?,
+            turn: TurnMark::decode(turn)?,
+        })
+    }
 }
 
 /// A click on the career's personal screens.
@@ -251,16 +312,16 @@ mod tests {
     proptest! {
         #[test]
         fn every_action_round_trips(action in any_action()) {
-            let text = encode(&action);
+            let text = action.encode();
             prop_assert!(text.len() <= 60);
             prop_assert!(text.chars().all(|c| c.is_ascii_alphanumeric() || c == '.'), "{}", text);
-            prop_assert_eq!(decode(&text), Some(action));
+            prop_assert_eq!(MatchAction::decode(&text), Some(action));
         }
 
         #[test]
         fn decoding_never_panics_and_is_canonical(text in "[a-z0-9.]{0,12}") {
-            if let Some(action) = decode(&text) {
-                prop_assert_eq!(encode(&action), text);
+            if let Some(action) = MatchAction::decode(&text) {
+                prop_assert_eq!(action.encode(), text);
             }
         }
     }
@@ -270,7 +331,56 @@ mod tests {
         for bad in [
             "", "p", "p.x", "p.1.q", "add.p7", "add.pm0", "rm.", "rm.256", "fly", "p.01",
         ] {
-            assert_eq!(decode(bad), None, "{bad}");
+            assert_eq!(MatchAction::decode(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn every_hand_state_round_trips() {
+        let mut states = vec![HandState::Main];
+        for slot in [0, 1, 4, 9] {
+            for (set, deck_left) in [(1, 40), (3, 0), (12, 7)] {
+                let turn = TurnMark { set, deck_left };
+                states.push(HandState::Sign { slot, turn });
+            }
+        }
+        for state in states {
+            let text = state.encode();
+            assert!(
+                text.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || ".-".contains(c)),
+                "{text}"
+            );
+            assert_eq!(HandState::decode(&text), Some(state), "{text}");
+        }
+    }
+
+    /// Hands already posted keep their buttons: the states they carry decode as before.
+    /// A question for a turn not spelt `<set>-<left>` (`sign.0.3`) never matched a turn,
+    /// so it shows the hand, as the default state does.
+    #[test]
+    fn posted_hand_states_decode_unchanged() {
+        let sign = |slot, set, deck_left| HandState::Sign {
+            slot,
+            turn: TurnMark { set, deck_left },
+        };
+        for (text, state) in [
+            ("main", HandState::Main),
+            ("sign.0.1-30", sign(0, 1, 30)),
+            ("sign.3.2-17", sign(3, 2, 17)),
+        ] {
+            assert_eq!(HandState::decode(text), Some(state), "{text}");
+            assert_eq!(state.encode(), text);
+        }
+        for other in [
+            "",
+            "sign.0.3",
+            "sign.0.",
+            "sign.x.1-30",
+            "sign.0.01-30",
+            "noop",
+        ] {
+            assert_eq!(HandState::decode(other), None, "{other:?}");
         }
     }
 
