@@ -4,6 +4,9 @@
 //! `/klondike move` (resolved against the game when it is played).
 
 use crate::games::klondike::{Move, Order, Pile};
+use crate::i18n::Text;
+use crate::table::game::{CommandOption, OptionKind, Options};
+use crate::table::hosting::ActionCodec;
 
 /// One thing the player asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,8 +30,8 @@ pub enum Act {
     Page(u8),
 }
 
-impl Act {
-    pub fn encode(&self) -> String {
+impl ActionCodec for Act {
+    fn encode(&self) -> String {
         match *self {
             Act::Move(Move::Draw) => "m.8.9".to_string(),
             Act::Move(Move::Recycle) => "m.9.8".to_string(),
@@ -49,7 +52,7 @@ impl Act {
         }
     }
 
-    pub fn decode(text: &str) -> Option<Act> {
+    fn decode(text: &str) -> Option<Act> {
         let mut parts = text.split('.');
         let head = parts.next()?;
         let rest: Vec<&str> = parts.collect();
@@ -98,6 +101,53 @@ impl Act {
         };
         Some(act)
     }
+}
+
+/// The `/klondike move` options.
+pub fn move_options() -> Vec<CommandOption> {
+    vec![
+        CommandOption {
+            name: "from",
+            description: "The pile to take from (1-7 tableau, 8 stock, 9 waste, 10-13 foundations)",
+            kind: OptionKind::Suggested { min: 1, max: 13 },
+            required: true,
+        },
+        CommandOption {
+            name: "to",
+            description: "The pile to put on (the numbers on the picture)",
+            kind: OptionKind::Suggested { min: 1, max: 13 },
+            required: true,
+        },
+        CommandOption {
+            name: "count",
+            description: "How many cards of a run to move (default: the run that fits)",
+            kind: OptionKind::Integer { min: 1, max: 13 },
+            required: false,
+        },
+    ]
+}
+
+/// The order `/klondike move from: to: [count]` gives, checked.
+pub fn move_order(options: &Options) -> Result<Act, Text> {
+    let from = pile_option(options, "from")?;
+    let to = pile_option(options, "to")?;
+    let count = match options.integer("count") {
+        None => None,
+        Some(n @ 1..=13) => Some(n as u8),
+        Some(n) => return Err(Text::new("klondike-error-bad-count").with("count", n)),
+    };
+    Ok(Act::Order(Order { from, to, count }))
+}
+
+/// A pile number a person gave, checked.
+fn pile_option(options: &Options, name: &str) -> Result<Pile, Text> {
+    let n = options
+        .integer(name)
+        .ok_or_else(|| Text::new("klondike-pile-missing").with("option", name.to_string()))?;
+    u8::try_from(n)
+        .ok()
+        .and_then(|n| Pile::new(n).ok())
+        .ok_or_else(|| Text::new("klondike-error-no-such-pile").with("pile", n))
 }
 
 #[cfg(test)]

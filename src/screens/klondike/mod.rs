@@ -1,4 +1,5 @@
-//! Klondike at a table: one person's solitaire, usually in a thread of its own.
+//! Klondike at a table: one person's solitaire, usually in a thread of its own. This
+//! file is the [`Hosting`] impl.
 //!
 //! The person moves with the menu of legal moves in words, the buttons (**Draw**,
 //! **Undo**, **Hint**, **Auto**, **Finish**, **New deal**) or `/klondike move from: to:`
@@ -6,11 +7,20 @@
 //! within about a second, whether the deal can still be won, and says so plainly when
 //! it cannot.
 //!
-//! Files by job: `settings.rs` (the start options), `actions.rs` (what buttons carry),
-//! `session.rs` (the game and the solver's verdicts), `views.rs` (the board message);
-//! the picture is in `render/klondike`.
+//! Files by job, the same in every game's folder:
+//! - `settings.rs`: the start options (no computer levels: nobody else plays).
+//! - `actions.rs`: what the buttons, the menu and `/klondike move` carry.
+//! - `views.rs`: the board message; the picture is in `render/klondike`. There is no
+//!   `hand.rs`: a solitaire has no private hand, and a private view is the board
+//!   itself.
+//! - `narrate.rs`: the log line of each action and the deal it ended.
+//! - `refusals.rs`: the engine's errors as messages.
+//!
+//! Klondike's own: `session.rs` (the game and the solver's verdicts) and `stats.rs`
+//! (each deal's result, and `/klondike stats`).
 
 pub mod actions;
+mod narrate;
 pub mod refusals;
 pub mod session;
 pub mod settings;
@@ -21,18 +31,16 @@ pub use actions::Act;
 pub use session::Solitaire;
 pub use settings::Settings;
 
-use crate::games::klondike::{Card, Move, Order, Pile};
+use crate::games::klondike::{Card, Move};
 use crate::games::Seat;
 use crate::i18n::Text;
 use crate::store::Store;
 use crate::table::clock::now_ms;
 use crate::table::game::{
-    CommandKind, CommandOption, Formation, GameCommand, OptionKind, Options, PersonalContext,
-    PersonalReply, SeatInfo, ViewContext,
+    CommandKind, CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply,
+    SeatInfo, ViewContext,
 };
-use crate::table::hosting::{
-    ActionCodec, Hosted, Hosting, Match, Narration, NoComputer, NoTimer, SeatResult,
-};
+use crate::table::hosting::{Hosted, Hosting, Match, Narration, NoComputer, NoTimer, SeatResult};
 use crate::table::view::View;
 use rand_chacha::ChaCha8Rng;
 
@@ -42,55 +50,6 @@ pub struct KlondikeScreen;
 /// The game's entry in the catalog.
 pub fn definition() -> Hosted<KlondikeScreen> {
     Hosted::new()
-}
-
-impl ActionCodec for Act {
-    fn encode(&self) -> String {
-        Act::encode(self)
-    }
-    fn decode(text: &str) -> Option<Act> {
-        Act::decode(text)
-    }
-}
-
-/// How the board's menu and buttons carry an action (the table's `g.` prefix).
-fn carried(act: &Act) -> String {
-    format!("g.{}", act.encode())
-}
-
-/// The `/klondike move` options.
-fn move_options() -> Vec<CommandOption> {
-    vec![
-        CommandOption {
-            name: "from",
-            description: "The pile to take from (1-7 tableau, 8 stock, 9 waste, 10-13 foundations)",
-            kind: OptionKind::Suggested { min: 1, max: 13 },
-            required: true,
-        },
-        CommandOption {
-            name: "to",
-            description: "The pile to put on (the numbers on the picture)",
-            kind: OptionKind::Suggested { min: 1, max: 13 },
-            required: true,
-        },
-        CommandOption {
-            name: "count",
-            description: "How many cards of a run to move (default: the run that fits)",
-            kind: OptionKind::Integer { min: 1, max: 13 },
-            required: false,
-        },
-    ]
-}
-
-/// A pile number a person gave, checked.
-fn pile_option(options: &Options, name: &str) -> Result<Pile, Text> {
-    let n = options
-        .integer(name)
-        .ok_or_else(|| Text::new("klondike-pile-missing").with("option", name.to_string()))?;
-    u8::try_from(n)
-        .ok()
-        .and_then(|n| Pile::new(n).ok())
-        .ok_or_else(|| Text::new("klondike-error-no-such-pile").with("pile", n))
 }
 
 impl Hosting for KlondikeScreen {
@@ -154,24 +113,7 @@ impl Hosting for KlondikeScreen {
     }
 
     fn play(game: &mut Match<Self>, seat: Seat, action: &Act) -> Result<Narration<NoTimer>, Text> {
-        if seat != 0 {
-            return Err(Text::new("klondike-not-your-deal"));
-        }
-        let now = now_ms();
-        let before = (
-            game.engine.game.is_won(),
-            game.engine.game.moves_made(),
-            game.engine.started_ms,
-            game.engine.assisted,
-        );
-        let said = game.engine.act(*action, now)?;
-        let mut narration = if said.is_empty() {
-            Narration::default()
-        } else {
-            Narration::line(said)
-        };
-        narration.round_end = stats::deal_end(before, &game.engine, *action, now);
-        Ok(narration)
+        narrate::apply(game, seat, *action)
     }
 
     fn computer(
@@ -189,11 +131,11 @@ impl Hosting for KlondikeScreen {
     }
 
     fn public_view(game: &Match<Self>, _ctx: &ViewContext) -> View {
-        views::board(&game.engine, &game.shown_name(0), now_ms(), carried)
+        views::board(&game.engine, &game.shown_name(0), now_ms())
     }
 
     fn private_view(game: &Match<Self>, _seat: Seat, _ctx: &ViewContext) -> View {
-        views::board(&game.engine, &game.shown_name(0), now_ms(), carried)
+        views::board(&game.engine, &game.shown_name(0), now_ms())
     }
 
     /// A private view is the board itself, so it is current only while the board is as
@@ -228,7 +170,7 @@ impl Hosting for KlondikeScreen {
             GameCommand {
                 name: "move",
                 description: "Move cards: from pile to pile (the numbers on the picture)",
-                options: move_options(),
+                options: actions::move_options(),
                 kind: CommandKind::AtTable,
             },
             GameCommand {
@@ -251,14 +193,7 @@ impl Hosting for KlondikeScreen {
         if command != "move" {
             return Err(crate::table::text::Notice::UnknownCommand.into());
         }
-        let from = pile_option(options, "from")?;
-        let to = pile_option(options, "to")?;
-        let count = match options.integer("count") {
-            None => None,
-            Some(n @ 1..=13) => Some(n as u8),
-            Some(n) => return Err(Text::new("klondike-error-bad-count").with("count", n)),
-        };
-        Ok(Act::Order(Order { from, to, count }))
+        actions::move_order(options)
     }
 
     /// The legal moves in words, the most useful first; the value is the pile the
@@ -304,6 +239,7 @@ impl Hosting for KlondikeScreen {
 mod tests {
     use super::*;
     use crate::table::game::OptionValue;
+    use crate::table::hosting::ActionCodec;
 
     fn game(deal: u64) -> Match<KlondikeScreen> {
         let mut engine = Solitaire::new(Settings::default(), deal, 0);

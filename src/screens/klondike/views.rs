@@ -6,7 +6,8 @@
 use crate::games::klondike::solver::Verdict;
 use crate::games::klondike::{Card, Klondike, Move, Suit as EngineSuit};
 use crate::render::klondike::{self as pic, BoardScene, CardFace, ColumnScene, Suit};
-use crate::table::view::{Button, Field, Picture, Row, Select, SelectOption, Style, View};
+use crate::table::hosting::{action_button, action_option};
+use crate::table::view::{Field, Picture, Row, Select, SelectOption, Style, View};
 
 use super::actions::Act;
 use super::session::Solitaire;
@@ -15,9 +16,6 @@ use super::session::Solitaire;
 /// (the rest of the 25 are the page turners).
 pub const PER_PAGE: usize = 23;
 const MAX_OPTIONS: usize = 25;
-
-/// How a view carries an action (the table's `g.` prefix and the codec).
-pub type Encode = fn(&Act) -> String;
 
 pub fn face(card: Card) -> CardFace {
     let suit = match card.suit() {
@@ -131,16 +129,12 @@ pub fn menu_moves(game: &Klondike) -> Vec<Move> {
 }
 
 /// The move menu's page `page` (clamped), with page turners when paged.
-pub fn move_menu(game: &Klondike, page: u8, encode: Encode) -> Option<Select> {
+pub fn move_menu(game: &Klondike, page: u8) -> Option<Select> {
     let moves = menu_moves(game);
     if moves.is_empty() {
         return None;
     }
-    let option = |mv: Move| SelectOption {
-        label: game.describe(mv),
-        verb: encode(&Act::Move(mv)),
-        description: game.effect(mv),
-    };
+    let option = |mv: Move| action_option(game.describe(mv), &Act::Move(mv), game.effect(mv));
     let total = moves.len();
     let (options, placeholder) = if total <= MAX_OPTIONS {
         (
@@ -160,18 +154,18 @@ pub fn move_menu(game: &Klondike, page: u8, encode: Encode) -> Option<Select> {
             .map(option)
             .collect();
         if page + 1 < pages {
-            options.push(SelectOption {
-                label: format!("More moves ▶ (page {} of {pages})", page + 2),
-                verb: encode(&Act::Page(page as u8 + 1)),
-                description: None,
-            });
+            options.push(action_option(
+                format!("More moves ▶ (page {} of {pages})", page + 2),
+                &Act::Page(page as u8 + 1),
+                None,
+            ));
         }
         if page > 0 {
-            options.push(SelectOption {
-                label: format!("◀ Earlier moves (page {page} of {pages})"),
-                verb: encode(&Act::Page(page as u8 - 1)),
-                description: None,
-            });
+            options.push(action_option(
+                format!("◀ Earlier moves (page {page} of {pages})"),
+                &Act::Page(page as u8 - 1),
+                None,
+            ));
         }
         (
             options,
@@ -190,8 +184,8 @@ pub fn move_menu(game: &Klondike, page: u8, encode: Encode) -> Option<Select> {
 }
 
 /// The buttons under the board.
-pub fn buttons(s: &Solitaire, encode: Encode) -> Vec<Row> {
-    let button = |label: &str, act: Act, style: Style| Button::new(label, encode(&act), style);
+pub fn buttons(s: &Solitaire) -> Vec<Row> {
+    let button = |label: &str, act: Act, style: Style| action_button(label, &act, style);
     let won = s.game.is_won();
     let ended =
         won || s.verdict() == Some(Verdict::Lost) || s.no_move_left() || s.game.is_resigned();
@@ -219,7 +213,7 @@ pub fn buttons(s: &Solitaire, encode: Encode) -> Vec<Row> {
 }
 
 /// The public board message. `owner` is the player's name; `now_ms` the table's clock.
-pub fn board(s: &Solitaire, owner: &str, now_ms: u64, encode: Encode) -> View {
+pub fn board(s: &Solitaire, owner: &str, now_ms: u64) -> View {
     let marked = match s.hint {
         Some(hint) => vec![hint.mv.from_pile().number(), hint.mv.to_pile().number()],
         None => s.touched.clone(),
@@ -291,11 +285,11 @@ pub fn board(s: &Solitaire, owner: &str, now_ms: u64, encode: Encode) -> View {
     };
     let mut rows = Vec::new();
     if !s.game.is_won() {
-        if let Some(menu) = move_menu(&s.game, s.page, encode) {
+        if let Some(menu) = move_menu(&s.game, s.page) {
             rows.push(Row::Select(menu));
         }
     }
-    rows.extend(buttons(s, encode));
+    rows.extend(buttons(s));
     View {
         content: format!("```\n{}```", pic::board_text(&scene)),
         title: format!("Klondike · deal #{}", s.deal),
@@ -317,10 +311,6 @@ pub fn board(s: &Solitaire, owner: &str, now_ms: u64, encode: Encode) -> View {
 mod tests {
     use super::*;
     use crate::games::klondike::Options;
-
-    fn encode(act: &Act) -> String {
-        format!("g.{}", act.encode())
-    }
 
     /// Three complete foundations and K♣ in the waste: each King may come down onto
     /// any of the seven empty piles, 29 legal moves in all.
@@ -350,7 +340,7 @@ mod tests {
         let game = many_moves();
         let total = game.legal_moves().len();
         assert!(total > 25, "{total} moves");
-        let first = move_menu(&game, 0, encode).unwrap();
+        let first = move_menu(&game, 0).unwrap();
         assert!(first.options.len() <= 25);
         assert!(first
             .options
@@ -358,7 +348,7 @@ mod tests {
             .unwrap()
             .label
             .starts_with("More moves ▶"));
-        let second = move_menu(&game, 1, encode).unwrap();
+        let second = move_menu(&game, 1).unwrap();
         assert!(second.options.iter().any(|o| o.verb == "g.page.0"));
         let moves: Vec<&str> = first
             .options
@@ -375,7 +365,7 @@ mod tests {
         // The most useful first: the King going home.
         assert_eq!(first.options[0].label, "9 → 13: K♣ onto Q♣");
         // A page past the end shows the last page.
-        assert_eq!(move_menu(&game, 9, encode), Some(second));
+        assert_eq!(move_menu(&game, 9), Some(second));
     }
 
     #[test]

@@ -1,10 +1,18 @@
-//! Oril at a table: a duel between two persons, or a person and the computer.
+//! Oril at a table: a duel between two persons, or a person and the computer. This
+//! file is the [`Hosting`] impl.
 //!
+//! Files by job, the same in every game's folder:
 //! - `settings.rs`: rules (Oril or Abapa), who moves first, computer levels.
 //! - `actions.rs`: the buttons' actions and their custom_id codec.
 //! - `views.rs`: the table message (board picture, text version, buttons) and results.
-//! - `records.rs`: `/oril scores` (the server's score board) and `/oril matches` (the
-//!   person's unfinished matches, with links).
+//!   There is no `hand.rs`: nothing in Oril is hidden, so a private view is the table
+//!   message itself.
+//! - `narrate.rs`: the log lines of a sowing, a proposal to end and the game's end.
+//! - `refusals.rs`: the engine's errors as messages.
+//!
+//! Oril's own: `session.rs` (the engine a table stores: the game, the computer's seats,
+//! a forfeit) and `records.rs` (`/oril scores`, the server's score board, and `/oril
+//! matches`, the person's unfinished matches, with links).
 //!
 //! Seat 0 (the challenger) plays South, seat 1 (the challenged person or the computer)
 //! plays North. The table message carries the mover's six houses as buttons 1-6 and a
@@ -13,20 +21,22 @@
 //! computer agrees when the split (each side keeps its own stones) does not lose for it.
 
 pub mod actions;
+mod narrate;
 pub mod records;
 pub mod refusals;
+mod session;
 pub mod settings;
 pub mod views;
+
+pub use session::OrilTable;
 
 use crate::i18n::Text;
 use crate::store::Store;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
-use refusals::oril_error;
-use serde::{Deserialize, Serialize};
 
 use crate::games::oril::ai::{OrilComputer, Player};
-use crate::games::oril::{OrilAction, OrilError, OrilGame, Side};
+use crate::games::oril::{OrilAction, OrilGame, Side};
 use crate::games::{Computer, Game, Outcome, Seat};
 use crate::table::game::{
     CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply, SeatInfo,
@@ -36,141 +46,14 @@ use crate::table::hosting::{Hosting, Match, Narration, NoTimer, SeatResult};
 use crate::table::view::View;
 
 use actions::OrilPress;
+use narrate::{apply, ending, sow};
 use settings::{FirstMove, OrilLevel, OrilSettings};
-
-/// The engine a table stores: the game, which seats the computer plays (to answer a
-/// proposal to end at once), and a forfeit (a person left).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct OrilTable {
-    pub game: OrilGame,
-    /// South's seat, then North's.
-    pub computer: [bool; 2],
-    /// The seat that left the game, which the other seat wins.
-    #[serde(default)]
-    pub forfeited: Option<Seat>,
-}
-
-impl OrilTable {
-    /// Over by the rules or by a forfeit.
-    pub fn is_over(&self) -> bool {
-        self.game.is_over() || self.forfeited.is_some()
-    }
-}
-
-impl Game for OrilTable {
-    type Action = OrilAction;
-    type Error = OrilError;
-
-    fn seat_count(&self) -> usize {
-        2
-    }
-    fn seats_to_act(&self) -> Vec<Seat> {
-        if self.forfeited.is_some() {
-            return Vec::new();
-        }
-        self.game.seats_to_act()
-    }
-    fn legal_actions(&self, seat: Seat) -> Vec<OrilAction> {
-        if self.forfeited.is_some() {
-            return Vec::new();
-        }
-        self.game.legal_actions(seat)
-    }
-    fn apply(&mut self, seat: Seat, action: &OrilAction) -> Result<(), OrilError> {
-        if self.forfeited.is_some() {
-            return Err(OrilError::GameOver);
-        }
-        self.game.apply(seat, action)
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        match self.forfeited {
-            Some(seat) => Some(Outcome::Won(vec![1 - seat.min(1)])),
-            None => self.game.outcome(),
-        }
-    }
-}
 
 /// The command name and custom_id prefix.
 pub const GAME_CODE: &str = "oril";
 
 /// The Oril screen, registered in the catalog as `Hosted::<OrilScreen>::new()`.
 pub struct OrilScreen;
-
-/// Sow `house` for `seat` and say what happened.
-fn sow(
-    game: &mut Match<OrilScreen>,
-    seat: Seat,
-    house: crate::games::oril::House,
-) -> Result<Narration<NoTimer>, OrilError> {
-    game.engine.apply(seat, &OrilAction::Sow(house))?;
-    let name = game.shown_name(seat);
-    let mut line = format!("{name} sowed house {house}");
-    if let Some(record) = game.engine.game.last_move() {
-        if record.sown > 0 {
-            line.push_str(&format!(" ({} stones)", record.sown));
-        }
-        if record.captured > 0 {
-            line.push_str(&format!(", capturing {}", record.captured));
-        }
-    }
-    line.push('.');
-    let mut narration = Narration::line(line);
-    narration.merge(ending(game));
-    Ok(narration)
-}
-
-/// A line for the end of the game, if it just ended.
-fn ending(game: &Match<OrilScreen>) -> Narration<NoTimer> {
-    match views::summary(game) {
-        Some(summary) if game.engine.is_over() => Narration::line(summary),
-        _ => Narration::default(),
-    }
-}
-
-/// Whether the computer at `seat` agrees to end now: each side keeping its own stones
-/// must not lose for it.
-fn computer_agrees(engine: &OrilTable, seat: Seat) -> bool {
-    let Some(me) = Side::from_seat(seat) else {
-        return false;
-    };
-    let p = engine.game.position();
-    let total = |side: Side| u32::from(p.store(side)) + u32::from(p.row_total(side));
-    total(me) >= total(me.opponent())
-}
-
-fn propose_end(game: &mut Match<OrilScreen>, seat: Seat) -> Result<Narration<NoTimer>, Text> {
-    game.engine
-        .apply(seat, &OrilAction::AgreeEnd)
-        .map_err(|e| oril_error(&e))?;
-    let name = game.shown_name(seat);
-    let other = 1 - seat.min(1);
-    let other_name = game.shown_name(other);
-    if game.engine.game.is_over() {
-        let mut n = Narration::line(format!("{name} agreed: the game ends by agreement."));
-        n.merge(ending(game));
-        return Ok(n);
-    }
-    if game.engine.computer[other] {
-        if computer_agrees(&game.engine, other)
-            && game.engine.apply(other, &OrilAction::AgreeEnd).is_ok()
-        {
-            let mut n = Narration::line(format!(
-                "{name} proposed to end the game and {other_name} agreed."
-            ));
-            n.merge(ending(game));
-            return Ok(n);
-        }
-        // The proposal is withdrawn so it can be made again later.
-        let _ = game.engine.apply(seat, &OrilAction::WithdrawEnd);
-        return Ok(Narration::line(format!(
-            "{name} proposed to end the game; {other_name} declined and plays on."
-        )));
-    }
-    Ok(Narration::line(format!(
-        "{name} proposes to end the game, each keeping the stones on their side. \
-         {other_name} may press Propose end to agree; a move cancels the proposal."
-    )))
-}
 
 /// The computer (or a stand-in) sows for `seat` with `player`'s judgement.
 fn computer_sow(
@@ -256,10 +139,7 @@ stones. Both pressing Propose end ends the game, each keeping the stones on thei
         seat: Seat,
         action: &OrilPress,
     ) -> Result<Narration<NoTimer>, Text> {
-        match *action {
-            OrilPress::Sow(house) => sow(game, seat, house).map_err(|e| oril_error(&e)),
-            OrilPress::ProposeEnd => propose_end(game, seat),
-        }
+        apply(game, seat, action)
     }
 
     fn computer(

@@ -4,12 +4,12 @@
 //! stored with `Store::save_player` (written and flushed before the answer is shown)
 //! and loaded through the career's migrating loader.
 //!
-//! Verbs of the personal screens: `career`, `shop`, `buy.<card>` (asks to confirm),
-//! `confirm.<card>` (buys: all or nothing), `play` (the next ladder match, here),
-//! `deck`, `out.<slot>` (pick a card to take out), `swap.<slot>.<card>` (put another
-//! owned card in its place).
+//! The personal screens' buttons and menus carry a [`CareerVerb`] (`actions.rs`):
+//! `career`, `shop`, `buy.<card>` (asks to confirm), `confirm.<card>.<credits>` (buys:
+//! all or nothing), `play` (the next ladder match, here), `deck`, `out.<slot>` (pick a
+//! card to take out), `swap.<slot>.<card>` (put another owned card in its place).
 
-use super::actions::{card_code, card_from_code};
+use super::actions::CareerVerb;
 use super::refusals::{career_error, deck_error};
 use super::settings::{CAREER_RUNG, CAREER_USER};
 use super::views::card_text;
@@ -19,6 +19,7 @@ use crate::games::pazaak::SideCard;
 use crate::i18n::Text;
 use crate::store::Store;
 use crate::table::game::{OptionValue, Options, PersonalContext, PersonalReply};
+use crate::table::hosting::ActionCodec;
 use crate::table::view::{Button, Field, Row, Select, SelectOption, Style, View};
 
 const GOLD: u32 = 0xFACC48;
@@ -109,9 +110,13 @@ pub fn after_match(stored: Option<&[u8]>, rung: usize, won: bool) -> Option<Vec<
     serde_json::to_vec(&career).ok()
 }
 
-/// A personal subcommand.
+/// A personal subcommand (`career`, `shop`, `deck`: the screen of that name).
 pub fn command(ctx: &PersonalContext, name: &str) -> PersonalReply {
-    match screen(ctx, name, None) {
+    let shown = match CareerVerb::read(name) {
+        Ok(verb) => screen(ctx, verb, None),
+        Err(_) => Err(Text::new("pazaak-career-no-such-screen")),
+    };
+    match shown {
         Ok(view) => PersonalReply::Show(view),
         Err(text) => PersonalReply::Refused(text),
     }
@@ -119,21 +124,16 @@ pub fn command(ctx: &PersonalContext, name: &str) -> PersonalReply {
 
 /// A click on a personal screen.
 pub fn click(ctx: &PersonalContext, verb: &str) -> PersonalReply {
-    if verb == "play" {
-        return play_next(ctx);
-    }
-    let reply = if let Some(code) = verb.strip_prefix("buy.") {
-        confirm_view(ctx, code)
-    } else if let Some(code) = verb.strip_prefix("confirm.") {
-        buy(ctx, code)
-    } else if let Some(slot) = verb.strip_prefix("out.") {
-        slot.parse()
-            .map_err(|_| Text::new("pazaak-career-card-not-in-deck"))
-            .and_then(|slot| deck_screen(ctx, slot))
-    } else if let Some(swap) = verb.strip_prefix("swap.") {
-        swap_card(ctx, swap)
-    } else {
-        screen(ctx, verb, None)
+    let reply = match CareerVerb::read(verb) {
+        Ok(CareerVerb::Play) => return play_next(ctx),
+        Ok(CareerVerb::Buy(card)) => confirm_view(ctx, card),
+        Ok(CareerVerb::Confirm { card, seen }) => buy(ctx, card, seen),
+        Ok(CareerVerb::Out(slot)) => deck_screen(ctx, slot),
+        Ok(CareerVerb::Swap { slot, card }) => swap_card(ctx, slot, card),
+        Ok(verb @ (CareerVerb::Career | CareerVerb::Shop | CareerVerb::Deck)) => {
+            screen(ctx, verb, None)
+        }
+        Err(text) => Err(text),
     };
     match reply {
         Ok(view) => PersonalReply::Update(view),
@@ -141,15 +141,17 @@ pub fn click(ctx: &PersonalContext, verb: &str) -> PersonalReply {
     }
 }
 
-fn screen(ctx: &PersonalContext, name: &str, note: Option<String>) -> Result<View, Text> {
-    let data = data()?;
-    let career = load(ctx, &data)?;
-    let mut view = match name {
-        "career" => career_view(&career, &data),
-        "shop" => shop_view(&career, &data),
-        "deck" => deck_view(&career, None),
+/// The screen a verb names (`career`, `shop`, `deck`); other verbs name none.
+fn screen(ctx: &PersonalContext, verb: CareerVerb, note: Option<String>) -> Result<View, Text> {
+    let show: fn(&Career, &CareerData) -> View = match verb {
+        CareerVerb::Career => career_view,
+        CareerVerb::Shop => shop_view,
+        CareerVerb::Deck => |career, _| deck_view(career, None),
         _ => return Err(Text::new("pazaak-career-no-such-screen")),
     };
+    let data = data()?;
+    let career = load(ctx, &data)?;
+    let mut view = show(&career, &data);
     if let Some(note) = note {
         view.content = format!("{note}\n{}", view.content);
     }
@@ -223,10 +225,11 @@ pub fn career_view(career: &Career, data: &CareerData) -> View {
         color: GOLD,
         rows: vec![Row::Buttons(
             [
-                (!career.is_complete(data))
-                    .then(|| Button::new("Play next", "play", Style::Success).emoji("▶️")),
-                Some(Button::new("Shop", "shop", Style::Primary)),
-                Some(Button::new("Edit deck", "deck", Style::Secondary)),
+                (!career.is_complete(data)).then(|| {
+                    Button::new("Play next", CareerVerb::Play, Style::Success).emoji("▶️")
+                }),
+                Some(Button::new("Shop", CareerVerb::Shop, Style::Primary)),
+                Some(Button::new("Edit deck", CareerVerb::Deck, Style::Secondary)),
             ]
             .into_iter()
             .flatten()
@@ -284,7 +287,7 @@ pub fn deck_view(career: &Career, out: Option<usize>) -> View {
         .enumerate()
         .map(|(slot, card)| SelectOption {
             label: format!("Take out {}", card_text(*card)),
-            verb: format!("out.{slot}"),
+            verb: CareerVerb::Out(slot).encode(),
             description: None,
         })
         .collect();
@@ -303,14 +306,14 @@ pub fn deck_view(career: &Career, out: Option<usize>) -> View {
             .take(25)
             .map(|card| SelectOption {
                 label: format!("Put in {}", card_text(card)),
-                verb: format!("swap.{slot}.{}", card_code(card)),
+                verb: CareerVerb::Swap { slot, card }.encode(),
                 description: Some(format!("You own {}", career.collection.count(card))),
             })
             .collect();
         if put_in.is_empty() {
             rows.push(Row::Buttons(vec![Button::new(
                 "No other card to put in (see the shop)",
-                "shop",
+                CareerVerb::Shop,
                 Style::Secondary,
             )]));
         } else {
@@ -323,8 +326,8 @@ pub fn deck_view(career: &Career, out: Option<usize>) -> View {
         }
     }
     rows.push(Row::Buttons(vec![
-        Button::new("Career", "career", Style::Secondary),
-        Button::new("Shop", "shop", Style::Secondary),
+        Button::new("Career", CareerVerb::Career, Style::Secondary),
+        Button::new("Shop", CareerVerb::Shop, Style::Secondary),
     ]));
     View {
         title: "Your career side deck".into(),
@@ -351,14 +354,7 @@ fn swaps(career: &Career, slot: usize) -> Vec<SideCard> {
         .collect()
 }
 
-fn swap_card(ctx: &PersonalContext, swap: &str) -> Result<View, Text> {
-    let (slot, code) = swap
-        .split_once('.')
-        .ok_or(Text::new("pazaak-career-bad-swap"))?;
-    let slot: usize = slot
-        .parse()
-        .map_err(|_| Text::new("pazaak-career-bad-swap"))?;
-    let card = card_from_code(code).ok_or(Text::new("pazaak-career-no-such-card"))?;
+fn swap_card(ctx: &PersonalContext, slot: usize, card: SideCard) -> Result<View, Text> {
     let data = data()?;
     // Refused swaps (a card not owned, or one copy too many) change nothing.
     let (career, old) = change_career(ctx, &data, |career| {
@@ -402,7 +398,7 @@ pub fn shop_view(career: &Career, data: &CareerData) -> View {
         .take(25)
         .map(|item| SelectOption {
             label: format!("Buy {} — {} credits", card_text(item.card), item.price),
-            verb: format!("buy.{}", card_code(item.card)),
+            verb: CareerVerb::Buy(item.card).encode(),
             description: Some(format!("You own {}", career.collection.count(item.card))),
         })
         .collect();
@@ -417,7 +413,7 @@ pub fn shop_view(career: &Career, data: &CareerData) -> View {
     }
     rows.push(Row::Buttons(vec![Button::new(
         "Career",
-        "career",
+        CareerVerb::Career,
         Style::Secondary,
     )]));
     View {
@@ -430,8 +426,7 @@ pub fn shop_view(career: &Career, data: &CareerData) -> View {
     }
 }
 
-fn confirm_view(ctx: &PersonalContext, code: &str) -> Result<View, Text> {
-    let card = card_from_code(code).ok_or(Text::new("pazaak-career-not-sold-here"))?;
+fn confirm_view(ctx: &PersonalContext, card: SideCard) -> Result<View, Text> {
     let data = data()?;
     let career = load(ctx, &data)?;
     let price = data
@@ -451,27 +446,25 @@ fn confirm_view(ctx: &PersonalContext, code: &str) -> Result<View, Text> {
             // Confirmations shown before the balance was carried still buy.
             Button::new(
                 "Confirm",
-                format!("confirm.{code}.{}", career.credits),
+                CareerVerb::Confirm {
+                    card,
+                    seen: Some(career.credits),
+                },
                 Style::Success,
             ),
-            Button::new("Cancel", "shop", Style::Secondary),
+            Button::new("Cancel", CareerVerb::Shop, Style::Secondary),
         ])],
         ..View::default()
     })
 }
 
-fn buy(ctx: &PersonalContext, confirmed: &str) -> Result<View, Text> {
-    // `code.credits`: the card and the balance the confirmation showed (older
-    // confirmations carry the card alone).
-    let (code, seen) = match confirmed.split_once('.') {
-        Some((code, credits)) => (code, Some(credits.parse::<u64>().ok())),
-        None => (confirmed, None),
-    };
-    let card = card_from_code(code).ok_or(Text::new("pazaak-career-not-sold-here"))?;
+/// Buy `card`: `seen` is the balance the confirmation showed (older confirmations
+/// carry the card alone).
+fn buy(ctx: &PersonalContext, card: SideCard, seen: Option<u64>) -> Result<View, Text> {
     let data = data()?;
     // Refused purchases change nothing; a bought card is saved before it is shown.
     let (career, price) = change_career(ctx, &data, |career| {
-        if seen.is_some_and(|seen| seen != Some(career.credits)) {
+        if seen.is_some_and(|seen| seen != career.credits) {
             return Err(Text::new("pazaak-career-stale-confirmation"));
         }
         career.buy(card, &data).map_err(|e| career_error(&e))

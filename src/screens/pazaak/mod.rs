@@ -9,21 +9,32 @@
 //! button per hand card, enabled when playable; a plus/minus card or the Tiebreaker
 //! asks for its sign; **End turn** and **Stand**. The draw is automatic.
 //!
-//! Files: [`settings`] (start options), [`actions`] (what buttons carry), [`views`]
-//! (the messages, pictures and log lines), [`career`] (`/pazaak career` and
-//! `/pazaak shop`, personal screens over the saved career).
+//! This file is the [`Hosting`] impl. Files by job, the same in every game's folder:
+//! - [`settings`]: the start options and the computer's levels.
+//! - [`actions`]: what buttons carry (the match's actions, the private hand's states,
+//!   the career screens' verbs).
+//! - [`views`]: the table message and its picture; `hand.rs`: the private deck
+//!   builder and hand.
+//! - `narrate.rs`: the log lines.
+//! - [`refusals`]: the engine's errors as messages.
+//!
+//! Pazaak's own: `decks.rs` (the side decks a new match starts with) and [`career`]
+//! (`/pazaak career`, `/pazaak shop` and `/pazaak deck`, personal screens over the
+//! saved career).
 
 pub mod actions;
 pub mod career;
+mod decks;
+mod hand;
+mod narrate;
 pub mod refusals;
 pub mod settings;
 pub mod views;
 
-use crate::games::pazaak::ai::AiLevel as EngineLevel;
-use crate::games::pazaak::career::CareerData;
-use crate::games::pazaak::{
-    Action, DeckAction, DeckChoice, MatchAction, PazaakMatch, SideCard, SideDeck,
-};
+pub use decks::last_deck_key;
+pub use settings::Level;
+
+use crate::games::pazaak::{Action, DeckAction, MatchAction, PazaakMatch};
 use crate::games::Seat;
 use crate::i18n::Text;
 use crate::store::{PlayerUpdate, Store};
@@ -31,185 +42,15 @@ use crate::table::game::{
     CommandKind, CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply,
     SeatInfo, ViewContext,
 };
-use crate::table::hosting::{ActionCodec, AiLevel, Hosting, Match, Narration, NoTimer, SeatResult};
+use crate::table::hosting::{Hosting, Match, Narration, NoTimer, SeatResult};
 use crate::table::view::View;
+use actions::HandState;
+use narrate::apply;
 use rand_chacha::ChaCha8Rng;
-use refusals::{career_error, match_error};
 use settings::PazaakSettings;
 
 /// The Pazaak screen.
 pub struct PazaakScreen;
-
-/// The computer's strength, as players choose it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Level {
-    /// The seed's player: tracks the totals its hand can reach, avoids risks.
-    Easy,
-    /// Counts the cards seen and weighs the opponent's chances.
-    Hard,
-}
-
-impl AiLevel for Level {
-    const ALL: &'static [Self] = &[Level::Easy, Level::Hard];
-    fn code(self) -> &'static str {
-        match self {
-            Level::Easy => "easy",
-            Level::Hard => "hard",
-        }
-    }
-    fn label(self) -> &'static str {
-        match self {
-            Level::Easy => "Easy",
-            Level::Hard => "Hard",
-        }
-    }
-}
-
-impl Level {
-    fn engine(self) -> EngineLevel {
-        match self {
-            Level::Easy => EngineLevel::Seed,
-            Level::Hard => EngineLevel::Strong,
-        }
-    }
-}
-
-impl ActionCodec for MatchAction {
-    fn encode(&self) -> String {
-        actions::encode(self)
-    }
-    fn decode(text: &str) -> Option<Self> {
-        actions::decode(text)
-    }
-}
-
-/// The starter deck (and collection) of the built-in career.
-fn starter() -> (Vec<SideCard>, crate::games::pazaak::Collection) {
-    match CareerData::builtin() {
-        Ok(data) => (data.starting_deck.clone(), data.starting_collection()),
-        Err(err) => {
-            tracing::error!(%err, "built-in career data unreadable");
-            let deck: Vec<SideCard> = (1..=5)
-                .flat_map(|v| [SideCard::Plus(v), SideCard::Minus(v)])
-                .collect();
-            let collection = crate::games::pazaak::Collection::from_cards(&deck);
-            (deck, collection)
-        }
-    }
-}
-
-/// The deck a computer brings: the starter deck, or in a free game an all-round deck
-/// of plus/minus cards (the seed: the computer is equipped like the player).
-fn computer_deck(free: bool) -> SideDeck {
-    let cards: Vec<SideCard> = if free {
-        vec![
-            SideCard::PlusMinus(1),
-            SideCard::PlusMinus(2),
-            SideCard::PlusMinus(3),
-            SideCard::PlusMinus(4),
-            SideCard::PlusMinus(5),
-            SideCard::PlusMinus(6),
-            SideCard::Tiebreaker,
-            SideCard::Double,
-            SideCard::Minus(3),
-            SideCard::Plus(2),
-        ]
-    } else {
-        starter().0
-    };
-    // The starter deck is checked when the career data loads and ten valid cards
-    // always pass, so the fallback is never used; it keeps the function total.
-    SideDeck::new(cards).unwrap_or_else(|_| {
-        SideDeck::new(vec![SideCard::PlusMinus(1); 10]).expect("ten ±1 cards are a valid deck")
-    })
-}
-
-/// The store key of the last deck a person played (their next **Default deck**).
-pub fn last_deck_key(user: u64) -> String {
-    format!("pazaak/last-deck/{user}")
-}
-
-/// Both seats ready with the decks of the match before (a rematch).
-fn same_decks(decks: &[Vec<SideCard>; 2]) -> Option<[DeckChoice; 2]> {
-    let ready = |cards: &Vec<SideCard>| SideDeck::new(cards.clone()).ok().map(DeckChoice::ready);
-    Some([ready(&decks[0])?, ready(&decks[1])?])
-}
-
-/// A career match: the person's career deck against the ladder opponent's deck, both
-/// ready. Refused when the seat is not the career's owner or the ladder moved on.
-fn career_decks(
-    career: &settings::CareerMatch,
-    seats: &[SeatInfo],
-    store: &Store,
-) -> Result<Option<[DeckChoice; 2]>, Text> {
-    if seats[0].user != Some(career.user) {
-        return Err(Text::new("pazaak-career-owner-only"));
-    }
-    let data = career::data()?;
-    let record = career::load_career(store, career.user, &data)?;
-    if record.rung != career.rung {
-        return Err(Text::new("pazaak-career-ladder-moved"));
-    }
-    let (mine, theirs, _) = record.next_match(&data).map_err(|e| career_error(&e))?;
-    Ok(Some([DeckChoice::ready(mine), DeckChoice::ready(theirs)]))
-}
-
-/// A seat's deck choice: a computer comes ready; a person picks from their career
-/// collection (every card in a free game), with their last deck, then their career
-/// deck, then the starter deck as the **Default deck**.
-fn deck_choice(settings: &PazaakSettings, seat: &SeatInfo, store: &Store) -> DeckChoice {
-    if seat.is_ai {
-        return DeckChoice::ready(computer_deck(settings.free));
-    }
-    let (starter_deck, starter_collection) = starter();
-    let record = seat.user.and_then(|user| {
-        let data = career::data().ok()?;
-        career::load_career(store, user, &data).ok()
-    });
-    let last: Option<Vec<SideCard>> = seat
-        .user
-        .and_then(|user| store.load_player(&last_deck_key(user)).ok().flatten());
-    let mut preferred: Vec<Vec<SideCard>> = last.into_iter().collect();
-    if let Some(record) = &record {
-        preferred.push(record.side_deck.cards().to_vec());
-    }
-    preferred.push(starter_deck);
-    let collection = match (settings.free, record) {
-        (true, _) => None,
-        (false, Some(record)) => Some(record.collection),
-        (false, None) => Some(starter_collection),
-    };
-    DeckChoice::person(collection, &preferred)
-}
-
-/// Narrate what the match did since the last narration.
-fn narrate(game: &mut Match<PazaakScreen>) -> Narration<NoTimer> {
-    let reports = game.engine.take_reports();
-    let mut narration = Narration::default();
-    for report in &reports {
-        narration
-            .log
-            .push(views::report_line(report, &game.shown_names()));
-    }
-    narration
-}
-
-fn apply(
-    game: &mut Match<PazaakScreen>,
-    seat: Seat,
-    action: &MatchAction,
-) -> Result<Narration<NoTimer>, Text> {
-    let was_choosing = game.engine.choosing().contains(&seat);
-    game.engine.act(seat, action).map_err(|e| match_error(&e))?;
-    let mut narration = Narration::default();
-    if was_choosing && !game.engine.choosing().contains(&seat) {
-        narration
-            .log
-            .push(format!("{}'s side deck is ready.", game.shown_name(seat)));
-    }
-    narration.merge(narrate(game));
-    Ok(narration)
-}
 
 impl Hosting for PazaakScreen {
     type Engine = PazaakMatch;
@@ -253,18 +94,7 @@ impl Hosting for PazaakScreen {
         if seats.len() != 2 {
             return Err(Text::new("pazaak-two-players"));
         }
-        let choices = match (&settings.decks, &settings.career) {
-            (Some(decks), _) => same_decks(decks),
-            (None, Some(career)) => career_decks(career, seats, store)?,
-            (None, None) => None,
-        };
-        let choices = match choices {
-            Some(choices) => choices,
-            None => [
-                deck_choice(settings, &seats[0], store),
-                deck_choice(settings, &seats[1], store),
-            ],
-        };
+        let choices = decks::choices(settings, seats, store)?;
         Ok(PazaakMatch::new(
             choices,
             settings.free,
@@ -419,11 +249,11 @@ impl Hosting for PazaakScreen {
     }
 
     fn private_view(game: &Match<Self>, seat: Seat, ctx: &ViewContext) -> View {
-        views::private_view(&game.engine, seat, &game.names, ctx.ui)
+        hand::private_view(&game.engine, seat, &game.names, ctx.state::<HandState>())
     }
 
     fn private_signature(game: &Match<Self>, seat: Seat) -> String {
-        views::private_signature(&game.engine, seat)
+        hand::private_signature(&game.engine, seat)
     }
 
     fn result(game: &Match<Self>) -> Option<String> {

@@ -1,9 +1,12 @@
 //! `/pazaak start` options: `free` (side decks from every card instead of the
-//! collection) and `level` (the computer's strength, when no opponent is named).
+//! collection), `hand` (hand size) and `level` (the computer's strength, when no
+//! opponent is named), and the computer's levels.
 
+use crate::games::pazaak::ai::AiLevel as EngineLevel;
 use crate::games::pazaak::{HandSize, MatchConfig, SideCard};
 use crate::i18n::Text;
 use crate::table::game::{CommandOption, OptionKind, Options};
+use crate::table::hosting::AiLevel;
 use serde::{Deserialize, Serialize};
 
 /// Settings of a Pazaak table.
@@ -105,4 +108,39 @@ pub fn describe(settings: &PazaakSettings) -> String {
         },
         settings.hand_size.cards()
     )
+}
+
+/// The computer's strength, as players choose it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    /// The seed's player: tracks the totals its hand can reach, avoids risks.
+    Easy,
+    /// Counts the cards seen and weighs the opponent's chances.
+    Hard,
+}
+
+impl AiLevel for Level {
+    const ALL: &'static [Self] = &[Level::Easy, Level::Hard];
+    fn code(self) -> &'static str {
+        match self {
+            Level::Easy => "easy",
+            Level::Hard => "hard",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            Level::Easy => "Easy",
+            Level::Hard => "Hard",
+        }
+    }
+}
+
+impl Level {
+    /// The engine's computer player for this level.
+    pub fn engine(self) -> EngineLevel {
+        match self {
+            Level::Easy => EngineLevel::Seed,
+            Level::Hard => EngineLevel::Strong,
+        }
+    }
 }

@@ -6,8 +6,9 @@
 //! spelt `p` (`Rp2`, `Wp4`); colours by their letter. Older messages carried
 //! `p.<card>.i<n>`; the index is ignored.
 //!
-//! View states (`view.` verbs, private to one player, never game actions):
-//! `page.<n>`, `wild.<card>`, `seven.<card>`.
+//! The private hand's states ([`HandState`], carried by `view.` verbs, private to one
+//! player, never game actions): `main`, `page.<n>`, `wild.<card>`, `seven.<card>`,
+//! `noop` (the page counter, a disabled button).
 
 use crate::games::uno::{Action, Card, Color};
 use crate::table::hosting::ActionCodec;
@@ -82,6 +83,50 @@ impl ActionCodec for Action {
     }
 }
 
+/// What the private hand shows: its cards (a page of them), or the question a card
+/// asks before it is played.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum HandState {
+    /// The first page of the hand.
+    #[default]
+    Main,
+    /// Page `n` (0-based) of a long hand.
+    Page(usize),
+    /// The colour this wild card is to be played as.
+    Wild(Card),
+    /// Whom to swap hands with for this seven (seven-0).
+    Seven(Card),
+    /// The page counter between the page turners (a disabled button).
+    Noop,
+}
+
+impl ActionCodec for HandState {
+    fn encode(&self) -> String {
+        match self {
+            HandState::Main => "main".into(),
+            HandState::Page(n) => format!("page.{n}"),
+            HandState::Wild(card) => format!("wild.{}", card_code(*card)),
+            HandState::Seven(card) => format!("seven.{}", card_code(*card)),
+            HandState::Noop => "noop".into(),
+        }
+    }
+
+    fn decode(text: &str) -> Option<HandState> {
+        match text {
+            "main" => return Some(HandState::Main),
+            "noop" => return Some(HandState::Noop),
+            _ => {}
+        }
+        let (head, rest) = text.split_once('.')?;
+        match head {
+            "page" => rest.parse().ok().map(HandState::Page),
+            "wild" => card_from_code(rest).map(HandState::Wild),
+            "seven" => card_from_code(rest).map(HandState::Seven),
+            _ => None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -144,6 +189,49 @@ mod tests {
         );
         for bad in ["", "p", "p.X9", "pw.W.Q", "p7.R7.x", "fly", "p.R5.x3"] {
             assert_eq!(Action::decode(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn every_hand_state_round_trips() {
+        let mut states = vec![HandState::Main, HandState::Noop];
+        states.extend([0, 1, 7, 40].map(HandState::Page));
+        for card in full_deck() {
+            states.push(HandState::Wild(card));
+            states.push(HandState::Seven(card));
+        }
+        for state in states {
+            let text = state.encode();
+            assert!(
+                text.len() <= 60 && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '.'),
+                "{text}"
+            );
+            assert_eq!(HandState::decode(&text), Some(state), "{text}");
+        }
+    }
+
+    /// Hands already posted keep their buttons: the states they carry decode as before.
+    #[test]
+    fn posted_hand_states_decode_unchanged() {
+        let card = |code: &str| Card::from_code(code).unwrap();
+        let posted = [
+            ("main", HandState::Main),
+            ("noop", HandState::Noop),
+            ("page.0", HandState::Page(0)),
+            ("page.1", HandState::Page(1)),
+            ("wild.W", HandState::Wild(Card::wild())),
+            ("wild.Wp4", HandState::Wild(Card::wild_draw_four())),
+            ("seven.R7", HandState::Seven(card("R7"))),
+            ("seven.B7", HandState::Seven(card("B7"))),
+        ];
+        for (text, state) in posted {
+            assert_eq!(HandState::decode(text), Some(state), "{text}");
+            assert_eq!(state.encode(), text);
+        }
+        for unknown in [
+            "", "page", "page.x", "wild.", "wild.X9", "seven", "hand", "p.R7",
+        ] {
+            assert_eq!(HandState::decode(unknown), None, "{unknown:?}");
         }
     }
 }

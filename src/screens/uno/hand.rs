@@ -2,7 +2,7 @@
 //! for its colour, a seven under seven-0 for whom to swap with), pages for long hands,
 //! and the draw / keep / take / challenge / UNO! buttons the rules allow now.
 
-use super::actions::{card_code, card_from_code};
+use super::actions::HandState;
 use super::picture::face;
 use super::views::{embed_color, name};
 use crate::games::uno::{Action, Card, Color, DrawnCardPolicy, Face, PhaseView, SeatView};
@@ -10,6 +10,7 @@ use crate::games::Seat;
 use crate::render::uno as pic;
 use crate::table::game::ViewContext;
 use crate::table::hosting::action_button;
+use crate::table::verb::TableVerb;
 use crate::table::view::{button_rows, Button, Picture, Row, Style, View};
 
 /// Cards shown as buttons on one page of a private hand (three rows of five).
@@ -42,10 +43,41 @@ fn legal_play(view: &SeatView, card: Card) -> bool {
         .any(|a| matches!(a, Action::Play { card: c, .. } if *c == card))
 }
 
-/// The private hand of `view`'s seat.
+/// The private hand of `view`'s seat, in the state its last `view.` button asked for.
 pub fn hand_view(view: &SeatView, ctx: &ViewContext) -> View {
-    let public = &view.public;
-    let scene = pic::HandScene {
+    let scene = hand_scene(view);
+    let picture = {
+        let scene = scene.clone();
+        Picture::later("hand.png", move || pic::render_hand(&scene).png)
+    };
+    let (content, rows) = match ctx.state::<HandState>() {
+        HandState::Wild(card) if legal_play(view, card) => (
+            format!("Choose the colour for your {card}."),
+            colour_choice(view, card),
+        ),
+        HandState::Seven(card) if legal_play(view, card) => (
+            format!("Swap hands with whom? (playing your {card})"),
+            swap_targets(view, card, ctx),
+        ),
+        HandState::Page(page) => (status(view, ctx), paged_hand(view, page)),
+        HandState::Main | HandState::Noop | HandState::Wild(_) | HandState::Seven(_) => {
+            (status(view, ctx), paged_hand(view, 0))
+        }
+    };
+    View {
+        content,
+        title: String::new(),
+        description: crate::table::view::truncate(&pic::hand_text(&scene), 1500),
+        color: embed_color(view.public.color),
+        picture: Some(picture),
+        rows,
+        ..View::default()
+    }
+}
+
+/// The picture's scene: every card of the hand, the playable ones bright.
+fn hand_scene(view: &SeatView) -> pic::HandScene {
+    pic::HandScene {
         cards: view
             .hand
             .iter()
@@ -55,11 +87,13 @@ pub fn hand_view(view: &SeatView, ctx: &ViewContext) -> View {
             })
             .collect(),
         title: format!("Your hand — {} cards", view.hand.len()),
-    };
-    let picture = {
-        let scene = scene.clone();
-        Picture::later("hand.png", move || pic::render_hand(&scene).png)
-    };
+    }
+}
+
+/// What the seat is to do now (or whom it waits for), the top card, a challenge's
+/// reveal and the reminder to call UNO!.
+fn status(view: &SeatView, ctx: &ViewContext) -> String {
+    let public = &view.public;
     let name = |seat: Seat| name(ctx, seat);
     let mut status = match &public.phase {
         PhaseView::ChoosingColor { seat } if *seat == view.seat => {
@@ -116,157 +150,145 @@ pub fn hand_view(view: &SeatView, ctx: &ViewContext) -> View {
     if view.legal.contains(&Action::CallUno) {
         status.push_str("\n**Press UNO!** before it is too late.");
     }
+    status
+}
 
-    let mut rows = Vec::new();
-    if let Some(card) = ctx
-        .ui
-        .strip_prefix("wild.")
-        .and_then(card_from_code)
-        .filter(|c| legal_play(view, *c))
-    {
-        status = format!("Choose the colour for your {card}.");
-        let buttons = Color::ALL
-            .into_iter()
-            .filter(|color| {
-                view.legal.contains(&Action::Play {
+/// A wild card awaits its colour: one button per colour it may be played as, and Back.
+fn colour_choice(view: &SeatView, card: Card) -> Vec<Row> {
+    let buttons = Color::ALL
+        .into_iter()
+        .filter(|color| {
+            view.legal.contains(&Action::Play {
+                card,
+                color: Some(*color),
+                swap_with: None,
+            })
+        })
+        .map(|color| {
+            action_button(
+                color.to_string(),
+                &Action::Play {
                     card,
-                    color: Some(*color),
+                    color: Some(color),
                     swap_with: None,
-                })
-            })
-            .map(|color| {
-                action_button(
-                    color.to_string(),
-                    &Action::Play {
-                        card,
-                        color: Some(color),
-                        swap_with: None,
-                    },
-                    Style::Secondary,
-                )
-                .emoji(emoji(Some(color)))
-            })
-            .chain([Button::new("Back", "view.main", Style::Secondary)])
-            .collect();
-        rows.push(Row::Buttons(buttons));
-        // The call stays reachable while choosing a colour.
-        if view.legal.contains(&Action::CallUno) {
-            rows.push(Row::Buttons(vec![action_button(
-                "UNO!",
-                &Action::CallUno,
-                Style::Danger,
-            )]));
-        }
-    } else if let Some(card) = ctx
-        .ui
-        .strip_prefix("seven.")
-        .and_then(card_from_code)
-        .filter(|c| legal_play(view, *c))
-    {
-        status = format!("Swap hands with whom? (playing your {card})");
-        let targets: Vec<Button> = view
-            .legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::Play {
-                    card: c,
-                    swap_with: Some(target),
-                    ..
-                } if *c == card => Some(*target),
-                _ => None,
-            })
-            .map(|target| {
-                let cards = public.seats.get(target).map(|s| s.cards).unwrap_or(0);
-                action_button(
-                    format!("{} ({cards})", name(target)),
-                    &Action::Play {
-                        card,
-                        color: None,
-                        swap_with: Some(target),
-                    },
-                    Style::Primary,
-                )
-            })
-            .collect();
-        rows.extend(button_rows(targets).into_iter().take(2));
-        rows.push(Row::Buttons(vec![Button::new(
-            "Back",
-            "view.main",
-            Style::Secondary,
+                },
+                Style::Secondary,
+            )
+            .emoji(emoji(Some(color)))
+        })
+        .chain([back_button()])
+        .collect();
+    let mut rows = vec![Row::Buttons(buttons)];
+    // The call stays reachable while choosing a colour.
+    if view.legal.contains(&Action::CallUno) {
+        rows.push(Row::Buttons(vec![action_button(
+            "UNO!",
+            &Action::CallUno,
+            Style::Danger,
         )]));
-    } else {
-        let pages = view.hand.len().div_ceil(CARDS_PER_PAGE).max(1);
-        let page = ctx
-            .ui
-            .strip_prefix("page.")
-            .and_then(|p| p.parse::<usize>().ok())
-            .unwrap_or(0)
-            .min(pages - 1);
-        let start = page * CARDS_PER_PAGE;
-        let cards: Vec<Button> = view
-            .hand
-            .iter()
-            .enumerate()
-            .skip(start)
-            .take(CARDS_PER_PAGE)
-            .map(|(i, &card)| {
-                let label = format!("{} {}", i + 1, short_label(card));
-                let button = if card.is_wild() {
-                    let verb = format!("view.wild.{}", card_code(card));
-                    Button::new(label, verb, Style::Secondary)
-                } else if public.options.seven_zero
-                    && card.face == Face::Number(7)
-                    && legal_play(view, card)
-                {
-                    let verb = format!("view.seven.{}", card_code(card));
-                    Button::new(label, verb, Style::Secondary)
-                } else {
-                    action_button(label, &Action::play(card), Style::Secondary)
-                };
-                button
-                    .emoji(emoji(card.color))
-                    .disabled(!legal_play(view, card))
-            })
-            .collect();
-        rows.extend(button_rows(cards));
-        if pages > 1 {
-            rows.push(Row::Buttons(vec![
-                Button::new(
-                    "◀ Previous",
-                    format!("view.page.{}", page.saturating_sub(1)),
-                    Style::Secondary,
-                )
-                .disabled(page == 0),
-                Button::new(
-                    format!(
-                        "Cards {}-{} of {}",
-                        start + 1,
-                        (start + CARDS_PER_PAGE).min(view.hand.len()),
-                        view.hand.len()
-                    ),
-                    "view.noop",
-                    Style::Secondary,
-                )
-                .disabled(true),
-                Button::new(
-                    "Next ▶",
-                    format!("view.page.{}", page + 1),
-                    Style::Secondary,
-                )
-                .disabled(page + 1 >= pages),
-            ]));
-        }
-        rows.push(Row::Buttons(action_buttons(view)));
     }
-    View {
-        content: status,
-        title: String::new(),
-        description: crate::table::view::truncate(&pic::hand_text(&scene), 1500),
-        color: embed_color(public.color),
-        picture: Some(picture),
-        rows,
-        ..View::default()
+    rows
+}
+
+/// A seven under seven-0 awaits whom to swap hands with: one button per seat it may
+/// go to (with their card count), and Back.
+fn swap_targets(view: &SeatView, card: Card, ctx: &ViewContext) -> Vec<Row> {
+    let targets: Vec<Button> = view
+        .legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Play {
+                card: c,
+                swap_with: Some(target),
+                ..
+            } if *c == card => Some(*target),
+            _ => None,
+        })
+        .map(|target| {
+            let cards = view.public.seats.get(target).map(|s| s.cards).unwrap_or(0);
+            action_button(
+                format!("{} ({cards})", name(ctx, target)),
+                &Action::Play {
+                    card,
+                    color: None,
+                    swap_with: Some(target),
+                },
+                Style::Primary,
+            )
+        })
+        .collect();
+    let mut rows: Vec<Row> = button_rows(targets).into_iter().take(2).collect();
+    rows.push(Row::Buttons(vec![back_button()]));
+    rows
+}
+
+/// Back to the hand's first page.
+fn back_button() -> Button {
+    Button::new("Back", TableVerb::view(&HandState::Main), Style::Secondary)
+}
+
+/// Page `page` of the hand (clamped to the last): one button per card (a wild, and a
+/// seven under seven-0, ask their question first), the page turners when the hand
+/// has more than one page, and the [`action_buttons`].
+fn paged_hand(view: &SeatView, page: usize) -> Vec<Row> {
+    let pages = view.hand.len().div_ceil(CARDS_PER_PAGE).max(1);
+    let page = page.min(pages - 1);
+    let start = page * CARDS_PER_PAGE;
+    let cards: Vec<Button> = view
+        .hand
+        .iter()
+        .enumerate()
+        .skip(start)
+        .take(CARDS_PER_PAGE)
+        .map(|(i, &card)| {
+            let label = format!("{} {}", i + 1, short_label(card));
+            let button = if card.is_wild() {
+                let verb = TableVerb::view(&HandState::Wild(card));
+                Button::new(label, verb, Style::Secondary)
+            } else if view.public.options.seven_zero
+                && card.face == Face::Number(7)
+                && legal_play(view, card)
+            {
+                let verb = TableVerb::view(&HandState::Seven(card));
+                Button::new(label, verb, Style::Secondary)
+            } else {
+                action_button(label, &Action::play(card), Style::Secondary)
+            };
+            button
+                .emoji(emoji(card.color))
+                .disabled(!legal_play(view, card))
+        })
+        .collect();
+    let mut rows = button_rows(cards);
+    if pages > 1 {
+        rows.push(Row::Buttons(vec![
+            Button::new(
+                "◀ Previous",
+                TableVerb::view(&HandState::Page(page.saturating_sub(1))),
+                Style::Secondary,
+            )
+            .disabled(page == 0),
+            Button::new(
+                format!(
+                    "Cards {}-{} of {}",
+                    start + 1,
+                    (start + CARDS_PER_PAGE).min(view.hand.len()),
+                    view.hand.len()
+                ),
+                TableVerb::view(&HandState::Noop),
+                Style::Secondary,
+            )
+            .disabled(true),
+            Button::new(
+                "Next ▶",
+                TableVerb::view(&HandState::Page(page + 1)),
+                Style::Secondary,
+            )
+            .disabled(page + 1 >= pages),
+        ]));
     }
+    rows.push(Row::Buttons(action_buttons(view)));
+    rows
 }
 
 /// Draw / keep / UNO! / challenge / take / colour buttons, as the rules allow now.

@@ -1,147 +1,46 @@
-//! UNO at a table, written against the hosting contract like every other game.
+//! UNO at a table, written against the hosting contract like every other game. This
+//! file is the [`Hosting`] impl: what an absent person's turn does, computer seats
+//! (which always call UNO! in time), and each seat's place when the match is over.
 //!
-//! - `settings.rs`: the options of `/uno start` and the lobby's settings menu.
-//! - `actions.rs`: the engine's actions as custom_ids (one codec).
+//! Files by job, the same in every game's folder:
+//! - `settings.rs`: the options of `/uno start`, the lobby's settings menu, the
+//!   computer's levels.
+//! - `actions.rs`: the engine's actions as custom_ids, and the private hand's states
+//!   (one codec each).
 //! - `views.rs`: the table message; `hand.rs`: the private hand.
+//! - `narrate.rs`: the log lines and timers that follow from the engine's events.
+//! - `refusals.rs`: the engine's errors as messages.
 //! - `picture.rs`: the engine's views turned into the renderer's scenes.
-//!
-//! This file says how the table plays UNO: the log lines and timers that follow from
-//! the engine's events, computer seats (which always call UNO! in time), what an absent
-//! person's turn does, and each seat's place when the match is over.
 
 pub mod actions;
 mod hand;
+mod narrate;
 mod picture;
 pub mod refusals;
 pub mod settings;
 mod views;
 
-use crate::games::uno::ai::AiKind;
-use crate::games::uno::{Action, Event, Goal, Options as UnoOptions, PhaseView, UnoGame};
+pub use narrate::UnoTimer;
+pub use settings::UnoLevel;
+
+use crate::games::uno::{Action, Goal, Options as UnoOptions, PhaseView, UnoGame};
 use crate::games::Seat;
 use crate::i18n::Text;
 use crate::store::Store;
 use crate::table::game::{CommandOption, Formation, Options, SeatInfo, ViewContext};
-use crate::table::hosting::{
-    AiLevel, Hosted, Hosting, Match, Narration, SeatResult, SettingChoice,
-};
+use crate::table::hosting::{Hosted, Hosting, Match, Narration, SeatResult, SettingChoice};
 use crate::table::view::View;
+use narrate::{apply, narrate};
 use rand_chacha::ChaCha8Rng;
 use refusals::uno_error;
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::Value;
-use std::time::Duration;
-
-/// After a round of a points match, the next one starts by itself after this.
-const NEXT_ROUND_AFTER: Duration = Duration::from_secs(30);
 
 /// The UNO screen, registered in the catalog as [`definition`].
 pub struct UnoScreen;
 
 pub fn definition() -> Hosted<UnoScreen> {
     Hosted::new()
-}
-
-/// UNO's computer players; the first is the default.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum UnoLevel {
-    Strong,
-    Classic,
-}
-
-impl AiLevel for UnoLevel {
-    const ALL: &'static [Self] = &[UnoLevel::Strong, UnoLevel::Classic];
-    fn code(self) -> &'static str {
-        match self {
-            UnoLevel::Strong => "strong",
-            UnoLevel::Classic => "classic",
-        }
-    }
-    fn label(self) -> &'static str {
-        match self {
-            UnoLevel::Strong => "Strong",
-            UnoLevel::Classic => "Classic",
-        }
-    }
-}
-
-impl UnoLevel {
-    fn kind(self) -> AiKind {
-        match self {
-            UnoLevel::Strong => AiKind::Strong,
-            UnoLevel::Classic => AiKind::Classic,
-        }
-    }
-}
-
-/// UNO's own timers, serialized as the strings `"uno.<seat>"` and `"next"`: the table
-/// stores them JSON-quoted, and the bare keys of tables stored before the timers were
-/// typed still read (through the contract's fallback).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "String", into = "String")]
-pub enum UnoTimer {
-    /// The seat's window to call UNO! after playing down to one card.
-    UnoWindow(Seat),
-    /// The next round of a points match starts by itself.
-    NextRound,
-}
-
-impl From<UnoTimer> for String {
-    fn from(timer: UnoTimer) -> String {
-        match timer {
-            UnoTimer::UnoWindow(seat) => format!("uno.{seat}"),
-            UnoTimer::NextRound => "next".into(),
-        }
-    }
-}
-
-impl TryFrom<String> for UnoTimer {
-    type Error = String;
-    fn try_from(key: String) -> Result<UnoTimer, Self::Error> {
-        if key == "next" {
-            return Ok(UnoTimer::NextRound);
-        }
-        key.strip_prefix("uno.")
-            .and_then(|seat| seat.parse().ok())
-            .map(UnoTimer::UnoWindow)
-            .ok_or_else(|| format!("not an UNO timer: {key}"))
-    }
-}
-
-/// Log lines and timers from the engine's events.
-fn narrate(game: &Match<UnoScreen>, events: &[Event]) -> Narration<UnoTimer> {
-    let mut narration = Narration::default();
-    for event in events {
-        match event {
-            Event::UnoWindowOpened { seat, seconds } => {
-                narration.timers.push((
-                    UnoTimer::UnoWindow(*seat),
-                    Duration::from_secs(u64::from(*seconds)),
-                ));
-                // The window itself is not news; the call or the penalty will be.
-                continue;
-            }
-            Event::RoundWon { .. }
-                if matches!(game.engine.public_view().phase, PhaseView::RoundOver { .. }) =>
-            {
-                narration
-                    .timers
-                    .push((UnoTimer::NextRound, NEXT_ROUND_AFTER));
-            }
-            _ => {}
-        }
-        narration.log.push(event.describe(&game.shown_names()));
-    }
-    narration
-}
-
-fn apply(
-    game: &mut Match<UnoScreen>,
-    seat: Seat,
-    action: &Action,
-) -> Result<Narration<UnoTimer>, Text> {
-    let events = game.engine.act(seat, action).map_err(|e| uno_error(&e))?;
-    Ok(narrate(game, &events))
 }
 
 /// Computer seats always call UNO! in time.
@@ -444,17 +343,6 @@ mod tests {
             UnoScreen::result(&game).as_deref(),
             Some("Ada wins with 500 points.")
         );
-    }
-
-    #[test]
-    fn timers_keep_the_keys_older_tables_stored() {
-        for timer in [UnoTimer::UnoWindow(3), UnoTimer::NextRound] {
-            let json = serde_json::to_string(&timer).unwrap();
-            assert_eq!(serde_json::from_str::<UnoTimer>(&json).unwrap(), timer);
-        }
-        let bare: UnoTimer = serde_json::from_value(Value::String("uno.2".into())).unwrap();
-        assert_eq!(bare, UnoTimer::UnoWindow(2));
-        assert!(serde_json::from_value::<UnoTimer>(Value::String("uno.x".into())).is_err());
     }
 
     #[test]

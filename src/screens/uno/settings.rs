@@ -1,11 +1,46 @@
-//! UNO's settings: the options of `/uno start`, the lobby menu that changes them, and
-//! the line that describes them. The engine's own `Options` are the settings.
+//! UNO's settings: the options of `/uno start`, the lobby menu that changes them, the
+//! line that describes them, and the computer's levels. The engine's own `Options` are
+//! the settings.
 
+use crate::games::uno::ai::AiKind;
 use crate::games::uno::{DrawnCardPolicy, Goal, Options as UnoOptions, POINTS_GOAL};
 use crate::i18n::Text;
 use crate::table::game::{CommandOption, OptionKind, Options};
-use crate::table::hosting::SettingChoice;
+use crate::table::hosting::{AiLevel, SettingChoice};
 use crate::table::text::Notice;
+
+/// UNO's computer players; the first is the default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum UnoLevel {
+    Strong,
+    Classic,
+}
+
+impl AiLevel for UnoLevel {
+    const ALL: &'static [Self] = &[UnoLevel::Strong, UnoLevel::Classic];
+    fn code(self) -> &'static str {
+        match self {
+            UnoLevel::Strong => "strong",
+            UnoLevel::Classic => "classic",
+        }
+    }
+    fn label(self) -> &'static str {
+        match self {
+            UnoLevel::Strong => "Strong",
+            UnoLevel::Classic => "Classic",
+        }
+    }
+}
+
+impl UnoLevel {
+    /// The engine's computer player for this level.
+    pub fn kind(self) -> AiKind {
+        match self {
+            UnoLevel::Strong => AiKind::Strong,
+            UnoLevel::Classic => AiKind::Classic,
+        }
+    }
+}
 
 fn option(name: &'static str, description: &'static str, kind: OptionKind) -> CommandOption {
     CommandOption {

@@ -9,6 +9,7 @@ use crate::games::Seat;
 use crate::render::uno as pic;
 use crate::table::game::ViewContext;
 use crate::table::hosting::{action_button, Match};
+use crate::table::verb::TableVerb;
 use crate::table::view::{button_rows, Button, Field, Picture, Style, View};
 
 const RED: u32 = 0xE53935;
@@ -70,7 +71,7 @@ pub fn table_view(game: &Match<UnoScreen>, ctx: &ViewContext) -> View {
         }
         PhaseView::MatchOver { .. } => {}
         phase => {
-            buttons.push(Button::new("Hand", "hand", Style::Primary).emoji("🃏"));
+            buttons.push(Button::new("Hand", TableVerb::Hand, Style::Primary).emoji("🃏"));
             // Drawing serves only a turn that has not drawn yet: while a draw is
             // pending, a colour is to be named or the drawn card decided, a press of
             // Draw could only be refused.
