@@ -222,22 +222,53 @@ impl ViewContext<'_> {
     }
 }
 
-/// A game as the platform knows it.
-pub trait GameDef: Send + Sync + 'static {
+/// What the platform shows and decides about a game before any table exists: one
+/// description, made once from the game's constants.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct About {
     /// Command name and custom_id prefix: lowercase letters only (`uno`).
-    fn code(&self) -> &'static str;
+    pub code: &'static str,
     /// Display name (`UNO`).
-    fn title(&self) -> &'static str;
-    fn formation(&self) -> Formation;
+    pub title: &'static str,
+    pub formation: Formation,
     /// Whether repeated timeouts in a two-seat game against a person forfeit it (else a
     /// computer plays the seat until the person comes back).
-    fn away_forfeits(&self) -> bool {
-        false
-    }
+    pub away_forfeits: bool,
     /// Description of the slash command (at most 100 characters).
-    fn command_description(&self) -> &'static str;
+    pub description: &'static str,
     /// How to play, for `/help` (a few lines).
-    fn help(&self) -> &'static str;
+    pub help: &'static str,
+    /// The label of the button that starts another game with the same seats.
+    pub again_label: &'static str,
+}
+
+/// A game as the platform knows it.
+pub trait GameDef: Send + Sync + 'static {
+    /// The game's description.
+    fn about(&self) -> About;
+    /// Command name and custom_id prefix (see [`About::code`]).
+    fn code(&self) -> &'static str {
+        self.about().code
+    }
+    /// Display name (see [`About::title`]).
+    fn title(&self) -> &'static str {
+        self.about().title
+    }
+    fn formation(&self) -> Formation {
+        self.about().formation
+    }
+    /// See [`About::away_forfeits`].
+    fn away_forfeits(&self) -> bool {
+        self.about().away_forfeits
+    }
+    /// See [`About::description`].
+    fn command_description(&self) -> &'static str {
+        self.about().description
+    }
+    /// See [`About::help`].
+    fn help(&self) -> &'static str {
+        self.about().help
+    }
     /// Options of `/<code> start`, besides those the table adds (opponent, turn timeout).
     fn start_options(&self) -> Vec<CommandOption>;
     /// Settings from the slash options; refused with a reason for the user.
@@ -269,9 +300,9 @@ pub trait GameDef: Send + Sync + 'static {
     fn again_settings(&self, settings: &Value, _state: Option<&Value>) -> Value {
         settings.clone()
     }
-    /// The label of the button that starts another game with the same seats.
+    /// See [`About::again_label`].
     fn again_label(&self) -> &'static str {
-        "Play again"
+        self.about().again_label
     }
     /// Subcommands besides `start` and `end`.
     fn commands(&self) -> Vec<GameCommand> {

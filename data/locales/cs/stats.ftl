@@ -50,9 +50,9 @@ leaderboard-title-points = Žebříček { $game } — podle bodů
 # /leaderboard: one player's line. $rank: the place; $name: the player; $rating, $wins, $points, $games: numbers.
 leaderboard-line = { $rank }. **{ $name }** — hodnocení { $rating } · výhry { $wins } · body { $points } · hry { $games }
 # /leaderboard: the footer with the asker's own line. $line: that line, as above.
-leaderboard-own-rank = Tvé místo: { $line }
+leaderboard-own-rank = Vaše místo: { $line }
 # /leaderboard: the footer when the asker has no finished game here.
-leaderboard-no-rank = Tady zatím nemáš žádnou dohranou hru.
+leaderboard-no-rank = Tady zatím nemáte žádnou dohranou hru.
 # /leaderboard picture: the heading of the names column.
 leaderboard-column-player = Hráč
 # /leaderboard picture: the heading of the rating column (short).

@@ -6,7 +6,7 @@ use crate::games::Seat;
 use crate::i18n::Text;
 use crate::store::{PlayerUpdate, Store};
 use crate::table::game::{
-    ActionCodec, CommandOption, Effects, Formation, GameCommand, GameDef, GameTimer, HostedGame,
+    About, ActionCodec, CommandOption, Effects, GameCommand, GameDef, GameTimer, HostedGame,
     Options, PersonalContext, PersonalReply, SeatInfo, SeatResult, Unrestorable, ViewContext,
 };
 use crate::table::text::Notice;
@@ -101,23 +101,16 @@ impl<H: Hosting> Hosted<H> {
 }
 
 impl<H: Hosting> GameDef for Hosted<H> {
-    fn code(&self) -> &'static str {
-        H::CODE
-    }
-    fn title(&self) -> &'static str {
-        H::TITLE
-    }
-    fn formation(&self) -> Formation {
-        H::FORMATION
-    }
-    fn away_forfeits(&self) -> bool {
-        H::AWAY_FORFEITS
-    }
-    fn command_description(&self) -> &'static str {
-        H::DESCRIPTION
-    }
-    fn help(&self) -> &'static str {
-        H::HELP
+    fn about(&self) -> About {
+        About {
+            code: H::CODE,
+            title: H::TITLE,
+            formation: H::FORMATION,
+            away_forfeits: H::AWAY_FORFEITS,
+            description: H::DESCRIPTION,
+            help: H::HELP,
+            again_label: H::AGAIN_LABEL,
+        }
     }
     fn start_options(&self) -> Vec<CommandOption> {
         H::start_options()
@@ -192,9 +185,6 @@ impl<H: Hosting> GameDef for Hosted<H> {
             _ => settings,
         };
         serde_json::to_value(again).unwrap_or(Value::Null)
-    }
-    fn again_label(&self) -> &'static str {
-        H::AGAIN_LABEL
     }
     fn commands(&self) -> Vec<GameCommand> {
         H::commands()
