@@ -56,7 +56,7 @@ klondike-error-game-over = Hra skončila.
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
 klondike-error-wrong-seat = Tohle je hra pro jednoho: hraje jen místo 0.
 
-# A Klondike move refused: the card does not fit on the tableau card. $card, $onto: cards as the table writes them; $red: yes if the card below ($onto) is red; $rank: the moving card's rank (1-13); $next: the rank it needs below (2-13).
+# A Klondike move refused: the card does not fit on the tableau card. $card, $onto: cards as the table writes them; $red: yes if the moving card is black, so the card it needs below is red; $rank: the moving card's rank (1-13); $next: the rank it needs below (2-13).
 klondike-error-does-not-fit = { $card } nejde položit na { $onto }: { $red ->
         [yes] { $rank ->
                 [1] černé eso

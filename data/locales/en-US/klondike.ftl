@@ -54,7 +54,7 @@ klondike-error-game-over = The game is over.
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
 klondike-error-wrong-seat = This is a one-player game: only seat 0 plays.
 
-# A Klondike move refused: the card does not fit on the tableau card. $card, $onto: cards as the table writes them; $red: yes if the card below ($onto) is red; $rank: the moving card's rank (1-13); $next: the rank it needs below (2-13).
+# A Klondike move refused: the card does not fit on the tableau card. $card, $onto: cards as the table writes them; $red: yes if the moving card is black, so the card it needs below is red; $rank: the moving card's rank (1-13); $next: the rank it needs below (2-13).
 klondike-error-does-not-fit = { $card } cannot go on { $onto }: a { $red ->
         [yes] black
        *[no] red

@@ -54,7 +54,7 @@ klondike-error-game-over = A partida acabou.
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
 klondike-error-wrong-seat = Este jogo é de uma pessoa só: só o lugar 0 joga.
 
-# A Klondike move refused: the card does not fit on the tableau card. $card, $onto: cards as the table writes them; $red: yes if the card below ($onto) is red; $rank: the moving card's rank (1-13); $next: the rank it needs below (2-13).
+# A Klondike move refused: the card does not fit on the tableau card. $card, $onto: cards as the table writes them; $red: yes if the moving card is black, so the card it needs below is red; $rank: the moving card's rank (1-13); $next: the rank it needs below (2-13).
 klondike-error-does-not-fit = { $card } não pode ir sobre { $onto }: { $red ->
         [yes] { $rank ->
                 [1] um Ás preto

@@ -51,7 +51,7 @@ klondike-error-game-over = 这局已经结束了。
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
 klondike-error-wrong-seat = 这是单人游戏：只有 0 号座位可以操作。
 
-# A Klondike move refused: the card does not fit on the tableau card. $card, $onto: cards as the table writes them; $red: yes if the card below ($onto) is red; $rank: the moving card's rank (1-13); $next: the rank it needs below (2-13).
+# A Klondike move refused: the card does not fit on the tableau card. $card, $onto: cards as the table writes them; $red: yes if the moving card is black, so the card it needs below is red; $rank: the moving card's rank (1-13); $next: the rank it needs below (2-13).
 klondike-error-does-not-fit = { $card } 不能放在 { $onto } 上：{ $red ->
         [yes] 黑色的 { $rank ->
                 [1] A

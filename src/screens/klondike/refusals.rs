@@ -62,7 +62,8 @@ fn does_not_fit(card: Card, onto: Card) -> Text {
     Text::new(id)
         .with("card", card.to_string())
         .with("onto", onto.to_string())
-        .with("red", if onto.is_red() { "yes" } else { "no" })
+        // The rule follows the moving card's colour: a black card needs a red one.
+        .with("red", if card.is_red() { "no" } else { "yes" })
         .with("rank", card.rank())
         .with("next", card.rank() + 1)
 }
@@ -78,5 +79,82 @@ fn foundation_order(card: Card, top: Card) -> Text {
             .with("card", card.to_string())
             .with("top", top.to_string())
             .with("suit", top.suit().symbol().to_string()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::klondike::{Pile, Suit};
+
+    /// The engine's own sentence, as a player reads it: capital first, full stop last.
+    fn sentence(error: &MoveError) -> String {
+        let text = error.to_string();
+        let mut chars = text.chars();
+        let first: String = chars
+            .next()
+            .into_iter()
+            .flat_map(char::to_uppercase)
+            .collect();
+        let mut out = first + chars.as_str();
+        if !out.ends_with('.') {
+            out.push('.');
+        }
+        out
+    }
+
+    fn cards() -> impl Iterator<Item = Card> {
+        Suit::ALL
+            .into_iter()
+            .flat_map(|suit| (1..=13).filter_map(move |rank| Card::new(suit, rank)))
+    }
+
+    /// In English the messages say what the engine says, for every pair of cards a
+    /// refused tableau or foundation move can name.
+    #[test]
+    fn english_messages_read_as_the_engine_writes_them() {
+        for card in cards() {
+            for other in cards() {
+                for error in [
+                    MoveError::DoesNotFit { card, onto: other },
+                    MoveError::FoundationOrder { card, top: other },
+                ] {
+                    assert_eq!(move_error(&error).to_string(), sentence(&error));
+                }
+            }
+            for error in [
+                MoveError::NeedsKing { card },
+                MoveError::FoundationStart { card },
+            ] {
+                assert_eq!(move_error(&error).to_string(), sentence(&error));
+            }
+        }
+        let pile = Pile::new(3).unwrap();
+        let to = Pile::new(5).unwrap();
+        for error in [
+            MoveError::NoSuchPile(14),
+            MoveError::BadOrder("7 x".into()),
+            MoveError::BadCount(0),
+            MoveError::PileEmpty(pile),
+            MoveError::NoFittingRun { from: pile, to },
+            MoveError::StockEmpty,
+            MoveError::NothingToUndo,
+        ] {
+            assert_eq!(move_error(&error).to_string(), sentence(&error));
+        }
+        // Where the engine writes "card(s)", the message picks the plural.
+        let face_up = |face_up| MoveError::NotEnoughFaceUp {
+            pile,
+            count: 3,
+            face_up,
+        };
+        assert_eq!(
+            move_error(&face_up(1)).to_string(),
+            "Pile 3 (T3) has only one face-up card, not 3."
+        );
+        assert_eq!(
+            move_error(&face_up(2)).to_string(),
+            "Pile 3 (T3) has only 2 face-up cards, not 3."
+        );
     }
 }
