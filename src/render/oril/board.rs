@@ -427,7 +427,7 @@ fn panel(pm: &mut Pixmap, scene: &BoardScene, row: usize) {
             PillBox {
                 x: cursor,
                 y: y + PANEL_H / 2.0 - 9.0,
-                w: w,
+                w,
                 h: 18.0,
                 px: 11.5,
             },

@@ -190,9 +190,9 @@ fn badge(pm: &mut Pixmap, seat: &SeatScene, y: f32) {
             pm,
             label,
             PillBox {
-                x: x,
+                x,
                 y: y + 122.0,
-                w: w,
+                w,
                 h: 20.0,
                 px: 12.0,
             },
