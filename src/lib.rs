@@ -10,7 +10,7 @@
 //! - [`games`]: pure rules engines, one module per game, with their computer players.
 //!   No tokio, no serenity, no sled, no clock.
 //! - [`store`]: sled: versioned records for tables and players.
-//! - [`records`]: statistics and leaderboards built from the results games write.
+//! - [`stats`]: player statistics and leaderboards built from the results games write.
 //! - [`screens`]: each game's table glue: its verbs, views, pictures and timers.
 //! - [`i18n`]: text in the reader's language (Fluent resources under `data/locales`).
 //! - [`render`]: PNG pictures of tables and hands, with text fallbacks.
@@ -20,8 +20,8 @@ pub mod config;
 pub mod discord;
 pub mod games;
 pub mod i18n;
-pub mod records;
 pub mod render;
 pub mod screens;
+pub mod stats;
 pub mod store;
 pub mod table;

@@ -9,7 +9,7 @@ use super::custom_id::{self, CustomId};
 use super::present::{self, response_message};
 use super::send;
 use super::{
-    defer_privately, ephemeral_text, person, personal, records, respond, HasChannel, DEFER_AFTER,
+    defer_privately, ephemeral_text, person, personal, respond, stats, HasChannel, DEFER_AFTER,
 };
 use crate::i18n::Lang;
 use crate::table::actor::{Answered, Click};
@@ -47,8 +47,8 @@ pub(super) async fn component_interaction(
         }
     };
     if id.table == 0 {
-        if records::is_share(&verb) {
-            records::share(tables, ctx, component, &id.game, &verb).await;
+        if stats::is_share(&verb) {
+            stats::share(tables, ctx, component, &id.game, &verb).await;
         } else {
             personal::click(tables, ctx, component, &id.game, &verb).await;
         }

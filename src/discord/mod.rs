@@ -8,7 +8,7 @@
 //! - `clicks`: clicks on tables, answered in time or deferred and delivered late, in
 //!   the order of `answer_order`;
 //! - `personal`: personal screens, asked for by a command or a click;
-//! - `records`: `/stats`, `/leaderboard`, `/privacy` and a stats card's Share;
+//! - `stats`: `/stats`, `/leaderboard`, `/privacy` and a stats card's Share;
 //! - `permissions`: what the bot needs where a table is asked for, by name;
 //! - [`present`]: views as Discord messages; [`send`]: sending them
 //!   ([`send::DiscordPresenter`]) and filling deferred answers, with retries;
@@ -24,9 +24,9 @@ pub mod pace;
 mod permissions;
 mod personal;
 pub mod present;
-mod records;
 pub mod send;
 mod slash;
+mod stats;
 
 use crate::i18n::Lang;
 use crate::table::{Person, Tables};

@@ -6,7 +6,7 @@
 
 use super::{
     commands, defer_privately, ephemeral_text, fill_command, permissions, person, personal,
-    present, records, respond, DEFER_AFTER,
+    present, respond, stats, DEFER_AFTER,
 };
 use crate::i18n::{Lang, Text};
 use crate::table::actor::{Answered, Click};
@@ -62,7 +62,7 @@ pub(super) async fn command_interaction(
     }
     match invocation.command.as_str() {
         "stats" | "leaderboard" | "privacy" => {
-            records::command(tables, ctx, command, invocation, person).await;
+            stats::command(tables, ctx, command, invocation, person).await;
             return;
         }
         _ => {}

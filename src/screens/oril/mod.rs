@@ -11,7 +11,7 @@
 //! - `refusals.rs`: the engine's errors as messages.
 //!
 //! Oril's own: `session.rs` (the engine a table stores: the game, the computer's seats,
-//! a forfeit) and `records.rs` (`/oril scores`, the server's score board, and `/oril
+//! a forfeit) and `scores.rs` (`/oril scores`, the server's score board, and `/oril
 //! matches`, the person's unfinished matches, with links).
 //!
 //! Seat 0 (the challenger) plays South, seat 1 (the challenged person or the computer)
@@ -22,8 +22,8 @@
 
 pub mod actions;
 mod narrate;
-pub mod records;
 pub mod refusals;
+pub mod scores;
 mod session;
 pub mod settings;
 pub mod views;
@@ -197,10 +197,10 @@ stones. Both pressing Propose end ends the game, each keeping the stones on thei
     }
 
     fn commands() -> Vec<GameCommand> {
-        records::commands()
+        scores::commands()
     }
     fn personal(ctx: &PersonalContext, command: &str, options: &Options) -> PersonalReply {
-        records::personal(ctx, command, options)
+        scores::personal(ctx, command, options)
     }
 
     /// Places from the outcome; the score is the stones each captured.

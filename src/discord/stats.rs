@@ -1,4 +1,4 @@
-//! `/stats`, `/leaderboard` and `/privacy forget`: player records, answered privately.
+//! `/stats`, `/leaderboard` and `/privacy forget`: player statistics, answered privately.
 //! Building a record reads every result of a game on the server, so the answer is
 //! deferred and the work runs on the blocking pool. A stats card carries **Share**,
 //! which posts the same card in the channel for everyone.
@@ -7,8 +7,8 @@ use super::commands::Invocation;
 use super::present::{no_pings, response_edit, response_message, text_edit};
 use super::{ephemeral_text, respond};
 use crate::i18n::{Lang, Text};
-use crate::records;
 use crate::render::text_escape as escape;
+use crate::stats;
 use crate::table::text::Notice;
 use crate::table::view::{Button, Row, Stamp, Style, View};
 use crate::table::{Person, Tables};
@@ -64,7 +64,7 @@ fn answer(
         None => tables.catalog().games().next().cloned(),
     }
     .ok_or(Notice::UnknownGame)?;
-    let all = records::records(
+    let all = stats::tally(
         &tables
             .store()
             .results_seen_by(game.code(), guild, person.id),
@@ -75,7 +75,7 @@ fn answer(
             None => (person.id, person.name.clone()),
         };
         let record = all.iter().find(|r| r.user == user);
-        let mut view = records::stats_view(lang, game.title(), record, &name);
+        let mut view = stats::stats_view(lang, game.title(), record, &name);
         if record.is_some() {
             view.rows = vec![Row::Buttons(vec![Button::new(
                 "Share",
@@ -94,9 +94,9 @@ fn answer(
         }
         return Ok(view);
     }
-    let order = records::Order::for_board(invocation.options.string("by"), &all);
-    let ranked = records::ranked(all, order);
-    Ok(records::leaderboard_view(
+    let order = stats::Order::for_board(invocation.options.string("by"), &all);
+    let ranked = stats::ranked(all, order);
+    Ok(stats::leaderboard_view(
         lang,
         game.title(),
         &ranked,
@@ -152,9 +152,9 @@ pub(super) async fn share(
     // (a public "thinking" message the card then fills) when the store is slow.
     let mut building = tokio::task::spawn_blocking(move || {
         let seen = tables.store().results_seen_by(def.code(), guild, sharer.id);
-        let all = records::records(&seen);
+        let all = stats::tally(&seen);
         let record = all.into_iter().find(|r| r.user == user)?;
-        let mut view = records::stats_view(lang, def.title(), Some(&record), &record.name);
+        let mut view = stats::stats_view(lang, def.title(), Some(&record), &record.name);
         view.content = Text::new("stats-shared")
             .with("name", escape::name(&sharer.name))
             .in_lang(lang);

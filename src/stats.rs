@@ -1,4 +1,4 @@
-//! Player records across games: a person's statistics and a server's leaderboard, built
+//! Player statistics across games: a person's record and a server's leaderboard, built
 //! from the results every finished game writes (see `store::results`).
 //!
 //! Per person, per server and per game: games, wins, draws, losses, points, the current
@@ -17,7 +17,7 @@ use std::collections::HashMap;
 
 /// One person's record in one game on one server.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct Record {
+pub struct PlayerStats {
     pub user: u64,
     pub name: String,
     pub games: u32,
@@ -53,7 +53,7 @@ impl Order {
     /// The order asked for; when none is, by rating if any game moved a rating, else
     /// by wins (solitaire, or games against the computer only, leave every rating at
     /// its start, and a board by rating would be alphabetical).
-    pub fn for_board(text: Option<&str>, records: &[Record]) -> Order {
+    pub fn for_board(text: Option<&str>, records: &[PlayerStats]) -> Order {
         match text {
             None if records.iter().all(|r| r.rated_games == 0) => Order::Wins,
             _ => Order::parse(text),
@@ -62,18 +62,18 @@ impl Order {
 }
 
 /// Every person's record from `results` (one game, one server), oldest game first.
-pub fn records(results: &[GameResult]) -> Vec<Record> {
-    let mut by_user: HashMap<u64, Record> = HashMap::new();
+pub fn tally(results: &[GameResult]) -> Vec<PlayerStats> {
+    let mut by_user: HashMap<u64, PlayerStats> = HashMap::new();
     let mut games: Vec<&GameResult> = results.iter().collect();
     games.sort_by_key(|r| (r.finished_ms, r.table_id, r.round, r.seat));
     let config = EloConfig::new();
     games.retain(|r| r.counts());
     for result in &games {
         let Some(user) = result.user else { continue };
-        let record = by_user.entry(user).or_insert_with(|| Record {
+        let record = by_user.entry(user).or_insert_with(|| PlayerStats {
             user,
             rating: 1000.0,
-            ..Record::default()
+            ..PlayerStats::default()
         });
         record.name = result.name.clone();
         record.games += 1;
@@ -129,9 +129,9 @@ pub fn records(results: &[GameResult]) -> Vec<Record> {
 }
 
 /// The records ordered for a leaderboard, best first (ties by name).
-pub fn ranked(mut records: Vec<Record>, order: Order) -> Vec<Record> {
+pub fn ranked(mut records: Vec<PlayerStats>, order: Order) -> Vec<PlayerStats> {
     records.sort_by(|a, b| {
-        let key = |r: &Record| match order {
+        let key = |r: &PlayerStats| match order {
             Order::Rating => r.rating,
             Order::Wins => f64::from(r.wins),
             Order::Points => r.points as f64,
@@ -145,7 +145,7 @@ pub fn ranked(mut records: Vec<Record>, order: Order) -> Vec<Record> {
 }
 
 /// `/stats`: a person's record in one game on this server, in the asker's language.
-pub fn stats_view(lang: Lang, game_title: &str, record: Option<&Record>, name: &str) -> View {
+pub fn stats_view(lang: Lang, game_title: &str, record: Option<&PlayerStats>, name: &str) -> View {
     let title = |name: &str| {
         Text::new("stats-title")
             .with("game", game_title)
@@ -201,7 +201,7 @@ pub fn stats_view(lang: Lang, game_title: &str, record: Option<&Record>, name: &
 pub fn leaderboard_view(
     lang: Lang,
     game_title: &str,
-    ranked: &[Record],
+    ranked: &[PlayerStats],
     order: Order,
     caller: u64,
 ) -> View {
@@ -211,7 +211,7 @@ pub fn leaderboard_view(
         Order::Points => Text::new("leaderboard-title-points").with("game", game_title),
     }
     .in_lang(lang);
-    let line = |i: usize, r: &Record| {
+    let line = |i: usize, r: &PlayerStats| {
         Text::new("leaderboard-line")
             .with("rank", i + 1)
             .with("name", escape::name(&r.name))
@@ -241,7 +241,7 @@ pub fn leaderboard_view(
             .in_lang(lang),
         None => Text::new("leaderboard-no-rank").in_lang(lang),
     };
-    let row = |i: usize, r: &Record| BoardRow {
+    let row = |i: usize, r: &PlayerStats| BoardRow {
         rank: i + 1,
         name: r.name.clone(),
         rating: r.rating.round() as i64,
@@ -324,7 +324,7 @@ mod tests {
             result(2, 8, 7, 2, false),
             result(3, 8, 0, 1, true),
         ];
-        let records = ranked(records(&results), Order::Rating);
+        let records = ranked(tally(&results), Order::Rating);
         assert_eq!(records[0].user, 7);
         assert!(records[0].rating > 1000.0 && records[1].rating < 1000.0);
         assert_eq!(records[0].rated_games, 2);
@@ -335,11 +335,11 @@ mod tests {
 
     #[test]
     fn a_board_without_rated_games_is_by_wins_unless_asked_otherwise() {
-        let unrated = records(&[result(1, 7, 0, 2, true), result(2, 8, 0, 1, true)]);
+        let unrated = tally(&[result(1, 7, 0, 2, true), result(2, 8, 0, 1, true)]);
         assert_eq!(Order::for_board(None, &unrated), Order::Wins);
         assert_eq!(ranked(unrated.clone(), Order::Wins)[0].user, 8);
         assert_eq!(Order::for_board(Some("rating"), &unrated), Order::Rating);
-        let rated = records(&[result(1, 7, 8, 1, false), result(1, 8, 7, 2, false)]);
+        let rated = tally(&[result(1, 7, 8, 1, false), result(1, 8, 7, 2, false)]);
         assert_eq!(Order::for_board(None, &rated), Order::Rating);
     }
 
@@ -352,8 +352,9 @@ mod tests {
         won.unrated = true;
         let mut lost = result(1, 8, 7, 2, false);
         lost.unrated = true;
-        let by_user = |records: Vec<Record>, user| records.into_iter().find(|r| r.user == user);
-        let all = records(&[won, lost]);
+        let by_user =
+            |records: Vec<PlayerStats>, user| records.into_iter().find(|r| r.user == user);
+        let all = tally(&[won, lost]);
         assert!(
             by_user(all.clone(), 7).is_none(),
             "the absent person has no game"
@@ -369,7 +370,7 @@ mod tests {
         let mut helped = result(1, 7, 0, 1, true);
         helped.assisted = true;
         let own = result(2, 7, 0, 1, true);
-        let records = records(&[helped, own]);
+        let records = tally(&[helped, own]);
         assert_eq!((records[0].games, records[0].wins), (1, 1));
     }
 }

@@ -2,10 +2,10 @@
 //! flushed transaction, on disk) and building a server's leaderboard (with its picture)
 //! over 100,000 stored results.
 //!
-//! `cargo bench --bench records`
+//! `cargo bench --bench stats`
 
 use cantina::i18n::Lang;
-use cantina::records::{leaderboard_view, ranked, records, Order};
+use cantina::stats::{leaderboard_view, ranked, tally, Order};
 use cantina::store::results::{GameResult, Opponent};
 use cantina::store::{Store, SCHEMA};
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
@@ -86,7 +86,7 @@ fn bench_records(c: &mut Criterion) {
         |b| {
             b.iter(|| {
                 let all = store.results_in("oril", Some(GUILD));
-                let board = ranked(records(&all), Order::Rating);
+                let board = ranked(tally(&all), Order::Rating);
                 black_box(leaderboard_view(
                     Lang::EnUs,
                     "Oril",
@@ -100,7 +100,7 @@ fn bench_records(c: &mut Criterion) {
     let all = store.results_in("oril", Some(GUILD));
     println!("results read for the leaderboard: {}", all.len());
     group.bench_function("records from 100k results in memory (rate, rank)", |b| {
-        b.iter(|| black_box(ranked(records(&all), Order::Rating)))
+        b.iter(|| black_box(ranked(tally(&all), Order::Rating)))
     });
     group.finish();
 }
