@@ -139,8 +139,7 @@ fn klondike_board() -> klondike::BoardScene {
 
 /// The board with its words in `lang`, as `/leaderboard` draws it for a reader of it.
 fn leaderboard_board(lang: cantina::i18n::Lang) -> leaderboard::BoardScene {
-    use leaderboard::{BoardLabels, BoardRow, BoardScene};
-    let word = |id: &str| cantina::i18n::tr(lang, id, &[]);
+    use leaderboard::{BoardRow, BoardScene};
     let top = NAMES
         .iter()
         .enumerate()
@@ -158,16 +157,7 @@ fn leaderboard_board(lang: cantina::i18n::Lang) -> leaderboard::BoardScene {
         title: cantina::i18n::tr(lang, "leaderboard-title-rating", &[("game", "UNO".into())]),
         top,
         caller: None,
-        labels: BoardLabels {
-            player: word("leaderboard-column-player"),
-            columns: [
-                word("leaderboard-column-rating"),
-                word("leaderboard-column-wins"),
-                word("leaderboard-column-points"),
-                word("leaderboard-column-games"),
-            ],
-            empty: word("leaderboard-empty"),
-        },
+        labels: cantina::stats::board_labels(lang),
     }
 }
 

@@ -250,7 +250,6 @@ pub fn leaderboard_view(
         games: r.games,
         is_caller: r.user == caller,
     };
-    let word = |id: &'static str| Text::new(id).in_lang(lang);
     let picture = render_board(&BoardScene {
         title: title.clone(),
         top: ranked
@@ -260,16 +259,7 @@ pub fn leaderboard_view(
             .map(|(i, r)| row(i, r))
             .collect(),
         caller: caller_at.filter(|&i| i >= 10).map(|i| row(i, &ranked[i])),
-        labels: BoardLabels {
-            player: word("leaderboard-column-player"),
-            columns: [
-                word("leaderboard-column-rating"),
-                word("leaderboard-column-wins"),
-                word("leaderboard-column-points"),
-                word("leaderboard-column-games"),
-            ],
-            empty: word("leaderboard-empty"),
-        },
+        labels: board_labels(lang),
     });
     View {
         title,
@@ -279,6 +269,21 @@ pub fn leaderboard_view(
         // Built on the blocking pool with the records: painted here and now.
         picture: (!picture.png.is_empty()).then(|| Picture::drawn("leaderboard.png", picture.png)),
         ..View::default()
+    }
+}
+
+/// The leaderboard picture's headings in `lang`.
+pub fn board_labels(lang: Lang) -> BoardLabels {
+    let word = |id: &'static str| Text::new(id).in_lang(lang);
+    BoardLabels {
+        player: word("leaderboard-column-player"),
+        columns: [
+            word("leaderboard-column-rating"),
+            word("leaderboard-column-wins"),
+            word("leaderboard-column-points"),
+            word("leaderboard-column-games"),
+        ],
+        empty: word("leaderboard-empty"),
     }
 }
 
