@@ -6,7 +6,7 @@ use crate::config::{Config, TOKEN_HELP};
 use crate::discord::pace::GlobalPace;
 use crate::discord::send::DiscordPresenter;
 use crate::discord::Handler;
-use crate::store::{Store, StoreOptions};
+use crate::store::{Location, Store};
 use crate::table::{Catalog, TableConfig, Tables};
 use serenity::all::ClientBuilder;
 use serenity::all::{ApplicationId, GatewayIntents, HttpBuilder};
@@ -21,8 +21,14 @@ and restore the last backup with `cantina restore FILE`.";
 
 #[derive(Debug, thiserror::Error)]
 pub enum RunError {
-    #[error("the database at {path} could not be opened: {source}\n{RECOVERY_HELP}")]
+    #[error("the database ({path}) could not be opened: {source}\n{RECOVERY_HELP}")]
     Store {
+        path: String,
+        source: crate::store::StoreError,
+    },
+    /// PostgreSQL could not be reached or refused the bot: one line, no sled advice.
+    #[error("the database ({path}) could not be opened: {source}")]
+    SharedStore {
         path: String,
         source: crate::store::StoreError,
     },
@@ -41,7 +47,7 @@ impl RunError {
     /// open), 1 for the rest (a supervisor restarts the bot).
     pub fn exit_code(&self) -> u8 {
         match self {
-            RunError::Store { .. } => 2,
+            RunError::Store { .. } | RunError::SharedStore { .. } => 2,
             _ => 1,
         }
     }
@@ -61,21 +67,37 @@ pub fn default_catalog() -> Catalog {
     ])
 }
 
+/// Open the store the configuration names, or say which variable points where and
+/// what failed.
+pub fn open_store(config: &Config) -> Result<Store, RunError> {
+    let location = config.store_location();
+    Store::open_at(&location, &config.store_options()).map_err(|source| match location {
+        Location::Sled(_) => RunError::Store {
+            path: describe(&location),
+            source,
+        },
+        Location::Postgres(_) => RunError::SharedStore {
+            path: describe(&location),
+            source,
+        },
+    })
+}
+
+/// Where a store lives, for an operator (a PostgreSQL password is never shown).
+pub fn describe(location: &Location) -> String {
+    match location {
+        Location::Sled(path) => format!("DATABASE_PATH {}", path.display()),
+        Location::Postgres(url) => format!("DATABASE_URL {}", crate::config::redact_url(url)),
+    }
+}
+
 /// Run the bot until `shutdown` resolves (or the gateway fails).
 pub async fn run(
     config: Config,
     catalog: Catalog,
     shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), RunError> {
-    let options = StoreOptions {
-        cache_mb: config.sled_cache_mb,
-        deadline: config.store_deadline,
-    };
-    let store =
-        Store::open_with(&config.database_path, &options).map_err(|source| RunError::Store {
-            path: config.database_path.display().to_string(),
-            source,
-        })?;
+    let store = open_store(&config)?;
     // Parse the texts of every language now, and say which messages a language lacks.
     crate::i18n::check_at_start();
     // A refusal another run of this process saw is not this run's.

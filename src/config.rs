@@ -32,6 +32,12 @@ pub struct Config {
     /// Replaces `https://discord.com` for REST (a rate-limit proxy or a test fake).
     pub api_url: Option<String>,
     pub database_path: PathBuf,
+    /// `DATABASE_URL`: a PostgreSQL database shared by every process of the bot; when
+    /// set, the store lives there instead of in `database_path`.
+    pub database_url: Option<String>,
+    /// Finished tables kept for "Play again": how long, and how many per server.
+    pub archive_days: u64,
+    pub archive_per_server: u64,
     /// Register slash commands in this guild only (instant, for development).
     pub guild_id: Option<u64>,
     /// How long a 1v1 challenge waits for an answer.
@@ -88,6 +94,10 @@ impl std::fmt::Debug for Config {
             .field("token", &"<redacted>")
             .field("api_url", &self.api_url)
             .field("database_path", &self.database_path)
+            .field(
+                "database_url",
+                &self.database_url.as_deref().map(redact_url),
+            )
             .field("guild_id", &self.guild_id)
             .field("challenge_timeout", &self.challenge_timeout)
             .field("ai_delay", &self.ai_delay)
@@ -107,6 +117,9 @@ impl Config {
             token: token.into(),
             api_url: None,
             database_path: PathBuf::from("data/cantina.db"),
+            database_url: None,
+            archive_days: crate::store::ARCHIVE_DAYS,
+            archive_per_server: crate::store::ARCHIVE_PER_GUILD,
             guild_id: None,
             challenge_timeout: Duration::from_secs(120),
             ai_delay: Duration::from_millis(700),
@@ -145,6 +158,13 @@ impl Config {
         }
         if let Some(path) = get("DATABASE_PATH").filter(|p| !p.trim().is_empty()) {
             config.database_path = PathBuf::from(path.trim());
+        }
+        config.database_url = database_url(&get)?;
+        if let Some(days) = get("ARCHIVE_DAYS") {
+            config.archive_days = parse_number("ARCHIVE_DAYS", &days)?.max(1);
+        }
+        if let Some(n) = get("ARCHIVE_PER_SERVER") {
+            config.archive_per_server = parse_number("ARCHIVE_PER_SERVER", &n)?.max(1);
         }
         if let Some(secs) = get("STORE_DEADLINE_SECS") {
             let secs = parse_number("STORE_DEADLINE_SECS", &secs)?;
@@ -196,6 +216,60 @@ impl Config {
             })?);
         }
         Ok(config)
+    }
+}
+
+impl Config {
+    /// Where the store lives: PostgreSQL when `DATABASE_URL` is set, else sled.
+    pub fn store_location(&self) -> crate::store::Location {
+        match &self.database_url {
+            Some(url) => crate::store::Location::Postgres(url.clone()),
+            None => crate::store::Location::Sled(self.database_path.clone()),
+        }
+    }
+
+    /// The store's options, from the configuration.
+    pub fn store_options(&self) -> crate::store::StoreOptions {
+        crate::store::StoreOptions {
+            cache_mb: self.sled_cache_mb,
+            deadline: self.store_deadline,
+            archive_per_guild: self.archive_per_server,
+            archive_for: Duration::from_secs(self.archive_days.saturating_mul(24 * 3600)),
+            ..Default::default()
+        }
+    }
+}
+
+/// `DATABASE_URL`, if set: it must be a `postgres://` or `postgresql://` URL (also read
+/// by `cantina backup`, `restore` and `migrate`, which need no token).
+pub fn database_url(get: impl Fn(&str) -> Option<String>) -> Result<Option<String>, ConfigError> {
+    let Some(url) = get("DATABASE_URL").filter(|u| !u.trim().is_empty()) else {
+        return Ok(None);
+    };
+    let url = url.trim().to_string();
+    if !(url.starts_with("postgres://") || url.starts_with("postgresql://")) {
+        return Err(ConfigError::Invalid {
+            name: "DATABASE_URL",
+            reason: format!(
+                "{:?} must start with postgres:// or postgresql://",
+                redact_url(&url)
+            ),
+        });
+    }
+    Ok(Some(url))
+}
+
+/// A database URL without its password (for logs and errors).
+pub fn redact_url(url: &str) -> String {
+    let Some((scheme, rest)) = url.split_once("://") else {
+        return url.to_string();
+    };
+    match rest.split_once('@') {
+        Some((user, host)) => {
+            let user = user.split(':').next().unwrap_or("");
+            format!("{scheme}://{user}:***@{host}")
+        }
+        None => url.to_string(),
     }
 }
 
@@ -320,6 +394,30 @@ mod tests {
             Config::new("t").oril_endgame_stones,
             0,
             "tests build no tables"
+        );
+    }
+
+    #[test]
+    fn a_database_url_chooses_postgres_and_is_never_printed_whole() {
+        let read = |pairs: &[(&str, &str)]| Config::from_lookup(lookup(pairs));
+        let token = ("DISCORD_TOKEN", "t");
+        let sled = read(&[token, ("DATABASE_PATH", "/tmp/db")]).unwrap();
+        assert_eq!(
+            sled.store_location(),
+            crate::store::Location::Sled(PathBuf::from("/tmp/db"))
+        );
+        let url = "postgres://bot:secret@127.0.0.1:5432/cantina";
+        let pg = read(&[token, ("DATABASE_URL", url)]).unwrap();
+        assert_eq!(
+            pg.store_location(),
+            crate::store::Location::Postgres(url.into())
+        );
+        assert!(!format!("{pg:?}").contains("secret"));
+        let err = read(&[token, ("DATABASE_URL", "mysql://bot:secret@h/db")]).unwrap_err();
+        let text = err.to_string();
+        assert!(
+            text.contains("DATABASE_URL") && !text.contains("secret"),
+            "{text}"
         );
     }
 

@@ -11,6 +11,7 @@
 //! ([`Store::backup_to`]). A backup taken while tables change holds every record whole,
 //! each as it was when it was read.
 
+use super::kv::Space;
 use super::{Store, StoreError};
 use std::io::{BufReader, BufWriter, Read, Write};
 use std::path::Path;
@@ -53,11 +54,10 @@ fn io_error(path: &Path, err: std::io::Error) -> StoreError {
     StoreError::Encode(format!("{}: {err}", path.display()))
 }
 
-fn tree_name(name: &[u8]) -> String {
-    if name == b"__sled__default" {
-        "default".into()
-    } else {
-        String::from_utf8_lossy(name).into_owned()
+fn tree_name(space: Space) -> String {
+    match space {
+        Space::Meta => "default".into(),
+        other => other.name().into(),
     }
 }
 
@@ -77,13 +77,13 @@ impl Store {
         write(&mut out, &FORMAT.to_be_bytes())?;
         write(&mut out, &next_id.to_be_bytes())?;
         let mut total = 0u64;
-        for name in self.db.tree_names() {
-            let tree = self.db.open_tree(&name)?;
+        for space in Space::ALL {
+            let name = space.name().as_bytes();
             write(&mut out, &[TREE])?;
             write(&mut out, &(name.len() as u32).to_be_bytes())?;
-            write(&mut out, &name)?;
+            write(&mut out, name)?;
             let mut n = 0u64;
-            for entry in tree.iter() {
+            for entry in self.kv.range(space, &[], None) {
                 let (key, value) = entry?;
                 write(&mut out, &[ENTRY])?;
                 write(&mut out, &(key.len() as u32).to_be_bytes())?;
@@ -93,7 +93,7 @@ impl Store {
                 n += 1;
             }
             total += n;
-            copied.trees.push((tree_name(&name), n));
+            copied.trees.push((tree_name(space), n));
         }
         write(&mut out, &[END])?;
         write(&mut out, &total.to_be_bytes())?;
@@ -108,9 +108,12 @@ impl Store {
 
     /// Whether the store holds nothing at all (a restore goes only into such a store).
     pub fn is_empty(&self) -> Result<bool, StoreError> {
-        for name in self.db.tree_names() {
-            if !self.db.open_tree(&name)?.is_empty() {
-                return Ok(false);
+        for space in Space::ALL {
+            for entry in self.kv.range(space, &[], None) {
+                // The layout marker every opened store writes is not content.
+                if entry?.0 != super::LAYOUT_KEY {
+                    return Ok(false);
+                }
             }
         }
         Ok(true)
@@ -152,31 +155,46 @@ impl Store {
         }
         let next_id = u64_of(read(8)?);
         let mut copied = Copied::default();
-        let mut tree: Option<sled::Tree> = None;
+        let mut tree: Option<Space> = None;
+        let mut batch: Vec<(Vec<u8>, Vec<u8>)> = Vec::new();
         let mut total = 0u64;
         loop {
             match read(1)?[0] {
                 TREE => {
                     let len = u32_of(read(4)?) as usize;
                     let name = read(len)?;
-                    tree = Some(self.db.open_tree(&name)?);
-                    copied.trees.push((tree_name(&name), 0));
+                    let name = String::from_utf8_lossy(&name).into_owned();
+                    let space = Space::from_name(&name)
+                        .ok_or_else(|| bad(&format!("unknown tree {name}")))?;
+                    if let Some(previous) = tree {
+                        self.kv.insert_many(previous, &batch)?;
+                        batch.clear();
+                    }
+                    tree = Some(space);
+                    copied.trees.push((tree_name(space), 0));
                 }
                 ENTRY => {
                     let len = u32_of(read(4)?) as usize;
                     let key = read(len)?;
                     let len = u32_of(read(4)?) as usize;
                     let value = read(len)?;
-                    let Some(tree) = &tree else {
+                    let Some(space) = tree else {
                         return Err(bad("an entry before its tree"));
                     };
-                    tree.insert(key, value)?;
+                    batch.push((key, value));
+                    if batch.len() >= 512 {
+                        self.kv.insert_many(space, &batch)?;
+                        batch.clear();
+                    }
                     if let Some((_, n)) = copied.trees.last_mut() {
                         *n += 1;
                     }
                     total += 1;
                 }
                 END => {
+                    if let Some(space) = tree {
+                        self.kv.insert_many(space, &batch)?;
+                    }
                     if u64_of(read(8)?) != total {
                         return Err(bad("the entry count does not match"));
                     }
@@ -185,11 +203,15 @@ impl Store {
                 _ => return Err(bad("unknown section")),
             }
         }
-        // sled's own id counter starts again from zero in a new database.
-        self.db.insert(ID_FLOOR, &next_id.to_be_bytes())?;
-        self.db.flush()?;
+        // The backend's own id counter starts again from zero in a new database.
+        self.kv
+            .insert(Space::Meta, ID_FLOOR, &next_id.to_be_bytes())?;
+        self.kv.flush()?;
         self.id_floor
             .store(next_id, std::sync::atomic::Ordering::SeqCst);
+        // A backup of an older layout lacks today's indexes.
+        self.build_indexes()?;
+        self.kv.flush()?;
         Ok(copied)
     }
 }
@@ -197,6 +219,7 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::super::Store;
+    use super::Space;
 
     #[test]
     fn a_backup_restores_every_entry_and_ids_stay_unique() {
@@ -209,13 +232,17 @@ mod tests {
                 .save_table(last, &serde_json::json!({"schema": 1, "n": last}))
                 .unwrap();
         }
-        store.db.insert("forgotten/9", &[1]).unwrap();
+        store.kv.insert(Space::Meta, b"forgotten/9", &[1]).unwrap();
         let file = dir.path().join("backup");
         let copied = store.backup_to(&file).unwrap();
         let restored = Store::open(&dir.path().join("b")).unwrap();
         assert_eq!(restored.restore_from(&file).unwrap(), copied);
         assert_eq!(restored.live_table_count(), 5);
-        assert!(restored.db.get("forgotten/9").unwrap().is_some());
+        assert!(restored
+            .kv
+            .get(Space::Meta, b"forgotten/9")
+            .unwrap()
+            .is_some());
         assert!(
             restored.next_id().unwrap() > last,
             "ids are never given twice"

@@ -1,4 +1,5 @@
-//! Group commit: one thread flushes the database for everyone waiting. A waiter is
+//! Group commit: one thread flushes the database (sled's fsync, or PostgreSQL's one
+//! synchronous commit) for everyone waiting. A waiter is
 //! answered only by a flush that began after it asked, so whatever it wrote before
 //! asking is on disk; waiters who ask while a flush runs share the next one.
 //!
@@ -7,11 +8,12 @@
 //! once (a restart in the same process reopens it). The thread ends with the last
 //! [`GroupFlush`].
 
+use super::kv::Kv;
 use super::StoreError;
 use std::sync::mpsc;
 use tokio::sync::oneshot;
 
-type Waiter = (sled::Db, oneshot::Sender<Result<(), String>>);
+type Waiter = (Kv, oneshot::Sender<Result<(), String>>);
 
 #[derive(Clone)]
 pub(super) struct GroupFlush {
@@ -32,7 +34,7 @@ impl GroupFlush {
         GroupFlush { waiters }
     }
 
-    pub(super) async fn wait(&self, db: &sled::Db) -> Result<(), StoreError> {
+    pub(super) async fn wait(&self, db: &Kv) -> Result<(), StoreError> {
         let (done, answer) = oneshot::channel();
         self.waiters
             .send((db.clone(), done))
@@ -50,7 +52,7 @@ fn flush_loop(inbox: mpsc::Receiver<Waiter>) {
     while let Ok((db, first)) = inbox.recv() {
         let mut batch = vec![first];
         batch.extend(inbox.try_iter().map(|(_, waiter)| waiter));
-        let flushed = db.flush().map(|_| ()).map_err(|e| e.to_string());
+        let flushed = db.flush().map_err(|e| e.to_string());
         drop(db);
         for waiter in batch {
             let _ = waiter.send(flushed.clone());

@@ -2,6 +2,7 @@
 //! person everywhere the store holds them.
 
 use super::encoding::*;
+use super::kv::{Tx, TxAbort};
 use super::results::GameResult;
 use super::*;
 
@@ -29,9 +30,9 @@ impl Store {
 
     /// Whether `user` erased their records (`forget_user`) after table `table_id` opened.
     pub fn forgot_after(&self, user: u64, table_id: u64) -> Result<bool, StoreError> {
-        let marker = self.db.get(forgotten_key(user))?;
+        let marker = self.kv.get(Space::Meta, &forgotten_key(user))?;
         Ok(marker
-            .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
+            .and_then(|v| <[u8; 8]>::try_from(v.as_slice()).ok())
             .map(u64::from_be_bytes)
             .is_some_and(|watermark| watermark > table_id))
     }
@@ -41,9 +42,25 @@ impl Store {
         self.scan_results(format!("{game}/").as_bytes())
     }
 
+    /// One person's results of `game` in every server, read through the person index
+    /// (reads only that person's results).
+    pub fn results_of_person(&self, game: &str, user: u64) -> Vec<GameResult> {
+        let prefix = person_prefix(user, game);
+        self.kv
+            .scan_prefix(Space::ByPerson, &prefix)
+            .filter_map(|entry| {
+                let (key, _) = entry.ok()?;
+                let result_key = &key[PERSON_PREFIX_LEN..];
+                let bytes = self.kv.get(Space::Results, result_key).ok()??;
+                decode::<GameResult>(&key_name(result_key), &bytes).ok()
+            })
+            .filter(|r| r.user == Some(user))
+            .collect()
+    }
+
     pub(super) fn scan_results(&self, prefix: &[u8]) -> Vec<GameResult> {
-        self.results
-            .scan_prefix(prefix)
+        self.kv
+            .scan_prefix(Space::Results, prefix)
             .filter_map(|entry| {
                 let (key, bytes) = entry.ok()?;
                 match decode::<GameResult>(&key_name(&key), &bytes) {
@@ -58,56 +75,58 @@ impl Store {
     }
 
     /// Erase a person from the records: their results and every mention of them as an
-    /// opponent become "a former player", and their player records (careers) go.
-    /// Returns how many results were changed.
+    /// opponent become "a former player", their player records (careers) go, and so do
+    /// their name and id in archived tables. Reads only what names them (the person
+    /// index). Returns how many results were changed.
     pub fn forget_user(&self, user: u64) -> Result<usize, StoreError> {
         // Tables open now (ids below the next one) finish later: they must not bring
         // the person back (see `honour_forgets`).
         let watermark = self.next_id()?;
-        self.db
-            .insert(forgotten_key(user), &watermark.to_be_bytes())?;
+        self.kv
+            .insert(Space::Meta, &forgotten_key(user), &watermark.to_be_bytes())?;
         let mut changed = 0;
-        for entry in self.results.iter() {
-            let (key, bytes) = entry?;
-            let Ok(mut result) = decode::<GameResult>(&key_name(&key), &bytes) else {
-                continue;
-            };
-            if erase(&mut result, user) {
-                let value =
-                    serde_json::to_vec(&result).map_err(|e| StoreError::Encode(e.to_string()))?;
-                self.results.insert(key, value)?;
-                changed += 1;
+        let prefix = person_prefix_all(user);
+        let mentions: Vec<Vec<u8>> = self
+            .kv
+            .scan_prefix(Space::ByPerson, &prefix)
+            .map(|entry| entry.map(|(key, _)| key))
+            .collect::<Result<_, _>>()?;
+        for index_key in mentions {
+            let result_key = index_key[PERSON_PREFIX_LEN..].to_vec();
+            if let Some(bytes) = self.kv.get(Space::Results, &result_key)? {
+                if let Ok(mut result) = decode::<GameResult>(&key_name(&result_key), &bytes) {
+                    if erase(&mut result, user) {
+                        let value = serde_json::to_vec(&result)
+                            .map_err(|e| StoreError::Encode(e.to_string()))?;
+                        self.kv.insert(Space::Results, &result_key, &value)?;
+                        changed += 1;
+                    }
+                }
             }
+            self.kv.remove(Space::ByPerson, &index_key)?;
         }
         let suffix = format!("/{user}");
-        let keys: Vec<_> = self
-            .players
-            .iter()
-            .keys()
-            .filter_map(|k| k.ok())
+        let keys: Vec<Vec<u8>> = self
+            .kv
+            .range(Space::Players, &[], None)
+            .filter_map(|entry| entry.ok().map(|(key, _)| key))
             .filter(|k| k.ends_with(suffix.as_bytes()))
             .collect();
         for key in keys {
-            self.players.remove(key)?;
+            self.kv.remove(Space::Players, &key)?;
         }
-        self.db.flush()?;
+        self.kv.flush()?;
         Ok(changed)
     }
 
     /// Write results outside a table's end (tests, imports); flushed.
     pub fn save_results(&self, results: &[GameResult]) -> Result<(), StoreError> {
-        for result in results {
-            let value =
-                serde_json::to_vec(result).map_err(|e| StoreError::Encode(e.to_string()))?;
-            self.results.insert(result.key(), value)?;
-        }
-        self.results.flush()?;
-        Ok(())
+        self.kv
+            .transaction(|tx| put_results(tx, results))?
+            .map_err(StoreError::Encode)?;
+        self.kv.flush()
     }
 }
-
-/// A key and its encoded value.
-pub(super) type Entry = (Vec<u8>, Vec<u8>);
 
 /// How a forgotten person appears in other people's records.
 pub(super) const FORMER: &str = "a former player";
@@ -118,29 +137,73 @@ pub(super) fn forgotten_key(user: u64) -> Vec<u8> {
     format!("forgotten/{user}").into_bytes()
 }
 
-/// Transactions abort with a message (an encoding failure).
-pub(super) type TxError = sled::transaction::ConflictableTransactionError<String>;
-
-pub(super) fn abort(err: StoreError) -> TxError {
-    TxError::Abort(err.to_string())
-}
-
-pub(super) fn transaction_error(err: sled::transaction::TransactionError<String>) -> StoreError {
-    match err {
-        sled::transaction::TransactionError::Abort(message) => StoreError::Encode(message),
-        sled::transaction::TransactionError::Storage(err) => err.into(),
-    }
-}
-
 /// The first table id after `user` was forgotten, if they were (read in a transaction).
-pub(super) fn read_marker(
-    markers: &sled::transaction::TransactionalTree,
-    user: u64,
-) -> Result<Option<u64>, TxError> {
-    let value = markers.get(forgotten_key(user))?;
+pub(super) fn read_marker(tx: &mut Tx, user: u64) -> Result<Option<u64>, TxAbort<String>> {
+    let value = tx.get(Space::Meta, &forgotten_key(user))?;
     Ok(value
-        .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
+        .and_then(|v| <[u8; 8]>::try_from(v.as_slice()).ok())
         .map(u64::from_be_bytes))
+}
+
+/// Write results and index each under every person it names (its seat and opponents).
+pub(super) fn put_results(tx: &mut Tx, results: &[GameResult]) -> Result<(), TxAbort<String>> {
+    for result in results {
+        let value = serde_json::to_vec(result).map_err(|e| TxAbort::Abort(e.to_string()))?;
+        let key = result.key();
+        tx.insert(Space::Results, &key, &value)?;
+        for user in people_named(result) {
+            tx.insert(Space::ByPerson, &person_key(user, &key), &[])?;
+        }
+    }
+    Ok(())
+}
+
+fn people_named(result: &GameResult) -> impl Iterator<Item = u64> + '_ {
+    result
+        .user
+        .into_iter()
+        .chain(result.opponents.iter().filter_map(|o| o.user))
+}
+
+/// Person index keys: the person, the game, then the result's own key.
+fn person_prefix_all(user: u64) -> Vec<u8> {
+    format!("{user:020}/").into_bytes()
+}
+
+/// The length of [`person_prefix_all`]: the result's key follows.
+const PERSON_PREFIX_LEN: usize = 21;
+
+fn person_prefix(user: u64, game: &str) -> Vec<u8> {
+    // A result key starts with its game: `user/game/guild/...`.
+    format!("{user:020}/{game}/").into_bytes()
+}
+
+fn person_key(user: u64, result_key: &[u8]) -> Vec<u8> {
+    let mut key = person_prefix_all(user);
+    key.extend_from_slice(result_key);
+    key
+}
+
+/// Index the results of a database written before results were indexed by person.
+pub(super) fn index_results(store: &Store) -> Result<u64, StoreError> {
+    let mut indexed = 0;
+    let mut batch = Vec::new();
+    for entry in store.kv.range(Space::Results, &[], None) {
+        let (key, bytes) = entry?;
+        let Ok(result) = decode::<GameResult>(&key_name(&key), &bytes) else {
+            continue;
+        };
+        for user in people_named(&result) {
+            batch.push((person_key(user, &key), Vec::new()));
+        }
+        indexed += 1;
+        if batch.len() >= 512 {
+            store.kv.insert_many(Space::ByPerson, &batch)?;
+            batch.clear();
+        }
+    }
+    store.kv.insert_many(Space::ByPerson, &batch)?;
+    Ok(indexed)
 }
 
 /// What table `table_id` may store at its end: its `results` with everyone forgotten
@@ -151,8 +214,8 @@ pub(super) fn honour_forgets(
     table_id: u64,
     results: &[GameResult],
     updates: &[PlayerUpdate],
-    marker: impl Fn(u64) -> Result<Option<u64>, TxError>,
-) -> Result<(Vec<GameResult>, Vec<bool>), TxError> {
+    mut marker: impl FnMut(u64) -> Result<Option<u64>, TxAbort<String>>,
+) -> Result<(Vec<GameResult>, Vec<bool>), TxAbort<String>> {
     let owner = |update: &PlayerUpdate| update.key.rsplit('/').next()?.parse::<u64>().ok();
     let mut people: Vec<u64> = results
         .iter()
@@ -200,16 +263,4 @@ pub(super) fn erase(result: &mut GameResult, user: u64) -> bool {
         }
     }
     touched
-}
-
-/// Each result under its key, encoded.
-pub(super) fn encode_results(results: &[GameResult]) -> Result<Vec<Entry>, StoreError> {
-    results
-        .iter()
-        .map(|result| {
-            serde_json::to_vec(result)
-                .map(|value| (result.key(), value))
-                .map_err(|e| StoreError::Encode(e.to_string()))
-        })
-        .collect()
 }

@@ -1,4 +1,6 @@
-//! Durable storage in sled: live tables, archived tables and player records.
+//! Durable storage: live tables, archived tables, results and player records, on sled
+//! (embedded, the default) or PostgreSQL (shared by several processes), through one
+//! key-value contract ([`kv`]).
 //!
 //! Every record is JSON carrying a `schema` number; [`migrate`] brings an old record up to
 //! date on load. Nothing reaches a user before it is on disk (the write-ahead rule):
@@ -10,9 +12,13 @@ pub mod backup;
 mod encoding;
 mod group_flush;
 mod history;
+pub mod kv;
 mod players;
 pub mod results;
 mod tables;
+
+pub use kv::PgOptions;
+use kv::{Kv, Space};
 
 pub use encoding::migrate;
 
@@ -27,6 +33,12 @@ use std::time::Duration;
 
 /// Current schema of every record kind stored here.
 pub const SCHEMA: u32 = 1;
+
+/// The store's own layout (its spaces and indexes), kept in the meta space: 1 had no
+/// indexes; 2 indexes results by person and the archive by age and server. A database
+/// of a newer layout is refused and left as it is.
+pub const LAYOUT: u32 = 2;
+pub(crate) const LAYOUT_KEY: &[u8] = b"store_layout";
 
 /// A live table's record as the store keeps it. Beside the record the store keeps the
 /// record's summary (a few bytes: where the table is and when it must next act on its
@@ -43,17 +55,35 @@ pub trait LiveTable: Serialize {
     fn summary(&self, _previous: Option<&[u8]>) -> Option<Vec<u8>> {
         None
     }
+
+    /// The server the table is in (`None`: direct messages): the archive keeps a
+    /// number of finished tables per server.
+    fn guild_id(&self) -> Option<u64> {
+        None
+    }
 }
 
 impl LiveTable for serde_json::Value {}
 
-/// How many finished tables the archive keeps (oldest are dropped).
-pub const ARCHIVE_LIMIT: usize = 1000;
+/// How many finished tables the archive keeps per server by default (oldest go first).
+pub const ARCHIVE_PER_GUILD: u64 = 1000;
+
+/// How long the archive keeps a finished table by default.
+pub const ARCHIVE_DAYS: u64 = 30;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     #[error("database error: {0}")]
     Sled(#[from] sled::Error),
+    /// PostgreSQL failed or could not be reached.
+    #[error("PostgreSQL: {0}")]
+    Database(String),
+    /// The database's schema is newer than this build's: nothing is changed.
+    #[error(
+        "the database's schema is version {found}, newer than this bot's {known}; \
+         run the newer bot, or restore a backup into an empty database"
+    )]
+    NewerDatabase { found: u32, known: u32 },
     #[error("record {key} could not be read: {reason}")]
     Corrupt { key: String, reason: String },
     #[error("record could not be written: {0}")]
@@ -79,13 +109,28 @@ impl StoreError {
     }
 }
 
-/// How the store is opened (a second backend takes the same options it understands).
+/// Where the store lives.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Location {
+    /// An embedded sled database in this directory.
+    Sled(std::path::PathBuf),
+    /// A PostgreSQL database (`postgres://...`).
+    Postgres(String),
+}
+
+/// How the store is opened (each backend takes the options it understands).
 #[derive(Clone, Debug)]
 pub struct StoreOptions {
     /// sled's page cache in MiB (`None`: sled's default).
     pub cache_mb: Option<u64>,
     /// How long [`Store::durable`] waits for the disk before reporting it hung.
     pub deadline: Duration,
+    /// PostgreSQL's connection pool.
+    pub postgres: PgOptions,
+    /// Finished tables kept per server (for "Play again").
+    pub archive_per_guild: u64,
+    /// How long a finished table is kept.
+    pub archive_for: Duration,
 }
 
 impl Default for StoreOptions {
@@ -93,6 +138,9 @@ impl Default for StoreOptions {
         StoreOptions {
             cache_mb: None,
             deadline: Duration::from_secs(10),
+            postgres: PgOptions::default(),
+            archive_per_guild: ARCHIVE_PER_GUILD,
+            archive_for: Duration::from_secs(ARCHIVE_DAYS * 24 * 3600),
         }
     }
 }
@@ -122,15 +170,10 @@ struct Faults {
     hung: AtomicBool,
 }
 
-/// The bot's database: cheap to clone (sled handles are reference-counted).
+/// The bot's database: cheap to clone (the backends' handles are shared).
 #[derive(Clone)]
 pub struct Store {
-    db: sled::Db,
-    tables: sled::Tree,
-    archive: sled::Tree,
-    players: sled::Tree,
-    /// One record per seat of every finished game ([`results`]).
-    results: sled::Tree,
+    kv: Kv,
     /// Fault injection (tests of a failing or hung disk).
     faults: Arc<Faults>,
     /// How long a wait for durability may take.
@@ -138,8 +181,11 @@ pub struct Store {
     /// Added to sled's id counter: a restored backup's ids are never given again
     /// (see [`backup`]).
     id_floor: Arc<AtomicU64>,
+    /// Finished tables kept per server, and for how long.
+    archive_per_guild: u64,
+    archive_for: Duration,
     /// The one flush that many tables' writes wait for together (`None` for a
-    /// temporary database, which is never on disk: nothing to wait for).
+    /// temporary sled database, which is never on disk: nothing to wait for).
     group_flush: Option<GroupFlush>,
 }
 
@@ -162,12 +208,12 @@ impl std::fmt::Debug for PlayerUpdate {
 }
 
 impl Store {
-    /// Open (or create) the database in `path`.
+    /// Open (or create) the sled database in `path`.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
         Store::open_with(path, &StoreOptions::default())
     }
 
-    /// Open (or create) the database in `path` with these options.
+    /// Open (or create) the sled database in `path` with these options.
     pub fn open_with(path: &Path, options: &StoreOptions) -> Result<Store, StoreError> {
         if let Some(parent) = path.parent() {
             let _ = std::fs::create_dir_all(parent);
@@ -176,40 +222,94 @@ impl Store {
         if let Some(mb) = options.cache_mb {
             config = config.cache_capacity(mb.saturating_mul(1024 * 1024));
         }
-        Store::from_db(config.open()?, true, options)
+        Store::from_kv(Kv::Sled(kv::SledKv::new(config.open()?)?), true, options)
+    }
+
+    /// Connect to a PostgreSQL database (creating or migrating its schema).
+    pub fn connect(url: &str, options: &StoreOptions) -> Result<Store, StoreError> {
+        let kv = kv::PgKv::connect(url, options.postgres.clone())?;
+        Store::from_kv(Kv::Postgres(kv), true, options)
+    }
+
+    /// Open the store wherever it lives.
+    pub fn open_at(location: &Location, options: &StoreOptions) -> Result<Store, StoreError> {
+        match location {
+            Location::Sled(path) => Store::open_with(path, options),
+            Location::Postgres(url) => Store::connect(url, options),
+        }
     }
 
     /// A throw-away database for tests and benchmarks.
     pub fn temporary() -> Result<Store, StoreError> {
-        Store::from_db(
-            sled::Config::new().temporary(true).open()?,
+        let db = sled::Config::new().temporary(true).open()?;
+        Store::from_kv(
+            Kv::Sled(kv::SledKv::new(db)?),
             false,
             &StoreOptions::default(),
         )
     }
 
-    fn from_db(db: sled::Db, on_disk: bool, options: &StoreOptions) -> Result<Store, StoreError> {
-        let id_floor = db
-            .get(backup::ID_FLOOR)?
-            .and_then(|v| <[u8; 8]>::try_from(v.as_ref()).ok())
+    fn from_kv(kv: Kv, durable: bool, options: &StoreOptions) -> Result<Store, StoreError> {
+        let id_floor = kv
+            .get(Space::Meta, backup::ID_FLOOR)?
+            .and_then(|v| <[u8; 8]>::try_from(v.as_slice()).ok())
             .map(u64::from_be_bytes)
             .unwrap_or(0);
-        Ok(Store {
-            tables: db.open_tree("tables")?,
-            archive: db.open_tree("archive")?,
-            players: db.open_tree("players")?,
-            results: db.open_tree("results")?,
+        let store = Store {
+            kv,
             faults: Default::default(),
             deadline: options.deadline,
             id_floor: Arc::new(AtomicU64::new(id_floor)),
-            group_flush: on_disk.then(GroupFlush::start),
-            db,
-        })
+            group_flush: durable.then(GroupFlush::start),
+            archive_per_guild: options.archive_per_guild.max(1),
+            archive_for: options.archive_for,
+        };
+        store.upgrade_layout()?;
+        Ok(store)
+    }
+
+    /// Check the store's layout and bring an older one up to date (its indexes built
+    /// once). A newer one is refused untouched.
+    fn upgrade_layout(&self) -> Result<(), StoreError> {
+        let found = self
+            .kv
+            .get(Space::Meta, LAYOUT_KEY)?
+            .and_then(|v| <[u8; 4]>::try_from(v.as_slice()).ok())
+            .map(u32::from_be_bytes)
+            .unwrap_or(1);
+        if found > LAYOUT {
+            return Err(StoreError::NewerDatabase {
+                found,
+                known: LAYOUT,
+            });
+        }
+        if found < LAYOUT {
+            self.build_indexes()?;
+            self.kv.flush()?;
+        }
+        Ok(())
+    }
+
+    /// Index results by person and the archive by age and server (idempotent), and
+    /// mark the layout current.
+    pub(crate) fn build_indexes(&self) -> Result<(), StoreError> {
+        let results = history::index_results(self)?;
+        let archived = tables::index_archive(self)?;
+        if results + archived > 0 {
+            tracing::info!(results, archived, "indexed the records of an older layout");
+        }
+        self.kv
+            .insert(Space::Meta, LAYOUT_KEY, &LAYOUT.to_be_bytes())
+    }
+
+    /// Whether several processes may share this store (PostgreSQL).
+    pub fn is_shared(&self) -> bool {
+        self.kv.is_shared()
     }
 
     /// A new unique id (never reused, also across restarts and restores).
     pub fn next_id(&self) -> Result<u64, StoreError> {
-        Ok(self.db.generate_id()? + 1 + self.id_floor.load(Ordering::SeqCst))
+        Ok(self.kv.generate_id()? + 1 + self.id_floor.load(Ordering::SeqCst))
     }
 
     /// The same store waiting at most `deadline` for durability (tests).
@@ -249,8 +349,7 @@ impl Store {
 
     /// Flush everything (at shutdown).
     pub fn flush(&self) -> Result<(), StoreError> {
-        self.db.flush()?;
-        Ok(())
+        self.kv.flush()
     }
 }
 
@@ -289,13 +388,14 @@ mod tests {
         store
             .archive_with_results(before, &record, &[], &updates)
             .unwrap();
-        assert!(store.players.get("pazaak/career/7").unwrap().is_none());
-        assert!(store.players.get("pazaak/career/8").unwrap().is_some());
+        let player = |key: &str| store.kv.get(Space::Players, key.as_bytes()).unwrap();
+        assert!(player("pazaak/career/7").is_none());
+        assert!(player("pazaak/career/8").is_some());
         // A table opened after the forget is the person's new game.
         store
             .archive_with_results(after, &record, &[], &updates[..1])
             .unwrap();
-        assert!(store.players.get("pazaak/career/7").unwrap().is_some());
+        assert!(player("pazaak/career/7").is_some());
     }
 
     #[test]
@@ -417,8 +517,8 @@ mod tests {
     fn a_corrupt_record_is_reported_not_fatal() {
         let store = Store::temporary().unwrap();
         store
-            .tables
-            .insert(7u64.to_be_bytes(), b"not json".to_vec())
+            .kv
+            .insert(Space::Tables, &7u64.to_be_bytes(), b"not json")
             .unwrap();
         store
             .save_table(

@@ -1,16 +1,17 @@
 //! Live and archived tables in the store: write-ahead writes with their summaries, loads
-//! and scans, and a table's end (archived with its results in one transaction).
+//! and scans, and a table's end (archived with its results in one transaction). The
+//! archive is kept for a time and a number of tables per server, pruned as tables end.
 
 use super::encoding::*;
 use super::history::*;
+use super::kv::{KvIter, Tx, TxAbort};
 use super::*;
 
 impl Store {
     /// Write a live table and flush it to disk.
     pub fn save_table<T: LiveTable>(&self, id: u64, record: &T) -> Result<(), StoreError> {
         self.write_table(id, record, &[])?;
-        self.db.flush()?;
-        Ok(())
+        self.kv.flush()
     }
 
     /// Write a live table and the results of a round that ended in the same change, in
@@ -26,42 +27,36 @@ impl Store {
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
         let key = id.to_be_bytes();
         let summary_key = summary_key(id);
-        let previous = self.tables.get(summary_key)?;
+        let previous = self.kv.get(Space::Tables, &summary_key)?;
         let summary = record.summary(previous.as_deref());
         if results.is_empty() {
             // The summary first (see `LiveTable`).
             match summary {
-                Some(summary) => self.tables.insert(summary_key, summary)?,
-                None => self.tables.remove(summary_key)?,
+                Some(summary) => self.kv.insert(Space::Tables, &summary_key, &summary)?,
+                None => self.kv.remove(Space::Tables, &summary_key)?,
             };
-            self.tables.insert(key, bytes)?;
+            self.kv.insert(Space::Tables, &key, &bytes)?;
             return Ok(());
         }
-        use sled::Transactional;
-        (&self.tables, &self.results, &*self.db)
-            .transaction(|(tables, stored, markers)| {
+        self.kv
+            .transaction(|tx| {
                 // Forget markers are read inside the transaction: a forget either comes
                 // after it (and erases what it wrote) or is seen by it.
-                let marker = |user| read_marker(markers, user);
-                let (results, _) = honour_forgets(id, results, &[], marker)?;
-                let encoded = encode_results(&results).map_err(abort)?;
-                tables.insert(&key, bytes.as_slice())?;
+                let (results, _) = honour_forgets(id, results, &[], |user| read_marker(tx, user))?;
+                tx.insert(Space::Tables, &key, &bytes)?;
                 match &summary {
-                    Some(summary) => tables.insert(&summary_key, summary.as_slice())?,
-                    None => tables.remove(&summary_key)?,
+                    Some(summary) => tx.insert(Space::Tables, &summary_key, summary)?,
+                    None => tx.remove(Space::Tables, &summary_key)?,
                 };
-                for (result_key, value) in &encoded {
-                    stored.insert(result_key.as_slice(), value.as_slice())?;
-                }
-                Ok(())
-            })
-            .map_err(transaction_error)?;
-        Ok(())
+                put_results(tx, &results)
+            })?
+            .map_err(StoreError::Encode)
     }
 
-    /// Wait until everything written before this call is on disk. Callers from many
-    /// tables share one flush (group commit), so a busy bot pays one fsync per batch
-    /// instead of one per click, and no async worker blocks on the disk.
+    /// Wait until everything written before this call is durable. Callers from many
+    /// tables share one flush (group commit), so a busy bot pays one fsync (or one
+    /// synchronous commit) per batch instead of one per click, and no async worker
+    /// blocks on the disk.
     ///
     /// A flush that does not come back within the store's deadline is reported as
     /// [`StoreError::Deadline`]: the disk is taken as hung.
@@ -81,7 +76,7 @@ impl Store {
                 }
             }
             match &self.group_flush {
-                Some(group_flush) => group_flush.wait(&self.db).await,
+                Some(group_flush) => group_flush.wait(&self.kv).await,
                 None => Ok(()),
             }
         };
@@ -110,33 +105,37 @@ impl Store {
 
     /// Every live table, read and migrated one at a time (a start-up with many tables
     /// holds one decoded record at a time, not all of them).
-    pub fn each_table<T: DeserializeOwned>(&self) -> impl Iterator<Item = Result<T, StoreError>> {
+    pub fn each_table<T: DeserializeOwned>(
+        &self,
+    ) -> impl Iterator<Item = Result<T, StoreError>> + '_ {
         self.records().map(|entry| {
             let (key, bytes) = entry?;
             decode(&key_name(&key), &bytes)
         })
     }
 
-    /// The live tables' records (the tree's keys below the summaries').
-    pub(super) fn records(&self) -> sled::Iter {
-        self.tables.range(..&[SUMMARY_PREFIX][..])
+    /// The live tables' records (the space's keys below the summaries').
+    pub(super) fn records(&self) -> KvIter<'_> {
+        self.kv.range(Space::Tables, &[], Some(&[SUMMARY_PREFIX]))
     }
 
     /// Every live table's summary, by table id, read one at a time. Tables written
     /// without one are not listed (see [`Store::add_missing_summaries`]).
     pub fn each_summary<S: DeserializeOwned>(
         &self,
-    ) -> impl Iterator<Item = Result<(u64, S), StoreError>> {
-        self.tables.scan_prefix([SUMMARY_PREFIX]).map(|entry| {
-            let (key, bytes) = entry?;
-            let id = table_id(&key[1..]);
-            serde_json::from_slice(&bytes)
-                .map(|summary| (id, summary))
-                .map_err(|e| StoreError::Corrupt {
-                    key: format!("summary {id}"),
-                    reason: e.to_string(),
-                })
-        })
+    ) -> impl Iterator<Item = Result<(u64, S), StoreError>> + '_ {
+        self.kv
+            .scan_prefix(Space::Tables, &[SUMMARY_PREFIX])
+            .map(|entry| {
+                let (key, bytes) = entry?;
+                let id = table_id(&key[1..]);
+                serde_json::from_slice(&bytes)
+                    .map(|summary| (id, summary))
+                    .map_err(|e| StoreError::Corrupt {
+                        key: format!("summary {id}"),
+                        reason: e.to_string(),
+                    })
+            })
     }
 
     /// Give every live table a summary, once per database: records written before
@@ -144,7 +143,7 @@ impl Store {
     pub fn add_missing_summaries<T: LiveTable + DeserializeOwned>(
         &self,
     ) -> Result<usize, StoreError> {
-        if self.db.get(SUMMARIES_COMPLETE)?.is_some() {
+        if self.kv.get(Space::Meta, SUMMARIES_COMPLETE)?.is_some() {
             return Ok(0);
         }
         let mut added = 0;
@@ -152,34 +151,33 @@ impl Store {
             let (key, bytes) = entry?;
             let id = table_id(&key);
             let summary_key = summary_key(id);
-            if self.tables.get(summary_key)?.is_some() {
+            if self.kv.get(Space::Tables, &summary_key)?.is_some() {
                 continue;
             }
             // An unreadable record keeps no summary (and is reported, as it was before).
             match decode::<T>(&key_name(&key), &bytes) {
                 Ok(record) => {
                     if let Some(summary) = record.summary(None) {
-                        self.tables.insert(summary_key, summary)?;
+                        self.kv.insert(Space::Tables, &summary_key, &summary)?;
                         added += 1;
                     }
                 }
                 Err(err) => tracing::error!(%err, "a stored table could not be read"),
             }
         }
-        self.db.insert(SUMMARIES_COMPLETE, &[1])?;
-        self.db.flush()?;
+        self.kv.insert(Space::Meta, SUMMARIES_COMPLETE, &[1])?;
+        self.kv.flush()?;
         Ok(added)
     }
 
     pub fn load_table<T: DeserializeOwned>(&self, id: u64) -> Result<Option<T>, StoreError> {
-        match self.tables.get(id.to_be_bytes())? {
+        match self.kv.get(Space::Tables, &id.to_be_bytes())? {
             Some(bytes) => decode(&id.to_string(), &bytes).map(Some),
             None => Ok(None),
         }
     }
 
-    /// Move a finished table from the live set to the archive (one flushed transaction),
-    /// keeping the archive bounded.
+    /// Move a finished table from the live set to the archive (one flushed transaction).
     pub fn archive_table<T: LiveTable>(&self, id: u64, record: &T) -> Result<(), StoreError> {
         self.archive_with_results(id, record, &[], &[])
     }
@@ -196,8 +194,7 @@ impl Store {
         updates: &[PlayerUpdate],
     ) -> Result<(), StoreError> {
         self.write_archive(id, record, results, updates)?;
-        self.db.flush()?;
-        Ok(())
+        self.kv.flush()
     }
 
     /// [`Store::archive_with_results`] without the flush: the caller awaits
@@ -212,53 +209,107 @@ impl Store {
         self.check_injected()?;
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
         let key = id.to_be_bytes();
-        use sled::Transactional;
         let summary_key = summary_key(id);
-        (
-            &self.tables,
-            &self.archive,
-            &self.results,
-            &self.players,
-            &*self.db,
-        )
-            .transaction(|(tables, archive, stored, players, markers)| {
+        let guild = record.guild_id();
+        let by_age = archive_age_key(now_ms(), id);
+        let by_guild = archive_guild_key(guild, id);
+        let kept_in_guild = self
+            .kv
+            .transaction(|tx| {
                 // As in `write_table`: forgets are honoured inside the transaction.
-                let marker = |user| read_marker(markers, user);
-                let (results, allowed) = honour_forgets(id, results, updates, marker)?;
-                let encoded = encode_results(&results).map_err(abort)?;
-                tables.remove(&key)?;
-                tables.remove(&summary_key)?;
-                archive.insert(&key, bytes.as_slice())?;
-                for (result_key, value) in &encoded {
-                    stored.insert(result_key.as_slice(), value.as_slice())?;
-                }
+                let (results, allowed) =
+                    honour_forgets(id, results, updates, |user| read_marker(tx, user))?;
+                tx.remove(Space::Tables, &key)?;
+                tx.remove(Space::Tables, &summary_key)?;
+                let replayed = tx.get(Space::Archive, &key)?.is_some();
+                tx.insert(Space::Archive, &key, &bytes)?;
+                put_results(tx, &results)?;
                 // Read and written inside the transaction, as purchases are
                 // (`update_player`): neither overwrites the other.
                 for (update, _) in updates.iter().zip(&allowed).filter(|(_, &ok)| ok) {
-                    let current = players.get(update.key.as_bytes())?;
+                    let current = tx.get(Space::Players, update.key.as_bytes())?;
                     if let Some(changed) = (update.apply)(current.as_deref()) {
-                        players.insert(update.key.as_bytes(), changed)?;
+                        tx.insert(Space::Players, update.key.as_bytes(), &changed)?;
                     }
                 }
-                Ok(())
-            })
-            .map_err(transaction_error)?;
-        while self.archive.len() > ARCHIVE_LIMIT {
-            // Keys are increasing ids, so the first is the oldest.
-            match self.archive.pop_min()? {
-                Some(_) => {}
-                None => break,
-            }
+                if replayed {
+                    // A replayed end (after a crash) is indexed already.
+                    return Ok(0);
+                }
+                tx.insert(Space::ArchiveIndex, &by_age, &key)?;
+                tx.insert(Space::ArchiveIndex, &by_guild, &by_age)?;
+                add_to_count(tx, &archive_count_key(guild), 1)
+            })?
+            .map_err(StoreError::Encode)?;
+        if kept_in_guild > self.archive_per_guild {
+            self.prune_guild_archive(guild, kept_in_guild - self.archive_per_guild)?;
         }
+        // Each end drops a few tables past their time: the archive stays pruned
+        // without a sweep, and an end never pays for many.
+        let cutoff = now_ms().saturating_sub(self.archive_for.as_millis() as u64);
+        self.prune_archive_before(cutoff, 8)?;
         Ok(())
     }
 
     /// A finished table from the archive (for "Play again").
     pub fn load_archived<T: DeserializeOwned>(&self, id: u64) -> Result<Option<T>, StoreError> {
-        match self.archive.get(id.to_be_bytes())? {
+        match self.kv.get(Space::Archive, &id.to_be_bytes())? {
             Some(bytes) => decode(&id.to_string(), &bytes).map(Some),
             None => Ok(None),
         }
+    }
+
+    /// Drop archived tables that finished before `cutoff_ms` (oldest first, at most
+    /// `limit`): reads only what it drops. Returns how many went.
+    pub fn prune_archive_before(&self, cutoff_ms: u64, limit: usize) -> Result<usize, StoreError> {
+        let end = archive_age_key(cutoff_ms, 0);
+        let old: Vec<_> = self
+            .kv
+            .range(Space::ArchiveIndex, AGE_PREFIX, Some(&end))
+            .take(limit)
+            .collect::<Result<_, _>>()?;
+        for (age_key, table_key) in &old {
+            self.drop_archived(table_key, Some(age_key))?;
+        }
+        Ok(old.len())
+    }
+
+    /// Drop a server's oldest archived tables, `excess` of them.
+    fn prune_guild_archive(&self, guild: Option<u64>, excess: u64) -> Result<(), StoreError> {
+        let prefix = archive_guild_prefix(guild);
+        let oldest: Vec<_> = self
+            .kv
+            .scan_prefix(Space::ArchiveIndex, &prefix)
+            .take(excess as usize)
+            .collect::<Result<_, _>>()?;
+        for (guild_key, age_key) in oldest {
+            let table_key = guild_key[guild_key.len() - 8..].to_vec();
+            self.drop_archived(&table_key, Some(&age_key))?;
+        }
+        Ok(())
+    }
+
+    /// Remove one archived table and its index entries (one transaction).
+    fn drop_archived(&self, table_key: &[u8], age_key: Option<&[u8]>) -> Result<(), StoreError> {
+        let id = table_id(table_key);
+        let guild = self
+            .kv
+            .get(Space::Archive, table_key)?
+            .and_then(|bytes| record_guild(&bytes));
+        self.kv
+            .transaction(|tx| {
+                if let Some(age_key) = age_key {
+                    tx.remove(Space::ArchiveIndex, age_key)?;
+                }
+                let guild_key = archive_guild_key(guild, id);
+                if tx.get(Space::ArchiveIndex, &guild_key)?.is_some() {
+                    tx.remove(Space::ArchiveIndex, &guild_key)?;
+                    add_to_count(tx, &archive_count_key(guild), -1)?;
+                }
+                tx.remove(Space::Archive, table_key)?;
+                Ok::<_, TxAbort<String>>(())
+            })?
+            .map_err(StoreError::Encode)
     }
 
     pub fn live_table_count(&self) -> usize {
@@ -266,6 +317,90 @@ impl Store {
     }
 
     pub fn archived_table_count(&self) -> usize {
-        self.archive.len()
+        self.kv.len(Space::Archive).unwrap_or(0) as usize
     }
+}
+
+/// Archive index keys: by age (`a` finished ms, table id → table key) and by server
+/// (`g` guild, table id → age key). Table ids sort by age within a server.
+const AGE_PREFIX: &[u8] = b"a";
+const GUILD_PREFIX: &[u8] = b"g";
+
+fn archive_age_key(finished_ms: u64, id: u64) -> Vec<u8> {
+    let mut key = AGE_PREFIX.to_vec();
+    key.extend_from_slice(&finished_ms.to_be_bytes());
+    key.extend_from_slice(&id.to_be_bytes());
+    key
+}
+
+fn archive_guild_prefix(guild: Option<u64>) -> Vec<u8> {
+    let mut key = GUILD_PREFIX.to_vec();
+    key.extend_from_slice(&guild.unwrap_or(0).to_be_bytes());
+    key
+}
+
+fn archive_guild_key(guild: Option<u64>, id: u64) -> Vec<u8> {
+    let mut key = archive_guild_prefix(guild);
+    key.extend_from_slice(&id.to_be_bytes());
+    key
+}
+
+fn archive_count_key(guild: Option<u64>) -> Vec<u8> {
+    format!("archived/{}", guild.unwrap_or(0)).into_bytes()
+}
+
+/// A stored record's `guild_id` field, if it has one (read without its type).
+fn record_guild(bytes: &[u8]) -> Option<u64> {
+    #[derive(serde::Deserialize)]
+    struct Guild {
+        guild_id: Option<u64>,
+    }
+    serde_json::from_slice::<Guild>(bytes).ok()?.guild_id
+}
+
+/// Add `delta` to a counter in the meta space; returns the new value.
+fn add_to_count<E>(tx: &mut Tx, key: &[u8], delta: i64) -> Result<u64, TxAbort<E>> {
+    let current = tx
+        .get(Space::Meta, key)?
+        .and_then(|v| <[u8; 8]>::try_from(v.as_slice()).ok())
+        .map(u64::from_be_bytes)
+        .unwrap_or(0);
+    let next = current.saturating_add_signed(delta);
+    tx.insert(Space::Meta, key, &next.to_be_bytes())?;
+    Ok(next)
+}
+
+pub(super) fn now_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as u64)
+        .unwrap_or(0)
+}
+
+/// Index the archive of a database written before the archive was indexed.
+pub(super) fn index_archive(store: &Store) -> Result<u64, StoreError> {
+    let mut indexed = 0;
+    let now = now_ms();
+    for entry in store.kv.range(Space::Archive, &[], None) {
+        let (key, bytes) = entry?;
+        let id = table_id(&key);
+        let guild = record_guild(&bytes);
+        let by_age = archive_age_key(now, id);
+        store
+            .kv
+            .transaction(|tx| {
+                if tx
+                    .get(Space::ArchiveIndex, &archive_guild_key(guild, id))?
+                    .is_none()
+                {
+                    tx.insert(Space::ArchiveIndex, &by_age, &key)?;
+                    tx.insert(Space::ArchiveIndex, &archive_guild_key(guild, id), &by_age)?;
+                    add_to_count(tx, &archive_count_key(guild), 1)?;
+                }
+                Ok::<_, TxAbort<String>>(())
+            })?
+            .map_err(StoreError::Encode)?;
+        indexed += 1;
+    }
+    Ok(indexed)
 }

@@ -159,6 +159,10 @@ impl crate::store::LiveTable for TableRecord {
         let previous = previous.and_then(|bytes| serde_json::from_slice(bytes).ok());
         serde_json::to_vec(&TableSummary::of(self).after(previous)).ok()
     }
+
+    fn guild_id(&self) -> Option<u64> {
+        self.guild_id
+    }
 }
 
 /// What a start-up needs to know of a stored table without reading it (kept by the

@@ -1,0 +1,258 @@
+//! The store contract's lowest layer: ordered key-value spaces with atomic transactions,
+//! an id counter and a durability wait, on either backend.
+//!
+//! - **sled** (the default): embedded, one process, `DATABASE_PATH`.
+//! - **PostgreSQL**: `DATABASE_URL=postgres://...`, shared by several processes.
+//!
+//! Everything above ([`super::Store`]) is written once against this layer, so both
+//! backends keep the same keys, the same records and the same behaviour, and the same
+//! tests run against both. Keys sort bytewise in both (sled's order, and PostgreSQL's
+//! `bytea` order), so a prefix or range read is an index range on either.
+//!
+//! Writes land at once and are visible at once; they are durable after [`Kv::flush`]
+//! (sled's fsync; on PostgreSQL, one synchronous commit, which makes every earlier
+//! asynchronous commit durable too, since the log is written in order).
+
+mod postgres;
+mod sled_kv;
+
+pub(super) use postgres::PgKv;
+pub use postgres::PgOptions;
+pub(super) use sled_kv::SledKv;
+
+use super::StoreError;
+
+/// A key space: a sled tree, or a `space` value of PostgreSQL's `kv` table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Space {
+    /// Markers and counters (forget markers, the id floor, one-time flags).
+    Meta,
+    /// Live tables and their summaries.
+    Tables,
+    /// Finished tables kept for "Play again".
+    Archive,
+    /// Per-person records (careers, decks).
+    Players,
+    /// One record per seat of every finished game.
+    Results,
+    /// Index: a person's results by person (`user/game/result key` → nothing).
+    ByPerson,
+    /// Index: archived tables by when they finished and by server.
+    ArchiveIndex,
+}
+
+impl Space {
+    /// Every space, in the order a backup writes them.
+    pub const ALL: [Space; 7] = [
+        Space::Meta,
+        Space::Tables,
+        Space::Archive,
+        Space::Players,
+        Space::Results,
+        Space::ByPerson,
+        Space::ArchiveIndex,
+    ];
+
+    /// The name on disk and in backups. `Meta` keeps sled's name for its default tree,
+    /// which older databases and backups used.
+    pub fn name(self) -> &'static str {
+        match self {
+            Space::Meta => "__sled__default",
+            Space::Tables => "tables",
+            Space::Archive => "archive",
+            Space::Players => "players",
+            Space::Results => "results",
+            Space::ByPerson => "by_person",
+            Space::ArchiveIndex => "archive_index",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Space> {
+        Space::ALL
+            .into_iter()
+            .find(|s| s.name() == name)
+            .or((name == "default").then_some(Space::Meta))
+    }
+}
+
+/// A key and its value.
+pub type Pair = (Vec<u8>, Vec<u8>);
+
+/// Entries in key order, read lazily (PostgreSQL reads a page at a time).
+pub type KvIter<'a> = Box<dyn Iterator<Item = Result<Pair, StoreError>> + Send + 'a>;
+
+/// Why a transaction's closure stopped: its own refusal, or the backend (a conflict to
+/// retry, or a failure).
+pub enum TxAbort<E> {
+    Abort(E),
+    Fail(TxFail),
+}
+
+/// A backend's failure inside a transaction; `?` turns it into [`TxAbort::Fail`].
+pub enum TxFail {
+    Sled(sled::transaction::UnabortableTransactionError),
+    Pg(tokio_postgres::Error),
+}
+
+impl<E> From<TxFail> for TxAbort<E> {
+    fn from(fail: TxFail) -> Self {
+        TxAbort::Fail(fail)
+    }
+}
+
+/// The transaction's view: reads see its own writes; nothing lands unless it commits.
+pub enum Tx<'a> {
+    Sled(&'a [sled::transaction::TransactionalTree]),
+    Pg(postgres::PgTx<'a>),
+}
+
+impl Tx<'_> {
+    pub fn get(&mut self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, TxFail> {
+        match self {
+            Tx::Sled(trees) => trees[sled_kv::index(space)]
+                .get(key)
+                .map(|v| v.map(|v| v.to_vec()))
+                .map_err(TxFail::Sled),
+            Tx::Pg(tx) => tx.get(space, key),
+        }
+    }
+
+    pub fn insert(&mut self, space: Space, key: &[u8], value: &[u8]) -> Result<(), TxFail> {
+        match self {
+            Tx::Sled(trees) => trees[sled_kv::index(space)]
+                .insert(key, value)
+                .map(|_| ())
+                .map_err(TxFail::Sled),
+            Tx::Pg(tx) => tx.insert(space, key, value),
+        }
+    }
+
+    pub fn remove(&mut self, space: Space, key: &[u8]) -> Result<(), TxFail> {
+        match self {
+            Tx::Sled(trees) => trees[sled_kv::index(space)]
+                .remove(key)
+                .map(|_| ())
+                .map_err(TxFail::Sled),
+            Tx::Pg(tx) => tx.remove(space, key),
+        }
+    }
+}
+
+/// One of the two backends (cheap to clone).
+#[derive(Clone)]
+pub enum Kv {
+    Sled(SledKv),
+    Postgres(PgKv),
+}
+
+impl Kv {
+    pub fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+        match self {
+            Kv::Sled(kv) => kv.get(space, key),
+            Kv::Postgres(kv) => kv.get(space, key),
+        }
+    }
+
+    pub fn insert(&self, space: Space, key: &[u8], value: &[u8]) -> Result<(), StoreError> {
+        match self {
+            Kv::Sled(kv) => kv.insert(space, key, value),
+            Kv::Postgres(kv) => kv.insert(space, key, value),
+        }
+    }
+
+    /// Several writes at once (one round trip on PostgreSQL); not atomic.
+    pub fn insert_many(&self, space: Space, pairs: &[Pair]) -> Result<(), StoreError> {
+        match self {
+            Kv::Sled(kv) => pairs.iter().try_for_each(|(k, v)| kv.insert(space, k, v)),
+            Kv::Postgres(kv) => kv.insert_many(space, pairs),
+        }
+    }
+
+    pub fn remove(&self, space: Space, key: &[u8]) -> Result<(), StoreError> {
+        match self {
+            Kv::Sled(kv) => kv.remove(space, key),
+            Kv::Postgres(kv) => kv.remove(space, key),
+        }
+    }
+
+    /// Entries with `start <= key < end` (`end` `None`: to the last key), in key order.
+    pub fn range(&self, space: Space, start: &[u8], end: Option<&[u8]>) -> KvIter<'_> {
+        match self {
+            Kv::Sled(kv) => kv.range(space, start, end),
+            Kv::Postgres(kv) => kv.range(space, start, end),
+        }
+    }
+
+    /// Entries whose key starts with `prefix`, in key order.
+    pub fn scan_prefix(&self, space: Space, prefix: &[u8]) -> KvIter<'_> {
+        let end = prefix_end(prefix);
+        self.range(space, prefix, end.as_deref())
+    }
+
+    /// How many entries a space holds.
+    pub fn len(&self, space: Space) -> Result<u64, StoreError> {
+        match self {
+            Kv::Sled(kv) => Ok(kv.len(space)),
+            Kv::Postgres(kv) => kv.len(space),
+        }
+    }
+
+    /// Run `change` atomically over every space. It may run more than once (a conflict
+    /// is retried), so it must not act outside the transaction.
+    pub fn transaction<R, E>(
+        &self,
+        change: impl Fn(&mut Tx) -> Result<R, TxAbort<E>>,
+    ) -> Result<Result<R, E>, StoreError> {
+        match self {
+            Kv::Sled(kv) => kv.transaction(change),
+            Kv::Postgres(kv) => kv.transaction(change),
+        }
+    }
+
+    /// A counter value never given before, in this process or any other on the same
+    /// database (the caller adds one and the restore floor).
+    pub fn generate_id(&self) -> Result<u64, StoreError> {
+        match self {
+            Kv::Sled(kv) => kv.generate_id(),
+            Kv::Postgres(kv) => kv.generate_id(),
+        }
+    }
+
+    /// Make every write before this call durable.
+    pub fn flush(&self) -> Result<(), StoreError> {
+        match self {
+            Kv::Sled(kv) => kv.flush(),
+            Kv::Postgres(kv) => kv.flush(),
+        }
+    }
+
+    /// Whether the backend is PostgreSQL (several processes may share it).
+    pub fn is_shared(&self) -> bool {
+        matches!(self, Kv::Postgres(_))
+    }
+}
+
+/// The first key after every key starting with `prefix` (`None`: there is none).
+pub fn prefix_end(prefix: &[u8]) -> Option<Vec<u8>> {
+    let mut end = prefix.to_vec();
+    while let Some(last) = end.pop() {
+        if last < u8::MAX {
+            end.push(last + 1);
+            return Some(end);
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_prefix_ends_after_its_last_key() {
+        assert_eq!(prefix_end(b"ab"), Some(b"ac".to_vec()));
+        assert_eq!(prefix_end(&[1, 0xFF]), Some(vec![2]));
+        assert_eq!(prefix_end(&[0xFF, 0xFF]), None);
+        assert_eq!(prefix_end(b""), None);
+    }
+}

@@ -1,0 +1,537 @@
+//! The shared backend: PostgreSQL (15 or newer) through tokio-postgres.
+//!
+//! One table, `kv (space, key, value)`, with its primary key as the index every read
+//! goes through, and one sequence for ids. The bot creates and migrates the schema at
+//! start-up, under an advisory lock, so several processes may start at once.
+//!
+//! The store's callers are synchronous (as sled is), so each call waits for its query
+//! here. The connections themselves run on a small runtime of their own: a caller on
+//! an async worker waits for a reply without starting a runtime inside a runtime.
+//!
+//! Sessions commit asynchronously (`synchronous_commit = off`): a write is visible at
+//! once and durable after [`PgKv::flush`], whose synchronous commit flushes the log up
+//! to itself, so every earlier commit with it. That keeps sled's contract (write, then
+//! wait for durability, many tables sharing one flush).
+
+use super::{Pair, Space, Tx, TxAbort, TxFail};
+use crate::store::StoreError;
+use futures_executor::block_on;
+use std::str::FromStr;
+use std::sync::{Arc, Condvar, Mutex};
+use std::time::Duration;
+use tokio_postgres::error::SqlState;
+use tokio_postgres::types::ToSql;
+use tokio_postgres::{Client, IsolationLevel, NoTls, Statement};
+
+/// Each migration brings the schema from the previous version to its own.
+const MIGRATIONS: &[(i32, &str)] = &[(
+    1,
+    "CREATE TABLE kv (
+         space text NOT NULL,
+         key bytea NOT NULL,
+         value bytea NOT NULL,
+         PRIMARY KEY (space, key)
+     );
+     CREATE SEQUENCE cantina_ids;",
+)];
+
+/// The schema version this build knows.
+pub const SCHEMA_VERSION: i32 = MIGRATIONS[MIGRATIONS.len() - 1].0;
+
+/// An advisory lock key: migrations run one process at a time.
+const MIGRATION_LOCK: i64 = 0x00ca_0716_a000_0001;
+
+/// Rows read per round trip by a range read.
+const PAGE: i64 = 512;
+
+/// How the PostgreSQL backend is set up.
+#[derive(Clone, Debug)]
+pub struct PgOptions {
+    /// Connections kept open at most.
+    pub pool_size: usize,
+    /// How long a connection attempt may take.
+    pub connect_timeout: Duration,
+}
+
+impl Default for PgOptions {
+    fn default() -> Self {
+        PgOptions {
+            pool_size: 8,
+            connect_timeout: Duration::from_secs(5),
+        }
+    }
+}
+
+#[derive(Clone)]
+pub struct PgKv {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    config: tokio_postgres::Config,
+    options: PgOptions,
+    /// Drives the connections; shut down in the background when the store is dropped
+    /// (dropping a runtime may happen on an async worker).
+    runtime: Mutex<Option<tokio::runtime::Runtime>>,
+    handle: tokio::runtime::Handle,
+    pool: Mutex<Pool>,
+    returned: Condvar,
+}
+
+#[derive(Default)]
+struct Pool {
+    idle: Vec<Conn>,
+    /// Connections open, idle or lent.
+    open: usize,
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        if let Some(runtime) = self.runtime.lock().ok().and_then(|mut r| r.take()) {
+            runtime.shutdown_background();
+        }
+    }
+}
+
+/// A connection with its prepared statements.
+struct Conn {
+    client: Client,
+    st: Statements,
+}
+
+struct Statements {
+    get: Statement,
+    upsert: Statement,
+    delete: Statement,
+    /// `from <= key < to`, `from <= key`, `from < key < to`, `from < key`.
+    range: [Statement; 4],
+    count: Statement,
+    next_id: Statement,
+}
+
+impl Statements {
+    async fn prepare(client: &Client) -> Result<Statements, tokio_postgres::Error> {
+        let select = |start: &str, end: bool| {
+            format!(
+                "SELECT key, value FROM kv WHERE space = $1 AND key {start} $2 {} \
+                 ORDER BY key LIMIT $3",
+                if end { "AND key < $4" } else { "" }
+            )
+        };
+        Ok(Statements {
+            get: client
+                .prepare("SELECT value FROM kv WHERE space = $1 AND key = $2")
+                .await?,
+            upsert: client
+                .prepare(
+                    "INSERT INTO kv (space, key, value) VALUES ($1, $2, $3) \
+                     ON CONFLICT (space, key) DO UPDATE SET value = EXCLUDED.value",
+                )
+                .await?,
+            delete: client
+                .prepare("DELETE FROM kv WHERE space = $1 AND key = $2")
+                .await?,
+            range: [
+                client.prepare(&select(">=", true)).await?,
+                client.prepare(&select(">=", false)).await?,
+                client.prepare(&select(">", true)).await?,
+                client.prepare(&select(">", false)).await?,
+            ],
+            count: client
+                .prepare("SELECT count(*) FROM kv WHERE space = $1")
+                .await?,
+            next_id: client.prepare("SELECT nextval('cantina_ids')").await?,
+        })
+    }
+}
+
+fn db_error(what: &str, err: tokio_postgres::Error) -> StoreError {
+    StoreError::Database(format!("{what}: {err}"))
+}
+
+/// A lent connection, returned to the pool when dropped (closed ones are not).
+struct Lent<'a> {
+    kv: &'a Inner,
+    conn: Option<Conn>,
+}
+
+impl std::ops::Deref for Lent<'_> {
+    type Target = Conn;
+    fn deref(&self) -> &Conn {
+        self.conn
+            .as_ref()
+            .expect("a lent connection is present until dropped")
+    }
+}
+
+impl std::ops::DerefMut for Lent<'_> {
+    fn deref_mut(&mut self) -> &mut Conn {
+        self.conn
+            .as_mut()
+            .expect("a lent connection is present until dropped")
+    }
+}
+
+impl Drop for Lent<'_> {
+    fn drop(&mut self) {
+        let Some(conn) = self.conn.take() else { return };
+        let mut pool = self.kv.pool.lock().unwrap_or_else(|p| p.into_inner());
+        if conn.client.is_closed() {
+            pool.open -= 1;
+        } else {
+            pool.idle.push(conn);
+        }
+        self.kv.returned.notify_one();
+    }
+}
+
+impl PgKv {
+    /// Connect to `url`, then create or migrate the schema. A database whose schema is
+    /// newer than this build is refused and left as it is.
+    pub fn connect(url: &str, options: PgOptions) -> Result<PgKv, StoreError> {
+        let mut config = tokio_postgres::Config::from_str(url)
+            .map_err(|e| StoreError::Database(format!("DATABASE_URL is not valid: {e}")))?;
+        config.connect_timeout(options.connect_timeout);
+        config.application_name("cantina");
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .thread_name("postgres")
+            .enable_all()
+            .build()
+            .map_err(|e| StoreError::Database(format!("could not start: {e}")))?;
+        let kv = PgKv {
+            inner: Arc::new(Inner {
+                config,
+                options,
+                handle: runtime.handle().clone(),
+                runtime: Mutex::new(Some(runtime)),
+                pool: Mutex::new(Pool::default()),
+                returned: Condvar::new(),
+            }),
+        };
+        kv.migrate()?;
+        Ok(kv)
+    }
+
+    /// Open one session (not pooled) on the backend's runtime.
+    fn open_client(&self) -> Result<Client, StoreError> {
+        let config = self.inner.config.clone();
+        let connecting = self.inner.handle.spawn(async move {
+            let (client, connection) = config.connect(NoTls).await?;
+            tokio::spawn(async move {
+                if let Err(err) = connection.await {
+                    tracing::warn!(%err, "a PostgreSQL connection ended");
+                }
+            });
+            Ok::<_, tokio_postgres::Error>(client)
+        });
+        let client = block_on(connecting)
+            .map_err(|e| StoreError::Database(format!("could not connect: {e}")))?
+            .map_err(|e| db_error("could not connect", e))?;
+        block_on(client.batch_execute("SET synchronous_commit TO off"))
+            .map_err(|e| db_error("could not set up a session", e))?;
+        Ok(client)
+    }
+
+    /// Create or bring the schema up to date, one process at a time.
+    fn migrate(&self) -> Result<(), StoreError> {
+        let mut client = self.open_client()?;
+        block_on(async {
+            let tx = client.transaction().await?;
+            tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
+                .await?;
+            tx.batch_execute(
+                "CREATE TABLE IF NOT EXISTS cantina_migrations (
+                     version integer PRIMARY KEY,
+                     applied_at timestamptz NOT NULL DEFAULT now()
+                 )",
+            )
+            .await?;
+            let current: i32 = tx
+                .query_one(
+                    "SELECT coalesce(max(version), 0) FROM cantina_migrations",
+                    &[],
+                )
+                .await?
+                .get(0);
+            if current > SCHEMA_VERSION {
+                return Ok(Err(StoreError::NewerDatabase {
+                    found: current as u32,
+                    known: SCHEMA_VERSION as u32,
+                }));
+            }
+            for (version, sql) in MIGRATIONS.iter().filter(|(v, _)| *v > current) {
+                tx.batch_execute(sql).await?;
+                tx.execute(
+                    "INSERT INTO cantina_migrations (version) VALUES ($1)",
+                    &[version],
+                )
+                .await?;
+            }
+            tx.batch_execute("SET LOCAL synchronous_commit TO on")
+                .await?;
+            tx.commit().await?;
+            Ok(Ok(()))
+        })
+        .map_err(|e| db_error("could not create or migrate the schema", e))?
+    }
+
+    /// A connection from the pool (a new one while fewer than the pool's size are open).
+    fn lend(&self) -> Result<Lent<'_>, StoreError> {
+        let inner = &*self.inner;
+        let mut pool = inner.pool.lock().unwrap_or_else(|p| p.into_inner());
+        loop {
+            if let Some(conn) = pool.idle.pop() {
+                if conn.client.is_closed() {
+                    pool.open -= 1;
+                    continue;
+                }
+                return Ok(Lent {
+                    kv: inner,
+                    conn: Some(conn),
+                });
+            }
+            if pool.open < inner.options.pool_size {
+                pool.open += 1;
+                drop(pool);
+                let opened = self.open_client().and_then(|client| {
+                    let st = block_on(Statements::prepare(&client))
+                        .map_err(|e| db_error("could not prepare", e))?;
+                    Ok(Conn { client, st })
+                });
+                return match opened {
+                    Ok(conn) => Ok(Lent {
+                        kv: inner,
+                        conn: Some(conn),
+                    }),
+                    Err(err) => {
+                        let mut pool = inner.pool.lock().unwrap_or_else(|p| p.into_inner());
+                        pool.open -= 1;
+                        inner.returned.notify_one();
+                        Err(err)
+                    }
+                };
+            }
+            pool = inner.returned.wait(pool).unwrap_or_else(|p| p.into_inner());
+        }
+    }
+
+    pub fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
+        let conn = self.lend()?;
+        let row = block_on(conn.client.query_opt(&conn.st.get, &[&space.name(), &key]))
+            .map_err(|e| db_error("read failed", e))?;
+        Ok(row.map(|row| row.get(0)))
+    }
+
+    pub fn insert(&self, space: Space, key: &[u8], value: &[u8]) -> Result<(), StoreError> {
+        let conn = self.lend()?;
+        block_on(
+            conn.client
+                .execute(&conn.st.upsert, &[&space.name(), &key, &value]),
+        )
+        .map_err(|e| db_error("write failed", e))?;
+        Ok(())
+    }
+
+    /// Many upserts pipelined on one connection (one round trip's wait, not one each).
+    pub fn insert_many(&self, space: Space, pairs: &[Pair]) -> Result<(), StoreError> {
+        let conn = self.lend()?;
+        let name = space.name();
+        let writes = pairs.iter().map(|(key, value)| {
+            let params: [&(dyn ToSql + Sync); 3] = [&name, key, value];
+            let client = &conn.client;
+            let upsert = &conn.st.upsert;
+            async move { client.execute(upsert, &params).await }
+        });
+        block_on(futures_util::future::try_join_all(writes))
+            .map_err(|e| db_error("write failed", e))?;
+        Ok(())
+    }
+
+    pub fn remove(&self, space: Space, key: &[u8]) -> Result<(), StoreError> {
+        let conn = self.lend()?;
+        block_on(conn.client.execute(&conn.st.delete, &[&space.name(), &key]))
+            .map_err(|e| db_error("delete failed", e))?;
+        Ok(())
+    }
+
+    pub fn range(&self, space: Space, start: &[u8], end: Option<&[u8]>) -> super::KvIter<'_> {
+        Box::new(PgRange {
+            kv: self,
+            space,
+            from: start.to_vec(),
+            inclusive: true,
+            end: end.map(<[u8]>::to_vec),
+            page: Vec::new().into_iter(),
+            done: false,
+        })
+    }
+
+    pub fn len(&self, space: Space) -> Result<u64, StoreError> {
+        let conn = self.lend()?;
+        let row = block_on(conn.client.query_one(&conn.st.count, &[&space.name()]))
+            .map_err(|e| db_error("count failed", e))?;
+        Ok(row.get::<_, i64>(0).max(0) as u64)
+    }
+
+    pub fn generate_id(&self) -> Result<u64, StoreError> {
+        let conn = self.lend()?;
+        let row = block_on(conn.client.query_one(&conn.st.next_id, &[]))
+            .map_err(|e| db_error("could not take an id", e))?;
+        Ok(row.get::<_, i64>(0).max(1) as u64 - 1)
+    }
+
+    /// One synchronous commit: the log is flushed up to it, so every commit before it
+    /// is durable too.
+    pub fn flush(&self) -> Result<(), StoreError> {
+        let conn = self.lend()?;
+        block_on(conn.client.batch_execute(
+            "BEGIN; SET LOCAL synchronous_commit TO on; SELECT txid_current(); COMMIT",
+        ))
+        .map_err(|e| StoreError::Flush(format!("PostgreSQL: {e}")))?;
+        Ok(())
+    }
+
+    /// Serializable, retried on a serialization failure or deadlock (as sled retries
+    /// a conflict).
+    pub fn transaction<R, E>(
+        &self,
+        change: impl Fn(&mut Tx) -> Result<R, TxAbort<E>>,
+    ) -> Result<Result<R, E>, StoreError> {
+        let mut conn = self.lend()?;
+        let mut attempt = 0;
+        loop {
+            attempt += 1;
+            let Conn { client, st } = &mut *conn;
+            // Each query waits on its own: a wait may not start inside another one.
+            let tx = match block_on(
+                client
+                    .build_transaction()
+                    .isolation_level(IsolationLevel::Serializable)
+                    .start(),
+            ) {
+                Ok(tx) => tx,
+                Err(err) => return Err(db_error("could not begin", err)),
+            };
+            let outcome = {
+                let mut view = Tx::Pg(PgTx { tx: &tx, st });
+                change(&mut view)
+            };
+            let done = match outcome {
+                Ok(answer) => block_on(tx.commit()).map(|()| Ok(answer)),
+                Err(TxAbort::Abort(refusal)) => block_on(tx.rollback()).map(|()| Err(Ok(refusal))),
+                Err(TxAbort::Fail(TxFail::Pg(err))) => Err(err),
+                Err(TxAbort::Fail(TxFail::Sled(err))) => {
+                    Ok(Err(Err(StoreError::Database(format!("{err:?}")))))
+                }
+            };
+            match done {
+                Ok(Ok(answer)) => return Ok(Ok(answer)),
+                Ok(Err(Ok(refusal))) => return Ok(Err(refusal)),
+                Ok(Err(Err(err))) => return Err(err),
+                Err(err) if is_conflict(&err) && attempt < 50 => {
+                    std::thread::sleep(Duration::from_millis(attempt.min(20)));
+                    continue;
+                }
+                Err(err) => return Err(db_error("transaction failed", err)),
+            }
+        }
+    }
+}
+
+fn is_conflict(err: &tokio_postgres::Error) -> bool {
+    matches!(
+        err.code(),
+        Some(&SqlState::T_R_SERIALIZATION_FAILURE) | Some(&SqlState::T_R_DEADLOCK_DETECTED)
+    )
+}
+
+/// A transaction's view on PostgreSQL.
+pub struct PgTx<'a> {
+    tx: &'a tokio_postgres::Transaction<'a>,
+    st: &'a Statements,
+}
+
+impl PgTx<'_> {
+    pub fn get(&mut self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, TxFail> {
+        let row = block_on(self.tx.query_opt(&self.st.get, &[&space.name(), &key]))
+            .map_err(TxFail::Pg)?;
+        Ok(row.map(|row| row.get(0)))
+    }
+
+    pub fn insert(&mut self, space: Space, key: &[u8], value: &[u8]) -> Result<(), TxFail> {
+        block_on(
+            self.tx
+                .execute(&self.st.upsert, &[&space.name(), &key, &value]),
+        )
+        .map_err(TxFail::Pg)?;
+        Ok(())
+    }
+
+    pub fn remove(&mut self, space: Space, key: &[u8]) -> Result<(), TxFail> {
+        block_on(self.tx.execute(&self.st.delete, &[&space.name(), &key])).map_err(TxFail::Pg)?;
+        Ok(())
+    }
+}
+
+/// A range read a page at a time, each page after the last key of the one before.
+struct PgRange<'a> {
+    kv: &'a PgKv,
+    space: Space,
+    from: Vec<u8>,
+    /// Whether `from` itself is in the range (only for the first page).
+    inclusive: bool,
+    end: Option<Vec<u8>>,
+    page: std::vec::IntoIter<Pair>,
+    done: bool,
+}
+
+impl PgRange<'_> {
+    fn next_page(&mut self) -> Result<(), StoreError> {
+        let conn = self.kv.lend()?;
+        let which = match (self.inclusive, self.end.is_some()) {
+            (true, true) => 0,
+            (true, false) => 1,
+            (false, true) => 2,
+            (false, false) => 3,
+        };
+        let name = self.space.name();
+        let rows = match &self.end {
+            Some(end) => block_on(
+                conn.client
+                    .query(&conn.st.range[which], &[&name, &self.from, &PAGE, end]),
+            ),
+            None => block_on(
+                conn.client
+                    .query(&conn.st.range[which], &[&name, &self.from, &PAGE]),
+            ),
+        }
+        .map_err(|e| db_error("range read failed", e))?;
+        let page: Vec<Pair> = rows.into_iter().map(|r| (r.get(0), r.get(1))).collect();
+        self.done = (page.len() as i64) < PAGE;
+        if let Some((last, _)) = page.last() {
+            self.from = last.clone();
+            self.inclusive = false;
+        }
+        self.page = page.into_iter();
+        Ok(())
+    }
+}
+
+impl Iterator for PgRange<'_> {
+    type Item = Result<Pair, StoreError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if let Some(pair) = self.page.next() {
+            return Some(Ok(pair));
+        }
+        if self.done {
+            return None;
+        }
+        if let Err(err) = self.next_page() {
+            self.done = true;
+            return Some(Err(err));
+        }
+        self.page.next().map(Ok)
+    }
+}
