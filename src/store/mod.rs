@@ -290,6 +290,14 @@ impl Store {
         Ok(())
     }
 
+    /// Write a layout marker as a newer (or older) build would: tests of a rollback
+    /// deploy.
+    pub fn mark_layout_for_tests(&self, layout: u32) -> Result<(), StoreError> {
+        self.kv
+            .insert(Space::Meta, LAYOUT_KEY, &layout.to_be_bytes())?;
+        self.kv.flush()
+    }
+
     /// Index results by person and the archive by age and server (idempotent), and
     /// mark the layout current.
     pub(crate) fn build_indexes(&self) -> Result<(), StoreError> {

@@ -11,6 +11,7 @@ pub mod fake_discord;
 pub mod klondike_exhaustive;
 pub mod klondike_positions;
 pub mod pinned;
+pub mod postgres;
 pub mod setup;
 pub mod silent;
 pub mod uno_scenes;

@@ -1,0 +1,407 @@
+//! The store contract, run against both backends: sled in a temporary directory, and a
+//! real PostgreSQL server these tests start themselves (a new database per test).
+
+#[path = "support/postgres.rs"]
+mod postgres;
+
+use cantina::store::results::{GameResult, Opponent};
+use cantina::store::{
+    LiveTable, Location, PlayerUpdate, Store, StoreError, StoreOptions, LAYOUT, SCHEMA,
+};
+use postgres::Postgres;
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+
+/// A store on each backend, with what keeps it alive.
+struct Backend {
+    name: &'static str,
+    location: Location,
+    _dir: Option<tempfile::TempDir>,
+}
+
+impl Backend {
+    fn open(&self) -> Store {
+        self.open_with(&StoreOptions::default())
+    }
+
+    fn open_with(&self, options: &StoreOptions) -> Store {
+        Store::open_at(&self.location, options)
+            .unwrap_or_else(|e| panic!("{}: the store opens: {e}", self.name))
+    }
+}
+
+fn backends() -> Vec<Backend> {
+    let dir = tempfile::tempdir().unwrap();
+    vec![
+        Backend {
+            name: "sled",
+            location: Location::Sled(dir.path().join("db")),
+            _dir: Some(dir),
+        },
+        Backend {
+            name: "postgres",
+            location: Location::Postgres(Postgres::shared().new_database()),
+            _dir: None,
+        },
+    ]
+}
+
+#[derive(Serialize, Deserialize, Debug, PartialEq, Clone)]
+struct Table {
+    schema: u32,
+    guild_id: Option<u64>,
+    name: String,
+}
+
+impl LiveTable for Table {
+    fn summary(&self, _previous: Option<&[u8]>) -> Option<Vec<u8>> {
+        serde_json::to_vec(&self.name).ok()
+    }
+    fn guild_id(&self) -> Option<u64> {
+        self.guild_id
+    }
+}
+
+/// A player record (records are objects carrying their schema).
+#[derive(Serialize, Deserialize, Debug, PartialEq, Clone)]
+struct Count {
+    schema: u32,
+    n: u64,
+}
+
+fn count(n: u64) -> Count {
+    Count { schema: SCHEMA, n }
+}
+
+fn count_of(store: &Store, key: &str) -> Option<u64> {
+    store.load_player::<Count>(key).unwrap().map(|c| c.n)
+}
+
+fn table(guild: u64, name: &str) -> Table {
+    Table {
+        schema: SCHEMA,
+        guild_id: Some(guild),
+        name: name.into(),
+    }
+}
+
+fn result(game: &str, guild: u64, table_id: u64, user: u64, opponent: u64) -> GameResult {
+    GameResult {
+        schema: SCHEMA,
+        game: game.into(),
+        guild_id: Some(guild),
+        channel_id: 1,
+        table_id,
+        seat: 0,
+        user: Some(user),
+        name: format!("p{user}"),
+        place: 1,
+        sharing_first: 1,
+        score: 0,
+        opponents: vec![Opponent {
+            user: Some(opponent),
+            name: format!("p{opponent}"),
+            level: None,
+        }],
+        finished_ms: table_id,
+        length_ms: 1,
+        round: 0,
+        stand_in: false,
+        unrated: false,
+        assisted: false,
+    }
+}
+
+#[test]
+fn tables_live_end_and_survive_a_reopen() {
+    for backend in backends() {
+        let name = backend.name;
+        {
+            let store = backend.open();
+            let a = store.next_id().unwrap();
+            let b = store.next_id().unwrap();
+            assert!(b > a, "{name}: ids grow");
+            store.save_table(a, &table(1, "a")).unwrap();
+            store.save_table(b, &table(1, "b")).unwrap();
+            let (loaded, bad): (Vec<Table>, _) = store.load_tables();
+            assert!(bad.is_empty(), "{name}");
+            assert_eq!(loaded.len(), 2, "{name}");
+            store
+                .archive_with_results(a, &table(1, "a"), &[result("oril", 1, a, 7, 8)], &[])
+                .unwrap();
+            assert_eq!(store.live_table_count(), 1, "{name}");
+            assert_eq!(store.archived_table_count(), 1, "{name}");
+            let summaries: Vec<(u64, String)> = store.each_summary().map(Result::unwrap).collect();
+            assert_eq!(summaries, vec![(b, "b".to_string())], "{name}");
+        }
+        // Reopened (a restart): everything is still there.
+        let store = backend.open();
+        let (live, _): (Vec<Table>, _) = store.load_tables();
+        assert_eq!(live.len(), 1, "{name}");
+        assert_eq!(live[0].name, "b", "{name}");
+        assert_eq!(store.results_in("oril", Some(1)).len(), 1, "{name}");
+    }
+}
+
+#[test]
+fn a_range_read_crosses_pages_in_key_order() {
+    for backend in backends() {
+        let store = backend.open();
+        // More than one PostgreSQL page (512 rows), written out of order.
+        let mut results: Vec<GameResult> = (0..1300u64)
+            .map(|i| result("uno", 5, (i * 7919) % 1300 + 1, 1000 + i, 1))
+            .collect();
+        results.reverse();
+        store.save_results(&results).unwrap();
+        let read = store.results_in("uno", Some(5));
+        assert_eq!(read.len(), 1300, "{}", backend.name);
+        assert!(
+            read.windows(2).all(|w| w[0].table_id < w[1].table_id),
+            "{}: oldest table first",
+            backend.name
+        );
+        assert!(store.results_in("uno", Some(6)).is_empty());
+    }
+}
+
+#[test]
+fn a_refused_player_change_writes_nothing_and_concurrent_changes_all_land() {
+    for backend in backends() {
+        let store = backend.open();
+        let refused = store
+            .update_player("c/1", |_| Err::<(Vec<u8>, ()), _>("no credits"))
+            .unwrap();
+        assert_eq!(refused, Err("no credits"), "{}", backend.name);
+        assert_eq!(count_of(&store, "c/1"), None);
+        // Eight threads each add ten: a read-modify-write never loses another's.
+        std::thread::scope(|scope| {
+            for _ in 0..8 {
+                let store = store.clone();
+                scope.spawn(move || {
+                    for _ in 0..10 {
+                        store
+                            .update_player("c/1", |bytes| {
+                                let n = bytes
+                                    .and_then(|b| serde_json::from_slice::<Count>(b).ok())
+                                    .map_or(0, |c| c.n);
+                                Ok::<_, ()>((serde_json::to_vec(&count(n + 1)).unwrap(), ()))
+                            })
+                            .unwrap()
+                            .unwrap();
+                    }
+                });
+            }
+        });
+        assert_eq!(count_of(&store, "c/1"), Some(80), "{}", backend.name);
+    }
+}
+
+#[test]
+fn a_forget_erases_the_person_through_the_index_and_only_them() {
+    for backend in backends() {
+        let name = backend.name;
+        let store = backend.open();
+        let open_before = store.next_id().unwrap();
+        store
+            .save_results(&[
+                result("oril", 1, 10, 7, 8),
+                result("oril", 2, 11, 8, 7),
+                result("uno", 1, 12, 9, 8),
+            ])
+            .unwrap();
+        store.save_player("pazaak/career/7", &count(1)).unwrap();
+        store.save_player("pazaak/career/9", &count(1)).unwrap();
+        assert_eq!(store.results_of_person("oril", 7).len(), 1, "{name}");
+        assert_eq!(
+            store.forget_user(7).unwrap(),
+            2,
+            "{name}: as seat and opponent"
+        );
+        let oril = store.results_of_game("oril");
+        assert!(
+            oril.iter()
+                .all(|r| r.user != Some(7) && r.opponents.iter().all(|o| o.user != Some(7))),
+            "{name}: {oril:?}"
+        );
+        assert!(oril.iter().any(|r| r.name == "a former player"), "{name}");
+        assert_eq!(store.results_of_game("uno")[0].user, Some(9), "{name}");
+        assert_eq!(count_of(&store, "pazaak/career/7"), None);
+        assert_eq!(count_of(&store, "pazaak/career/9"), Some(1));
+        // A table open before the forget cannot bring the person back at its end.
+        store
+            .archive_with_results(
+                open_before,
+                &table(1, "t"),
+                &[result("oril", 1, open_before, 7, 9)],
+                &[PlayerUpdate {
+                    key: "pazaak/career/7".into(),
+                    apply: Box::new(|_| serde_json::to_vec(&count(2)).ok()),
+                }],
+            )
+            .unwrap();
+        assert!(store.results_of_person("oril", 7).is_empty(), "{name}");
+        assert_eq!(count_of(&store, "pazaak/career/7"), None);
+    }
+}
+
+#[test]
+fn the_archive_keeps_a_number_per_server_and_plays_again_what_it_keeps() {
+    for backend in backends() {
+        let name = backend.name;
+        let options = StoreOptions {
+            archive_per_guild: 3,
+            ..Default::default()
+        };
+        let store = backend.open_with(&options);
+        for id in 1..=5u64 {
+            store
+                .archive_table(id, &table(1, &format!("g1-{id}")))
+                .unwrap();
+        }
+        store.archive_table(6, &table(2, "g2")).unwrap();
+        // The end of a replayed table (after a crash) is not counted twice.
+        store.archive_table(5, &table(1, "g1-5")).unwrap();
+        let kept: Vec<u64> = (1..=6)
+            .filter(|id| store.load_archived::<Table>(*id).unwrap().is_some())
+            .collect();
+        assert_eq!(
+            kept,
+            vec![3, 4, 5, 6],
+            "{name}: the oldest of server 1 went"
+        );
+        // Tables past their time go as the next ones end.
+        drop(store);
+        let store = backend.open_with(&StoreOptions {
+            archive_for: Duration::ZERO,
+            ..options
+        });
+        store.archive_table(7, &table(3, "late")).unwrap();
+        assert!(
+            store.archived_table_count() <= 1,
+            "{name}: {} kept",
+            store.archived_table_count()
+        );
+    }
+}
+
+#[test]
+fn ids_are_unique_across_processes_sharing_a_database() {
+    let pg = Postgres::shared();
+    let location = Location::Postgres(pg.new_database());
+    let a = Store::open_at(&location, &StoreOptions::default()).unwrap();
+    let b = Store::open_at(&location, &StoreOptions::default()).unwrap();
+    let mut ids: Vec<u64> = std::thread::scope(|scope| {
+        let take = |store: &Store| {
+            let store = store.clone();
+            scope.spawn(move || {
+                (0..200)
+                    .map(|_| store.next_id().unwrap())
+                    .collect::<Vec<_>>()
+            })
+        };
+        let (x, y) = (take(&a), take(&b));
+        let mut ids = x.join().unwrap();
+        ids.extend(y.join().unwrap());
+        ids
+    });
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), 400);
+    // What one writes, the other reads.
+    a.save_player("deck/1", &count(3)).unwrap();
+    assert_eq!(count_of(&b, "deck/1"), Some(3));
+}
+
+#[test]
+fn a_database_newer_than_the_bot_is_refused_and_left_as_it_is() {
+    let pg = Postgres::shared();
+    let url = pg.new_database();
+    drop(Store::open_at(&Location::Postgres(url.clone()), &StoreOptions::default()).unwrap());
+    pg.psql_on(
+        &url,
+        "INSERT INTO cantina_migrations (version) VALUES (999)",
+    );
+    let refused = Store::open_at(&Location::Postgres(url.clone()), &StoreOptions::default());
+    assert!(
+        matches!(refused, Err(StoreError::NewerDatabase { found: 999, .. })),
+        "{:?}",
+        refused.err()
+    );
+    assert_eq!(
+        pg.psql_on(&url, "SELECT count(*) FROM cantina_migrations"),
+        "2",
+        "nothing was added"
+    );
+    // The store's own layout marker, on both backends.
+    for backend in backends() {
+        let store = backend.open();
+        store.save_table(1, &table(1, "kept")).unwrap();
+        store.mark_layout_for_tests(LAYOUT + 1).unwrap();
+        drop(store);
+        let refused = Store::open_at(&backend.location, &StoreOptions::default());
+        assert!(
+            matches!(refused, Err(StoreError::NewerDatabase { .. })),
+            "{}",
+            backend.name
+        );
+    }
+}
+
+#[test]
+fn a_malformed_or_unreachable_url_fails_with_a_clear_error() {
+    for url in [
+        "postgres://nobody@127.0.0.1:1/none",
+        "postgres://%zz@127.0.0.1/x?sslmode=bogus",
+    ] {
+        let err = Store::open_at(&Location::Postgres(url.into()), &StoreOptions::default())
+            .err()
+            .expect("refused");
+        assert!(matches!(err, StoreError::Database(_)), "{err:?}");
+    }
+}
+
+#[test]
+fn a_backup_of_sled_restores_into_postgres_with_every_entry() {
+    let dir = tempfile::tempdir().unwrap();
+    let sled = Store::open(&dir.path().join("db")).unwrap();
+    let mut last = 0;
+    for _ in 1..=20 {
+        last = sled.next_id().unwrap();
+        sled.save_table(last, &table(1, "t")).unwrap();
+    }
+    sled.save_results(&[result("oril", 1, 30, 7, 8)]).unwrap();
+    sled.save_player("pazaak/career/7", &count(3)).unwrap();
+    let file = dir.path().join("backup");
+    let copied = sled.backup_to(&file).unwrap();
+    let pg = Store::open_at(
+        &Location::Postgres(Postgres::shared().new_database()),
+        &StoreOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(pg.restore_from(&file).unwrap(), copied);
+    assert_eq!(pg.live_table_count(), 20);
+    assert_eq!(
+        pg.results_of_person("oril", 8).len(),
+        0,
+        "8 was the opponent"
+    );
+    assert_eq!(pg.results_of_person("oril", 7).len(), 1);
+    assert_eq!(count_of(&pg, "pazaak/career/7"), Some(3));
+    assert!(pg.next_id().unwrap() > last, "ids are never given twice");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn many_tables_share_a_durability_wait_on_postgres() {
+    let url = Postgres::shared().new_database();
+    let store = Store::open_at(&Location::Postgres(url), &StoreOptions::default()).unwrap();
+    let mut waits = Vec::new();
+    for id in 1..=64u64 {
+        store.write_table(id, &table(1, "t"), &[]).unwrap();
+        let store = store.clone();
+        waits.push(tokio::spawn(async move { store.durable().await }));
+    }
+    for wait in waits {
+        wait.await.unwrap().unwrap();
+    }
+    assert_eq!(store.live_table_count(), 64);
+}
