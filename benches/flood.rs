@@ -117,6 +117,7 @@ fn main() {
                 ai_delay: Duration::from_millis(700),
                 edit_interval: Duration::from_secs(1),
                 max_tables_per_server: 0,
+                shards: None,
             },
         );
         let quiet = open(&tables, "solo", 2, 200, 2).await;

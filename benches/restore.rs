@@ -177,6 +177,7 @@ fn main() {
                 ai_delay: Duration::from_millis(700),
                 edit_interval: Duration::from_secs(1),
                 max_tables_per_server: 0,
+                shards: None,
             },
         );
         let restored = tables.restore_all();

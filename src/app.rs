@@ -151,6 +151,7 @@ pub async fn run(
             ai_delay: config.ai_delay,
             edit_interval: config.edit_interval,
             max_tables_per_server: config.max_tables_per_server,
+            shards: config.shards,
         },
     );
     // Parse the fonts now rather than on the first click.

@@ -73,6 +73,13 @@ pub struct ShardPlan {
 }
 
 impl ShardPlan {
+    /// Whether this slice runs the shard Discord gives `guild` (`None`: direct
+    /// messages, which Discord sends to shard 0).
+    pub fn runs_guild(&self, guild: Option<u64>) -> bool {
+        let shard = guild.map_or(0, |id| (id >> 22) % u64::from(self.total.max(1)));
+        (u64::from(self.first)..=u64::from(self.last)).contains(&shard)
+    }
+
     /// `first-last/total` (`0-3/8`), or `n/total` for a single shard.
     pub fn parse(text: &str) -> Option<ShardPlan> {
         let (range, total) = text.trim().split_once('/')?;
@@ -376,6 +383,11 @@ mod tests {
                 total: 8
             })
         );
+        // Discord's rule: shard = (guild_id >> 22) % total; direct messages on 0.
+        let plan = ShardPlan::parse("1-1/2").unwrap();
+        assert!(plan.runs_guild(Some(1 << 22)));
+        assert!(!plan.runs_guild(Some(2 << 22)));
+        assert!(!plan.runs_guild(None));
         for bad in ["3-2/8", "0-8/8", "x/2", "4"] {
             assert_eq!(ShardPlan::parse(bad), None, "{bad}");
         }

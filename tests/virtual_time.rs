@@ -52,6 +52,7 @@ fn tables_showing(store: &Store, presenter: Arc<dyn Presenter>) -> Tables {
             ai_delay: Duration::from_millis(700),
             edit_interval: Duration::from_secs(1),
             max_tables_per_server: 0,
+            shards: None,
         },
     )
 }
@@ -669,6 +670,7 @@ async fn a_server_holds_at_most_its_cap_of_tables() {
             ai_delay: Duration::from_millis(700),
             edit_interval: Duration::from_secs(1),
             max_tables_per_server: 2,
+            shards: None,
         },
     );
     for (i, host) in [100, 200, 300].into_iter().enumerate() {

@@ -75,9 +75,13 @@ pub const ARCHIVE_DAYS: u64 = 30;
 pub enum StoreError {
     #[error("database error: {0}")]
     Sled(#[from] sled::Error),
-    /// PostgreSQL failed or could not be reached.
+    /// PostgreSQL refused or failed a request.
     #[error("PostgreSQL: {0}")]
     Database(String),
+    /// PostgreSQL cannot be reached now (stopped, restarting, the network): a later
+    /// try may work.
+    #[error("PostgreSQL is unavailable: {0}")]
+    Unavailable(String),
     /// The database's schema is newer than this build's: nothing is changed.
     #[error(
         "the database's schema is version {found}, newer than this bot's {known}; \
@@ -106,6 +110,11 @@ impl StoreError {
     /// The disk did not answer in time: nothing more can be made durable.
     pub fn is_hung(&self) -> bool {
         matches!(self, StoreError::Deadline(_))
+    }
+
+    /// The database cannot be reached now (it may come back): not a failing disk.
+    pub fn is_unavailable(&self) -> bool {
+        matches!(self, StoreError::Unavailable(_))
     }
 }
 
@@ -308,6 +317,18 @@ impl Store {
         }
         self.kv
             .insert(Space::Meta, LAYOUT_KEY, &LAYOUT.to_be_bytes())
+    }
+
+    /// Take table `id` for this process before running it: `false` if another process
+    /// sharing the database runs it now. Held until [`Store::release_table`] or the
+    /// process ends.
+    pub fn claim_table(&self, id: u64) -> Result<bool, StoreError> {
+        self.kv.claim(id)
+    }
+
+    /// Let go of table `id` (its actor stopped).
+    pub fn release_table(&self, id: u64) {
+        self.kv.release(id)
     }
 
     /// Whether several processes may share this store (PostgreSQL).

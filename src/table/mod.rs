@@ -98,6 +98,10 @@ pub struct TableConfig {
     pub edit_interval: Duration,
     /// Open tables one server may have at once (0: no limit).
     pub max_tables_per_server: usize,
+    /// The gateway shards this process runs (`None`: all). With a shared database,
+    /// each process restores only its own servers' tables, and takes over another's
+    /// table when a click for it arrives here.
+    pub shards: Option<crate::config::ShardPlan>,
 }
 
 /// Solitaire tables one person may have open at once: each holds a thread and solver

@@ -128,7 +128,10 @@ async fn supervise(
     channel: u64,
     running: tokio::task::JoinHandle<()>,
 ) {
-    let Err(err) = running.await else { return };
+    let ended = running.await;
+    // The actor stopped: another process may run the table now.
+    shared.store.release_table(id);
+    let Err(err) = ended else { return };
     if !err.is_panic() {
         return;
     }
@@ -348,6 +351,11 @@ impl Tables {
         game: Option<Box<dyn HostedGame>>,
         def: Arc<dyn GameDef>,
     ) {
+        // A new table's id is new: only a restored one can be held elsewhere.
+        if !self.claim(record.id) {
+            tracing::warn!(table = record.id, "another process runs this table");
+            return;
+        }
         let (inbox_tx, inbox_rx) = mpsc::channel(64);
         self.lock().enter(
             record.id,

@@ -6,6 +6,8 @@ use super::actor::{self, TableMsg};
 use super::game::{GameDef, HostedGame};
 use super::record::{now_ms, DeadlineKind, Phase, TableRecord, TableSummary};
 use super::registry::{Shared, Tables};
+use super::text::Notice;
+use super::Reply;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;
@@ -70,6 +72,11 @@ impl Tables {
                     continue;
                 }
             };
+            if !self.runs_guild(summary.guild_id) {
+                // Another process's server: it restores the table (or takes it over
+                // here on a click, after a change of shards).
+                continue;
+            }
             let asleep = !summary.wake_at_start
                 && summary.wake_at_ms.is_none_or(|at| at > now)
                 && self.shared.catalog.get(&summary.game).is_some();
@@ -128,19 +135,74 @@ impl Tables {
                         return None;
                     }
                 };
-                let (game, def) = reader.restore_game(&record)?;
-                Some((record, game, def))
+                if !reader.claim(id) {
+                    return Some(Err(()));
+                }
+                let Some((game, def)) = reader.restore_game(&record) else {
+                    reader.shared.store.release_table(id);
+                    return None;
+                };
+                Some(Ok((record, game, def)))
             })
             .await;
             match woken {
-                Ok(Some((record, game, def))) => {
+                Ok(Some(Ok((record, game, def)))) => {
                     tables.run_actor(record, game, def, inbox, inbox_rx)
+                }
+                Ok(Some(Err(()))) => {
+                    // Another process runs it: whoever waits is told to try again,
+                    // and the next click looks again.
+                    tables.shared.forget(id, channel);
+                    refuse_waiting(inbox_rx, Notice::TableElsewhere).await;
                 }
                 // Not readable (or archived as broken): it leaves the live set.
                 _ => tables.shared.forget(id, channel),
             }
         });
         Some(inbox_tx)
+    }
+
+    /// Whether this process runs `guild`'s tables (every one, unless the database is
+    /// shared by processes running slices of the shards).
+    pub(super) fn runs_guild(&self, guild: Option<u64>) -> bool {
+        match &self.shared.config.shards {
+            Some(plan) if self.shared.store.is_shared() => plan.runs_guild(guild),
+            _ => true,
+        }
+    }
+
+    /// Take table `id` for this process before running it (see
+    /// [`crate::store::Store::claim_table`]); `false` if another process runs it. A
+    /// database that cannot answer is not a reason to stop a table: its writes will
+    /// tell.
+    pub(super) fn claim(&self, id: u64) -> bool {
+        match self.shared.store.claim_table(id) {
+            Ok(claimed) => claimed,
+            Err(err) => {
+                tracing::warn!(table = id, %err, "could not take the table's lock");
+                true
+            }
+        }
+    }
+
+    /// A click for a table this process does not know: with a shared database it may
+    /// be another process's, or one whose server moved here (a change of shards). It
+    /// is read from the store and entered, asleep, to be woken by the click.
+    pub(super) async fn adopt(&self, game: &str, id: u64) -> bool {
+        if !self.shared.store.is_shared() {
+            return false;
+        }
+        let store = self.shared.store.clone();
+        let read = tokio::task::spawn_blocking(move || store.load_table::<TableRecord>(id)).await;
+        let record = match read {
+            Ok(Ok(Some(record))) if record.game == game => record,
+            _ => return false,
+        };
+        let mut live = self.lock();
+        if !live.by_id.contains_key(&id) {
+            live.enter(id, None, &TableSummary::of(&record));
+        }
+        true
     }
 
     /// Start a stored table's actor; `false` if it cannot be restored (then archived as
@@ -196,5 +258,16 @@ impl Tables {
             _ => None,
         };
         Some((game, def))
+    }
+}
+
+/// Answer every click waiting in a table's inbox with `notice` (the table did not run
+/// here).
+async fn refuse_waiting(mut inbox: mpsc::Receiver<TableMsg>, notice: Notice) {
+    inbox.close();
+    while let Some(msg) = inbox.recv().await {
+        if let TableMsg::Click(_, reply) = msg {
+            let _ = reply.send(Reply::Refused(notice.clone().into()));
+        }
     }
 }

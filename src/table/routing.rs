@@ -25,16 +25,20 @@ impl Tables {
         if !self.accepting() {
             return Reply::Refused(Notice::Restarting.into());
         }
-        let inbox = {
+        let known = {
             let live = self.lock();
             match live.by_id.get(&table) {
-                Some(handle) if handle.game == game => Some(()),
+                Some(handle) if handle.game == game => Some(true),
                 Some(_) => {
                     tracing::warn!(table, game, "custom_id names the wrong game");
                     return Reply::Refused(actor::unknown_button());
                 }
                 None => None,
             }
+        };
+        let inbox = match known {
+            Some(_) => Some(()),
+            None => self.adopt(game, table).await.then_some(()),
         };
         let Some(inbox) = inbox.and_then(|()| self.inbox_of(table)) else {
             if verb::TableVerb::parse(&click.verb) == Some(verb::TableVerb::Again) {

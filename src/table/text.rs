@@ -54,6 +54,7 @@ pub enum Notice {
     BoardUpdated,
     NothingErased,
     RecordsErased,
+    TableElsewhere,
 }
 
 impl Notice {
@@ -103,6 +104,7 @@ impl Notice {
             Notice::BoardUpdated,
             Notice::NothingErased,
             Notice::RecordsErased,
+            Notice::TableElsewhere,
         ]
     }
 
@@ -152,6 +154,7 @@ impl Notice {
             Notice::BoardUpdated => "notice-board-updated",
             Notice::NothingErased => "notice-nothing-erased",
             Notice::RecordsErased => "notice-records-erased",
+            Notice::TableElsewhere => "notice-table-elsewhere",
         }
     }
 
@@ -260,6 +263,7 @@ mod tests {
             "Done: the board is updated.",
             "Nothing was erased. Run `/privacy forget confirm:True` to erase your records.",
             "Your records and careers are erased; past games show you as a former player.",
+            "This table is moving to another part of the bot; please try again in a few seconds.",
         ];
         let examples = Notice::examples();
         assert_eq!(examples.len(), expected.len());

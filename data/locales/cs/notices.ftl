@@ -166,3 +166,5 @@ table-closed = Stůl hry { $game } je zavřený.
 
 # A move tried out of turn, in any game.
 notice-not-your-turn = Nejste na tahu.
+# Kliknutí u stolu, který teď běží v jiném procesu bota (právě se přesouvá).
+notice-table-elsewhere = Tento stůl se právě přesouvá do jiné části bota; zkuste to prosím za pár sekund znovu.

@@ -148,3 +148,5 @@ table-closed = The { $game } table is closed.
 
 # A move tried out of turn, in any game.
 notice-not-your-turn = It is not your turn.
+# A click on a table another process of the bot runs now (it is moving between them).
+notice-table-elsewhere = This table is moving to another part of the bot; please try again in a few seconds.

@@ -172,3 +172,5 @@ table-closed = A mesa de { $game ->
 
 # A move tried out of turn, in any game.
 notice-not-your-turn = Não é a sua vez.
+# Clique numa mesa que outro processo do bot está rodando agora (ela está mudando de um para outro).
+notice-table-elsewhere = Esta mesa está passando para outra parte do bot; tente de novo em alguns segundos.

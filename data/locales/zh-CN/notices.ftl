@@ -159,3 +159,5 @@ table-closed = 这桌{ $game ->
 
 # A move tried out of turn, in any game.
 notice-not-your-turn = 还没轮到你。
+# 点击的牌桌正由机器人的另一个进程运行（正在两个进程之间转移）。
+notice-table-elsewhere = 这张牌桌正在转移到机器人的另一部分，请过几秒再试。

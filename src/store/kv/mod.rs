@@ -92,6 +92,8 @@ pub enum TxAbort<E> {
 pub enum TxFail {
     Sled(sled::transaction::UnabortableTransactionError),
     Pg(tokio_postgres::Error),
+    /// The database did not answer in time.
+    Store(StoreError),
 }
 
 impl<E> From<TxFail> for TxAbort<E> {
@@ -223,6 +225,22 @@ impl Kv {
         match self {
             Kv::Sled(kv) => kv.flush(),
             Kv::Postgres(kv) => kv.flush(),
+        }
+    }
+
+    /// Take table `id` for this process (`false`: another process runs it). sled is
+    /// opened by one process only, so every table is this process's.
+    pub fn claim(&self, id: u64) -> Result<bool, StoreError> {
+        match self {
+            Kv::Sled(_) => Ok(true),
+            Kv::Postgres(kv) => kv.claim(id),
+        }
+    }
+
+    /// Let go of table `id`.
+    pub fn release(&self, id: u64) {
+        if let Kv::Postgres(kv) = self {
+            kv.release(id);
         }
     }
 

@@ -51,6 +51,8 @@ pub struct PgOptions {
     pub pool_size: usize,
     /// How long a connection attempt may take.
     pub connect_timeout: Duration,
+    /// How long one query may take before the database is taken as hung.
+    pub query_timeout: Duration,
 }
 
 impl Default for PgOptions {
@@ -58,6 +60,7 @@ impl Default for PgOptions {
         PgOptions {
             pool_size: 8,
             connect_timeout: Duration::from_secs(5),
+            query_timeout: Duration::from_secs(10),
         }
     }
 }
@@ -76,6 +79,17 @@ struct Inner {
     handle: tokio::runtime::Handle,
     pool: Mutex<Pool>,
     returned: Condvar,
+    /// The session holding this process's table locks, and the tables it holds.
+    locks: Mutex<Locks>,
+}
+
+/// Session advisory locks: one per table this process runs, so no table is run by two
+/// processes at once. PostgreSQL drops them with the session, so a process that dies
+/// (even by kill -9) frees its tables at once.
+#[derive(Default)]
+struct Locks {
+    session: Option<Client>,
+    held: std::collections::BTreeSet<u64>,
 }
 
 #[derive(Default)]
@@ -83,6 +97,26 @@ struct Pool {
     idle: Vec<Conn>,
     /// Connections open, idle or lent.
     open: usize,
+}
+
+impl Inner {
+    /// Wait for a query on this thread, at most the query timeout: a hung database
+    /// is reported as [`StoreError::Deadline`] instead of holding the caller for ever.
+    fn timed<F: std::future::Future>(&self, query: F) -> Result<F::Output, StoreError> {
+        let limit = self.options.query_timeout;
+        // Made inside the runtime: a timer needs one, and the caller may have none.
+        let timer = self
+            .handle
+            .spawn(async move { tokio::time::sleep(limit).await });
+        let query = std::pin::pin!(query);
+        match block_on(futures_util::future::select(query, timer)) {
+            futures_util::future::Either::Left((answer, timer)) => {
+                timer.abort();
+                Ok(answer)
+            }
+            futures_util::future::Either::Right(_) => Err(StoreError::Deadline(limit)),
+        }
+    }
 }
 
 impl Drop for Inner {
@@ -145,8 +179,17 @@ impl Statements {
     }
 }
 
+/// A failed query as the store reports it: a lost or refused connection is
+/// [`StoreError::Unavailable`] (the database may come back), the rest
+/// [`StoreError::Database`].
 fn db_error(what: &str, err: tokio_postgres::Error) -> StoreError {
-    StoreError::Database(format!("{what}: {err}"))
+    let lost = err.is_closed()
+        || std::error::Error::source(&err).is_some_and(|cause| cause.is::<std::io::Error>());
+    if lost {
+        StoreError::Unavailable(format!("{what}: {err}"))
+    } else {
+        StoreError::Database(format!("{what}: {err}"))
+    }
 }
 
 /// A lent connection, returned to the pool when dropped (closed ones are not).
@@ -207,6 +250,7 @@ impl PgKv {
                 runtime: Mutex::new(Some(runtime)),
                 pool: Mutex::new(Pool::default()),
                 returned: Condvar::new(),
+                locks: Mutex::new(Locks::default()),
             }),
         };
         kv.migrate()?;
@@ -226,9 +270,15 @@ impl PgKv {
             Ok::<_, tokio_postgres::Error>(client)
         });
         let client = block_on(connecting)
-            .map_err(|e| StoreError::Database(format!("could not connect: {e}")))?
-            .map_err(|e| db_error("could not connect", e))?;
-        block_on(client.batch_execute("SET synchronous_commit TO off"))
+            .map_err(|e| StoreError::Unavailable(format!("could not connect: {e}")))?
+            .map_err(|e| match e.code() {
+                // Refused by the server (no such database, authentication): not a
+                // connection that may come back by itself.
+                Some(_) => StoreError::Database(format!("could not connect: {e}")),
+                None => StoreError::Unavailable(format!("could not connect: {e}")),
+            })?;
+        self.inner
+            .timed(client.batch_execute("SET synchronous_commit TO off"))?
             .map_err(|e| db_error("could not set up a session", e))?;
         Ok(client)
     }
@@ -236,44 +286,45 @@ impl PgKv {
     /// Create or bring the schema up to date, one process at a time.
     fn migrate(&self) -> Result<(), StoreError> {
         let mut client = self.open_client()?;
-        block_on(async {
-            let tx = client.transaction().await?;
-            tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
-                .await?;
-            tx.batch_execute(
-                "CREATE TABLE IF NOT EXISTS cantina_migrations (
+        self.inner
+            .timed(async {
+                let tx = client.transaction().await?;
+                tx.execute("SELECT pg_advisory_xact_lock($1)", &[&MIGRATION_LOCK])
+                    .await?;
+                tx.batch_execute(
+                    "CREATE TABLE IF NOT EXISTS cantina_migrations (
                      version integer PRIMARY KEY,
                      applied_at timestamptz NOT NULL DEFAULT now()
                  )",
-            )
-            .await?;
-            let current: i32 = tx
-                .query_one(
-                    "SELECT coalesce(max(version), 0) FROM cantina_migrations",
-                    &[],
-                )
-                .await?
-                .get(0);
-            if current > SCHEMA_VERSION {
-                return Ok(Err(StoreError::NewerDatabase {
-                    found: current as u32,
-                    known: SCHEMA_VERSION as u32,
-                }));
-            }
-            for (version, sql) in MIGRATIONS.iter().filter(|(v, _)| *v > current) {
-                tx.batch_execute(sql).await?;
-                tx.execute(
-                    "INSERT INTO cantina_migrations (version) VALUES ($1)",
-                    &[version],
                 )
                 .await?;
-            }
-            tx.batch_execute("SET LOCAL synchronous_commit TO on")
-                .await?;
-            tx.commit().await?;
-            Ok(Ok(()))
-        })
-        .map_err(|e| db_error("could not create or migrate the schema", e))?
+                let current: i32 = tx
+                    .query_one(
+                        "SELECT coalesce(max(version), 0) FROM cantina_migrations",
+                        &[],
+                    )
+                    .await?
+                    .get(0);
+                if current > SCHEMA_VERSION {
+                    return Ok(Err(StoreError::NewerDatabase {
+                        found: current as u32,
+                        known: SCHEMA_VERSION as u32,
+                    }));
+                }
+                for (version, sql) in MIGRATIONS.iter().filter(|(v, _)| *v > current) {
+                    tx.batch_execute(sql).await?;
+                    tx.execute(
+                        "INSERT INTO cantina_migrations (version) VALUES ($1)",
+                        &[version],
+                    )
+                    .await?;
+                }
+                tx.batch_execute("SET LOCAL synchronous_commit TO on")
+                    .await?;
+                tx.commit().await?;
+                Ok(Ok(()))
+            })?
+            .map_err(|e| db_error("could not create or migrate the schema", e))?
     }
 
     /// A connection from the pool (a new one while fewer than the pool's size are open).
@@ -295,7 +346,9 @@ impl PgKv {
                 pool.open += 1;
                 drop(pool);
                 let opened = self.open_client().and_then(|client| {
-                    let st = block_on(Statements::prepare(&client))
+                    let st = self
+                        .inner
+                        .timed(Statements::prepare(&client))?
                         .map_err(|e| db_error("could not prepare", e))?;
                     Ok(Conn { client, st })
                 });
@@ -316,20 +369,79 @@ impl PgKv {
         }
     }
 
+    /// Take table `id` for this process: `false` if another process holds it. After a
+    /// lost session (a database restart), the tables held before are taken again first.
+    pub fn claim(&self, id: u64) -> Result<bool, StoreError> {
+        let mut locks = self.inner.locks.lock().unwrap_or_else(|p| p.into_inner());
+        if locks.held.contains(&id) {
+            if locks.session.as_ref().is_some_and(|s| !s.is_closed()) {
+                return Ok(true);
+            }
+        }
+        if locks.session.as_ref().is_none_or(Client::is_closed) {
+            let session = self.open_client()?;
+            let held: Vec<i64> = locks.held.iter().map(|&id| id as i64).collect();
+            let lost: Vec<i64> = self
+                .inner
+                .timed(session.query(
+                    "SELECT id FROM unnest($1::bigint[]) AS id WHERE NOT pg_try_advisory_lock(id)",
+                    &[&held],
+                ))?
+                .map_err(|e| db_error("could not take the tables again", e))?
+                .into_iter()
+                .map(|row| row.get(0))
+                .collect();
+            for id in lost {
+                tracing::error!(table = id, "another process took this table meanwhile");
+                locks.held.remove(&(id as u64));
+            }
+            locks.session = Some(session);
+        }
+        let Some(session) = &locks.session else {
+            return Ok(false);
+        };
+        let taken: bool = self
+            .inner
+            .timed(session.query_one("SELECT pg_try_advisory_lock($1)", &[&(id as i64)]))?
+            .map_err(|e| db_error("could not take a table", e))?
+            .get(0);
+        if taken {
+            locks.held.insert(id);
+        }
+        Ok(taken)
+    }
+
+    /// Let go of table `id` (its actor stopped).
+    pub fn release(&self, id: u64) {
+        let mut locks = self.inner.locks.lock().unwrap_or_else(|p| p.into_inner());
+        if !locks.held.remove(&id) {
+            return;
+        }
+        if let Some(session) = &locks.session {
+            // A session lost meanwhile holds nothing any more.
+            let _ = self
+                .inner
+                .timed(session.execute("SELECT pg_advisory_unlock($1)", &[&(id as i64)]));
+        }
+    }
+
     pub fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
         let conn = self.lend()?;
-        let row = block_on(conn.client.query_opt(&conn.st.get, &[&space.name(), &key]))
+        let row = self
+            .inner
+            .timed(conn.client.query_opt(&conn.st.get, &[&space.name(), &key]))?
             .map_err(|e| db_error("read failed", e))?;
         Ok(row.map(|row| row.get(0)))
     }
 
     pub fn insert(&self, space: Space, key: &[u8], value: &[u8]) -> Result<(), StoreError> {
         let conn = self.lend()?;
-        block_on(
-            conn.client
-                .execute(&conn.st.upsert, &[&space.name(), &key, &value]),
-        )
-        .map_err(|e| db_error("write failed", e))?;
+        self.inner
+            .timed(
+                conn.client
+                    .execute(&conn.st.upsert, &[&space.name(), &key, &value]),
+            )?
+            .map_err(|e| db_error("write failed", e))?;
         Ok(())
     }
 
@@ -343,14 +455,16 @@ impl PgKv {
             let upsert = &conn.st.upsert;
             async move { client.execute(upsert, &params).await }
         });
-        block_on(futures_util::future::try_join_all(writes))
+        self.inner
+            .timed(futures_util::future::try_join_all(writes))?
             .map_err(|e| db_error("write failed", e))?;
         Ok(())
     }
 
     pub fn remove(&self, space: Space, key: &[u8]) -> Result<(), StoreError> {
         let conn = self.lend()?;
-        block_on(conn.client.execute(&conn.st.delete, &[&space.name(), &key]))
+        self.inner
+            .timed(conn.client.execute(&conn.st.delete, &[&space.name(), &key]))?
             .map_err(|e| db_error("delete failed", e))?;
         Ok(())
     }
@@ -369,14 +483,18 @@ impl PgKv {
 
     pub fn len(&self, space: Space) -> Result<u64, StoreError> {
         let conn = self.lend()?;
-        let row = block_on(conn.client.query_one(&conn.st.count, &[&space.name()]))
+        let row = self
+            .inner
+            .timed(conn.client.query_one(&conn.st.count, &[&space.name()]))?
             .map_err(|e| db_error("count failed", e))?;
         Ok(row.get::<_, i64>(0).max(0) as u64)
     }
 
     pub fn generate_id(&self) -> Result<u64, StoreError> {
         let conn = self.lend()?;
-        let row = block_on(conn.client.query_one(&conn.st.next_id, &[]))
+        let row = self
+            .inner
+            .timed(conn.client.query_one(&conn.st.next_id, &[]))?
             .map_err(|e| db_error("could not take an id", e))?;
         Ok(row.get::<_, i64>(0).max(1) as u64 - 1)
     }
@@ -385,10 +503,11 @@ impl PgKv {
     /// is durable too.
     pub fn flush(&self) -> Result<(), StoreError> {
         let conn = self.lend()?;
-        block_on(conn.client.batch_execute(
-            "BEGIN; SET LOCAL synchronous_commit TO on; SELECT txid_current(); COMMIT",
-        ))
-        .map_err(|e| StoreError::Flush(format!("PostgreSQL: {e}")))?;
+        self.inner
+            .timed(conn.client.batch_execute(
+                "BEGIN; SET LOCAL synchronous_commit TO on; SELECT txid_current(); COMMIT",
+            ))?
+            .map_err(|e| StoreError::Flush(format!("PostgreSQL: {e}")))?;
         Ok(())
     }
 
@@ -404,23 +523,30 @@ impl PgKv {
             attempt += 1;
             let Conn { client, st } = &mut *conn;
             // Each query waits on its own: a wait may not start inside another one.
-            let tx = match block_on(
+            let tx = match self.inner.timed(
                 client
                     .build_transaction()
                     .isolation_level(IsolationLevel::Serializable)
                     .start(),
-            ) {
+            )? {
                 Ok(tx) => tx,
                 Err(err) => return Err(db_error("could not begin", err)),
             };
             let outcome = {
-                let mut view = Tx::Pg(PgTx { tx: &tx, st });
+                let mut view = Tx::Pg(PgTx {
+                    tx: &tx,
+                    st,
+                    kv: &self.inner,
+                });
                 change(&mut view)
             };
             let done = match outcome {
-                Ok(answer) => block_on(tx.commit()).map(|()| Ok(answer)),
-                Err(TxAbort::Abort(refusal)) => block_on(tx.rollback()).map(|()| Err(Ok(refusal))),
+                Ok(answer) => self.inner.timed(tx.commit())?.map(|()| Ok(answer)),
+                Err(TxAbort::Abort(refusal)) => {
+                    self.inner.timed(tx.rollback())?.map(|()| Err(Ok(refusal)))
+                }
                 Err(TxAbort::Fail(TxFail::Pg(err))) => Err(err),
+                Err(TxAbort::Fail(TxFail::Store(err))) => Ok(Err(Err(err))),
                 Err(TxAbort::Fail(TxFail::Sled(err))) => {
                     Ok(Err(Err(StoreError::Database(format!("{err:?}")))))
                 }
@@ -450,26 +576,35 @@ fn is_conflict(err: &tokio_postgres::Error) -> bool {
 pub struct PgTx<'a> {
     tx: &'a tokio_postgres::Transaction<'a>,
     st: &'a Statements,
+    kv: &'a Inner,
 }
 
 impl PgTx<'_> {
     pub fn get(&mut self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, TxFail> {
-        let row = block_on(self.tx.query_opt(&self.st.get, &[&space.name(), &key]))
+        let row = self
+            .kv
+            .timed(self.tx.query_opt(&self.st.get, &[&space.name(), &key]))
+            .map_err(TxFail::Store)?
             .map_err(TxFail::Pg)?;
         Ok(row.map(|row| row.get(0)))
     }
 
     pub fn insert(&mut self, space: Space, key: &[u8], value: &[u8]) -> Result<(), TxFail> {
-        block_on(
-            self.tx
-                .execute(&self.st.upsert, &[&space.name(), &key, &value]),
-        )
-        .map_err(TxFail::Pg)?;
+        self.kv
+            .timed(
+                self.tx
+                    .execute(&self.st.upsert, &[&space.name(), &key, &value]),
+            )
+            .map_err(TxFail::Store)?
+            .map_err(TxFail::Pg)?;
         Ok(())
     }
 
     pub fn remove(&mut self, space: Space, key: &[u8]) -> Result<(), TxFail> {
-        block_on(self.tx.execute(&self.st.delete, &[&space.name(), &key])).map_err(TxFail::Pg)?;
+        self.kv
+            .timed(self.tx.execute(&self.st.delete, &[&space.name(), &key]))
+            .map_err(TxFail::Store)?
+            .map_err(TxFail::Pg)?;
         Ok(())
     }
 }
@@ -497,15 +632,15 @@ impl PgRange<'_> {
         };
         let name = self.space.name();
         let rows = match &self.end {
-            Some(end) => block_on(
+            Some(end) => self.kv.inner.timed(
                 conn.client
                     .query(&conn.st.range[which], &[&name, &self.from, &PAGE, end]),
             ),
-            None => block_on(
+            None => self.kv.inner.timed(
                 conn.client
                     .query(&conn.st.range[which], &[&name, &self.from, &PAGE]),
             ),
-        }
+        }?
         .map_err(|e| db_error("range read failed", e))?;
         let page: Vec<Pair> = rows.into_iter().map(|r| (r.get(0), r.get(1))).collect();
         self.done = (page.len() as i64) < PAGE;

@@ -85,6 +85,9 @@ impl SledKv {
                 TxAbort::Fail(TxFail::Pg(err)) => {
                     ConflictableTransactionError::Storage(sled::Error::Unsupported(err.to_string()))
                 }
+                TxAbort::Fail(TxFail::Store(err)) => {
+                    ConflictableTransactionError::Storage(sled::Error::Unsupported(err.to_string()))
+                }
             })
         });
         match done {

@@ -51,6 +51,10 @@ impl Actor {
         if let Err(err) = self.write(&round_results) {
             tracing::error!(table = self.record.id, %err, "table not saved; change rolled back");
             self.rollback();
+            if err.is_unavailable() {
+                // The database is away (a restart): play resumes when it is back.
+                return Err(Notice::StoreUnavailable.into());
+            }
             self.note_store_failure();
             return Err(Notice::NotSaved.into());
         }
@@ -91,7 +95,7 @@ impl Actor {
                 self.rollback();
                 if err.is_hung() {
                     self.shared.store_hung(&err);
-                } else {
+                } else if !err.is_unavailable() {
                     self.note_store_failure();
                 }
                 Err(Notice::MaybeNotSaved.into())

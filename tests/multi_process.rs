@@ -1,0 +1,179 @@
+//! Several bot processes on one PostgreSQL database, run as their own programs against
+//! the fake Discord and a throwaway PostgreSQL server: a table survives kill -9 of the
+//! process running it and goes on in another; a process whose shards do not include
+//! the server takes a table over on a click (a change of shards); a table is never run
+//! by two processes at once; a PostgreSQL restart mid-game loses nothing acknowledged.
+
+#![cfg(unix)]
+
+mod support;
+
+use nix::sys::signal::{kill, Signal};
+use nix::unistd::Pid;
+use serde_json::json;
+use std::path::Path;
+use std::process::Stdio;
+use std::time::Duration;
+use support::fake_discord::FakeDiscord;
+use support::postgres::Postgres;
+use support::wait::message_containing;
+use tokio::process::{Child, Command};
+
+const WAIT: Duration = Duration::from_secs(30);
+
+/// The bot's program on the database at `url`, with more variables; killed with its
+/// handle.
+fn launch(fake: &FakeDiscord, dir: &Path, url: &str, env: &[(&str, &str)]) -> Child {
+    Command::new(env!("CARGO_BIN_EXE_cantina"))
+        .current_dir(dir)
+        .env_clear()
+        .env("DISCORD_TOKEN", fake.token())
+        .env("DISCORD_API_URL", fake.api_url())
+        .env("DATABASE_URL", url)
+        .env("DATABASE_PATH", dir.join("unused"))
+        .env("GUILD_ID", fake.guild_id().to_string())
+        .env("ORIL_ENDGAME_STONES", "0")
+        .env("RUST_LOG", "warn")
+        .envs(env.iter().copied())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("the bot's program starts")
+}
+
+fn kill_9(bot: &Child) {
+    let pid = Pid::from_raw(bot.id().expect("a running bot") as i32);
+    kill(pid, Signal::SIGKILL).expect("SIGKILL is sent");
+}
+
+/// The slice of two shards that does not hold `guild` (Discord: `(id >> 22) % total`).
+fn other_half(guild: u64) -> String {
+    let other = 1 - (guild >> 22) % 2;
+    format!("{other}-{other}/2")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tables_move_between_processes_and_never_run_twice() {
+    let pg = Postgres::shared();
+    let url = pg.new_database();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let channel = fake.create_channel("games");
+    let people: Vec<_> = ["alice", "bob", "carol", "dave", "erin"]
+        .iter()
+        .map(|name| fake.user(name))
+        .collect();
+
+    // Process A opens a lobby, and bob joins: acknowledged, so durable.
+    let a = launch(&fake, dir.path(), &url, &[]);
+    fake.wait_bot_ready(WAIT).await;
+    let start = fake.slash(&people[0], channel, "uno", Some("start"), json!({}));
+    fake.wait_for_response(&start, WAIT).await;
+    let lobby = message_containing(&fake, channel, "lobby").await;
+    let join = fake.click_button(&people[1], &lobby, "Join");
+    let answer = fake.wait_for_ack(&join, WAIT).await;
+    assert!(!answer.ephemeral, "Join refused: {}", answer.text());
+
+    // A dies by kill -9; process B on the same database carries on with the table.
+    kill_9(&a);
+    let b = launch(&fake, dir.path(), &url, &[]);
+    fake.wait_ready_count(2, WAIT).await;
+    let join = fake.click_button(&people[2], &lobby, "Join");
+    let answer = fake.wait_for_ack(&join, WAIT).await;
+    assert!(
+        !answer.ephemeral,
+        "Join after kill -9 refused: {}",
+        answer.text()
+    );
+    let shown = message_containing(&fake, channel, "carol").await;
+    assert!(
+        shown.text().contains("bob"),
+        "bob's join was kept: {}",
+        shown.text()
+    );
+
+    // B runs the table now. Process C, whose shards hold this server too, gets the
+    // next click: the table is B's, so C says so and changes nothing.
+    let c = launch(&fake, dir.path(), &url, &[]);
+    fake.wait_ready_count(3, WAIT).await;
+    let join = fake.click_button(&people[3], &lobby, "Join");
+    let answer = fake.wait_for_ack(&join, WAIT).await;
+    assert!(
+        answer.ephemeral,
+        "two processes ran one table: {}",
+        answer.text()
+    );
+    assert!(
+        answer.text().contains("try again"),
+        "a clear answer: {}",
+        answer.text()
+    );
+
+    // B stops; a process running the other half of two shards (so it restored nothing
+    // of this server) gets the click and takes the table over: the old buttons work.
+    kill_9(&b);
+    drop(c);
+    let d = launch(
+        &fake,
+        dir.path(),
+        &url,
+        &[("SHARDS", &other_half(fake.guild_id()))],
+    );
+    fake.wait_ready_count(4, WAIT).await;
+    let join = fake.click_button(&people[3], &lobby, "Join");
+    let answer = fake.wait_for_ack(&join, WAIT).await;
+    assert!(
+        !answer.ephemeral,
+        "Join after a shard change refused: {}",
+        answer.text()
+    );
+    let shown = message_containing(&fake, channel, "dave").await;
+    assert!(shown.text().contains("carol"), "{}", shown.text());
+    drop(d);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_postgres_restart_mid_game_loses_nothing_and_play_resumes() {
+    let mut pg = Postgres::start();
+    let url = pg.new_database();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let channel = fake.create_channel("games");
+    let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
+
+    let bot = launch(&fake, dir.path(), &url, &[]);
+    fake.wait_bot_ready(WAIT).await;
+    let start = fake.slash(&alice, channel, "uno", Some("start"), json!({}));
+    fake.wait_for_response(&start, WAIT).await;
+    let lobby = message_containing(&fake, channel, "lobby").await;
+    let join = fake.click_button(&bob, &lobby, "Join");
+    assert!(!fake.wait_for_ack(&join, WAIT).await.ephemeral);
+
+    // The database goes away: a click is refused privately, and the bot stays up.
+    pg.stop();
+    let join = fake.click_button(&carol, &lobby, "Join");
+    let answer = fake.wait_for_ack(&join, WAIT).await;
+    assert!(
+        answer.ephemeral,
+        "a change without a database: {}",
+        answer.text()
+    );
+
+    // It comes back: play resumes in the same process, with bob still seated.
+    pg.resume();
+    let mut joined = false;
+    for _ in 0..20 {
+        let join = fake.click_button(&carol, &lobby, "Join");
+        let answer = fake.wait_for_ack(&join, WAIT).await;
+        if !answer.ephemeral {
+            joined = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    assert!(joined, "play did not resume after the database came back");
+    let shown = message_containing(&fake, channel, "carol").await;
+    assert!(shown.text().contains("bob"), "{}", shown.text());
+    drop(bot);
+}
