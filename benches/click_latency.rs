@@ -8,7 +8,8 @@
 //! second arriving steadily (at most 64 in flight), and the cost of one sled
 //! write+flush of a table record.
 //!
-//! `cargo bench --bench click_latency` (a program, not a timed test).
+//! `cargo bench --bench click_latency` (a program, not a timed test); add `postgres` to
+//! run the bot on a throwaway PostgreSQL server instead of sled.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -178,6 +179,13 @@ fn main() {
         fake.set_global_rate_limit(None);
         let dir = tempfile::tempdir().unwrap();
         let mut config = test_config(&fake, &dir.path().join("db"));
+        let on_postgres = std::env::args().any(|a| a == "postgres");
+        let _pg = on_postgres.then(|| {
+            let pg = support::postgres::Postgres::start();
+            config.database_url = Some(pg.new_database());
+            println!("on PostgreSQL");
+            pg
+        });
         config.edit_interval = Duration::from_millis(1000);
         config.rest_per_second = None;
         config.max_tables_per_server = 0;

@@ -1,8 +1,9 @@
 //! The Cantina bot: reads its configuration and runs until SIGINT or SIGTERM.
 //!
-//! `cantina` runs the bot; `cantina backup FILE` writes a copy of the whole store (the
-//! bot stopped: sled lets one process open it; a running bot writes one on SIGUSR1);
-//! `cantina restore FILE` loads such a copy into an empty store.
+//! `cantina` runs the bot; `cantina backup FILE` writes a copy of the whole store (with
+//! sled the bot stopped, as sled lets one process open it, and a running bot writes one
+//! on SIGUSR1); `cantina restore FILE` loads such a copy into an empty store; `cantina
+//! migrate --to postgres://...` copies a sled store into PostgreSQL.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -20,7 +21,10 @@ const USAGE: &str = "\
 usage: cantina                  run the bot (configuration from the environment and .env)
        cantina backup FILE      write a copy of the whole store to FILE (the bot stopped)
        cantina restore FILE     load FILE into an empty store
-DATABASE_PATH and SLED_CACHE_MB choose the store, as for the bot.";
+       cantina migrate --to URL copy the sled store at DATABASE_PATH into PostgreSQL
+                                (safe to run again; checks the counts it copied)
+DATABASE_URL (PostgreSQL), else DATABASE_PATH and SLED_CACHE_MB (sled) choose the
+store, as for the bot. With PostgreSQL, backup runs while the bot runs.";
 
 #[tokio::main]
 async fn main() -> ExitCode {
@@ -41,6 +45,7 @@ async fn main() -> ExitCode {
         [] => {}
         ["backup", file] => return copy_store(Copy::Backup, PathBuf::from(file)),
         ["restore", file] => return copy_store(Copy::Restore, PathBuf::from(file)),
+        ["migrate", "--to", url] => return migrate(url),
         ["help" | "--help" | "-h"] => {
             println!("{USAGE}");
             return ExitCode::SUCCESS;
@@ -73,39 +78,70 @@ enum Copy {
     Restore,
 }
 
-/// `cantina backup FILE` / `cantina restore FILE` on the store `DATABASE_PATH` names.
-fn copy_store(copy: Copy, file: PathBuf) -> ExitCode {
-    let _ = dotenvy::dotenv();
-    let get = |name: &str| std::env::var(name).ok();
-    let database = get("DATABASE_PATH")
-        .filter(|p| !p.trim().is_empty())
-        .map(|p| PathBuf::from(p.trim()))
-        .unwrap_or_else(|| PathBuf::from("data/cantina.db"));
-    let cache_mb = match cantina::config::sled_cache_mb(get) {
-        Ok(mb) => mb,
-        Err(err) => {
-            eprintln!("{err}");
-            return ExitCode::from(2);
+fn fail(text: String) -> ExitCode {
+    eprintln!("{text}");
+    ExitCode::from(2)
+}
+
+/// The sled database `DATABASE_PATH` names.
+fn sled_location() -> cantina::store::Location {
+    cantina::store::Location::Sled(
+        std::env::var("DATABASE_PATH")
+            .ok()
+            .filter(|p| !p.trim().is_empty())
+            .map(|p| PathBuf::from(p.trim()))
+            .unwrap_or_else(|| PathBuf::from("data/cantina.db")),
+    )
+}
+
+/// The store the environment names: `DATABASE_URL`, else `DATABASE_PATH`.
+fn named_location() -> Result<cantina::store::Location, ExitCode> {
+    let url = cantina::config::database_url(|name| std::env::var(name).ok())
+        .map_err(|e| fail(e.to_string()))?;
+    Ok(match url {
+        Some(url) => cantina::store::Location::Postgres(url),
+        None => sled_location(),
+    })
+}
+
+/// Open a store for a subcommand; exit code 2 with the reason when it cannot be.
+fn open_store_at(
+    location: cantina::store::Location,
+    must_exist: bool,
+) -> Result<cantina::store::Store, ExitCode> {
+    let cache_mb = cantina::config::sled_cache_mb(|name| std::env::var(name).ok())
+        .map_err(|e| fail(e.to_string()))?;
+    if let cantina::store::Location::Sled(path) = &location {
+        if must_exist && !path.exists() {
+            return Err(fail(format!("there is no database at {}", path.display())));
         }
-    };
-    if matches!(copy, Copy::Backup) && !database.exists() {
-        eprintln!("there is no database at {}", database.display());
-        return ExitCode::from(2);
     }
     let options = cantina::store::StoreOptions {
         cache_mb,
         ..Default::default()
     };
-    let store = match cantina::store::Store::open_with(&database, &options) {
+    cantina::store::Store::open_at(&location, &options).map_err(|err| {
+        let help = match &location {
+            cantina::store::Location::Sled(_) => cantina::app::RECOVERY_HELP,
+            cantina::store::Location::Postgres(_) => "",
+        };
+        fail(format!(
+            "the database ({}) could not be opened: {err}\n{help}",
+            cantina::app::describe(&location)
+        ))
+    })
+}
+
+/// `cantina backup FILE` / `cantina restore FILE` on the store the environment names.
+fn copy_store(copy: Copy, file: PathBuf) -> ExitCode {
+    let _ = dotenvy::dotenv();
+    let location = match named_location() {
+        Ok(location) => location,
+        Err(code) => return code,
+    };
+    let store = match open_store_at(location, matches!(copy, Copy::Backup)) {
         Ok(store) => store,
-        Err(err) => {
-            eprintln!(
-                "the database at {} could not be opened: {err}\n{}",
-                database.display(),
-                cantina::app::RECOVERY_HELP
-            );
-            return ExitCode::from(2);
-        }
+        Err(code) => return code,
     };
     let done = match copy {
         Copy::Backup => store.backup_to(&file),
@@ -117,11 +153,69 @@ fn copy_store(copy: Copy, file: PathBuf) -> ExitCode {
                 Copy::Backup => "backed up to",
                 Copy::Restore => "restored from",
             };
-            println!("{} {verb} {}: {copied}", database.display(), file.display());
+            println!("the store {verb} {}: {copied}", file.display());
             ExitCode::SUCCESS
         }
         Err(err) => {
             eprintln!("{err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `cantina migrate --to postgres://...`: copy the sled store at `DATABASE_PATH` into
+/// PostgreSQL, then check the counts. Safe to run again (entries are upserted).
+fn migrate(to: &str) -> ExitCode {
+    let _ = dotenvy::dotenv();
+    let source = match open_store_at(sled_location(), true) {
+        Ok(store) => store,
+        Err(code) => return code,
+    };
+    let url = match cantina::config::database_url(|_| Some(to.to_string())) {
+        Ok(Some(url)) => url,
+        Ok(None) | Err(_) => {
+            eprintln!("--to must be a postgres:// or postgresql:// URL");
+            return ExitCode::from(2);
+        }
+    };
+    let location = cantina::store::Location::Postgres(url);
+    let target = match cantina::store::Store::open_at(&location, &Default::default()) {
+        Ok(store) => store,
+        Err(err) => {
+            eprintln!(
+                "the database ({}) could not be opened: {err}",
+                cantina::app::describe(&location)
+            );
+            return ExitCode::from(2);
+        }
+    };
+    let started = std::time::Instant::now();
+    let copied = match source.copy_into(&target) {
+        Ok(copied) => copied,
+        Err(err) => {
+            eprintln!("the copy stopped: {err} (run it again to go on)");
+            return ExitCode::FAILURE;
+        }
+    };
+    let seconds = started.elapsed().as_secs_f64().max(1e-3);
+    println!(
+        "copied {copied} in {seconds:.1} s ({:.0} entries a second) into {}",
+        copied.entries() as f64 / seconds,
+        cantina::app::describe(&location)
+    );
+    match target.check_copy(&copied) {
+        Ok(short) if short.is_empty() => {
+            println!("checked: PostgreSQL holds every entry copied");
+            ExitCode::SUCCESS
+        }
+        Ok(short) => {
+            for (space, copied, found) in short {
+                eprintln!("{space}: {copied} copied but {found} found");
+            }
+            ExitCode::FAILURE
+        }
+        Err(err) => {
+            eprintln!("the counts could not be checked: {err}");
             ExitCode::FAILURE
         }
     }

@@ -24,7 +24,15 @@ const WAIT: Duration = Duration::from_secs(30);
 /// The bot's program on the database at `url`, with more variables; killed with its
 /// handle.
 fn launch(fake: &FakeDiscord, dir: &Path, url: &str, env: &[(&str, &str)]) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_cantina"))
+    bot_command(fake, dir, url, env)
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the bot's program starts")
+}
+
+fn bot_command(fake: &FakeDiscord, dir: &Path, url: &str, env: &[(&str, &str)]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_cantina"));
+    command
         .current_dir(dir)
         .env_clear()
         .env("DISCORD_TOKEN", fake.token())
@@ -36,10 +44,8 @@ fn launch(fake: &FakeDiscord, dir: &Path, url: &str, env: &[(&str, &str)]) -> Ch
         .env("RUST_LOG", "warn")
         .envs(env.iter().copied())
         .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .kill_on_drop(true)
-        .spawn()
-        .expect("the bot's program starts")
+        .kill_on_drop(true);
+    command
 }
 
 fn kill_9(bot: &Child) {
@@ -175,5 +181,94 @@ async fn a_postgres_restart_mid_game_loses_nothing_and_play_resumes() {
     assert!(joined, "play did not resume after the database came back");
     let shown = message_containing(&fake, channel, "carol").await;
     assert!(shown.text().contains("bob"), "{}", shown.text());
+    drop(bot);
+}
+
+/// `DATABASE_URL` that is malformed or cannot be reached: one clear line naming the
+/// variable and what failed, exit 2 (a supervisor does not restart it).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bad_database_url_exits_2_with_one_clear_line() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    for url in [
+        "mysql://bot@127.0.0.1/db",
+        "postgres://bot@127.0.0.1:1/none",
+    ] {
+        let bot = bot_command(&fake, dir.path(), url, &[])
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let out = tokio::time::timeout(WAIT, bot.wait_with_output())
+            .await
+            .expect("the bot exits")
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{url}");
+        let text = String::from_utf8_lossy(&out.stderr);
+        let last = text.lines().last().unwrap_or_default();
+        assert!(last.contains("DATABASE_URL"), "{url}: {text}");
+    }
+}
+
+/// `cantina migrate --to URL` copies a bot's sled store into PostgreSQL, checks the
+/// counts, can run again, and a bot on PostgreSQL plays on with the table.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn migrate_moves_a_sled_bot_to_postgres_and_its_table_plays_on() {
+    let url = Postgres::shared().new_database();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let channel = fake.create_channel("games");
+    let (alice, bob) = (fake.user("alice"), fake.user("bob"));
+    let db = dir.path().join("db");
+    let sled_bot = Command::new(env!("CARGO_BIN_EXE_cantina"))
+        .current_dir(dir.path())
+        .env_clear()
+        .env("DISCORD_TOKEN", fake.token())
+        .env("DISCORD_API_URL", fake.api_url())
+        .env("DATABASE_PATH", &db)
+        .env("GUILD_ID", fake.guild_id().to_string())
+        .env("ORIL_ENDGAME_STONES", "0")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .kill_on_drop(true)
+        .spawn()
+        .unwrap();
+    fake.wait_bot_ready(WAIT).await;
+    let start = fake.slash(&alice, channel, "uno", Some("start"), json!({}));
+    fake.wait_for_response(&start, WAIT).await;
+    let lobby = message_containing(&fake, channel, "lobby").await;
+    let pid = Pid::from_raw(sled_bot.id().unwrap() as i32);
+    kill(pid, Signal::SIGTERM).unwrap();
+    let _ = tokio::time::timeout(WAIT, sled_bot.wait_with_output()).await;
+
+    for run in 0..2 {
+        let out = Command::new(env!("CARGO_BIN_EXE_cantina"))
+            .args(["migrate", "--to", &url])
+            .current_dir(dir.path())
+            .env_clear()
+            .env("DATABASE_PATH", &db)
+            .output()
+            .await
+            .unwrap();
+        let text = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "run {run}: {text}{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(
+            text.contains("tables: 2"),
+            "run {run}: a record and its summary: {text}"
+        );
+        assert!(text.contains("checked"), "run {run}: {text}");
+    }
+    let bot = launch(&fake, dir.path(), &url, &[]);
+    fake.wait_ready_count(2, WAIT).await;
+    let join = fake.click_button(&bob, &lobby, "Join");
+    let answer = fake.wait_for_ack(&join, WAIT).await;
+    assert!(
+        !answer.ephemeral,
+        "Join on PostgreSQL refused: {}",
+        answer.text()
+    );
     drop(bot);
 }

@@ -408,3 +408,37 @@ async fn many_tables_share_a_durability_wait_on_postgres() {
     }
     assert_eq!(store.live_table_count(), 64);
 }
+
+#[test]
+fn a_sled_store_migrates_into_postgres_and_again_without_change() {
+    let dir = tempfile::tempdir().unwrap();
+    let sled = Store::open(&dir.path().join("db")).unwrap();
+    let mut last = 0;
+    for n in 0..30u64 {
+        last = sled.next_id().unwrap();
+        sled.save_table(last, &table(n % 3, "t")).unwrap();
+    }
+    sled.archive_table(last, &table(1, "done")).unwrap();
+    sled.save_results(&[result("oril", 1, last, 7, 8)]).unwrap();
+    sled.save_player("pazaak/career/7", &count(9)).unwrap();
+    let pg = Store::open_at(
+        &Location::Postgres(Postgres::shared().new_database()),
+        &StoreOptions::default(),
+    )
+    .unwrap();
+    let first = sled.copy_into(&pg).unwrap();
+    assert!(pg.check_copy(&first).unwrap().is_empty());
+    let again = sled.copy_into(&pg).unwrap();
+    assert_eq!(first, again, "a second run copies the same entries");
+    assert_eq!(pg.live_table_count(), 29);
+    assert_eq!(pg.archived_table_count(), 1);
+    assert!(
+        pg.load_archived::<Table>(last).unwrap().is_some(),
+        "Play again works"
+    );
+    assert_eq!(pg.results_of_person("oril", 7).len(), 1);
+    assert_eq!(count_of(&pg, "pazaak/career/7"), Some(9));
+    let (server_1, _): (Vec<Table>, _) = pg.live_tables_in(Some(1));
+    assert_eq!(server_1.len(), 9, "the server index came along");
+    assert!(pg.next_id().unwrap() > last, "ids are never given twice");
+}

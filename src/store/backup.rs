@@ -27,6 +27,9 @@ const TREE: u8 = 1;
 const ENTRY: u8 = 2;
 const END: u8 = 0;
 
+/// Entries written per round trip by a copy.
+const COPY_BATCH: usize = 1000;
+
 /// What a backup or restore copied.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Copied {
@@ -213,6 +216,58 @@ impl Store {
         self.build_indexes()?;
         self.kv.flush()?;
         Ok(copied)
+    }
+
+    /// Copy every entry of this store into `target` (`cantina migrate`): upserts in
+    /// batches, so a second run copies the same entries again and changes nothing
+    /// else. Ids `target` gives afterwards stay above this store's. Returns what was
+    /// copied; [`Store::check_copy`] then compares the counts.
+    pub fn copy_into(&self, target: &Store) -> Result<Copied, StoreError> {
+        let floor = self
+            .next_id()?
+            .max(target.id_floor.load(std::sync::atomic::Ordering::SeqCst));
+        let mut copied = Copied::default();
+        for space in Space::ALL {
+            let mut batch = Vec::with_capacity(COPY_BATCH);
+            let mut n = 0u64;
+            for entry in self.kv.range(space, &[], None) {
+                batch.push(entry?);
+                n += 1;
+                if batch.len() == COPY_BATCH {
+                    target.kv.insert_many(space, &batch)?;
+                    batch.clear();
+                }
+            }
+            target.kv.insert_many(space, &batch)?;
+            copied.trees.push((tree_name(space), n));
+        }
+        target
+            .kv
+            .insert(Space::Meta, ID_FLOOR, &floor.to_be_bytes())?;
+        target.kv.flush()?;
+        target
+            .id_floor
+            .store(floor, std::sync::atomic::Ordering::SeqCst);
+        Ok(copied)
+    }
+
+    /// Whether `target` holds at least what [`Store::copy_into`] copied, space by
+    /// space: the spaces that hold fewer, with (copied, found).
+    pub fn check_copy(&self, copied: &Copied) -> Result<Vec<(String, u64, u64)>, StoreError> {
+        let mut short = Vec::new();
+        for space in Space::ALL {
+            let name = tree_name(space);
+            let want = copied
+                .trees
+                .iter()
+                .find(|(n, _)| *n == name)
+                .map_or(0, |(_, n)| *n);
+            let found = self.kv.len(space)?;
+            if found < want {
+                short.push((name, want, found));
+            }
+        }
+        Ok(short)
     }
 }
 

@@ -35,7 +35,8 @@ use std::time::Duration;
 pub const SCHEMA: u32 = 1;
 
 /// The store's own layout (its spaces and indexes), kept in the meta space: 1 had no
-/// indexes; 2 indexes results by person and the archive by age and server. A database
+/// indexes; 2 indexes results by person, live tables by server and the archive by age
+/// and server. A database
 /// of a newer layout is refused and left as it is.
 pub const LAYOUT: u32 = 2;
 pub(crate) const LAYOUT_KEY: &[u8] = b"store_layout";
@@ -312,8 +313,14 @@ impl Store {
     pub(crate) fn build_indexes(&self) -> Result<(), StoreError> {
         let results = history::index_results(self)?;
         let archived = tables::index_archive(self)?;
-        if results + archived > 0 {
-            tracing::info!(results, archived, "indexed the records of an older layout");
+        let live = tables::index_live(self)?;
+        if results + archived + live > 0 {
+            tracing::info!(
+                results,
+                archived,
+                live,
+                "indexed the records of an older layout"
+            );
         }
         self.kv
             .insert(Space::Meta, LAYOUT_KEY, &LAYOUT.to_be_bytes())

@@ -29,6 +29,12 @@ impl Store {
         let summary_key = summary_key(id);
         let previous = self.kv.get(Space::Tables, &summary_key)?;
         let summary = record.summary(previous.as_deref());
+        // A table's server never changes: indexed at its first write (no summary yet).
+        let first_write = previous.is_none();
+        let by_guild = live_guild_key(record.guild_id(), id);
+        if first_write {
+            self.kv.insert(Space::LiveIndex, &by_guild, &[])?;
+        }
         if results.is_empty() {
             // The summary first (see `LiveTable`).
             match summary {
@@ -170,6 +176,26 @@ impl Store {
         Ok(added)
     }
 
+    /// The live tables of one server (`None`: direct messages), oldest first, read
+    /// through the server index: only that server's tables are read.
+    pub fn live_tables_in<T: DeserializeOwned>(
+        &self,
+        guild: Option<u64>,
+    ) -> (Vec<T>, Vec<StoreError>) {
+        let mut good = Vec::new();
+        let mut bad = Vec::new();
+        let prefix = guild.unwrap_or(0).to_be_bytes();
+        for entry in self.kv.scan_prefix(Space::LiveIndex, &prefix) {
+            let loaded = entry.and_then(|(key, _)| self.load_table::<T>(table_id(&key[8..])));
+            match loaded {
+                Ok(Some(record)) => good.push(record),
+                Ok(None) => {}
+                Err(err) => bad.push(err),
+            }
+        }
+        (good, bad)
+    }
+
     pub fn load_table<T: DeserializeOwned>(&self, id: u64) -> Result<Option<T>, StoreError> {
         match self.kv.get(Space::Tables, &id.to_be_bytes())? {
             Some(bytes) => decode(&id.to_string(), &bytes).map(Some),
@@ -221,6 +247,7 @@ impl Store {
                     honour_forgets(id, results, updates, |user| read_marker(tx, user))?;
                 tx.remove(Space::Tables, &key)?;
                 tx.remove(Space::Tables, &summary_key)?;
+                tx.remove(Space::LiveIndex, &live_guild_key(guild, id))?;
                 let replayed = tx.get(Space::Archive, &key)?.is_some();
                 tx.insert(Space::Archive, &key, &bytes)?;
                 put_results(tx, &results)?;
@@ -345,6 +372,13 @@ fn archive_guild_key(guild: Option<u64>, id: u64) -> Vec<u8> {
     key
 }
 
+fn live_guild_key(guild: Option<u64>, id: u64) -> [u8; 16] {
+    let mut key = [0; 16];
+    key[..8].copy_from_slice(&guild.unwrap_or(0).to_be_bytes());
+    key[8..].copy_from_slice(&id.to_be_bytes());
+    key
+}
+
 fn archive_count_key(guild: Option<u64>) -> Vec<u8> {
     format!("archived/{}", guild.unwrap_or(0)).into_bytes()
 }
@@ -375,6 +409,18 @@ pub(super) fn now_ms() -> u64 {
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_millis() as u64)
         .unwrap_or(0)
+}
+
+/// Index the live tables of a database written before they were indexed by server.
+pub(super) fn index_live(store: &Store) -> Result<u64, StoreError> {
+    let mut batch = Vec::new();
+    for entry in store.records() {
+        let (key, bytes) = entry?;
+        let key = live_guild_key(record_guild(&bytes), table_id(&key));
+        batch.push((key.to_vec(), Vec::new()));
+    }
+    store.kv.insert_many(Space::LiveIndex, &batch)?;
+    Ok(batch.len() as u64)
 }
 
 /// Index the archive of a database written before the archive was indexed.

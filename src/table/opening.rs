@@ -349,6 +349,13 @@ impl Tables {
             self.within_limits(&live, def, guild, host)?;
         }
         live.by_channel.insert(channel, id);
+        // A held place already counts in the limits: the reservation that follows it
+        // is not counted again (two starts at once would each see the other twice).
+        let (guild, host) = if place_held {
+            (None, None)
+        } else {
+            (guild, Some(host))
+        };
         live.opening.insert(
             id,
             Handle {
@@ -356,7 +363,7 @@ impl Tables {
                 game: def.code().to_string(),
                 guild,
                 channel,
-                host: Some(host),
+                host,
             },
         );
         Ok(Reservation {

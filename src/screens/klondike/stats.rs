@@ -40,12 +40,8 @@ pub fn deal_end(
 
 /// The person's record across every server.
 pub fn view(ctx: &PersonalContext) -> View {
-    let mine: Vec<_> = ctx
-        .store
-        .results_of_game("klondike")
-        .into_iter()
-        .filter(|r| r.user == Some(ctx.person.id))
-        .collect();
+    // Through the store's person index: only this person's results are read.
+    let mine = ctx.store.results_of_person("klondike", ctx.person.id);
     let wins: Vec<_> = mine.iter().filter(|r| r.place == 1).collect();
     // Best results are the person's own play: not deals helped by Hint or Finish, nor
     // chosen by number.

@@ -142,7 +142,8 @@ fn link(record: &TableRecord) -> String {
 }
 
 fn matches(ctx: &PersonalContext) -> View {
-    let (records, _unreadable) = ctx.store.load_tables::<TableRecord>();
+    // This server's live tables only, through the store's server index.
+    let (records, _unreadable) = ctx.store.live_tables_in::<TableRecord>(ctx.guild_id);
     let mut mine: Vec<&TableRecord> = records
         .iter()
         .filter(|r| r.game == super::GAME_CODE && r.guild_id == ctx.guild_id)

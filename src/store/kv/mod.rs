@@ -39,11 +39,13 @@ pub enum Space {
     ByPerson,
     /// Index: archived tables by when they finished and by server.
     ArchiveIndex,
+    /// Index: live tables by server (`guild, table id` → nothing).
+    LiveIndex,
 }
 
 impl Space {
     /// Every space, in the order a backup writes them.
-    pub const ALL: [Space; 7] = [
+    pub const ALL: [Space; 8] = [
         Space::Meta,
         Space::Tables,
         Space::Archive,
@@ -51,6 +53,7 @@ impl Space {
         Space::Results,
         Space::ByPerson,
         Space::ArchiveIndex,
+        Space::LiveIndex,
     ];
 
     /// The name on disk and in backups. `Meta` keeps sled's name for its default tree,
@@ -64,6 +67,7 @@ impl Space {
             Space::Results => "results",
             Space::ByPerson => "by_person",
             Space::ArchiveIndex => "archive_index",
+            Space::LiveIndex => "live_index",
         }
     }
 

@@ -373,10 +373,8 @@ impl PgKv {
     /// lost session (a database restart), the tables held before are taken again first.
     pub fn claim(&self, id: u64) -> Result<bool, StoreError> {
         let mut locks = self.inner.locks.lock().unwrap_or_else(|p| p.into_inner());
-        if locks.held.contains(&id) {
-            if locks.session.as_ref().is_some_and(|s| !s.is_closed()) {
-                return Ok(true);
-            }
+        if locks.held.contains(&id) && locks.session.as_ref().is_some_and(|s| !s.is_closed()) {
+            return Ok(true);
         }
         if locks.session.as_ref().is_none_or(Client::is_closed) {
             let session = self.open_client()?;

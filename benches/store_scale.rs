@@ -1,0 +1,180 @@
+//! How the personal commands' reads scale with the store, on each backend.
+//!
+//! `cargo bench --bench store_scale -- RESULTS TABLES [sled|postgres]` fills a store
+//! with RESULTS results over 1,000 servers and TABLES live tables, then times 1,000
+//! calls of each read a personal command makes, and prints p50/p99 and the process's
+//! resident memory before and after. PostgreSQL is a throwaway server started here.
+//!
+//! - `/klondike stats`: one person's results, through the person index;
+//! - `/oril matches`: one server's live tables, through the server index;
+//! - `/stats`, `/leaderboard`, Share, `/oril scores`: one server's results of a game;
+//! - `/privacy forget`: erase one person (their results through the index);
+//! - Play again: one archived table by id.
+
+#[path = "../tests/support/postgres.rs"]
+#[allow(dead_code)]
+mod postgres;
+
+use cantina::store::results::{GameResult, Opponent};
+use cantina::store::{LiveTable, Location, Store, StoreOptions, SCHEMA};
+use serde::{Deserialize, Serialize};
+use std::time::{Duration, Instant};
+
+const GUILDS: u64 = 1000;
+const PEOPLE: u64 = 20_000;
+const CALLS: usize = 1000;
+
+#[derive(Serialize, Deserialize)]
+struct Table {
+    schema: u32,
+    guild_id: Option<u64>,
+    seats: Vec<u64>,
+}
+
+impl LiveTable for Table {
+    fn summary(&self, _previous: Option<&[u8]>) -> Option<Vec<u8>> {
+        Some(b"{}".to_vec())
+    }
+    fn guild_id(&self) -> Option<u64> {
+        self.guild_id
+    }
+}
+
+fn result(i: u64) -> GameResult {
+    let game = ["uno", "oril", "pazaak", "klondike"][(i % 4) as usize];
+    let user = i.wrapping_mul(2_654_435_761) % PEOPLE;
+    GameResult {
+        schema: SCHEMA,
+        game: game.into(),
+        guild_id: Some(i % GUILDS + 1),
+        channel_id: 1,
+        table_id: i + 1,
+        seat: 0,
+        user: Some(user),
+        name: format!("player {user}"),
+        place: 1 + (i % 2) as u32,
+        sharing_first: 1,
+        score: (i % 300) as i64,
+        opponents: vec![Opponent {
+            user: Some((user + 1) % PEOPLE),
+            name: "someone".into(),
+            level: None,
+        }],
+        finished_ms: i,
+        length_ms: 60_000,
+        round: 0,
+        stand_in: false,
+        unrated: false,
+        assisted: false,
+    }
+}
+
+fn rss_kb() -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+fn time(name: &str, mut call: impl FnMut(usize) -> usize) {
+    let mut took: Vec<Duration> = Vec::with_capacity(CALLS);
+    let mut read = 0;
+    for i in 0..CALLS {
+        let started = Instant::now();
+        read += call(i);
+        took.push(started.elapsed());
+    }
+    took.sort();
+    let at = |q: f64| took[((took.len() as f64 * q) as usize).min(took.len() - 1)];
+    println!(
+        "{name:<44} p50 {:>8.2?}  p99 {:>8.2?}  ({:.1} records a call)",
+        at(0.50),
+        at(0.99),
+        read as f64 / CALLS as f64
+    );
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with("--"))
+        .collect();
+    let results: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(100_000);
+    let tables: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(10_000);
+    let backend = args.get(2).map(String::as_str).unwrap_or("sled");
+    let dir = tempfile::tempdir().unwrap();
+    let pg;
+    let location = match backend {
+        "postgres" => {
+            pg = postgres::Postgres::start();
+            Location::Postgres(pg.new_database())
+        }
+        _ => Location::Sled(dir.path().join("db")),
+    };
+    let store = Store::open_at(&location, &StoreOptions::default()).unwrap();
+    let started = Instant::now();
+    let batch: Vec<u64> = (0..results).collect();
+    for chunk in batch.chunks(5000) {
+        let chunk: Vec<GameResult> = chunk.iter().map(|&i| result(i)).collect();
+        store.save_results(&chunk).unwrap();
+    }
+    let filled_results = started.elapsed();
+    let started = Instant::now();
+    for t in 0..tables {
+        let id = store.next_id().unwrap();
+        let table = Table {
+            schema: SCHEMA,
+            guild_id: Some(t % GUILDS + 1),
+            seats: vec![t % PEOPLE, (t + 7) % PEOPLE],
+        };
+        store.write_table(id, &table, &[]).unwrap();
+    }
+    store.flush().unwrap();
+    println!(
+        "{backend}: {results} results in {filled_results:.1?}, {tables} live tables in {:.1?}",
+        started.elapsed()
+    );
+    let archived = store.next_id().unwrap();
+    store
+        .archive_table(
+            archived,
+            &Table {
+                schema: SCHEMA,
+                guild_id: Some(1),
+                seats: vec![1, 2],
+            },
+        )
+        .unwrap();
+
+    let rss_before = rss_kb();
+    time("/klondike stats (a person's results)", |i| {
+        store
+            .results_of_person("klondike", (i as u64 * 7) % PEOPLE)
+            .len()
+    });
+    time("/oril matches (a server's live tables)", |i| {
+        store
+            .live_tables_in::<Table>(Some(i as u64 % GUILDS + 1))
+            .0
+            .len()
+    });
+    time("/stats, /leaderboard (a server's results)", |i| {
+        store.results_in("uno", Some(i as u64 % GUILDS + 1)).len()
+    });
+    time("Play again (an archived table)", |_| {
+        usize::from(store.load_archived::<Table>(archived).unwrap().is_some())
+    });
+    time("/privacy forget (a person)", |i| {
+        store.forget_user((i as u64 * 13 + 5) % PEOPLE).unwrap()
+    });
+    let rss_after = rss_kb();
+    println!(
+        "resident memory: {} MB before the 5,000 calls, {} MB after",
+        rss_before / 1024,
+        rss_after / 1024
+    );
+}
