@@ -9,7 +9,9 @@
 //! - `/oril matches`: one server's live tables, through the server index;
 //! - `/stats`, `/leaderboard`, Share, `/oril scores`: one server's results of a game;
 //! - `/privacy forget`: erase one person (their results through the index);
-//! - Play again: one archived table by id.
+//! - Play again: one archived table by id;
+//! - and, for comparison, the whole-store reads `/klondike stats` and `/oril matches`
+//!   made before the indexes (every Klondike result, every live table).
 
 #[path = "../tests/support/postgres.rs"]
 #[allow(dead_code)]
@@ -46,7 +48,8 @@ fn result(i: u64) -> GameResult {
     GameResult {
         schema: SCHEMA,
         game: game.into(),
-        guild_id: Some(i % GUILDS + 1),
+        // Each server gets every game.
+        guild_id: Some((i / 4) % GUILDS + 1),
         channel_id: 1,
         table_id: i + 1,
         seat: 0,
@@ -80,10 +83,10 @@ fn rss_kb() -> u64 {
         .unwrap_or(0)
 }
 
-fn time(name: &str, mut call: impl FnMut(usize) -> usize) {
-    let mut took: Vec<Duration> = Vec::with_capacity(CALLS);
+fn time(name: &str, calls: usize, mut call: impl FnMut(usize) -> usize) {
+    let mut took: Vec<Duration> = Vec::with_capacity(calls);
     let mut read = 0;
-    for i in 0..CALLS {
+    for i in 0..calls {
         let started = Instant::now();
         read += call(i);
         took.push(started.elapsed());
@@ -94,7 +97,7 @@ fn time(name: &str, mut call: impl FnMut(usize) -> usize) {
         "{name:<44} p50 {:>8.2?}  p99 {:>8.2?}  ({:.1} records a call)",
         at(0.50),
         at(0.99),
-        read as f64 / CALLS as f64
+        read as f64 / calls as f64
     );
 }
 
@@ -150,30 +153,44 @@ fn main() {
         )
         .unwrap();
 
+    let rss_start = rss_kb();
+    // The reads these commands made before the indexes, for comparison (slow by
+    // design: 20 calls each).
+    time("before: /klondike stats (every Klondike result)", 20, |i| {
+        let person = (i as u64 * 7) % PEOPLE;
+        let all = store.results_of_game("klondike");
+        all.iter().filter(|r| r.user == Some(person)).count()
+    });
+    time("before: /oril matches (every live table)", 20, |i| {
+        let guild = Some(i as u64 % GUILDS + 1);
+        let (all, _) = store.load_tables::<Table>();
+        all.iter().filter(|t| t.guild_id == guild).count()
+    });
     let rss_before = rss_kb();
-    time("/klondike stats (a person's results)", |i| {
+    time("/klondike stats (a person's results)", CALLS, |i| {
         store
             .results_of_person("klondike", (i as u64 * 7) % PEOPLE)
             .len()
     });
-    time("/oril matches (a server's live tables)", |i| {
+    time("/oril matches (a server's live tables)", CALLS, |i| {
         store
             .live_tables_in::<Table>(Some(i as u64 % GUILDS + 1))
             .0
             .len()
     });
-    time("/stats, /leaderboard (a server's results)", |i| {
+    time("/stats, /leaderboard (a server's results)", CALLS, |i| {
         store.results_in("uno", Some(i as u64 % GUILDS + 1)).len()
     });
-    time("Play again (an archived table)", |_| {
+    time("Play again (an archived table)", CALLS, |_| {
         usize::from(store.load_archived::<Table>(archived).unwrap().is_some())
     });
-    time("/privacy forget (a person)", |i| {
+    time("/privacy forget (a person)", CALLS, |i| {
         store.forget_user((i as u64 * 13 + 5) % PEOPLE).unwrap()
     });
     let rss_after = rss_kb();
     println!(
-        "resident memory: {} MB before the 5,000 calls, {} MB after",
+        "resident memory: {} MB filled, {} MB before the 5,000 indexed calls, {} MB after",
+        rss_start / 1024,
         rss_before / 1024,
         rss_after / 1024
     );

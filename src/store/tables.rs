@@ -36,12 +36,17 @@ impl Store {
             self.kv.insert(Space::LiveIndex, &by_guild, &[])?;
         }
         if results.is_empty() {
-            // The summary first (see `LiveTable`).
+            // The summary first (see `LiveTable`): both go in one round trip, in order.
             match summary {
-                Some(summary) => self.kv.insert(Space::Tables, &summary_key, &summary)?,
-                None => self.kv.remove(Space::Tables, &summary_key)?,
+                Some(summary) => self.kv.insert_many(
+                    Space::Tables,
+                    &[(summary_key.to_vec(), summary), (key.to_vec(), bytes)],
+                )?,
+                None => {
+                    self.kv.remove(Space::Tables, &summary_key)?;
+                    self.kv.insert(Space::Tables, &key, &bytes)?;
+                }
             };
-            self.kv.insert(Space::Tables, &key, &bytes)?;
             return Ok(());
         }
         self.kv
