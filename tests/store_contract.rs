@@ -57,6 +57,13 @@ impl LiveTable for Table {
     fn summary(&self, _previous: Option<&[u8]>) -> Option<Vec<u8>> {
         serde_json::to_vec(&self.name).ok()
     }
+    fn people(&self) -> Vec<u64> {
+        self.name
+            .strip_prefix("seat ")
+            .and_then(|n| n.parse().ok())
+            .into_iter()
+            .collect()
+    }
     fn guild_id(&self) -> Option<u64> {
         self.guild_id
     }
@@ -441,4 +448,44 @@ fn a_sled_store_migrates_into_postgres_and_again_without_change() {
     let (server_1, _): (Vec<Table>, _) = pg.live_tables_in(Some(1));
     assert_eq!(server_1.len(), 10, "the server index came along");
     assert!(pg.next_id().unwrap() > last, "ids are never given twice");
+}
+
+#[test]
+fn a_forget_erases_the_person_from_the_archived_tables_that_name_them_only() {
+    for backend in backends() {
+        let name = backend.name;
+        let store = backend.open();
+        for (id, seated) in [(1u64, 7u64), (2, 8), (3, 7)] {
+            store
+                .archive_table(id, &table(1, &format!("seat {seated}")))
+                .unwrap();
+        }
+        let seen = std::sync::Mutex::new(Vec::new());
+        let erase = |bytes: &[u8], user: u64| {
+            let mut record: Table = serde_json::from_slice(bytes).ok()?;
+            seen.lock().unwrap().push(record.name.clone());
+            record.name = format!("erased {user}");
+            serde_json::to_vec(&record).ok()
+        };
+        let erased = store.forget_user_everywhere(7, &erase).unwrap();
+        assert_eq!(erased.archived_tables, 2, "{name}");
+        assert_eq!(
+            seen.lock().unwrap().len(),
+            2,
+            "{name}: only their tables were read"
+        );
+        let names: Vec<String> = (1..=3)
+            .map(|id| store.load_archived::<Table>(id).unwrap().unwrap().name)
+            .collect();
+        assert_eq!(names, ["erased 7", "seat 8", "erased 7"], "{name}");
+        // Done once: a second forget finds nothing more to erase.
+        assert_eq!(
+            store
+                .forget_user_everywhere(7, &erase)
+                .unwrap()
+                .archived_tables,
+            0,
+            "{name}"
+        );
+    }
 }

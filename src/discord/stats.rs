@@ -114,11 +114,18 @@ fn forget(
     if invocation.options.boolean("confirm") != Some(true) {
         return Err(Notice::NothingErased.into());
     }
-    let changed = tables.store().forget_user(person.id).map_err(|err| {
-        tracing::error!(%err, "records not erased");
-        Text::from(Notice::StoreUnavailable)
-    })?;
-    tracing::info!(changed, "a person's records were erased");
+    let erased = tables
+        .store()
+        .forget_user_everywhere(person.id, &crate::table::record::TableRecord::erase_person)
+        .map_err(|err| {
+            tracing::error!(%err, "records not erased");
+            Text::from(Notice::StoreUnavailable)
+        })?;
+    tracing::info!(
+        results = erased.results,
+        archived_tables = erased.archived_tables,
+        "a person's records were erased"
+    );
     Ok(View::text(Notice::RecordsErased.in_lang(lang)))
 }
 

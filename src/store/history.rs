@@ -75,10 +75,45 @@ impl Store {
     }
 
     /// Erase a person from the records: their results and every mention of them as an
-    /// opponent become "a former player", their player records (careers) go, and so do
-    /// their name and id in archived tables. Reads only what names them (the person
-    /// index). Returns how many results were changed.
+    /// opponent become "a former player", and their player records (careers) go.
+    /// Reads only what names them (the person index). Returns how many results were
+    /// changed. [`Store::forget_user_everywhere`] also erases archived tables.
     pub fn forget_user(&self, user: u64) -> Result<usize, StoreError> {
+        self.forget_user_everywhere(user, &|_, _| None)
+            .map(|erased| erased.results)
+    }
+
+    /// [`Store::forget_user`], and the person's name and id in every archived table
+    /// that names them, erased by `erase` (tables still being played are erased when
+    /// they end, see `honour_forgets`).
+    pub fn forget_user_everywhere(
+        &self,
+        user: u64,
+        erase: EraseFromRecord,
+    ) -> Result<Erased, StoreError> {
+        let mut erased = Erased::default();
+        erased.results = self.forget_results(user)?;
+        let prefix = archived_mention_prefix(user);
+        let mentions: Vec<Vec<u8>> = self
+            .kv
+            .scan_prefix(Space::ByPerson, &prefix)
+            .map(|entry| entry.map(|(key, _)| key))
+            .collect::<Result<_, _>>()?;
+        for mention in mentions {
+            let table_key = &mention[prefix.len()..];
+            if let Some(bytes) = self.kv.get(Space::Archive, table_key)? {
+                if let Some(changed) = erase(&bytes, user) {
+                    self.kv.insert(Space::Archive, table_key, &changed)?;
+                    erased.archived_tables += 1;
+                }
+            }
+            self.kv.remove(Space::ByPerson, &mention)?;
+        }
+        self.kv.flush()?;
+        Ok(erased)
+    }
+
+    fn forget_results(&self, user: u64) -> Result<usize, StoreError> {
         // Tables open now (ids below the next one) finish later: they must not bring
         // the person back (see `honour_forgets`).
         let watermark = self.next_id()?;
@@ -91,7 +126,11 @@ impl Store {
             .scan_prefix(Space::ByPerson, &prefix)
             .map(|entry| entry.map(|(key, _)| key))
             .collect::<Result<_, _>>()?;
+        let archived = archived_mention_prefix(user);
         for index_key in mentions {
+            if index_key.starts_with(&archived) {
+                continue;
+            }
             let result_key = index_key[PERSON_PREFIX_LEN..].to_vec();
             if let Some(bytes) = self.kv.get(Space::Results, &result_key)? {
                 if let Ok(mut result) = decode::<GameResult>(&key_name(&result_key), &bytes) {
@@ -129,7 +168,28 @@ impl Store {
 }
 
 /// How a forgotten person appears in other people's records.
-pub(super) const FORMER: &str = "a former player";
+pub const FORMER: &str = "a former player";
+
+/// What a forget erased.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Erased {
+    /// Results that named the person (their own seat or as an opponent).
+    pub results: usize,
+    /// Archived tables that named them.
+    pub archived_tables: usize,
+}
+
+/// The person index's entries for archived tables: after every result key (which
+/// starts with a game's lower-case letters), under `~archive/`.
+pub(super) fn archived_mention_prefix(user: u64) -> Vec<u8> {
+    format!("{user:020}/~archive/").into_bytes()
+}
+
+pub(super) fn archived_mention_key(user: u64, table_id: u64) -> Vec<u8> {
+    let mut key = archived_mention_prefix(user);
+    key.extend_from_slice(&table_id.to_be_bytes());
+    key
+}
 
 /// The default tree's marker of a person erased by [`Store::forget_user`]: the first
 /// table id after the erasure.

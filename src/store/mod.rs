@@ -17,6 +17,7 @@ mod players;
 pub mod results;
 mod tables;
 
+pub use history::{Erased, FORMER};
 pub use kv::PgOptions;
 use kv::{Kv, Space};
 
@@ -62,7 +63,17 @@ pub trait LiveTable: Serialize {
     fn guild_id(&self) -> Option<u64> {
         None
     }
+
+    /// The people the record names: its archive is indexed by them, so a forget
+    /// finds their finished tables without reading the others.
+    fn people(&self) -> Vec<u64> {
+        Vec::new()
+    }
 }
+
+/// Erases a person from one stored record's bytes (the table layer knows its record):
+/// the new bytes, or `None` if it does not name them.
+pub type EraseFromRecord<'a> = &'a dyn Fn(&[u8], u64) -> Option<Vec<u8>>;
 
 impl LiveTable for serde_json::Value {}
 

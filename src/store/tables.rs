@@ -244,6 +244,7 @@ impl Store {
         let guild = record.guild_id();
         let by_age = archive_age_key(now_ms(), id);
         let by_guild = archive_guild_key(guild, id);
+        let people = record.people();
         let kept_in_guild = self
             .kv
             .transaction(|tx| {
@@ -270,6 +271,9 @@ impl Store {
                 }
                 tx.insert(Space::ArchiveIndex, &by_age, &key)?;
                 tx.insert(Space::ArchiveIndex, &by_guild, &by_age)?;
+                for &user in &people {
+                    tx.insert(Space::ByPerson, &archived_mention_key(user, id), &[])?;
+                }
                 add_to_count(tx, &archive_count_key(guild), 1)
             })?
             .map_err(StoreError::Encode)?;

@@ -163,6 +163,68 @@ impl crate::store::LiveTable for TableRecord {
     fn guild_id(&self) -> Option<u64> {
         self.guild_id
     }
+
+    fn people(&self) -> Vec<u64> {
+        let mut people: Vec<u64> = self.seats.iter().filter_map(SeatRecord::user).collect();
+        people.push(self.host);
+        people.sort_unstable();
+        people.dedup();
+        people
+    }
+}
+
+impl TableRecord {
+    /// Erase `user` from a stored table's bytes (`/privacy forget`): their seats show
+    /// "a former player" and no id, their name goes from the log and the result, and
+    /// their private views go. `None` if the record does not name them or cannot be
+    /// read (it is then left as it is).
+    pub fn erase_person(bytes: &[u8], user: u64) -> Option<Vec<u8>> {
+        let mut record: TableRecord = serde_json::from_slice(bytes).ok()?;
+        let mut names = Vec::new();
+        for seat in &mut record.seats {
+            if seat.user() == Some(user) {
+                names.push(std::mem::replace(
+                    &mut seat.name,
+                    crate::store::FORMER.into(),
+                ));
+                seat.occupant = Occupant::Person { user: 0 };
+            }
+        }
+        let hosted = record.host == user;
+        if names.is_empty() && !hosted {
+            return None;
+        }
+        if hosted {
+            record.host = 0;
+        }
+        record.private_views.retain(|view| view.user != user);
+        names.retain(|name| !name.is_empty());
+        let scrub = |text: &mut String| {
+            for name in &names {
+                *text = text.replace(name.as_str(), crate::store::FORMER);
+            }
+        };
+        for line in &mut record.log {
+            scrub(line);
+        }
+        if let Some(result) = &mut record.result {
+            scrub(result);
+        }
+        if let Some(state) = &mut record.state {
+            scrub_strings(state, &scrub);
+        }
+        serde_json::to_vec(&record).ok()
+    }
+}
+
+/// Every string in a stored game's state, scrubbed (a game may keep seat names).
+fn scrub_strings(value: &mut Value, scrub: &impl Fn(&mut String)) {
+    match value {
+        Value::String(text) => scrub(text),
+        Value::Array(items) => items.iter_mut().for_each(|v| scrub_strings(v, scrub)),
+        Value::Object(fields) => fields.values_mut().for_each(|v| scrub_strings(v, scrub)),
+        _ => {}
+    }
 }
 
 /// What a start-up needs to know of a stored table without reading it (kept by the
@@ -341,6 +403,24 @@ pub fn now_ms() -> u64 {
 mod tests {
     use super::*;
     use crate::store::{LiveTable, SCHEMA};
+
+    #[test]
+    fn a_forgotten_person_leaves_an_archived_table_with_no_name_or_id() {
+        let mut record = TableRecord::new(1, "oril", Some(2), 3, (7, "Zé"), Value::Null, 9, 60);
+        record.seats.push(SeatRecord::person(8, "Bia"));
+        record.log.push("Zé captured 4 stones.".into());
+        record.result = Some("Zé won.".into());
+        record.state = Some(serde_json::json!({"names": ["Zé", "Bia"]}));
+        let bytes = serde_json::to_vec(&record).unwrap();
+        assert_eq!(record.people(), vec![7, 8]);
+        let erased: TableRecord =
+            serde_json::from_slice(&TableRecord::erase_person(&bytes, 7).unwrap()).unwrap();
+        let text = serde_json::to_string(&erased).unwrap();
+        assert!(!text.contains("Zé"), "{text}");
+        assert!(erased.people().iter().all(|&u| u != 7), "{text}");
+        assert_eq!(erased.seats[1].name, "Bia", "the others stay");
+        assert_eq!(TableRecord::erase_person(&bytes, 99), None, "not named");
+    }
 
     fn record_due_at(at_ms: u64) -> TableRecord {
         TableRecord {
