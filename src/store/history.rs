@@ -91,8 +91,10 @@ impl Store {
         user: u64,
         erase: EraseFromRecord,
     ) -> Result<Erased, StoreError> {
-        let mut erased = Erased::default();
-        erased.results = self.forget_results(user)?;
+        let mut erased = Erased {
+            results: self.forget_results(user)?,
+            archived_tables: 0,
+        };
         let prefix = archived_mention_prefix(user);
         let mentions: Vec<Vec<u8>> = self
             .kv
