@@ -238,6 +238,17 @@ async fn forget_holds_for_a_game_that_ends_afterwards() {
     );
     bot.stop().await.unwrap();
     fake.assert_no_violations();
+    // The archived table (kept for Play again) names bob no more.
+    let store = cantina::store::Store::open(&db).unwrap();
+    let mut archived = Vec::new();
+    for id in 1..=store.next_id().unwrap() {
+        if let Some(record) = store.load_archived::<serde_json::Value>(id).unwrap() {
+            archived.push(record.to_string());
+        }
+    }
+    assert_eq!(archived.len(), 1, "{archived:?}");
+    assert!(!archived[0].contains("bob"), "{}", archived[0]);
+    assert!(archived[0].contains("alice"), "{}", archived[0]);
 }
 
 /// Alice's UNO `/stats`, asked until it shows a game (a finished table is archived with

@@ -34,7 +34,9 @@ pub fn no_pings() -> CreateAllowedMentions {
 /// The mentions a view's message may ping: only the person it names, if any.
 pub fn allowed_mentions(view: &View) -> CreateAllowedMentions {
     match view.ping {
-        Some(user) => no_pings().users([serenity::all::UserId::new(user)]),
+        // 0 is no Discord id (an erased person's seat): it pings nobody.
+        Some(user) if user != 0 => no_pings().users([serenity::all::UserId::new(user)]),
+        Some(_) => no_pings(),
         None => no_pings(),
     }
 }

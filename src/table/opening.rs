@@ -233,8 +233,11 @@ impl Tables {
             .filter(|&user| user != person.id)
             .map(|user| self.shared.store.forgot_after(user, finished))
             .collect();
+        // An archived seat whose person was erased keeps no id (see
+        // `TableRecord::erase_person`).
+        let erased_seat = old.seats.iter().any(|s| s.user() == Some(0));
         match erased {
-            Ok(erased) if erased.contains(&true) => {
+            Ok(erased) if erased_seat || erased.contains(&true) => {
                 return Reply::Refused(Notice::PlayerErased.into())
             }
             Ok(_) => {}
