@@ -97,7 +97,7 @@ stones. Both pressing Propose end ends the game, each keeping the stones on thei
     fn settings(options: &Options) -> Result<OrilSettings, Text> {
         settings::settings(options)
     }
-    fn describe_settings(settings: &OrilSettings) -> String {
+    fn describe_settings(settings: &OrilSettings, _lang: crate::i18n::Lang) -> String {
         settings::describe(settings)
     }
 
@@ -153,10 +153,10 @@ stones. Both pressing Propose end ends the game, each keeping the stones on thei
 
     fn timed_out(game: &mut Match<Self>, seat: Seat) -> Narration<NoTimer> {
         let mut rng = ChaCha8Rng::seed_from_u64(u64::from(game.engine.game.plies()));
-        let mut narration = Narration::line(format!(
+        let mut narration = Narration::line(Text::verbatim(format!(
             "{} ran out of time; a house was sown for them.",
             game.shown_name(seat)
-        ));
+        )));
         narration.merge(computer_sow(game, seat, Player::Easy, &mut rng));
         narration
     }
@@ -166,7 +166,8 @@ stones. Both pressing Propose end ends the game, each keeping the stones on thei
             return Narration::default();
         }
         game.engine.forfeited = Some(seat);
-        let mut narration = Narration::line(format!("{} left the game.", game.shown_name(seat)));
+        let mut narration =
+            Narration::line(Text::new("log-left-game").with("name", game.shown_name(seat)));
         narration.merge(ending(game));
         narration
     }
@@ -192,8 +193,8 @@ stones. Both pressing Propose end ends the game, each keeping the stones on thei
             game.engine.forfeited
         )
     }
-    fn result(game: &Match<Self>) -> Option<String> {
-        views::summary(game)
+    fn result(game: &Match<Self>) -> Option<Text> {
+        views::summary(game).map(Text::verbatim)
     }
 
     fn commands() -> Vec<GameCommand> {

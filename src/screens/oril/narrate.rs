@@ -42,7 +42,7 @@ pub fn sow(
         }
     }
     line.push('.');
-    let mut narration = Narration::line(line);
+    let mut narration = Narration::line(Text::verbatim(line));
     narration.merge(ending(game));
     Ok(narration)
 }
@@ -50,7 +50,7 @@ pub fn sow(
 /// A line for the end of the game, if it just ended.
 pub fn ending(game: &Match<OrilScreen>) -> Narration<NoTimer> {
     match views::summary(game) {
-        Some(summary) if game.engine.is_over() => Narration::line(summary),
+        Some(summary) if game.engine.is_over() => Narration::line(Text::verbatim(summary)),
         _ => Narration::default(),
     }
 }
@@ -74,7 +74,9 @@ fn propose_end(game: &mut Match<OrilScreen>, seat: Seat) -> Result<Narration<NoT
     let other = 1 - seat.min(1);
     let other_name = game.shown_name(other);
     if game.engine.game.is_over() {
-        let mut n = Narration::line(format!("{name} agreed: the game ends by agreement."));
+        let mut n = Narration::line(Text::verbatim(format!(
+            "{name} agreed: the game ends by agreement."
+        )));
         n.merge(ending(game));
         return Ok(n);
     }
@@ -82,20 +84,20 @@ fn propose_end(game: &mut Match<OrilScreen>, seat: Seat) -> Result<Narration<NoT
         if computer_agrees(&game.engine, other)
             && game.engine.apply(other, &OrilAction::AgreeEnd).is_ok()
         {
-            let mut n = Narration::line(format!(
+            let mut n = Narration::line(Text::verbatim(format!(
                 "{name} proposed to end the game and {other_name} agreed."
-            ));
+            )));
             n.merge(ending(game));
             return Ok(n);
         }
         // The proposal is withdrawn so it can be made again later.
         let _ = game.engine.apply(seat, &OrilAction::WithdrawEnd);
-        return Ok(Narration::line(format!(
+        return Ok(Narration::line(Text::verbatim(format!(
             "{name} proposed to end the game; {other_name} declined and plays on."
-        )));
+        ))));
     }
-    Ok(Narration::line(format!(
+    Ok(Narration::line(Text::verbatim(format!(
         "{name} proposes to end the game, each keeping the stones on their side. \
          {other_name} may press Propose end to agree; a move cancels the proposal."
-    )))
+    ))))
 }

@@ -138,7 +138,7 @@ pub fn table(game: &Match<OrilScreen>, ctx: &ViewContext) -> View {
         let scene = scene.clone();
         Picture::later("oril.png", move || picture::render_board(&scene).png)
     };
-    let log = &ctx.log[ctx.log.len().saturating_sub(LOG_LINES)..];
+    let log = ctx.log_lines(LOG_LINES);
     let g = &game.engine.game;
     let turn = match (game.engine.is_over(), g.to_move()) {
         (false, Some(side)) => format!("{} to move", game.shown_name(side.seat())),

@@ -81,7 +81,7 @@ impl Hosting for PazaakScreen {
         settings::from_options(options)
     }
 
-    fn describe_settings(settings: &PazaakSettings) -> String {
+    fn describe_settings(settings: &PazaakSettings, _lang: crate::i18n::Lang) -> String {
         settings::describe(settings)
     }
 
@@ -225,7 +225,7 @@ impl Hosting for PazaakScreen {
                 game.shown_name(seat)
             ),
         };
-        let mut narration = Narration::line(line);
+        let mut narration = Narration::line(Text::verbatim(line));
         if let Ok(more) = apply(game, seat, &action) {
             narration.merge(more);
         }
@@ -237,11 +237,11 @@ impl Hosting for PazaakScreen {
             return Narration::default();
         }
         // Leaving, or timing out turn after turn against a person.
-        Narration::line(format!(
+        Narration::line(Text::verbatim(format!(
             "{} forfeits the match; {} wins.",
             game.shown_name(seat),
             game.shown_name(1 - seat.min(1))
-        ))
+        )))
     }
 
     fn public_view(game: &Match<Self>, ctx: &ViewContext) -> View {
@@ -256,9 +256,9 @@ impl Hosting for PazaakScreen {
         hand::private_signature(&game.engine, seat)
     }
 
-    fn result(game: &Match<Self>) -> Option<String> {
+    fn result(game: &Match<Self>) -> Option<Text> {
         // One line: the table's Sets field lists every set's totals.
-        views::result_line(&game.engine, &game.shown_names())
+        views::result_line(&game.engine, &game.shown_names()).map(Text::verbatim)
     }
 
     fn commands() -> Vec<GameCommand> {

@@ -16,7 +16,9 @@ fn narrate(game: &mut Match<PazaakScreen>) -> Narration<NoTimer> {
     let reports = game.engine.take_reports();
     let mut narration = Narration::default();
     for report in &reports {
-        narration.log.push(report_line(report, &game.shown_names()));
+        narration
+            .log
+            .push(Text::verbatim(report_line(report, &game.shown_names())));
     }
     narration
 }
@@ -31,9 +33,10 @@ pub fn apply(
     game.engine.act(seat, action).map_err(|e| match_error(&e))?;
     let mut narration = Narration::default();
     if was_choosing && !game.engine.choosing().contains(&seat) {
-        narration
-            .log
-            .push(format!("{}'s side deck is ready.", game.shown_name(seat)));
+        narration.log.push(Text::verbatim(format!(
+            "{}'s side deck is ready.",
+            game.shown_name(seat)
+        )));
     }
     narration.merge(narrate(game));
     Ok(narration)

@@ -268,14 +268,7 @@ pub fn public_view(m: &PazaakMatch, names: &[String], ctx: &ViewContext) -> View
             });
         }
     }
-    let log: Vec<&str> = ctx
-        .log
-        .iter()
-        .rev()
-        .take(LOG_LINES)
-        .rev()
-        .map(String::as_str)
-        .collect();
+    let log = ctx.log_lines(LOG_LINES);
     let mut buttons = Vec::new();
     if !over {
         if m.engine().is_some() {
