@@ -86,7 +86,7 @@ impl Actor {
             }
             // Game buttons are dead now; offer a new game with the same seats.
             view.rows = vec![Row::Buttons(vec![Button::new(
-                crate::i18n::tr(lang, &format!("table-again-{}", self.def.code()), &[]),
+                self.again_label(lang),
                 TableVerb::Again,
                 Style::Success,
             )
@@ -112,6 +112,17 @@ impl Actor {
     }
 
     /// The seat's private view, in `lang`: the language of its reader's client.
+    /// The label of the button that starts another game: the game's own message
+    /// (`table-again-<code>`) in `lang`, or its English label for a game without one.
+    fn again_label(&self, lang: Lang) -> String {
+        let id = format!("table-again-{}", self.def.code());
+        if crate::i18n::texts().has(Lang::EnUs, &id) {
+            crate::i18n::tr(lang, &id, &[])
+        } else {
+            self.def.again_label().to_string()
+        }
+    }
+
     pub(super) fn private_view(&self, seat: usize, ui: &str, lang: Lang) -> View {
         match &self.game {
             Some(game) => {
