@@ -270,3 +270,16 @@ klondike-hint-lost = Nápověda: **{ $move }** (nejnadějnější tah, ale odsud
 klondike-hint-won = Nápověda: **{ $move }** (nejnadějnější tah: rozdání se ještě dá vyhrát, ale řešitel v časovém limitu cestu znovu nenašel).
 # A hint when the solver found no winning line. $move: the move.
 klondike-hint-unknown = Nápověda: **{ $move }** (nejnadějnější tah: řešitel v časovém limitu nenašel vítěznou cestu).
+
+## Words on the board picture and its text version (the table's language).
+
+# On an empty stock whose waste is empty too.
+klondike-pic-empty = prázdný
+# On an empty stock: the waste can be turned back over.
+klondike-pic-turn-back = převrátit
+# On an empty stock: no redeals are left.
+klondike-pic-no-redeals = nelze převrátit
+# Text version of the board: the stock's name (pile 8), upper case where the script has it.
+klondike-text-stock = BALÍČEK
+# Text version of the board: the waste's name (pile 9).
+klondike-text-waste = ODLOŽENÉ

@@ -159,3 +159,20 @@ table-again-pazaak = Odveta
 table-again-klondike = Hrát znovu
 # Button under a finished Oril game.
 table-again-oril = Hrát znovu
+
+## Words every game's pictures and their text versions share.
+
+# Text version of a hand picture, first line. $title: the hand's heading. $cards: cards. $playable: playable cards.
+pic-hand-heading = { $title } ({ $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karty
+   *[other] { $cards } karet
+  }, hratelných: { $playable })
+# Text version of a hand picture: the playable cards. $cards: the list.
+pic-hand-playable = Hratelné: { $cards }
+# Text version of a hand picture: the cards that cannot be played now. $cards: the list.
+pic-hand-not-playable = Nehratelné: { $cards }
+# A seat of a computer player, on a picture's name tag (short).
+pic-ai = PC
+# The seat whose turn it is, on a picture's tag (short, upper case where the script has it).
+pic-turn = NA TAHU

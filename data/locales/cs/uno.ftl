@@ -344,3 +344,56 @@ uno-menu-jumpin-off = Skok do hry: vypnout
 uno-menu-untilplayable-on = Lízat do hratelné: zapnout
 # Lobby menu option: turn draw-until-playable off.
 uno-menu-untilplayable-off = Lízat do hratelné: vypnout
+
+## Words on the UNO pictures and their text versions (the table's language for the table, the player's for a hand).
+
+# Under the draw pile. $cards: cards left in it.
+uno-pic-left = zbývá { $cards }
+# The colour to follow, on a chip under the top card (upper case where the script has it).
+uno-pic-red = ČERVENÁ
+# The colour to follow.
+uno-pic-yellow = ŽLUTÁ
+# The colour to follow.
+uno-pic-green = ZELENÁ
+# The colour to follow.
+uno-pic-blue = MODRÁ
+# The colour to follow before a wild's colour is named.
+uno-pic-any = LIBOVOLNÁ BARVA
+# Under the strip of the last cards played.
+uno-pic-last-plays = poslední karty
+# After a seat's card count on its badge (the number is drawn before it). $cards: the count.
+uno-pic-cards = { $cards ->
+    [one] karta
+    [few] karty
+   *[other] karet
+  }
+# A seat's match points. $points: the points.
+uno-pic-points = { $points } b.
+# A hand picture without cards.
+uno-pic-no-cards = Žádné karty v ruce
+# Under a hand picture too long to show whole. $cards: cards not shown.
+uno-pic-more-cards = +{ $cards } dalších karet není vidět
+# The colour to follow before a wild's colour is named (text version).
+uno-any-colour = libovolná barva
+# Text version: play goes clockwise.
+uno-text-clockwise = ↻ po směru hodinových ručiček
+# Text version: play goes counter-clockwise.
+uno-text-counter-clockwise = ↺ proti směru hodinových ručiček
+# Text version, first line. $card: the top card. $color: the colour to follow. $direction: uno-text-*clockwise. $deck: cards in the draw pile.
+uno-text-top = Navrchu: { $card } · barva: { $color } · { $direction } · v balíčku { $deck }
+# Text version: the last cards played. $cards: the list.
+uno-text-last-plays = Poslední karty: { $cards }
+# Text version: a seat's card count. $cards: the count.
+uno-text-cards = { $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karty
+   *[other] { $cards } karet
+  }
+# Text version: a seat with one card that has not called UNO yet.
+uno-text-not-called = UNO nenahlášeno
+# Banner across the table picture at the end of a round. $name: the winner. $points: points scored.
+uno-banner = { $name } získává { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+   *[other] { $points } bodů
+  }

@@ -208,3 +208,16 @@ klondike-hint-lost = Hint: **{ $move }** (the most promising move, but this deal
 klondike-hint-won = Hint: **{ $move }** (the most promising move: this deal can still be won, though the solver did not find the line again within its time limit).
 # A hint when the solver found no winning line. $move: the move.
 klondike-hint-unknown = Hint: **{ $move }** (the most promising move: the solver found no winning line within its time limit).
+
+## Words on the board picture and its text version (the table's language).
+
+# On an empty stock whose waste is empty too.
+klondike-pic-empty = empty
+# On an empty stock: the waste can be turned back over.
+klondike-pic-turn-back = turn back
+# On an empty stock: no redeals are left.
+klondike-pic-no-redeals = no redeals
+# Text version of the board: the stock's name (pile 8), upper case where the script has it.
+klondike-text-stock = STOCK
+# Text version of the board: the waste's name (pile 9).
+klondike-text-waste = WASTE

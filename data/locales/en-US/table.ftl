@@ -159,3 +159,19 @@ table-again-pazaak = Rematch
 table-again-klondike = Play again
 # Button under a finished Oril game.
 table-again-oril = Play again
+
+## Words every game's pictures and their text versions share.
+
+# Text version of a hand picture, first line. $title: the hand's heading. $cards: cards. $playable: playable cards.
+pic-hand-heading = { $title } ({ $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+  }, { $playable } playable)
+# Text version of a hand picture: the playable cards. $cards: the list.
+pic-hand-playable = Playable: { $cards }
+# Text version of a hand picture: the cards that cannot be played now. $cards: the list.
+pic-hand-not-playable = Not playable: { $cards }
+# A seat of a computer player, on a picture's name tag (short).
+pic-ai = AI
+# The seat whose turn it is, on a picture's tag (short, upper case where the script has it).
+pic-turn = TURN

@@ -296,3 +296,50 @@ uno-menu-jumpin-off = Jump-in: turn off
 uno-menu-untilplayable-on = Draw until playable: turn on
 # Lobby menu option: turn draw-until-playable off.
 uno-menu-untilplayable-off = Draw until playable: turn off
+
+## Words on the UNO pictures and their text versions (the table's language for the table, the player's for a hand).
+
+# Under the draw pile. $cards: cards left in it.
+uno-pic-left = { $cards } left
+# The colour to follow, on a chip under the top card (upper case where the script has it).
+uno-pic-red = RED
+# The colour to follow.
+uno-pic-yellow = YELLOW
+# The colour to follow.
+uno-pic-green = GREEN
+# The colour to follow.
+uno-pic-blue = BLUE
+# The colour to follow before a wild's colour is named.
+uno-pic-any = ANY COLOUR
+# Under the strip of the last cards played.
+uno-pic-last-plays = last plays
+# After a seat's card count on its badge (the number is drawn before it). $cards: the count.
+uno-pic-cards = { $cards ->
+    [one] card
+   *[other] cards
+  }
+# A seat's match points. $points: the points.
+uno-pic-points = { $points } pts
+# A hand picture without cards.
+uno-pic-no-cards = No cards in hand
+# Under a hand picture too long to show whole. $cards: cards not shown.
+uno-pic-more-cards = +{ $cards } more cards not shown
+# The colour to follow before a wild's colour is named (text version).
+uno-any-colour = any colour
+# Text version: play goes clockwise.
+uno-text-clockwise = ↻ clockwise
+# Text version: play goes counter-clockwise.
+uno-text-counter-clockwise = ↺ counter-clockwise
+# Text version, first line. $card: the top card. $color: the colour to follow. $direction: uno-text-*clockwise. $deck: cards in the draw pile.
+uno-text-top = Top card: { $card } · colour: { $color } · { $direction } · { $deck } in deck
+# Text version: the last cards played. $cards: the list.
+uno-text-last-plays = Last plays: { $cards }
+# Text version: a seat's card count. $cards: the count.
+uno-text-cards = { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+  }
+# Text version: a seat with one card that has not called UNO yet.
+uno-text-not-called = UNO not called
+# Banner across the table picture at the end of a round. $name: the winner. $points: points scored.
+uno-banner = { $name } wins { $points } points

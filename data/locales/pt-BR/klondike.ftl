@@ -228,3 +228,16 @@ klondike-hint-lost = Dica: **{ $move }** (a jogada mais promissora, mas daqui es
 klondike-hint-won = Dica: **{ $move }** (a jogada mais promissora: esta distribuição ainda tem solução, mas o solucionador não reencontrou o caminho no tempo limite).
 # A hint when the solver found no winning line. $move: the move.
 klondike-hint-unknown = Dica: **{ $move }** (a jogada mais promissora: o solucionador não encontrou um caminho vencedor no tempo limite).
+
+## Words on the board picture and its text version (the table's language).
+
+# On an empty stock whose waste is empty too.
+klondike-pic-empty = vazio
+# On an empty stock: the waste can be turned back over.
+klondike-pic-turn-back = desvirar
+# On an empty stock: no redeals are left.
+klondike-pic-no-redeals = sem voltas
+# Text version of the board: the stock's name (pile 8), upper case where the script has it.
+klondike-text-stock = ESTOQUE
+# Text version of the board: the waste's name (pile 9).
+klondike-text-waste = DESCARTE

@@ -159,3 +159,22 @@ table-again-pazaak = Revanche
 table-again-klondike = Jogar de novo
 # Button under a finished Oril game.
 table-again-oril = Jogar de novo
+
+## Words every game's pictures and their text versions share.
+
+# Text version of a hand picture, first line. $title: the hand's heading. $cards: cards. $playable: playable cards.
+pic-hand-heading = { $title } ({ $cards ->
+    [one] { $cards } carta
+   *[other] { $cards } cartas
+  }, { $playable ->
+    [one] { $playable } jogável
+   *[other] { $playable } jogáveis
+  })
+# Text version of a hand picture: the playable cards. $cards: the list.
+pic-hand-playable = Jogáveis: { $cards }
+# Text version of a hand picture: the cards that cannot be played now. $cards: the list.
+pic-hand-not-playable = Não jogáveis: { $cards }
+# A seat of a computer player, on a picture's name tag (short).
+pic-ai = PC
+# The seat whose turn it is, on a picture's tag (short, upper case where the script has it).
+pic-turn = VEZ

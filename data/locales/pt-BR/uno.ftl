@@ -295,3 +295,50 @@ uno-menu-jumpin-off = Cortar: desativar
 uno-menu-untilplayable-on = Comprar até servir: ativar
 # Lobby menu option: turn draw-until-playable off.
 uno-menu-untilplayable-off = Comprar até servir: desativar
+
+## Words on the UNO pictures and their text versions (the table's language for the table, the player's for a hand).
+
+# Under the draw pile. $cards: cards left in it.
+uno-pic-left = restam { $cards }
+# The colour to follow, on a chip under the top card (upper case where the script has it).
+uno-pic-red = VERMELHO
+# The colour to follow.
+uno-pic-yellow = AMARELO
+# The colour to follow.
+uno-pic-green = VERDE
+# The colour to follow.
+uno-pic-blue = AZUL
+# The colour to follow before a wild's colour is named.
+uno-pic-any = QUALQUER COR
+# Under the strip of the last cards played.
+uno-pic-last-plays = últimas jogadas
+# After a seat's card count on its badge (the number is drawn before it). $cards: the count.
+uno-pic-cards = { $cards ->
+    [one] carta
+   *[other] cartas
+  }
+# A seat's match points. $points: the points.
+uno-pic-points = { $points } pts
+# A hand picture without cards.
+uno-pic-no-cards = Nenhuma carta na mão
+# Under a hand picture too long to show whole. $cards: cards not shown.
+uno-pic-more-cards = +{ $cards } cartas não mostradas
+# The colour to follow before a wild's colour is named (text version).
+uno-any-colour = qualquer cor
+# Text version: play goes clockwise.
+uno-text-clockwise = ↻ sentido horário
+# Text version: play goes counter-clockwise.
+uno-text-counter-clockwise = ↺ sentido anti-horário
+# Text version, first line. $card: the top card. $color: the colour to follow. $direction: uno-text-*clockwise. $deck: cards in the draw pile.
+uno-text-top = Carta da mesa: { $card } · cor: { $color } · { $direction } · { $deck } no monte
+# Text version: the last cards played. $cards: the list.
+uno-text-last-plays = Últimas jogadas: { $cards }
+# Text version: a seat's card count. $cards: the count.
+uno-text-cards = { $cards ->
+    [one] { $cards } carta
+   *[other] { $cards } cartas
+  }
+# Text version: a seat with one card that has not called UNO yet.
+uno-text-not-called = não gritou UNO
+# Banner across the table picture at the end of a round. $name: the winner. $points: points scored.
+uno-banner = { $name } ganha { $points } pontos

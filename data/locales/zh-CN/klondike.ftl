@@ -201,3 +201,16 @@ klondike-hint-lost = 提示：**{ $move }**（最有希望的一步，但从这�
 klondike-hint-won = 提示：**{ $move }**（最有希望的一步：这一局仍然有解，但求解器在时限内没能再次找到路线）。
 # A hint when the solver found no winning line. $move: the move.
 klondike-hint-unknown = 提示：**{ $move }**（最有希望的一步：求解器在时限内没有找到必胜路线）。
+
+## Words on the board picture and its text version (the table's language).
+
+# On an empty stock whose waste is empty too.
+klondike-pic-empty = 空
+# On an empty stock: the waste can be turned back over.
+klondike-pic-turn-back = 翻回
+# On an empty stock: no redeals are left.
+klondike-pic-no-redeals = 不能重发
+# Text version of the board: the stock's name (pile 8), upper case where the script has it.
+klondike-text-stock = 牌堆
+# Text version of the board: the waste's name (pile 9).
+klondike-text-waste = 废牌堆

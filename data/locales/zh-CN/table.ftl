@@ -159,3 +159,16 @@ table-again-pazaak = 再战
 table-again-klondike = 再来一局
 # Button under a finished Oril game.
 table-again-oril = 再来一局
+
+## Words every game's pictures and their text versions share.
+
+# Text version of a hand picture, first line. $title: the hand's heading. $cards: cards. $playable: playable cards.
+pic-hand-heading = { $title }（{ $cards } 张，{ $playable } 张可出）
+# Text version of a hand picture: the playable cards. $cards: the list.
+pic-hand-playable = 可出：{ $cards }
+# Text version of a hand picture: the cards that cannot be played now. $cards: the list.
+pic-hand-not-playable = 不能出：{ $cards }
+# A seat of a computer player, on a picture's name tag (short).
+pic-ai = 电脑
+# The seat whose turn it is, on a picture's tag (short, upper case where the script has it).
+pic-turn = 回合

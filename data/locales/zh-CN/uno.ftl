@@ -289,3 +289,46 @@ uno-menu-jumpin-off = 抢出：关闭
 uno-menu-untilplayable-on = 摸到能出：开启
 # Lobby menu option: turn draw-until-playable off.
 uno-menu-untilplayable-off = 摸到能出：关闭
+
+## Words on the UNO pictures and their text versions (the table's language for the table, the player's for a hand).
+
+# Under the draw pile. $cards: cards left in it.
+uno-pic-left = 剩 { $cards } 张
+# The colour to follow, on a chip under the top card (upper case where the script has it).
+uno-pic-red = 红色
+# The colour to follow.
+uno-pic-yellow = 黄色
+# The colour to follow.
+uno-pic-green = 绿色
+# The colour to follow.
+uno-pic-blue = 蓝色
+# The colour to follow before a wild's colour is named.
+uno-pic-any = 任意颜色
+# Under the strip of the last cards played.
+uno-pic-last-plays = 最近出牌
+# After a seat's card count on its badge (the number is drawn before it). $cards: the count.
+uno-pic-cards = { $cards ->
+   *[other] 张
+  }
+# A seat's match points. $points: the points.
+uno-pic-points = { $points } 分
+# A hand picture without cards.
+uno-pic-no-cards = 没有手牌
+# Under a hand picture too long to show whole. $cards: cards not shown.
+uno-pic-more-cards = 还有 { $cards } 张未显示
+# The colour to follow before a wild's colour is named (text version).
+uno-any-colour = 任意颜色
+# Text version: play goes clockwise.
+uno-text-clockwise = ↻ 顺时针
+# Text version: play goes counter-clockwise.
+uno-text-counter-clockwise = ↺ 逆时针
+# Text version, first line. $card: the top card. $color: the colour to follow. $direction: uno-text-*clockwise. $deck: cards in the draw pile.
+uno-text-top = 牌堆顶：{ $card } · 颜色：{ $color } · { $direction } · 摸牌堆剩 { $deck } 张
+# Text version: the last cards played. $cards: the list.
+uno-text-last-plays = 最近出牌：{ $cards }
+# Text version: a seat's card count. $cards: the count.
+uno-text-cards = { $cards } 张
+# Text version: a seat with one card that has not called UNO yet.
+uno-text-not-called = 未喊 UNO
+# Banner across the table picture at the end of a round. $name: the winner. $points: points scored.
+uno-banner = { $name } 得 { $points } 分

@@ -107,7 +107,11 @@ pub fn hand_text(scene: &HandScene) -> String {
             playable: c.playable,
         })
         .collect();
-    widgets::hand_text(&escape(&scene.title, TITLE_CHARS), &cards)
+    widgets::hand_text(
+        &escape(&scene.title, TITLE_CHARS),
+        &cards,
+        crate::i18n::Lang::EnUs,
+    )
 }
 
 #[cfg(test)]

@@ -86,7 +86,8 @@ pub(crate) fn card_area(scene: &HandScene, index: usize) -> Option<Area> {
     })
 }
 
-pub(crate) fn draw(scene: &HandScene) -> Pixmap {
+pub(crate) fn draw(scene: &HandScene, lang: crate::i18n::Lang) -> Pixmap {
+    use crate::i18n::Text;
     let layout = Layout::new(scene.cards.len());
     let mut pm = crate::render::canvas(layout.width.ceil() as u32, layout.height.ceil() as u32);
     pm.fill(Rgba::rgb(24, 28, 40).to_color());
@@ -95,7 +96,8 @@ pub(crate) fn draw(scene: &HandScene) -> Pixmap {
     if scene.cards.is_empty() {
         let style = Style::new(Face::Regular, 18.0, MUTED);
         let mid = HEADER_H + ROW_H / 2.0;
-        text::draw_centered(&mut pm, "No cards in hand", &style, layout.width / 2.0, mid);
+        let empty = Text::new("uno-pic-no-cards").in_lang(lang);
+        text::draw_centered(&mut pm, &empty, &style, layout.width / 2.0, mid);
         return pm;
     }
 
@@ -118,7 +120,9 @@ pub(crate) fn draw(scene: &HandScene) -> Pixmap {
     let hidden = scene.cards.len() - layout.shown;
     if hidden > 0 {
         let style = Style::new(Face::Regular, 16.0, MUTED);
-        let note = format!("+{hidden} more cards not shown");
+        let note = Text::new("uno-pic-more-cards")
+            .with("cards", hidden)
+            .in_lang(lang);
         let baseline = HEADER_H + layout.rows as f32 * ROW_H + 20.0;
         text::draw_centered(&mut pm, &note, &style, layout.width / 2.0, baseline);
     }

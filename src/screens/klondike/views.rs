@@ -234,7 +234,9 @@ pub fn board(s: &Solitaire, owner: &str, now_ms: u64, lang: Lang) -> View {
     let scene = scene(&s.game, marked, banner(s, now_ms).map(say));
     let picture = {
         let scene = scene.clone();
-        Picture::later("klondike.png", move || pic::render_board(&scene).png)
+        Picture::later("klondike.png", move || {
+            pic::render_board_in(&scene, lang).png
+        })
     };
     let mut lines = Vec::new();
     if let Some(last) = s
@@ -309,7 +311,7 @@ pub fn board(s: &Solitaire, owner: &str, now_ms: u64, lang: Lang) -> View {
     }
     rows.extend(buttons(s, lang));
     View {
-        content: format!("```\n{}```", pic::board_text(&scene)),
+        content: format!("```\n{}```", pic::board_text_in(&scene, lang)),
         title: say(Text::new("klondike-title").with("deal", s.deal.to_string())),
         description: lines.join("\n"),
         fields,

@@ -39,7 +39,8 @@ pub fn hand_view(view: &SeatView, ctx: &ViewContext) -> View {
     let scene = hand_scene(view, ctx.lang);
     let picture = {
         let scene = scene.clone();
-        Picture::later("hand.png", move || pic::render_hand(&scene).png)
+        let lang = ctx.lang;
+        Picture::later("hand.png", move || pic::render_hand_in(&scene, lang).png)
     };
     let (content, rows) = match ctx.state::<HandState>() {
         HandState::Wild(card) if legal_play(view, card) => (
@@ -58,7 +59,7 @@ pub fn hand_view(view: &SeatView, ctx: &ViewContext) -> View {
     View {
         content,
         title: String::new(),
-        description: crate::table::view::truncate(&pic::hand_text(&scene), 1500),
+        description: crate::table::view::truncate(&pic::hand_text_in(&scene, ctx.lang), 1500),
         color: embed_color(view.public.color),
         picture: Some(picture),
         rows,

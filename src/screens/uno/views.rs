@@ -30,7 +30,8 @@ pub fn table_view(game: &Match<UnoScreen>, ctx: &ViewContext) -> View {
     let scene = table_scene(&game.engine, ctx);
     let picture = {
         let scene = scene.clone();
-        Picture::later("table.png", move || pic::render_table(&scene).png)
+        let lang = ctx.lang;
+        Picture::later("table.png", move || pic::render_table_in(&scene, lang).png)
     };
     let title = match &public.phase {
         PhaseView::ChoosingColor { seat } => {
@@ -132,7 +133,7 @@ pub fn table_view(game: &Match<UnoScreen>, ctx: &ViewContext) -> View {
     }
     let log = ctx.log_lines(6);
     View {
-        content: crate::table::view::truncate(&pic::table_text(&scene), 1500),
+        content: crate::table::view::truncate(&pic::table_text_in(&scene, ctx.lang), 1500),
         title: say(title),
         description: log.join("\n"),
         fields,
