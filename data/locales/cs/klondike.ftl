@@ -283,3 +283,61 @@ klondike-pic-no-redeals = nelze převrátit
 klondike-text-stock = BALÍČEK
 # Text version of the board: the waste's name (pile 9).
 klondike-text-waste = ODLOŽENÉ
+
+## Moves in words (the move menu, hints and the log; the table's language). $from and $to: pile numbers. $cards: the cards moved, as the menu lists them.
+
+# A long run of cards. $first, $last: its first and last cards. $cards: how many.
+klondike-run-long = { $first } … { $last } ({ $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karty
+   *[other] { $cards } karet
+  })
+# Turning the stock when it is empty.
+klondike-move-stock-empty = { $from } → { $to }: balíček je prázdný
+# Turning one card from the stock.
+klondike-move-turn = { $from } → { $to }: otočit kartu
+# Turning the stock's last cards. $cards: how many.
+klondike-move-turn-last = { $from } → { $to }: { $cards ->
+    [one] otočit poslední kartu
+    [few] otočit poslední { $cards } karty
+   *[other] otočit posledních { $cards } karet
+  }
+# Turning several cards from the stock. $cards: how many.
+klondike-move-turn-cards = { $from } → { $to }: otočit { $cards ->
+    [one] { $cards } kartu
+    [few] { $cards } karty
+   *[other] { $cards } karet
+  }
+# Turning the waste back over with a limit. $redeal: this redeal. $limit: allowed.
+klondike-move-recycle-of = { $from } → { $to }: převrátit odložené karty zpět do balíčku ({ $redeal }. převrácení z { $limit })
+# Turning the waste back over.
+klondike-move-recycle = { $from } → { $to }: převrátit odložené karty zpět do balíčku
+# Cards onto a card. $onto: that card.
+klondike-move-onto = { $from } → { $to }: { $cards } na { $onto }
+# Cards back down from a foundation onto a card. $onto: that card.
+klondike-move-down-onto = { $from } → { $to }: { $cards } zpět dolů na { $onto }
+# A card to an empty foundation.
+klondike-move-up = { $from } → { $to }: { $cards } do cíle
+# Cards to an empty pile.
+klondike-move-empty = { $from } → { $to }: { $cards } na prázdný sloupec
+# Cards back down from a foundation to an empty pile.
+klondike-move-down-empty = { $from } → { $to }: { $cards } zpět dolů na prázdný sloupec
+# Under a stock move: cards left in the stock after it. $cards: how many.
+klondike-effect-stock-left = { $cards ->
+    [0] balíček pak bude prázdný
+    [one] v balíčku zbude { $cards } karta
+    [few] v balíčku zbudou { $cards } karty
+   *[other] v balíčku zbude { $cards } karet
+  }
+# Under turning the waste back over. $cards: cards that go back.
+klondike-effect-recycle = do balíčku se vrátí karet: { $cards }
+# Under a move that empties a pile. $pile: the pile.
+klondike-effect-empties = vyprázdní sloupec { $pile }
+# Under a move that turns a face-down card over. $pile: the pile.
+klondike-effect-turns-over = otočí kartu ve sloupci { $pile }
+# Under a move that uncovers a card. $card: that card.
+klondike-effect-uncovers = odkryje { $card }
+# Under a move that sends a card up safely.
+klondike-effect-safe = bezpečně do cíle
+# Under a move with an effect that also sends a card up safely. $effect: klondike-effect-*.
+klondike-effect-and-safe = { $effect }, bezpečně do cíle

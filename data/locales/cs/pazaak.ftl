@@ -285,3 +285,52 @@ pazaak-log-timeout-draft = Hráči { $name } vypršel čas; hraje s balíčkem, 
 pazaak-log-timeout-default = Hráči { $name } vypršel čas; hraje se svým výchozím balíčkem.
 # Log and result: a player forfeits. $name: who forfeits. $winner: the other.
 pazaak-log-forfeit = { $name } vzdává zápas; vyhrává { $winner }.
+
+## Words on the Pazaak pictures and their text versions (the table's language for the table, the player's for a hand).
+
+# Picture heading while the players choose their side decks.
+pazaak-pic-choosing = Pazaak · výběr balíčků
+# Picture heading. $set: the set number.
+pazaak-pic-set = Pazaak · kolo { $set }
+# Picture heading, right. $cards: cards left in the main deck.
+pazaak-pic-deck-left = společný balíček: zbývá { $cards }
+# Label before a player's sets won (picture).
+pazaak-pic-sets = kola
+# Label before a player's hand cards (picture).
+pazaak-pic-hand = ruka
+# Label under a player's total (picture).
+pazaak-pic-total = součet
+# A player's status tag (picture, upper case where the script has it): standing.
+pazaak-pic-standing = STOJÍ
+# Status tag: over 20.
+pazaak-pic-bust = PŘETAŽENO
+# Status tag: choosing a side deck.
+pazaak-pic-choosing-deck = VYBÍRÁ BALÍČEK
+# Status tag: side deck chosen.
+pazaak-pic-deck-ready = BALÍČEK PŘIPRAVEN
+# Status tag: won the match.
+pazaak-pic-winner = VÍTĚZ
+# A hand picture without cards.
+pazaak-pic-no-cards = Žádné karty
+# Text version, first line, while choosing side decks.
+pazaak-text-choosing = Výběr balíčků
+# Text version, first line. $set: the set. $cards: cards left in the main deck.
+pazaak-text-set = Kolo { $set } · ve společném balíčku zbývá { $cards }
+# Text version: a player without cards on the table.
+pazaak-text-no-cards = žádné karty
+# Text version: a player's total, sets and hand. $total: the total. $marks: sets won as ●○○. $cards: hand cards.
+pazaak-text-seat = **{ $total }** · kola { $marks } · { $cards ->
+    [one] { $cards } karta v ruce
+    [few] { $cards } karty v ruce
+   *[other] { $cards } karet v ruce
+  }
+# Text version status: standing.
+pazaak-text-standing = stojí
+# Text version status: over 20.
+pazaak-text-bust = přetaženo
+# Text version status: choosing a side deck.
+pazaak-text-choosing-deck = vybírá balíček
+# Text version status: side deck chosen.
+pazaak-text-deck-ready = balíček připraven
+# Text version status: won the match.
+pazaak-text-winner = vítěz

@@ -176,3 +176,5 @@ pic-hand-not-playable = Nehratelné: { $cards }
 pic-ai = PC
 # The seat whose turn it is, on a picture's tag (short, upper case where the script has it).
 pic-turn = NA TAHU
+# A hand picture's heading, right: how many of its cards can be played now. $playable: playable cards. $cards: cards.
+pic-playable-of = hratelné { $playable } z { $cards }

@@ -221,3 +221,51 @@ klondike-pic-no-redeals = no redeals
 klondike-text-stock = STOCK
 # Text version of the board: the waste's name (pile 9).
 klondike-text-waste = WASTE
+
+## Moves in words (the move menu, hints and the log; the table's language). $from and $to: pile numbers. $cards: the cards moved, as the menu lists them.
+
+# A long run of cards. $first, $last: its first and last cards. $cards: how many.
+klondike-run-long = { $first } … { $last } ({ $cards } cards)
+# Turning the stock when it is empty.
+klondike-move-stock-empty = { $from } → { $to }: the stock is empty
+# Turning one card from the stock.
+klondike-move-turn = { $from } → { $to }: turn a card
+# Turning the stock's last cards. $cards: how many.
+klondike-move-turn-last = { $from } → { $to }: { $cards ->
+    [one] turn the last card
+   *[other] turn the last { $cards } cards
+  }
+# Turning several cards from the stock. $cards: how many.
+klondike-move-turn-cards = { $from } → { $to }: turn { $cards } cards
+# Turning the waste back over with a limit. $redeal: this redeal. $limit: allowed.
+klondike-move-recycle-of = { $from } → { $to }: turn the waste back over (redeal { $redeal } of { $limit })
+# Turning the waste back over.
+klondike-move-recycle = { $from } → { $to }: turn the waste back over
+# Cards onto a card. $onto: that card.
+klondike-move-onto = { $from } → { $to }: { $cards } onto { $onto }
+# Cards back down from a foundation onto a card. $onto: that card.
+klondike-move-down-onto = { $from } → { $to }: { $cards } back down onto { $onto }
+# A card to an empty foundation.
+klondike-move-up = { $from } → { $to }: { $cards } to the foundation
+# Cards to an empty pile.
+klondike-move-empty = { $from } → { $to }: { $cards } to the empty pile
+# Cards back down from a foundation to an empty pile.
+klondike-move-down-empty = { $from } → { $to }: { $cards } back down to the empty pile
+# Under a stock move: cards left in the stock after it. $cards: how many.
+klondike-effect-stock-left = { $cards ->
+    [0] the stock is then empty
+    [one] { $cards } card left in the stock
+   *[other] { $cards } cards left in the stock
+  }
+# Under turning the waste back over. $cards: cards that go back.
+klondike-effect-recycle = { $cards } cards go back to the stock
+# Under a move that empties a pile. $pile: the pile.
+klondike-effect-empties = empties pile { $pile }
+# Under a move that turns a face-down card over. $pile: the pile.
+klondike-effect-turns-over = turns over a card on pile { $pile }
+# Under a move that uncovers a card. $card: that card.
+klondike-effect-uncovers = uncovers { $card }
+# Under a move that sends a card up safely.
+klondike-effect-safe = safe to send up
+# Under a move with an effect that also sends a card up safely. $effect: klondike-effect-*.
+klondike-effect-and-safe = { $effect }, safe to send up

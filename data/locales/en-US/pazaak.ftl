@@ -270,3 +270,51 @@ pazaak-log-timeout-draft = { $name }'s time ran out; they play the deck they dra
 pazaak-log-timeout-default = { $name }'s time ran out; they play their default deck.
 # Log and result: a player forfeits. $name: who forfeits. $winner: the other.
 pazaak-log-forfeit = { $name } forfeits the match; { $winner } wins.
+
+## Words on the Pazaak pictures and their text versions (the table's language for the table, the player's for a hand).
+
+# Picture heading while the players choose their side decks.
+pazaak-pic-choosing = Pazaak · choosing side decks
+# Picture heading. $set: the set number.
+pazaak-pic-set = Pazaak · set { $set }
+# Picture heading, right. $cards: cards left in the main deck.
+pazaak-pic-deck-left = main deck: { $cards } cards left
+# Label before a player's sets won (picture).
+pazaak-pic-sets = sets
+# Label before a player's hand cards (picture).
+pazaak-pic-hand = hand
+# Label under a player's total (picture).
+pazaak-pic-total = total
+# A player's status tag (picture, upper case where the script has it): standing.
+pazaak-pic-standing = STANDING
+# Status tag: over 20.
+pazaak-pic-bust = BUST
+# Status tag: choosing a side deck.
+pazaak-pic-choosing-deck = CHOOSING DECK
+# Status tag: side deck chosen.
+pazaak-pic-deck-ready = DECK READY
+# Status tag: won the match.
+pazaak-pic-winner = WINNER
+# A hand picture without cards.
+pazaak-pic-no-cards = No cards
+# Text version, first line, while choosing side decks.
+pazaak-text-choosing = Choosing side decks
+# Text version, first line. $set: the set. $cards: cards left in the main deck.
+pazaak-text-set = Set { $set } · main deck { $cards } left
+# Text version: a player without cards on the table.
+pazaak-text-no-cards = no cards
+# Text version: a player's total, sets and hand. $total: the total. $marks: sets won as ●○○. $cards: hand cards.
+pazaak-text-seat = **{ $total }** · sets { $marks } · { $cards ->
+    [one] { $cards } hand card
+   *[other] { $cards } hand cards
+  }
+# Text version status: standing.
+pazaak-text-standing = standing
+# Text version status: over 20.
+pazaak-text-bust = bust
+# Text version status: choosing a side deck.
+pazaak-text-choosing-deck = choosing a side deck
+# Text version status: side deck chosen.
+pazaak-text-deck-ready = side deck ready
+# Text version status: won the match.
+pazaak-text-winner = winner

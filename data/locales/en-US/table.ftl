@@ -175,3 +175,5 @@ pic-hand-not-playable = Not playable: { $cards }
 pic-ai = AI
 # The seat whose turn it is, on a picture's tag (short, upper case where the script has it).
 pic-turn = TURN
+# A hand picture's heading, right: how many of its cards can be played now. $playable: playable cards. $cards: cards.
+pic-playable-of = { $playable } of { $cards } playable

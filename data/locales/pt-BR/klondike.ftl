@@ -241,3 +241,51 @@ klondike-pic-no-redeals = sem voltas
 klondike-text-stock = ESTOQUE
 # Text version of the board: the waste's name (pile 9).
 klondike-text-waste = DESCARTE
+
+## Moves in words (the move menu, hints and the log; the table's language). $from and $to: pile numbers. $cards: the cards moved, as the menu lists them.
+
+# A long run of cards. $first, $last: its first and last cards. $cards: how many.
+klondike-run-long = { $first } … { $last } ({ $cards } cartas)
+# Turning the stock when it is empty.
+klondike-move-stock-empty = { $from } → { $to }: o estoque está vazio
+# Turning one card from the stock.
+klondike-move-turn = { $from } → { $to }: virar uma carta
+# Turning the stock's last cards. $cards: how many.
+klondike-move-turn-last = { $from } → { $to }: { $cards ->
+    [one] virar a última carta
+   *[other] virar as últimas { $cards } cartas
+  }
+# Turning several cards from the stock. $cards: how many.
+klondike-move-turn-cards = { $from } → { $to }: virar { $cards } cartas
+# Turning the waste back over with a limit. $redeal: this redeal. $limit: allowed.
+klondike-move-recycle-of = { $from } → { $to }: devolver o descarte ao estoque (volta { $redeal } de { $limit })
+# Turning the waste back over.
+klondike-move-recycle = { $from } → { $to }: devolver o descarte ao estoque
+# Cards onto a card. $onto: that card.
+klondike-move-onto = { $from } → { $to }: { $cards } sobre { $onto }
+# Cards back down from a foundation onto a card. $onto: that card.
+klondike-move-down-onto = { $from } → { $to }: { $cards } de volta sobre { $onto }
+# A card to an empty foundation.
+klondike-move-up = { $from } → { $to }: { $cards } para a pilha de saída
+# Cards to an empty pile.
+klondike-move-empty = { $from } → { $to }: { $cards } para a pilha vazia
+# Cards back down from a foundation to an empty pile.
+klondike-move-down-empty = { $from } → { $to }: { $cards } de volta para a pilha vazia
+# Under a stock move: cards left in the stock after it. $cards: how many.
+klondike-effect-stock-left = { $cards ->
+    [0] o estoque fica vazio
+    [one] resta { $cards } carta no estoque
+   *[other] restam { $cards } cartas no estoque
+  }
+# Under turning the waste back over. $cards: cards that go back.
+klondike-effect-recycle = { $cards } cartas voltam para o estoque
+# Under a move that empties a pile. $pile: the pile.
+klondike-effect-empties = esvazia a pilha { $pile }
+# Under a move that turns a face-down card over. $pile: the pile.
+klondike-effect-turns-over = vira uma carta na pilha { $pile }
+# Under a move that uncovers a card. $card: that card.
+klondike-effect-uncovers = descobre { $card }
+# Under a move that sends a card up safely.
+klondike-effect-safe = pode ir com segurança para a saída
+# Under a move with an effect that also sends a card up safely. $effect: klondike-effect-*.
+klondike-effect-and-safe = { $effect }, pode ir com segurança para a saída

@@ -279,3 +279,51 @@ pazaak-log-timeout-draft = O tempo de { $name } acabou; vale o baralho que já e
 pazaak-log-timeout-default = O tempo de { $name } acabou; vale o baralho padrão.
 # Log and result: a player forfeits. $name: who forfeits. $winner: the other.
 pazaak-log-forfeit = { $name } abandona a partida; { $winner } vence.
+
+## Words on the Pazaak pictures and their text versions (the table's language for the table, the player's for a hand).
+
+# Picture heading while the players choose their side decks.
+pazaak-pic-choosing = Pazaak · escolhendo os baralhos laterais
+# Picture heading. $set: the set number.
+pazaak-pic-set = Pazaak · set { $set }
+# Picture heading, right. $cards: cards left in the main deck.
+pazaak-pic-deck-left = baralho principal: restam { $cards } cartas
+# Label before a player's sets won (picture).
+pazaak-pic-sets = sets
+# Label before a player's hand cards (picture).
+pazaak-pic-hand = mão
+# Label under a player's total (picture).
+pazaak-pic-total = total
+# A player's status tag (picture, upper case where the script has it): standing.
+pazaak-pic-standing = PAROU
+# Status tag: over 20.
+pazaak-pic-bust = ESTOUROU
+# Status tag: choosing a side deck.
+pazaak-pic-choosing-deck = ESCOLHENDO
+# Status tag: side deck chosen.
+pazaak-pic-deck-ready = BARALHO PRONTO
+# Status tag: won the match.
+pazaak-pic-winner = VENCEDOR
+# A hand picture without cards.
+pazaak-pic-no-cards = Nenhuma carta
+# Text version, first line, while choosing side decks.
+pazaak-text-choosing = Escolhendo os baralhos laterais
+# Text version, first line. $set: the set. $cards: cards left in the main deck.
+pazaak-text-set = Set { $set } · baralho principal: restam { $cards }
+# Text version: a player without cards on the table.
+pazaak-text-no-cards = nenhuma carta
+# Text version: a player's total, sets and hand. $total: the total. $marks: sets won as ●○○. $cards: hand cards.
+pazaak-text-seat = **{ $total }** · sets { $marks } · { $cards ->
+    [one] { $cards } carta na mão
+   *[other] { $cards } cartas na mão
+  }
+# Text version status: standing.
+pazaak-text-standing = parou
+# Text version status: over 20.
+pazaak-text-bust = estourou
+# Text version status: choosing a side deck.
+pazaak-text-choosing-deck = escolhendo o baralho lateral
+# Text version status: side deck chosen.
+pazaak-text-deck-ready = baralho lateral pronto
+# Text version status: won the match.
+pazaak-text-winner = vencedor

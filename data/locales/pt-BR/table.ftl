@@ -178,3 +178,5 @@ pic-hand-not-playable = Não jogáveis: { $cards }
 pic-ai = PC
 # The seat whose turn it is, on a picture's tag (short, upper case where the script has it).
 pic-turn = VEZ
+# A hand picture's heading, right: how many of its cards can be played now. $playable: playable cards. $cards: cards.
+pic-playable-of = { $playable } de { $cards } jogáveis

@@ -214,3 +214,47 @@ klondike-pic-no-redeals = 不能重发
 klondike-text-stock = 牌堆
 # Text version of the board: the waste's name (pile 9).
 klondike-text-waste = 废牌堆
+
+## Moves in words (the move menu, hints and the log; the table's language). $from and $to: pile numbers. $cards: the cards moved, as the menu lists them.
+
+# A long run of cards. $first, $last: its first and last cards. $cards: how many.
+klondike-run-long = { $first } … { $last }（{ $cards } 张）
+# Turning the stock when it is empty.
+klondike-move-stock-empty = { $from } → { $to }：牌堆已空
+# Turning one card from the stock.
+klondike-move-turn = { $from } → { $to }：翻一张牌
+# Turning the stock's last cards. $cards: how many.
+klondike-move-turn-last = { $from } → { $to }：翻最后 { $cards } 张牌
+# Turning several cards from the stock. $cards: how many.
+klondike-move-turn-cards = { $from } → { $to }：翻 { $cards } 张牌
+# Turning the waste back over with a limit. $redeal: this redeal. $limit: allowed.
+klondike-move-recycle-of = { $from } → { $to }：把废牌堆翻回牌堆（第 { $redeal }/{ $limit } 次重发）
+# Turning the waste back over.
+klondike-move-recycle = { $from } → { $to }：把废牌堆翻回牌堆
+# Cards onto a card. $onto: that card.
+klondike-move-onto = { $from } → { $to }：{ $cards } 放到 { $onto } 上
+# Cards back down from a foundation onto a card. $onto: that card.
+klondike-move-down-onto = { $from } → { $to }：{ $cards } 退回到 { $onto } 上
+# A card to an empty foundation.
+klondike-move-up = { $from } → { $to }：{ $cards } 收到基础堆
+# Cards to an empty pile.
+klondike-move-empty = { $from } → { $to }：{ $cards } 放到空列
+# Cards back down from a foundation to an empty pile.
+klondike-move-down-empty = { $from } → { $to }：{ $cards } 退回到空列
+# Under a stock move: cards left in the stock after it. $cards: how many.
+klondike-effect-stock-left = { $cards ->
+    [0] 牌堆随之清空
+   *[other] 牌堆还剩 { $cards } 张
+  }
+# Under turning the waste back over. $cards: cards that go back.
+klondike-effect-recycle = { $cards } 张牌回到牌堆
+# Under a move that empties a pile. $pile: the pile.
+klondike-effect-empties = 清空第 { $pile } 列
+# Under a move that turns a face-down card over. $pile: the pile.
+klondike-effect-turns-over = 翻开第 { $pile } 列的一张牌
+# Under a move that uncovers a card. $card: that card.
+klondike-effect-uncovers = 露出 { $card }
+# Under a move that sends a card up safely.
+klondike-effect-safe = 可以放心收牌
+# Under a move with an effect that also sends a card up safely. $effect: klondike-effect-*.
+klondike-effect-and-safe = { $effect }，可以放心收牌

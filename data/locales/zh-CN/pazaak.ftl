@@ -270,3 +270,48 @@ pazaak-log-timeout-draft = { $name } 超时了；使用其已选好的副牌。
 pazaak-log-timeout-default = { $name } 超时了；使用其默认副牌。
 # Log and result: a player forfeits. $name: who forfeits. $winner: the other.
 pazaak-log-forfeit = { $name } 弃权；{ $winner } 获胜。
+
+## Words on the Pazaak pictures and their text versions (the table's language for the table, the player's for a hand).
+
+# Picture heading while the players choose their side decks.
+pazaak-pic-choosing = Pazaak · 正在选副牌
+# Picture heading. $set: the set number.
+pazaak-pic-set = Pazaak · 第 { $set } 盘
+# Picture heading, right. $cards: cards left in the main deck.
+pazaak-pic-deck-left = 主牌堆：剩 { $cards } 张
+# Label before a player's sets won (picture).
+pazaak-pic-sets = 盘
+# Label before a player's hand cards (picture).
+pazaak-pic-hand = 手牌
+# Label under a player's total (picture).
+pazaak-pic-total = 总点数
+# A player's status tag (picture, upper case where the script has it): standing.
+pazaak-pic-standing = 已停牌
+# Status tag: over 20.
+pazaak-pic-bust = 爆牌
+# Status tag: choosing a side deck.
+pazaak-pic-choosing-deck = 选副牌中
+# Status tag: side deck chosen.
+pazaak-pic-deck-ready = 副牌就绪
+# Status tag: won the match.
+pazaak-pic-winner = 胜者
+# A hand picture without cards.
+pazaak-pic-no-cards = 没有牌
+# Text version, first line, while choosing side decks.
+pazaak-text-choosing = 正在选副牌
+# Text version, first line. $set: the set. $cards: cards left in the main deck.
+pazaak-text-set = 第 { $set } 盘 · 主牌堆剩 { $cards } 张
+# Text version: a player without cards on the table.
+pazaak-text-no-cards = 没有牌
+# Text version: a player's total, sets and hand. $total: the total. $marks: sets won as ●○○. $cards: hand cards.
+pazaak-text-seat = **{ $total }** · 盘 { $marks } · 手牌 { $cards } 张
+# Text version status: standing.
+pazaak-text-standing = 已停牌
+# Text version status: over 20.
+pazaak-text-bust = 爆牌
+# Text version status: choosing a side deck.
+pazaak-text-choosing-deck = 正在选副牌
+# Text version status: side deck chosen.
+pazaak-text-deck-ready = 副牌已就绪
+# Text version status: won the match.
+pazaak-text-winner = 胜者

@@ -172,3 +172,5 @@ pic-hand-not-playable = 不能出：{ $cards }
 pic-ai = 电脑
 # The seat whose turn it is, on a picture's tag (short, upper case where the script has it).
 pic-turn = 回合
+# A hand picture's heading, right: how many of its cards can be played now. $playable: playable cards. $cards: cards.
+pic-playable-of = { $cards } 张中 { $playable } 张可出

@@ -91,7 +91,7 @@ pub(crate) fn draw(scene: &HandScene, lang: crate::i18n::Lang) -> Pixmap {
     let layout = Layout::new(scene.cards.len());
     let mut pm = crate::render::canvas(layout.width.ceil() as u32, layout.height.ceil() as u32);
     pm.fill(Rgba::rgb(24, 28, 40).to_color());
-    header(&mut pm, scene, &layout);
+    header(&mut pm, scene, &layout, lang);
 
     if scene.cards.is_empty() {
         let style = Style::new(Face::Regular, 18.0, MUTED);
@@ -129,9 +129,12 @@ pub(crate) fn draw(scene: &HandScene, lang: crate::i18n::Lang) -> Pixmap {
     pm
 }
 
-fn header(pm: &mut Pixmap, scene: &HandScene, layout: &Layout) {
+fn header(pm: &mut Pixmap, scene: &HandScene, layout: &Layout, lang: crate::i18n::Lang) {
     let playable = scene.cards.iter().filter(|c| c.playable).count();
-    let summary = format!("{playable} of {} playable", scene.cards.len());
+    let summary = crate::i18n::Text::new("pic-playable-of")
+        .with("playable", playable)
+        .with("cards", scene.cards.len())
+        .in_lang(lang);
     let summary_style = Style::new(Face::Regular, 15.0, GOLD);
     let summary_w = text::width(&summary, Face::Regular, 15.0);
     text::draw_right(pm, &summary, &summary_style, layout.width - PAD, 31.0);

@@ -26,6 +26,7 @@ pub mod session;
 pub mod settings;
 pub mod stats;
 pub mod views;
+pub mod words;
 
 pub use actions::Act;
 pub use session::Solitaire;

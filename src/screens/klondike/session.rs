@@ -245,7 +245,7 @@ impl Solitaire {
 
     fn play_move(&mut self, mv: Move) -> Result<Text, Text> {
         self.game.check(&mv).map_err(|e| move_error(&e))?;
-        let words = Text::verbatim(self.game.describe(mv));
+        let words = super::words::move_text(&self.game, mv);
         let followed = self.plan.first() == Some(&mv);
         self.game.apply_move(mv).map_err(|e| move_error(&e))?;
         self.after_change(vec![mv.from_pile().number(), mv.to_pile().number()]);
@@ -396,7 +396,7 @@ impl Solitaire {
 
 /// The hint in words.
 pub fn hint_text(game: &Klondike, mv: Move, winning: bool, verdict: Option<Verdict>) -> Text {
-    let words = game.describe(mv);
+    let words = super::words::move_text(game, mv);
     if winning {
         Text::new("klondike-hint-winning").with("move", words)
     } else if verdict == Some(Verdict::Lost) {

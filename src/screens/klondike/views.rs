@@ -119,7 +119,13 @@ pub fn move_menu(game: &Klondike, page: u8, lang: Lang) -> Option<Select> {
     if moves.is_empty() {
         return None;
     }
-    let option = |mv: Move| action_option(game.describe(mv), &Act::Move(mv), game.effect(mv));
+    let option = |mv: Move| {
+        action_option(
+            super::words::move_text(game, mv).in_lang(lang),
+            &Act::Move(mv),
+            super::words::effect_text(game, mv).map(|effect| effect.in_lang(lang)),
+        )
+    };
     let total = moves.len();
     let (options, placeholder) = if total <= MAX_OPTIONS {
         (

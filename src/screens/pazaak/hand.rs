@@ -66,7 +66,7 @@ fn deck_view(m: &PazaakMatch, seat: Seat, names: &[String], lang: Lang) -> View 
     };
     let picture = {
         let scene = scene.clone();
-        Picture::later("deck.png", move || pic::render_hand(&scene).png)
+        Picture::later("deck.png", move || pic::render_hand_in(&scene, lang).png)
     };
     if let Some(deck) = &choice.chosen {
         let others: Vec<String> = m.choosing().iter().map(|s| name_of(names, *s)).collect();
@@ -80,7 +80,7 @@ fn deck_view(m: &PazaakMatch, seat: Seat, names: &[String], lang: Lang) -> View 
                 "{} {waiting}",
                 say(Text::new("pazaak-deck-in").with("cards", listed(deck.cards(), lang)))
             ),
-            description: truncate(&pic::hand_text(&scene), 1500),
+            description: truncate(&pic::hand_text_in(&scene, lang), 1500),
             color: GREEN,
             picture: Some(picture),
             ..View::default()
@@ -187,7 +187,7 @@ fn deck_view(m: &PazaakMatch, seat: Seat, names: &[String], lang: Lang) -> View 
     }
     View {
         content,
-        description: truncate(&pic::hand_text(&scene), 1500),
+        description: truncate(&pic::hand_text_in(&scene, lang), 1500),
         color: GREEN,
         picture: Some(picture),
         rows,
@@ -232,7 +232,7 @@ fn hand_view(m: &PazaakMatch, seat: Seat, names: &[String], state: HandState, la
     };
     let picture = {
         let scene = scene.clone();
-        Picture::later("hand.png", move || pic::render_hand(&scene).png)
+        Picture::later("hand.png", move || pic::render_hand_in(&scene, lang).png)
     };
     // The sign question holds for the turn it was asked in only: once that turn
     // ended some other way (the table's End turn, the clock), the hand opens as usual.
@@ -265,7 +265,7 @@ fn hand_view(m: &PazaakMatch, seat: Seat, names: &[String], state: HandState, la
     };
     View {
         content,
-        description: truncate(&pic::hand_text(&scene), 1500),
+        description: truncate(&pic::hand_text_in(&scene, lang), 1500),
         color: GREEN,
         picture: Some(picture),
         rows,

@@ -253,7 +253,7 @@ pub fn public_view(m: &PazaakMatch, names: &[String], ctx: &ViewContext) -> View
     let scene = table_scene(m, names, is_ai, lang);
     let picture = {
         let scene = scene.clone();
-        Picture::later("pazaak.png", move || pic::render_table(&scene).png)
+        Picture::later("pazaak.png", move || pic::render_table_in(&scene, lang).png)
     };
     // The picture draws names as typed; the text shows them escaped.
     let shown = shown_names(names);
@@ -275,7 +275,7 @@ pub fn public_view(m: &PazaakMatch, names: &[String], ctx: &ViewContext) -> View
     } else {
         say(Text::new("pazaak-title-choosing"))
     };
-    let mut content = truncate(&pic::table_text(&scene), 1500);
+    let mut content = truncate(&pic::table_text_in(&scene, lang), 1500);
     if !choosing.is_empty() && !over {
         let who: Vec<String> = choosing.iter().map(|s| name_of(names, *s)).collect();
         content = format!(
