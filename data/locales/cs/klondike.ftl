@@ -309,9 +309,9 @@ klondike-move-turn-cards = { $from } → { $to }: otočit { $cards ->
    *[other] { $cards } karet
   }
 # Turning the waste back over with a limit. $redeal: this redeal. $limit: allowed.
-klondike-move-recycle-of = { $from } → { $to }: převrátit odložené karty zpět do balíčku ({ $redeal }. převrácení z { $limit })
+klondike-move-recycle-of = { $from } → { $to }: vrátit odložené do balíčku (převrácení { $redeal } z { $limit })
 # Turning the waste back over.
-klondike-move-recycle = { $from } → { $to }: převrátit odložené karty zpět do balíčku
+klondike-move-recycle = { $from } → { $to }: vrátit odložené karty do balíčku
 # Cards onto a card. $onto: that card.
 klondike-move-onto = { $from } → { $to }: { $cards } na { $onto }
 # Cards back down from a foundation onto a card. $onto: that card.
