@@ -334,3 +334,24 @@ pazaak-text-choosing-deck = vybírá balíček
 pazaak-text-deck-ready = balíček připraven
 # Text version status: won the match.
 pazaak-text-winner = vítěz
+
+## The match's settings (lobby and challenge, the table's language).
+
+# A career match. $hand: cards dealt into the hand.
+pazaak-settings-career = Zápas kariéry · v ruce { $hand ->
+    [one] { $hand } karta
+    [few] { $hand } karty
+   *[other] { $hand } karet
+  } · hraje se na 3 vyhraná kola
+# A free game. $hand: cards dealt into the hand.
+pazaak-settings-free = Balíčky: volný výběr ze všech karet · v ruce { $hand ->
+    [one] { $hand } karta
+    [few] { $hand } karty
+   *[other] { $hand } karet
+  } · hraje se na 3 vyhraná kola
+# A game with side decks from the players' collections. $hand: cards dealt into the hand.
+pazaak-settings-collection = Balíčky: z vaší sbírky · v ruce { $hand ->
+    [one] { $hand } karta
+    [few] { $hand } karty
+   *[other] { $hand } karet
+  } · hraje se na 3 vyhraná kola

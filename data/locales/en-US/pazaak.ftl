@@ -318,3 +318,12 @@ pazaak-text-choosing-deck = choosing a side deck
 pazaak-text-deck-ready = side deck ready
 # Text version status: won the match.
 pazaak-text-winner = winner
+
+## The match's settings (lobby and challenge, the table's language).
+
+# A career match. $hand: cards dealt into the hand.
+pazaak-settings-career = Career match · hand of { $hand } cards · first to 3 sets
+# A free game. $hand: cards dealt into the hand.
+pazaak-settings-free = Side decks: free choice from every card · hand of { $hand } cards · first to 3 sets
+# A game with side decks from the players' collections. $hand: cards dealt into the hand.
+pazaak-settings-collection = Side decks: from your collection · hand of { $hand } cards · first to 3 sets

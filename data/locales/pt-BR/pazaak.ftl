@@ -327,3 +327,12 @@ pazaak-text-choosing-deck = escolhendo o baralho lateral
 pazaak-text-deck-ready = baralho lateral pronto
 # Text version status: won the match.
 pazaak-text-winner = vencedor
+
+## The match's settings (lobby and challenge, the table's language).
+
+# A career match. $hand: cards dealt into the hand.
+pazaak-settings-career = Partida da carreira · mão de { $hand } cartas · vence quem fizer 3 sets
+# A free game. $hand: cards dealt into the hand.
+pazaak-settings-free = Baralhos laterais: escolha livre entre todas as cartas · mão de { $hand } cartas · vence quem fizer 3 sets
+# A game with side decks from the players' collections. $hand: cards dealt into the hand.
+pazaak-settings-collection = Baralhos laterais: da sua coleção · mão de { $hand } cartas · vence quem fizer 3 sets

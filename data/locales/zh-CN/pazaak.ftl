@@ -315,3 +315,12 @@ pazaak-text-choosing-deck = 正在选副牌
 pazaak-text-deck-ready = 副牌已就绪
 # Text version status: won the match.
 pazaak-text-winner = 胜者
+
+## The match's settings (lobby and challenge, the table's language).
+
+# A career match. $hand: cards dealt into the hand.
+pazaak-settings-career = 生涯对局 · 手牌 { $hand } 张 · 先赢 3 盘者胜
+# A free game. $hand: cards dealt into the hand.
+pazaak-settings-free = 副牌：所有牌任选 · 手牌 { $hand } 张 · 先赢 3 盘者胜
+# A game with side decks from the players' collections. $hand: cards dealt into the hand.
+pazaak-settings-collection = 副牌：来自你的收藏 · 手牌 { $hand } 张 · 先赢 3 盘者胜

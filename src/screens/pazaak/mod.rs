@@ -81,8 +81,8 @@ impl Hosting for PazaakScreen {
         settings::from_options(options)
     }
 
-    fn describe_settings(settings: &PazaakSettings, _lang: crate::i18n::Lang) -> String {
-        settings::describe(settings)
+    fn describe_settings(settings: &PazaakSettings, lang: crate::i18n::Lang) -> String {
+        settings::describe(settings, lang)
     }
 
     fn new_game(
