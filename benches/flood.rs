@@ -30,6 +30,7 @@ fn person(id: u64) -> Person {
         id,
         name: format!("p{id}"),
         can_manage: false,
+        lang: cantina::i18n::Lang::EnUs,
     }
 }
 

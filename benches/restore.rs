@@ -114,7 +114,9 @@ fn idle_uno_table(id: u64) -> TableRecord {
             kind: DeadlineKind::Turn { seat: 0 },
         }],
         private_views: Vec::new(),
-        log: vec!["The game starts: player, Ada, Brin, Cyd.".into()],
+        log: vec![
+            cantina::i18n::Text::new("log-game-starts").with("names", "player, Ada, Brin, Cyd")
+        ],
         turn_timeout_secs: 3_600,
         created_ms: now_ms(),
         result: None,
@@ -122,6 +124,7 @@ fn idle_uno_table(id: u64) -> TableRecord {
         forfeited: None,
         platform_ended: false,
         clocks_resumed_ms: 0,
+        lang: cantina::i18n::Lang::EnUs,
     }
 }
 

@@ -51,6 +51,44 @@ fn uno_table() -> uno::TableScene {
     }
 }
 
+/// A long hand whose heading is the player's own language's.
+fn uno_hand(lang: cantina::i18n::Lang) -> uno::HandScene {
+    use uno::{CardColor, CardFace, CardSymbol, HandCard, HandScene};
+    let symbols = [
+        CardSymbol::Number(7),
+        CardSymbol::Skip,
+        CardSymbol::Reverse,
+        CardSymbol::DrawTwo,
+        CardSymbol::Wild,
+        CardSymbol::WildDrawFour,
+    ];
+    let colors = [
+        CardColor::Red,
+        CardColor::Yellow,
+        CardColor::Green,
+        CardColor::Blue,
+    ];
+    let cards: Vec<HandCard> = (0..9)
+        .map(|i| {
+            let symbol = symbols[i % symbols.len()];
+            let wild = matches!(symbol, CardSymbol::Wild | CardSymbol::WildDrawFour);
+            HandCard {
+                face: CardFace {
+                    color: if wild { CardColor::Wild } else { colors[i % 4] },
+                    symbol,
+                },
+                playable: i % 3 == 0,
+            }
+        })
+        .collect();
+    HandScene {
+        title: cantina::i18n::Text::new("uno-hand-title")
+            .with("cards", cards.len())
+            .in_lang(lang),
+        cards,
+    }
+}
+
 fn pazaak_table() -> pazaak::TableScene {
     use pazaak::{CardFace, CardKind, SeatScene, SeatStatus, TableScene};
     let faces = vec![
@@ -178,6 +216,30 @@ fn main() -> std::io::Result<()> {
             klondike::render_board(&klondike_board()),
         ),
     ];
+    // The table's words in each language, with the same names (and the time each
+    // picture takes, which must stay within the 20 ms budget).
+    let mut in_languages = Vec::new();
+    for lang in cantina::i18n::Lang::ALL {
+        let code = lang.code();
+        let timed = |name: String, draw: &dyn Fn() -> cantina::render::Png| {
+            let start = std::time::Instant::now();
+            let png = draw();
+            println!("{name}: drawn in {:?}", start.elapsed());
+            (name, png)
+        };
+        in_languages.push(timed(format!("uno_table_{code}.png"), &|| {
+            uno::render_table_in(&uno_table(), lang)
+        }));
+        in_languages.push(timed(format!("uno_hand_{code}.png"), &|| {
+            uno::render_hand_in(&uno_hand(lang), lang)
+        }));
+        in_languages.push(timed(format!("pazaak_table_{code}.png"), &|| {
+            pazaak::render_table_in(&pazaak_table(), lang)
+        }));
+        in_languages.push(timed(format!("klondike_board_{code}.png"), &|| {
+            klondike::render_board_in(&klondike_board(), lang)
+        }));
+    }
     let boards = cantina::i18n::Lang::ALL.map(|lang| {
         (
             format!("leaderboard_names_{}.png", lang.code()),
@@ -187,7 +249,8 @@ fn main() -> std::io::Result<()> {
     let pictures = pictures
         .into_iter()
         .map(|(file, picture)| (file.to_string(), picture))
-        .chain(boards);
+        .chain(boards)
+        .chain(in_languages);
     for (file, picture) in pictures {
         let path = std::path::Path::new(&dir).join(file);
         std::fs::write(&path, &picture.png)?;

@@ -283,6 +283,7 @@ async fn a_corrupt_stored_game_is_refused_and_frees_its_channel() {
             forfeited: None,
             platform_ended: false,
             clocks_resumed_ms: 0,
+            lang: cantina::i18n::Lang::EnUs,
         };
         store.save_table(broken_id, &record).unwrap();
         store.flush().unwrap();
@@ -302,7 +303,7 @@ async fn a_corrupt_stored_game_is_refused_and_frees_its_channel() {
     let store = cantina::store::Store::open(&s.db).unwrap();
     let archived: TableRecord = store.load_archived(broken_id).unwrap().unwrap();
     assert_eq!(archived.phase, Phase::Finished);
-    assert!(archived.result.unwrap().contains("problem"));
+    assert!(archived.result.unwrap().to_string().contains("problem"));
     s.fake.assert_no_violations();
 }
 

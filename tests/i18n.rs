@@ -518,3 +518,123 @@ fn with_chain(mut code: &str) -> BTreeSet<String> {
         code = &call[end..];
     }
 }
+
+/// A message's text in `lang` with every variable given `filler` (long enough to stand
+/// for a name or a number written out): an upper bound of its shown length.
+fn longest(lang: Lang, id: &str, vars: &BTreeSet<String>, filler: &str) -> usize {
+    let args: Vec<(&str, fluent_bundle::FluentValue<'_>)> =
+        vars.iter().map(|v| (v.as_str(), filler.into())).collect();
+    i18n::tr(lang, id, &args).chars().count()
+}
+
+/// Button labels fit Discord's 80 characters, select options its 100 and menu
+/// placeholders its 150, in every language, with long arguments.
+#[test]
+fn labels_and_options_fit_discord_in_every_language() {
+    let english: BTreeMap<String, BTreeSet<String>> =
+        messages(sources(Lang::EnUs)).into_iter().collect();
+    let fixed_labels = [
+        "table-leave",
+        "table-back",
+        "table-refresh",
+        "lobby-join",
+        "lobby-add-ai",
+        "lobby-start",
+        "lobby-cancel",
+        "challenge-accept",
+        "challenge-decline",
+        "challenge-withdraw",
+        "uno-page",
+    ];
+    let is_label = |id: &str| {
+        id.contains("-button-")
+            || id.starts_with("table-again-")
+            || id.starts_with("uno-short-")
+            || id.starts_with("uno-color-")
+            || id.starts_with("pazaak-card-")
+            || fixed_labels.contains(&id)
+    };
+    let is_placeholder =
+        |id: &str| id.ends_with("-menu") || id == "klondike-menu" || id == "klondike-menu-paged";
+    let is_option = |id: &str| {
+        !is_placeholder(id)
+            && (id.starts_with("uno-menu-")
+                || id.starts_with("klondike-menu-")
+                || id.starts_with("klondike-move-")
+                || id.starts_with("klondike-effect-")
+                || id.starts_with("pazaak-deck-add")
+                || id.starts_with("pazaak-deck-remove")
+                || id.starts_with("pazaak-help-")
+                || id == "lobby-kick"
+                || id == "table-language-option")
+    };
+    let filler = "W".repeat(12);
+    let mut checked = 0;
+    for lang in Lang::ALL {
+        for (id, vars) in &english {
+            let limit = if is_label(id) {
+                80
+            } else if is_option(id) {
+                100
+            } else if is_placeholder(id) {
+                150
+            } else {
+                continue;
+            };
+            let length = longest(lang, id, vars, &filler);
+            assert!(length <= limit, "{} {id}: {length} > {limit}", lang.code());
+            checked += 1;
+        }
+    }
+    assert!(checked > 4 * 80, "only {checked} labels checked");
+    // Each language's own name in the language menu.
+    for lang in Lang::ALL {
+        assert!(lang.native_name().chars().count() <= 100);
+    }
+}
+
+/// The game screens' Czech counts choose among one, few and other: 1, 3 and 5 read
+/// with different forms.
+#[test]
+fn czech_game_screens_count_with_every_form() {
+    let cases: [(&str, &str, [&str; 3]); 8] = [
+        ("uno-hand-title", "cards", ["karta", "karty", "karet"]),
+        ("uno-pic-cards", "cards", ["karta", "karty", "karet"]),
+        ("uno-text-cards", "cards", ["karta", "karty", "karet"]),
+        ("uno-log-drew", "count", ["kartu", "karty", "karet"]),
+        (
+            "klondike-menu",
+            "moves",
+            ["možný tah", "možné tahy", "možných tahů"],
+        ),
+        (
+            "klondike-effect-stock-left",
+            "cards",
+            ["karta", "karty", "karet"],
+        ),
+        ("pazaak-text-seat", "cards", ["karta", "karty", "karet"]),
+        ("uno-log-round-won", "points", ["bod.", "body.", "bodů."]),
+    ];
+    for (id, var, words) in cases {
+        for (n, word) in [1u64, 3, 5].into_iter().zip(words) {
+            let args = [
+                (var, n.into()),
+                ("name", "Ana".into()),
+                ("marks", "●○○".into()),
+                ("total", 17u64.into()),
+            ];
+            let text = i18n::tr(Lang::Cs, id, &args);
+            assert!(text.contains(word), "{id} {n}: {text}");
+        }
+    }
+}
+
+/// The label of the button under a finished game reads in English as the game's own.
+#[test]
+fn play_again_labels_read_as_the_games_own_in_english() {
+    let catalog = cantina::app::default_catalog();
+    for game in catalog.games() {
+        let id = format!("table-again-{}", game.code());
+        assert_eq!(i18n::tr(Lang::EnUs, &id, &[]), game.again_label());
+    }
+}

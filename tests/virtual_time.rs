@@ -67,6 +67,7 @@ fn request(game: &str, guild_id: Option<u64>, options: Vec<(&str, OptionValue)>)
             id: 100,
             name: "alice".into(),
             can_manage: false,
+            lang: cantina::i18n::Lang::EnUs,
         },
         options: Options(
             options
@@ -112,7 +113,11 @@ async fn restarted_duel(
 
 fn log_of(store: &Store) -> Vec<String> {
     let (records, _) = store.load_tables::<TableRecord>();
-    records.into_iter().flat_map(|r| r.log).collect()
+    records
+        .into_iter()
+        .flat_map(|r| r.log)
+        .map(|line| line.to_string())
+        .collect()
 }
 
 #[tokio::test(start_paused = true)]
@@ -182,6 +187,7 @@ async fn a_command_wakes_a_sleeping_table() {
         id: 100,
         name: "alice".into(),
         can_manage: false,
+        lang: cantina::i18n::Lang::EnUs,
     };
     let ended = after.end("duel", 10, host).await;
     assert!(ended.is_ok(), "{ended:?}");
@@ -211,7 +217,10 @@ async fn a_solo_table_is_never_timed_out() {
         record.deadlines
     );
     assert!(
-        !record.log.iter().any(|l| l.contains("timed out")),
+        !record
+            .log
+            .iter()
+            .any(|l| l.to_string().contains("timed out")),
         "{:?}",
         record.log
     );
@@ -357,6 +366,7 @@ async fn an_accepted_challenge_leaves_no_expiry_behind() {
         id: 200,
         name: "bob".into(),
         can_manage: false,
+        lang: cantina::i18n::Lang::EnUs,
     };
     tables.click("duel", id, click(bob, "accept")).await;
     let counter = |store: &Store| {
@@ -407,7 +417,7 @@ fn log_of_archived(store: &Store) -> String {
         .ok()
         .flatten()
         .unwrap_or_else(|| panic!("no archived table 1"));
-    record.result.unwrap_or_default()
+    record.result.map(|r| r.to_string()).unwrap_or_default()
 }
 
 fn person(id: u64, name: &str) -> Person {
@@ -415,6 +425,7 @@ fn person(id: u64, name: &str) -> Person {
         id,
         name: name.into(),
         can_manage: false,
+        lang: cantina::i18n::Lang::EnUs,
     }
 }
 
@@ -431,6 +442,7 @@ fn alice() -> Person {
         id: 100,
         name: "alice".into(),
         can_manage: false,
+        lang: cantina::i18n::Lang::EnUs,
     }
 }
 
@@ -899,9 +911,11 @@ fn unreadable_settings_are_not_replaced_by_defaults() {
     let def = test_catalog().get("duel").expect("the duel");
     let unreadable = serde_json::json!("written by another version");
     assert_eq!(
-        def.describe_settings(&unreadable),
+        def.describe_settings(&unreadable, cantina::i18n::Lang::EnUs),
         Notice::SettingsUnreadable.to_string()
     );
-    assert!(def.settings_menu(&unreadable).is_empty());
+    assert!(def
+        .settings_menu(&unreadable, cantina::i18n::Lang::EnUs)
+        .is_empty());
     assert_eq!(def.again_settings(&unreadable, None), unreadable);
 }

@@ -58,7 +58,11 @@ pub(super) async fn component_interaction(
     let on_private = is_private(component);
     let (answered_tx, answered_rx) = watch::channel(Answered::No);
     let click = Click {
-        person: person(&component.user, component.member.as_ref()),
+        person: person(
+            &component.user,
+            component.member.as_ref(),
+            &component.locale,
+        ),
         counter: id.counter,
         verb,
         token: component.token.clone(),

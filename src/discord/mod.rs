@@ -148,8 +148,9 @@ fn display_name(user: &User, member: Option<&Member>) -> String {
 }
 
 /// The person behind an interaction, as the tables know them.
-fn person(user: &User, member: Option<&Member>) -> Person {
+fn person(user: &User, member: Option<&Member>, locale: &str) -> Person {
     Person {
+        lang: Lang::from_discord(locale),
         id: user.id.get(),
         name: display_name(user, member),
         can_manage: member

@@ -170,7 +170,11 @@ pub(super) async fn click(
         return;
     };
     let on_private = is_private(component);
-    let person = person(&component.user, component.member.as_ref());
+    let person = person(
+        &component.user,
+        component.member.as_ref(),
+        &component.locale,
+    );
     let verb = verb.to_string();
     let guild_id = component.guild_id.map(|g| g.get());
     let asker = person.clone();

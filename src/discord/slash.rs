@@ -26,7 +26,7 @@ pub(super) async fn command_interaction(
     command: &CommandInteraction,
 ) {
     let invocation = commands::invocation(&command.data.name, command.data.options());
-    let person = person(&command.user, command.member.as_deref());
+    let person = person(&command.user, command.member.as_deref(), &command.locale);
     // Private answers speak the language of the person's Discord client.
     let lang = Lang::from_discord(&command.locale);
     if invocation.command == "help" {

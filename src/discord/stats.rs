@@ -152,7 +152,11 @@ pub(super) async fn share(
     };
     let tables = tables.clone();
     let guild = component.guild_id.map(|g| g.get());
-    let sharer = super::person(&component.user, component.member.as_ref());
+    let sharer = super::person(
+        &component.user,
+        component.member.as_ref(),
+        &component.locale,
+    );
     // A shared card is public: in the words of the person who shares it.
     let lang = Lang::from_discord(&component.locale);
     // Reading the records may be slow: answered at once when quick, deferred first

@@ -12,9 +12,24 @@ use std::sync::OnceLock;
 mod text;
 pub use text::{Arg, Text};
 
-/// A language the bot speaks.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A language the bot speaks. Stored (a table's language, a private view's reader) as
+/// its Discord tag; a tag this build does not speak reads as English.
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize,
+)]
+#[serde(into = "String", from = "String")]
 pub enum Lang {
+    #[default]
     EnUs,
     PtBr,
     ZhCn,
@@ -51,9 +66,37 @@ impl Lang {
         }
     }
 
+    /// The language's own name for itself (`Português (Brasil)`), as a language menu
+    /// lists it: a reader finds their language by its own name, whatever the menu's.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::EnUs => "English",
+            Lang::PtBr => "Português (Brasil)",
+            Lang::ZhCn => "中文（简体）",
+            Lang::Cs => "Čeština",
+        }
+    }
+
+    /// The language whose tag is exactly `code` (as [`Lang::code`] writes it).
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
     /// The languages that are not the fallback (those Discord gets as localizations).
     pub fn translated() -> impl Iterator<Item = Lang> {
         Lang::ALL.into_iter().filter(|l| *l != Lang::EnUs)
+    }
+}
+
+impl From<Lang> for String {
+    fn from(lang: Lang) -> String {
+        lang.code().to_string()
+    }
+}
+
+impl From<String> for Lang {
+    fn from(code: String) -> Lang {
+        Lang::from_discord(&code)
     }
 }
 
@@ -90,6 +133,10 @@ macro_rules! locale_files {
             (
                 "oril.ftl",
                 include_str!(concat!("../../data/locales/", $lang, "/oril.ftl")),
+            ),
+            (
+                "table.ftl",
+                include_str!(concat!("../../data/locales/", $lang, "/table.ftl")),
             ),
             (
                 "stats.ftl",

@@ -9,13 +9,40 @@ use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
 use std::fmt;
 
-/// A message id with named arguments.
+/// A message id with named arguments. It reads back from what it was stored as, and
+/// also from a bare string: stored table logs written before their lines were texts
+/// hold English sentences, shown as they are ([`Text::verbatim`]).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(from = "StoredText")]
 pub struct Text {
     pub id: Cow<'static, str>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub args: Vec<(Cow<'static, str>, Arg)>,
 }
+
+/// A [`Text`] as stored: the id with its arguments, or (older records) the words.
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum StoredText {
+    Words(String),
+    Text {
+        id: Cow<'static, str>,
+        #[serde(default)]
+        args: Vec<(Cow<'static, str>, Arg)>,
+    },
+}
+
+impl From<StoredText> for Text {
+    fn from(stored: StoredText) -> Text {
+        match stored {
+            StoredText::Words(words) => Text::verbatim(words),
+            StoredText::Text { id, args } => Text { id, args },
+        }
+    }
+}
+
+/// The message that shows words as they were given (see [`Text::verbatim`]).
+pub const VERBATIM: &str = "text-verbatim";
 
 /// One argument of a [`Text`].
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -67,6 +94,12 @@ impl Text {
         }
     }
 
+    /// Words shown as they are in every language: a line stored before table logs kept
+    /// message ids, or words that are nobody's language (a name, a card code).
+    pub fn verbatim(words: impl Into<String>) -> Text {
+        Text::new(VERBATIM).with("line", words.into())
+    }
+
     /// This text with the argument `name` set to `value`.
     pub fn with(mut self, name: &'static str, value: impl Into<Arg>) -> Text {
         self.args.push((Cow::Borrowed(name), value.into()));
@@ -113,6 +146,18 @@ mod tests {
         let czech = text.in_lang(Lang::Cs);
         assert!(czech.contains(&inner.in_lang(Lang::Cs)), "{czech}");
         assert_ne!(english, czech);
+    }
+
+    #[test]
+    fn a_stored_plain_line_reads_back_as_its_words_in_every_language() {
+        let text: Text = serde_json::from_str("\"Ana played Red 7.\"").unwrap();
+        for lang in Lang::ALL {
+            assert_eq!(text.in_lang(lang), "Ana played Red 7.");
+        }
+        let lines: Vec<Text> =
+            serde_json::from_str(r#"["Bo joined.", {"id":"notice-game-over"}]"#).unwrap();
+        assert_eq!(lines[0].in_lang(Lang::Cs), "Bo joined.");
+        assert_eq!(lines[1], Text::new("notice-game-over"));
     }
 
     #[test]

@@ -20,7 +20,7 @@ use tiny_skia::Pixmap;
 
 use super::Png;
 
-pub use fallback::{board_text, card_text};
+pub use fallback::{board_text, board_text_in, card_text};
 
 /// A suit. Hearts and diamonds are red.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -107,9 +107,14 @@ pub fn render_board(scene: &BoardScene) -> Png {
     Png::from_pixmap(&board_pixmap(scene))
 }
 
+/// The board picture with its words in `lang`.
+pub fn render_board_in(scene: &BoardScene, lang: crate::i18n::Lang) -> Png {
+    Png::from_pixmap(&board::draw(scene, lang))
+}
+
 /// The board picture before PNG encoding, for tests and other front ends.
 pub fn board_pixmap(scene: &BoardScene) -> Pixmap {
-    board::draw(scene)
+    board::draw(scene, crate::i18n::Lang::EnUs)
 }
 
 /// Where pile `number` (1-13) is drawn: the place of its bottom card (for the

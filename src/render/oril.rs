@@ -22,7 +22,7 @@ use tiny_skia::Pixmap;
 
 use super::Png;
 
-pub use fallback::board_text;
+pub use fallback::{board_text, board_text_in};
 
 /// Row index of South (the bottom row) in the scene's arrays.
 pub const SOUTH: usize = 0;
@@ -92,9 +92,14 @@ pub fn render_board(scene: &BoardScene) -> Png {
     Png::from_pixmap(&board_pixmap(scene))
 }
 
+/// The board picture with its labels in `lang`.
+pub fn render_board_in(scene: &BoardScene, lang: crate::i18n::Lang) -> Png {
+    Png::from_pixmap(&board::draw(scene, lang))
+}
+
 /// The board picture before PNG encoding, for tests and other front ends.
 pub fn board_pixmap(scene: &BoardScene) -> Pixmap {
-    board::draw(scene)
+    board::draw(scene, crate::i18n::Lang::EnUs)
 }
 
 /// The centre of a house on the picture, in pixels (`None` for a house that does

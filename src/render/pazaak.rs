@@ -27,7 +27,8 @@ use tiny_skia::Pixmap;
 
 use super::Png;
 
-pub use fallback::{hand_text, table_text};
+use crate::i18n::Lang;
+pub use fallback::{hand_text, hand_text_in, table_text, table_text_in};
 
 /// The colour family of a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -131,19 +132,29 @@ pub fn render_table(scene: &TableScene) -> Png {
     Png::from_pixmap(&table_pixmap(scene))
 }
 
+/// The table picture with its words in `lang`.
+pub fn render_table_in(scene: &TableScene, lang: Lang) -> Png {
+    Png::from_pixmap(&table::draw(scene, lang))
+}
+
 /// Draws and encodes a hand picture (at most 900 px wide; rows of ten).
 pub fn render_hand(scene: &HandScene) -> Png {
     Png::from_pixmap(&hand_pixmap(scene))
 }
 
+/// The hand picture with its words in `lang`.
+pub fn render_hand_in(scene: &HandScene, lang: Lang) -> Png {
+    Png::from_pixmap(&hand::draw(scene, lang))
+}
+
 /// The table picture before PNG encoding.
 pub fn table_pixmap(scene: &TableScene) -> Pixmap {
-    table::draw(scene)
+    table::draw(scene, Lang::EnUs)
 }
 
 /// The hand picture before PNG encoding.
 pub fn hand_pixmap(scene: &HandScene) -> Pixmap {
-    hand::draw(scene)
+    hand::draw(scene, Lang::EnUs)
 }
 
 #[cfg(test)]

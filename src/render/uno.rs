@@ -24,8 +24,9 @@ mod table;
 use tiny_skia::Pixmap;
 
 use super::Png;
+use crate::i18n::Lang;
 
-pub use fallback::{hand_text, table_text};
+pub use fallback::{hand_text, hand_text_in, table_text, table_text_in};
 
 /// A card's colour; `Wild` is the black of Wild and Wild Draw Four cards.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -130,24 +131,34 @@ pub struct Area {
     pub height: u32,
 }
 
-/// Draws and encodes the public table picture (960 x 540).
+/// Draws and encodes the public table picture (960 x 540), its words in English.
 pub fn render_table(scene: &TableScene) -> Png {
-    Png::from_pixmap(&table_pixmap(scene))
+    render_table_in(scene, Lang::EnUs)
+}
+
+/// Draws and encodes the public table picture with its words in `lang`.
+pub fn render_table_in(scene: &TableScene, lang: Lang) -> Png {
+    Png::from_pixmap(&table::draw(scene, lang))
 }
 
 /// Draws and encodes a player's hand picture (at most 850 px wide; rows of ten).
 pub fn render_hand(scene: &HandScene) -> Png {
-    Png::from_pixmap(&hand_pixmap(scene))
+    render_hand_in(scene, Lang::EnUs)
+}
+
+/// Draws and encodes a player's hand picture with its words in `lang`.
+pub fn render_hand_in(scene: &HandScene, lang: Lang) -> Png {
+    Png::from_pixmap(&hand::draw(scene, lang))
 }
 
 /// The table picture before PNG encoding, for tests and other front ends.
 pub fn table_pixmap(scene: &TableScene) -> Pixmap {
-    table::draw(scene)
+    table::draw(scene, Lang::EnUs)
 }
 
 /// The hand picture before PNG encoding, for tests and other front ends.
 pub fn hand_pixmap(scene: &HandScene) -> Pixmap {
-    hand::draw(scene)
+    hand::draw(scene, Lang::EnUs)
 }
 
 /// Where card `index` of the hand is drawn (None if it is not drawn: out of range,

@@ -7,6 +7,7 @@ use tiny_skia::Pixmap;
 
 use super::paint::{self, Rgba};
 use super::text::{self, Face, Style};
+use crate::i18n::{Lang, Text};
 
 /// Where a pill goes and how big its words are.
 #[derive(Clone, Copy, Debug)]
@@ -17,6 +18,12 @@ pub(crate) struct PillBox {
     pub h: f32,
     /// The bold text's size in pixels.
     pub px: f32,
+}
+
+/// The width of a pill holding `label`: `at_least`, or wider for longer words (a
+/// label in another language).
+pub(crate) fn pill_width(label: &str, px: f32, at_least: f32) -> f32 {
+    (text::width(label, Face::Bold, px) + px).max(at_least)
 }
 
 /// A small rounded tag with centred bold text.
@@ -42,14 +49,17 @@ pub(crate) struct ListedCard {
 
 /// A hand as text: the title (already escaped), then the playable and the unplayable
 /// cards, each after its number.
-pub(crate) fn hand_text(title: &str, cards: &[ListedCard]) -> String {
+pub(crate) fn hand_text(title: &str, cards: &[ListedCard], lang: Lang) -> String {
     let mut out = String::new();
     let playable = cards.iter().filter(|c| c.playable).count();
     let _ = writeln!(
         out,
-        "{title} ({} {}, {playable} playable)",
-        cards.len(),
-        if cards.len() == 1 { "card" } else { "cards" },
+        "{}",
+        Text::new("pic-hand-heading")
+            .with("title", title)
+            .with("cards", cards.len())
+            .with("playable", playable)
+            .in_lang(lang)
     );
     let list = |want: bool| -> String {
         let items: Vec<String> = cards
@@ -60,10 +70,12 @@ pub(crate) fn hand_text(title: &str, cards: &[ListedCard]) -> String {
         items.join(" · ")
     };
     if playable > 0 {
-        let _ = writeln!(out, "Playable: {}", list(true));
+        let line = Text::new("pic-hand-playable").with("cards", list(true));
+        let _ = writeln!(out, "{}", line.in_lang(lang));
     }
     if playable < cards.len() {
-        let _ = writeln!(out, "Not playable: {}", list(false));
+        let line = Text::new("pic-hand-not-playable").with("cards", list(false));
+        let _ = writeln!(out, "{}", line.in_lang(lang));
     }
     out.trim_end().to_string()
 }

@@ -11,7 +11,7 @@
 //! live here, so the contract depends on this module and never the other way.
 
 use super::view::{SelectOption, View};
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -174,17 +174,17 @@ pub struct GameTimer {
 /// What an action did, beyond changing the game.
 #[derive(Clone, Debug, Default)]
 pub struct Effects {
-    /// Lines for the table's log ("Ada played Red 7").
-    pub log: Vec<String>,
+    /// Lines for the table's log ("Ada played Red 7"), as sentences.
+    pub log: Vec<Text>,
     pub timers: Vec<GameTimer>,
     /// A round that ended inside the table (recorded with this change).
     pub round_end: Option<RoundEnd>,
 }
 
 impl Effects {
-    pub fn log(line: impl Into<String>) -> Effects {
+    pub fn log(line: Text) -> Effects {
         Effects {
-            log: vec![line.into()],
+            log: vec![line],
             ..Effects::default()
         }
     }
@@ -208,13 +208,27 @@ impl Effects {
 pub struct ViewContext<'a> {
     pub seats: &'a [SeatInfo],
     /// The last lines of the table log, oldest first.
-    pub log: &'a [String],
+    pub log: &'a [Text],
+    /// The language the view is written in: the table's for its public message, the
+    /// reader's for a private view.
+    pub lang: Lang,
     /// For private views: the view's own state (a page of a long hand, a card awaiting
     /// its colour), set by `view.<state>` verbs, which change nothing in the game.
     pub ui: &'a str,
 }
 
 impl ViewContext<'_> {
+    /// `text` in the view's language.
+    pub fn say(&self, text: &Text) -> String {
+        text.in_lang(self.lang)
+    }
+
+    /// The last `count` log lines, oldest first, in the view's language.
+    pub fn log_lines(&self, count: usize) -> Vec<String> {
+        let start = self.log.len().saturating_sub(count);
+        self.log[start..].iter().map(|l| self.say(l)).collect()
+    }
+
     /// The private view's state, typed by the game's own codec (its default when the
     /// view has none, or an old button carried one the game no longer knows).
     pub fn state<S: ActionCodec + Default>(&self) -> S {
@@ -273,10 +287,11 @@ pub trait GameDef: Send + Sync + 'static {
     fn start_options(&self) -> Vec<CommandOption>;
     /// Settings from the slash options; refused with a reason for the user.
     fn settings(&self, options: &Options) -> Result<Value, Text>;
-    /// One line per setting, for the lobby.
-    fn describe_settings(&self, settings: &Value) -> String;
-    /// Choices the host can make in the lobby (verbs are passed to `change_setting`).
-    fn settings_menu(&self, settings: &Value) -> Vec<SelectOption>;
+    /// One line per setting, for the lobby, in `lang` (the table's language).
+    fn describe_settings(&self, settings: &Value, lang: Lang) -> String;
+    /// Choices the host can make in the lobby (verbs are passed to `change_setting`),
+    /// in `lang`.
+    fn settings_menu(&self, settings: &Value, lang: Lang) -> Vec<SelectOption>;
     fn change_setting(&self, settings: &Value, verb: &str) -> Result<Value, Text>;
     /// Computer players: (code, label); the first is the default.
     fn ai_levels(&self) -> Vec<(&'static str, &'static str)>;
@@ -352,7 +367,7 @@ pub trait HostedGame: Send {
     /// Changes whenever the seat's private view would change (so only those are sent).
     fn private_signature(&self, seat: Seat) -> String;
     /// `Some(summary)` once the game is over.
-    fn result(&self) -> Option<String>;
+    fn result(&self) -> Option<Text>;
     /// Each seat's place and score once the game is over (for player records).
     fn seat_results(&self) -> Vec<SeatResult> {
         Vec::new()

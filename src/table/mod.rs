@@ -44,6 +44,9 @@ pub struct Person {
     pub name: String,
     /// Has Manage Messages in the channel (may end any table).
     pub can_manage: bool,
+    /// The language of the person's Discord client (the interaction's `locale`): what
+    /// they alone see is written in it, and a table they open speaks it.
+    pub lang: crate::i18n::Lang,
 }
 
 /// A table's answer to a click.

@@ -117,13 +117,15 @@ impl Tables {
             seed,
             turn_timeout_secs,
         );
+        // The table speaks its opener's language (their client's, not the server's).
+        record.lang = host.lang;
         let mut game = None;
         let reply;
         match def.formation() {
             Formation::Lobby { .. } => {
                 record
                     .log
-                    .push(format!("{} opened the table.", escape::name(&host.name)));
+                    .push(Text::new("log-opened").with("name", escape::name(&host.name)));
                 // Nothing lives for ever: a lobby nobody starts closes.
                 record.deadlines.push(Deadline {
                     at_ms: now_ms() + LOBBY_LIFETIME.as_millis() as u64,
@@ -155,11 +157,11 @@ impl Tables {
                         at_ms: now_ms() + self.shared.config.challenge_timeout.as_millis() as u64,
                         kind: DeadlineKind::ChallengeExpiry,
                     });
-                    record.log.push(format!(
-                        "{} challenged {}.",
-                        escape::name(&host.name),
-                        escape::name(&opponent_name)
-                    ));
+                    record.log.push(
+                        Text::new("log-challenged")
+                            .with("name", escape::name(&host.name))
+                            .with("opponent", escape::name(&opponent_name)),
+                    );
                     reply = Text::new("table-challenge-sent")
                         .with("opponent", escape::name(&opponent_name));
                 }
@@ -271,6 +273,8 @@ impl Tables {
             0,
             old.turn_timeout_secs,
         );
+        // Another game at the same table speaks its language.
+        record.lang = old.lang;
         let computers = old
             .seats
             .iter()
@@ -288,11 +292,11 @@ impl Tables {
             (Formation::Duel, Some(opponent)) => {
                 let (opponent, opponent_name) =
                     (opponent.user().unwrap_or(0), opponent.name.clone());
-                record.log.push(format!(
-                    "{} challenged {} to another game.",
-                    escape::name(&person.name),
-                    escape::name(&opponent_name)
-                ));
+                record.log.push(
+                    Text::new("log-challenged-again")
+                        .with("name", escape::name(&person.name))
+                        .with("opponent", escape::name(&opponent_name)),
+                );
                 record.phase = Phase::Challenge {
                     opponent,
                     opponent_name,
@@ -304,10 +308,9 @@ impl Tables {
             }
             (Formation::Lobby { .. }, _) => {
                 record.seats.extend(computers);
-                record.log.push(format!(
-                    "{} opened another game: press Join to play.",
-                    escape::name(&person.name)
-                ));
+                record
+                    .log
+                    .push(Text::new("log-opened-again").with("name", escape::name(&person.name)));
                 record.deadlines.push(Deadline {
                     at_ms: now_ms() + LOBBY_LIFETIME.as_millis() as u64,
                     kind: DeadlineKind::LobbyExpiry,
@@ -317,7 +320,7 @@ impl Tables {
                 record.seats.extend(computers);
                 record
                     .log
-                    .push(format!("{} started another game.", person.name));
+                    .push(Text::new("log-started-again").with("name", escape::name(&person.name)));
                 game = match self.start_now(&mut record, &def) {
                     Ok(game) => Some(game),
                     Err(text) => return Reply::Refused(text),

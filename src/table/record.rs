@@ -2,7 +2,7 @@
 
 use super::game::{GameDef, HostedGame, SeatInfo};
 use super::text::Notice;
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use crate::render::text_escape as escape;
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
@@ -37,12 +37,15 @@ pub struct TableRecord {
     /// Interaction tokens of players' private views, to refresh them.
     #[serde(default)]
     pub private_views: Vec<PrivateView>,
+    /// The table log, as sentences (message ids with their arguments) so it reads in
+    /// any language; lines stored as English words by older builds read as they are.
     #[serde(default)]
-    pub log: Vec<String>,
+    pub log: Vec<Text>,
     pub turn_timeout_secs: u64,
     pub created_ms: u64,
+    /// How the table ended (a stored English line, in older records, reads as it is).
     #[serde(default)]
-    pub result: Option<String>,
+    pub result: Option<Text>,
     /// The counter of the view the table message is known to show (edited, posted, or
     /// carried by a click's answer): after a restart an unchanged message is neither
     /// drawn nor edited again.
@@ -60,6 +63,11 @@ pub struct TableRecord {
     /// (see [`super::outage`]).
     #[serde(default)]
     pub clocks_resumed_ms: u64,
+    /// The language of the table's public message and pictures: its opener's (the
+    /// host may change it in the lobby or the challenge). Tables stored before it was
+    /// kept speak English.
+    #[serde(default)]
+    pub lang: Lang,
 }
 
 impl TableRecord {
@@ -100,6 +108,7 @@ impl TableRecord {
             forfeited: None,
             platform_ended: false,
             clocks_resumed_ms: now_ms(),
+            lang: Lang::EnUs,
         }
     }
 
@@ -117,7 +126,7 @@ impl TableRecord {
         &mut self,
         def: &dyn GameDef,
         store: &crate::store::Store,
-    ) -> Result<(Box<dyn HostedGame>, String), Text> {
+    ) -> Result<(Box<dyn HostedGame>, Text), Text> {
         let seats: Vec<SeatInfo> = self.seats.iter().map(|s| s.info()).collect();
         let seed = self.seed_for_new_game();
         let game = def.new_game(&self.settings, &seats, seed, store)?;
@@ -133,7 +142,10 @@ impl TableRecord {
             )
         });
         let names: Vec<_> = seats.iter().map(|s| escape::name(&s.name)).collect();
-        Ok((game, format!("The game starts: {}.", names.join(", "))))
+        Ok((
+            game,
+            Text::new("log-game-starts").with("names", names.join(", ")),
+        ))
     }
 
     /// A table that cannot go on (its actor failed, or its stored game is unreadable).
@@ -141,7 +153,7 @@ impl TableRecord {
         self.phase = Phase::Finished;
         self.deadlines.clear();
         self.private_views.clear();
-        self.result = Some(Notice::TableBroken.to_string());
+        self.result = Some(Notice::TableBroken.into());
     }
 
     /// The seed for a new game: the one the host asked for (the `seed` option) the
@@ -205,15 +217,26 @@ impl TableRecord {
             }
         };
         for line in &mut record.log {
-            scrub(line);
+            scrub_text(line, &scrub);
         }
         if let Some(result) = &mut record.result {
-            scrub(result);
+            scrub_text(result, &scrub);
         }
         if let Some(state) = &mut record.state {
             scrub_strings(state, &scrub);
         }
         serde_json::to_vec(&record).ok()
+    }
+}
+
+/// Every word argument of a stored sentence, scrubbed (names are arguments).
+fn scrub_text(text: &mut Text, scrub: &impl Fn(&mut String)) {
+    for (_, arg) in &mut text.args {
+        match arg {
+            crate::i18n::Arg::Plain(words) => scrub(words),
+            crate::i18n::Arg::Text(inner) => scrub_text(inner, scrub),
+            crate::i18n::Arg::Number(_) => {}
+        }
     }
 }
 
@@ -392,6 +415,10 @@ pub struct PrivateView {
     /// The private view's own state (see `ViewContext::ui`).
     #[serde(default)]
     pub ui: String,
+    /// The language of the person's client when they opened the view: it is refreshed
+    /// in it (English for views stored before it was kept).
+    #[serde(default)]
+    pub lang: Lang,
 }
 
 /// Unix milliseconds now, read through the platform's one clock ([`super::clock`]).
@@ -408,8 +435,13 @@ mod tests {
     fn a_forgotten_person_leaves_an_archived_table_with_no_name_or_id() {
         let mut record = TableRecord::new(1, "oril", Some(2), 3, (7, "Zé"), Value::Null, 9, 60);
         record.seats.push(SeatRecord::person(8, "Bia"));
-        record.log.push("Zé captured 4 stones.".into());
-        record.result = Some("Zé won.".into());
+        record.log.push(Text::verbatim("Zé captured 4 stones."));
+        record.log.push(
+            Text::new("oril-log-sowed")
+                .with("name", "Zé")
+                .with("house", 3),
+        );
+        record.result = Some(Text::verbatim("Zé won."));
         record.state = Some(serde_json::json!({"names": ["Zé", "Bia"]}));
         let bytes = serde_json::to_vec(&record).unwrap();
         assert_eq!(record.people(), vec![7, 8]);
@@ -450,12 +482,31 @@ mod tests {
             forfeited: None,
             platform_ended: false,
             clocks_resumed_ms: 0,
+            lang: Lang::EnUs,
         }
     }
 
     fn summary(record: &TableRecord, previous: Option<&[u8]>) -> (TableSummary, Vec<u8>) {
         let bytes = record.summary(previous).unwrap();
         (serde_json::from_slice(&bytes).unwrap(), bytes)
+    }
+
+    /// A record stored before tables kept their language, with its log as English
+    /// lines, still loads: it speaks English and shows the lines as they are.
+    #[test]
+    fn an_older_record_loads_in_english_with_its_plain_log() {
+        let mut json = serde_json::to_value(record_due_at(1_000)).unwrap();
+        let object = json.as_object_mut().unwrap();
+        object.remove("lang");
+        object.insert("log".into(), serde_json::json!(["Ana joined.", "Bo left."]));
+        object.insert("result".into(), serde_json::json!("Ana won."));
+        let record: TableRecord = serde_json::from_value(json).unwrap();
+        assert_eq!(record.lang, Lang::EnUs);
+        assert_eq!(record.log[1].in_lang(Lang::Cs), "Bo left.");
+        assert_eq!(record.result.unwrap().in_lang(Lang::ZhCn), "Ana won.");
+        let mut view = serde_json::json!({"user": 1, "token": "t", "expires_ms": 2});
+        let private: PrivateView = serde_json::from_value(view.take()).unwrap();
+        assert_eq!(private.lang, Lang::EnUs);
     }
 
     /// A summary is written just before its record, so after a crash it may stand

@@ -30,6 +30,9 @@ pub enum TableVerb {
     Kick(usize),
     /// A game action, still encoded (the game's codec decodes it).
     Game(String),
+    /// The host sets the table's language (lobby or challenge) to the one with this
+    /// tag (`lang.pt-BR`): the same custom_id whatever language the menu is shown in.
+    Lang(String),
 }
 
 impl TableVerb {
@@ -56,6 +59,7 @@ impl TableVerb {
                     "set" => TableVerb::Setting(rest.to_string()),
                     "kick" => TableVerb::Kick(rest.parse().ok()?),
                     "g" => TableVerb::Game(rest.to_string()),
+                    "lang" => TableVerb::Lang(rest.to_string()),
                     _ => return None,
                 }
             }
@@ -91,6 +95,7 @@ impl TableVerb {
             TableVerb::Setting(key) => format!("set.{key}"),
             TableVerb::Kick(seat) => format!("kick.{seat}"),
             TableVerb::Game(action) => format!("g.{action}"),
+            TableVerb::Lang(code) => format!("lang.{code}"),
         }
     }
 
@@ -184,6 +189,24 @@ mod tests {
             ("g.m.1.5", TableVerb::Game("m.1.5".into())),
             ("g.end", TableVerb::Game("end".into())),
         ];
+        for (text, verb) in posted {
+            assert_eq!(TableVerb::parse(text), Some(verb.clone()), "{text}");
+            assert_eq!(verb.encode(), text);
+        }
+    }
+
+    /// The language menu's verbs carry the language's tag, the same in every language
+    /// the menu is shown in, and read back to it.
+    #[test]
+    fn language_verbs_round_trip_for_every_language() {
+        for lang in crate::i18n::Lang::ALL {
+            let verb = TableVerb::Lang(lang.code().into());
+            let text = verb.encode();
+            assert_eq!(text, format!("lang.{}", lang.code()));
+            assert_eq!(TableVerb::parse(&text), Some(verb));
+        }
+        assert_eq!(TableVerb::parse("lang."), None);
+        let posted: [(&str, TableVerb); 0] = [];
         for (text, verb) in posted {
             assert_eq!(TableVerb::parse(text), Some(verb.clone()), "{text}");
             assert_eq!(verb.encode(), text);

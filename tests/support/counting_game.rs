@@ -11,7 +11,7 @@
 //! that does nothing when it fires).
 
 use cantina::games::{Game, Outcome, Seat};
-use cantina::i18n::Text;
+use cantina::i18n::{Lang, Text};
 use cantina::store::Store;
 use cantina::table::game::*;
 use cantina::table::hosting::{
@@ -206,9 +206,13 @@ fn add<V: Variant>(game: &mut Match<CountingScreen<V>>, seat: Seat, n: u32) -> N
         return Narration::default();
     }
     let total = game.engine.total;
-    let mut narration = Narration::line(format!("seat {seat} added {n} (total {total})"));
+    let mut narration = Narration::line(Text::verbatim(format!(
+        "seat {seat} added {n} (total {total})"
+    )));
     if game.engine.winner.is_some() {
-        narration.log.push(format!("seat {seat} wins"));
+        narration
+            .log
+            .push(Text::verbatim(format!("seat {seat} wins")));
     }
     narration
 }
@@ -239,10 +243,10 @@ impl<V: Variant> Hosting for CountingScreen<V> {
             target: options.integer("target").unwrap_or(10) as u32,
         })
     }
-    fn describe_settings(settings: &CountSettings) -> String {
+    fn describe_settings(settings: &CountSettings, _lang: Lang) -> String {
         format!("Target: {}", settings.target)
     }
-    fn settings_menu(_settings: &CountSettings) -> Vec<SettingChoice> {
+    fn settings_menu(_settings: &CountSettings, _lang: Lang) -> Vec<SettingChoice> {
         vec![SettingChoice::new("Target 20", "target20")]
     }
     fn change_setting(_settings: &CountSettings, key: &str) -> Result<CountSettings, Text> {
@@ -281,14 +285,14 @@ impl<V: Variant> Hosting for CountingScreen<V> {
     ) -> Result<Narration<Bomb>, Text> {
         if let CountAction::Bomb(secs) = *action {
             return Ok(Narration {
-                log: vec![format!("bomb armed for {secs} s")],
+                log: vec![Text::verbatim(format!("bomb armed for {secs} s"))],
                 timers: vec![(Bomb::Bomb, Duration::from_secs(secs))],
                 ..Narration::default()
             });
         }
         if let CountAction::Dud(secs) = *action {
             return Ok(Narration {
-                log: vec![format!("dud armed for {secs} s")],
+                log: vec![Text::verbatim(format!("dud armed for {secs} s"))],
                 timers: vec![(Bomb::Dud, Duration::from_secs(secs))],
                 ..Narration::default()
             });
@@ -296,14 +300,14 @@ impl<V: Variant> Hosting for CountingScreen<V> {
         if let CountAction::SlowPicture(ms) = *action {
             game.engine.paint_ms = ms;
             return Ok(Narration {
-                log: vec!["a slow picture is armed".into()],
+                log: vec![Text::verbatim("a slow picture is armed")],
                 timers: vec![(Bomb::Bomb, Duration::from_secs(1))],
                 ..Narration::default()
             });
         }
         if let CountAction::Slow(ms) = *action {
             std::thread::sleep(Duration::from_millis(ms));
-            return Ok(Narration::line("the table was slow"));
+            return Ok(Narration::line(Text::verbatim("the table was slow")));
         }
         let CountAction::Add(n) = *action else {
             return Err(Notice::UnknownButton.into());
@@ -332,11 +336,11 @@ impl<V: Variant> Hosting for CountingScreen<V> {
             return Narration::default();
         }
         game.engine.explosions += 1;
-        Narration::line(format!("boom #{}", game.engine.explosions))
+        Narration::line(Text::verbatim(format!("boom #{}", game.engine.explosions)))
     }
     fn forfeit(game: &mut Match<Self>, seat: Seat) -> Narration<Bomb> {
         game.engine.forfeited = Some(seat);
-        Narration::line(format!("seat {seat} forfeits"))
+        Narration::line(Text::verbatim(format!("seat {seat} forfeits")))
     }
     fn public_view(game: &Match<Self>, ctx: &ViewContext) -> View {
         let engine = &game.engine;
@@ -351,7 +355,7 @@ impl<V: Variant> Hosting for CountingScreen<V> {
                 engine.total, engine.target, engine.explosions
             ),
             title: "Counting".into(),
-            description: ctx.log.join("\n"),
+            description: ctx.log_lines(usize::MAX).join("\n"),
             fields: vec![Field {
                 name: "Total".into(),
                 value: engine.total.to_string(),
@@ -394,13 +398,13 @@ impl<V: Variant> Hosting for CountingScreen<V> {
     fn private_signature(game: &Match<Self>, seat: Seat) -> String {
         format!("{}:{}", game.engine.total, game.engine.turn == seat)
     }
-    fn result(game: &Match<Self>) -> Option<String> {
+    fn result(game: &Match<Self>) -> Option<Text> {
         if let Some(seat) = game.engine.forfeited {
-            return Some(format!("seat {seat} forfeited"));
+            return Some(Text::verbatim(format!("seat {seat} forfeited")));
         }
         game.engine
             .winner
-            .map(|w| format!("seat {w} won with {}", game.engine.total))
+            .map(|w| Text::verbatim(format!("seat {w} won with {}", game.engine.total)))
     }
 }
 

@@ -69,6 +69,7 @@ pub fn uno_game(
         forfeited: None,
         platform_ended: false,
         clocks_resumed_ms: 0,
+        lang: cantina::i18n::Lang::EnUs,
     };
     let store = Store::open(db).expect("database");
     store.save_table(id, &record).expect("saved");

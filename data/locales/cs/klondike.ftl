@@ -127,11 +127,11 @@ klondike-error-foundation-complete = { $card } nejde položit na { $top }: cílo
 ## Klondike's own refusals, shown privately to the player.
 
 # A move or button pressed on a deal that is already won.
-klondike-deal-won = Tohle rozdání je vyhrané. Další rozdáte tlačítkem **New deal**.
+klondike-deal-won = Tohle rozdání je vyhrané. Další rozdáte tlačítkem **Nové rozdání**.
 # Hint pressed when no legal move is left.
 klondike-no-move-left = Už nezbývá žádný tah.
 # Finish pressed while cards are still face down or in the stock.
-klondike-finish-not-yet = **Finish** hru dohraje, až budou všechny karty lícem nahoru (balíček prázdný a žádná karta rubem nahoru).
+klondike-finish-not-yet = **Dohrát** hru dohraje, až budou všechny karty lícem nahoru (balíček prázdný a žádná karta rubem nahoru).
 # Finish pressed on a position the solver cannot win.
 klondike-finish-not-winnable = Odsud už nejdou všechny karty dostat na cílové hromádky; hrajte dál, nebo použijte Undo.
 # Finish could not play every card up (rare); nothing changed.
@@ -155,3 +155,189 @@ klondike-not-your-deal = Táhnout může jen hráč této hry.
 klondike-bad-draw = Otáčet { $draw }? Zvolte 1 nebo 3 karty.
 # /klondike start with a redeal count out of range. $redeals: what was given; $most: the largest allowed.
 klondike-bad-redeals = Převracet { $redeals }krát? Zvolte 0 až { $most }, nebo volbu vynechte a převracení bude neomezené.
+
+## The board message (public, in the table's language).
+
+# Board title. $deal: the deal number.
+klondike-title = Klondike · rozdání č. { $deal }
+# Board field title: moves made.
+klondike-field-moves = Tahy
+# Board field title: times the waste went back to the stock.
+klondike-field-redeals = Převracení
+# Board field title: time played.
+klondike-field-time = Čas
+# Board field value: moves made, with undos. $moves: moves. $undos: undos used.
+klondike-moves-undos = { $moves } ({ $undos ->
+    [one] { $undos } vrácení
+    [few] { $undos } vrácení
+   *[other] { $undos } vrácení
+  })
+# Board field value: redeals used of a limit. $used: used. $limit: allowed.
+klondike-redeals-of = { $used } z { $limit }
+# Board footer. $settings: the short settings. $owner: the player's name. $deal: the deal number.
+klondike-footer = { $settings } · hraje { $owner }, dívat se může kdokoli · /klondike začít číslo_rozdání:{ $deal } zahraje totéž rozdání
+# Short settings in the footer: cards turned at a time. $draw: 1 or 3.
+klondike-short-draw = Otáčet po { $draw }
+# Short settings: no limit on redeals.
+klondike-short-unlimited = převracení bez omezení
+# Short settings: a limit on redeals. $redeals: the limit.
+klondike-short-redeals = { $redeals ->
+    [one] { $redeals } převrácení
+    [few] { $redeals } převrácení
+   *[other] { $redeals } převrácení
+  }
+# Short settings: foundation cards may not come back down.
+klondike-short-stay-up = karty z cíle se nevracejí
+# Short settings: only deals proven winnable.
+klondike-short-winnable = řešitelné
+# Board text when nothing else is to be said.
+klondike-how-to-move = Vyberte tah z nabídky, nebo napište `/klondike přesunout z: na:` s čísly hromádek z obrázku.
+# Board text at the start of a deal asked to be winnable.
+klondike-proven = Toto rozdání je prokazatelně řešitelné.
+# Board text at the start of a deal asked to be winnable that could not be proven so.
+klondike-not-proven = V daném čase se nepodařilo najít prokazatelně řešitelné rozdání; toto prokázané není.
+# Board text of a won deal. $time: time taken. $moves: moves made.
+klondike-won = 🎉 **Vyhráno** za { $time } s { $moves ->
+    [one] { $moves } tahem
+   *[other] { $moves } tahy
+  }! Další rozdání začnete tlačítkem **Nové rozdání**.
+# Board text of a deal that can no longer be won. $back: klondike-back-*. 
+klondike-lost = ⚠️ **Odsud už toto rozdání vyhrát nejde.** { $back } Další rozdání začnete tlačítkem **Nové rozdání**.
+# Board text of a deal that can no longer be won and has no move left. $back: klondike-back-*.
+klondike-lost-stuck = ⚠️ **Odsud už toto rozdání vyhrát nejde.** { $back } Navíc už nezbývá žádný tah. Další rozdání začnete tlačítkem **Nové rozdání**.
+# After klondike-lost: how many undos lead back to a winnable position. $undos: how many.
+klondike-back-undos = { $undos ->
+    [one] { $undos } vrácení tahu vede zpět k poslední pozici, která se ještě dala vyhrát.
+    [few] { $undos } vrácení tahu vedou zpět k poslední pozici, která se ještě dala vyhrát.
+   *[other] { $undos } vrácení tahu vede zpět k poslední pozici, která se ještě dala vyhrát.
+  }
+# After klondike-lost: the deal was never winnable.
+klondike-back-never = Nedalo se vyhrát už od začátku.
+# After klondike-lost: the solver proved no earlier position winnable.
+klondike-back-unknown = V časovém limitu se neprokázalo, že by se dala vyhrát některá dřívější pozice.
+# Board text: no move can change anything.
+klondike-stuck = ⚠️ **Nezbývá žádný tah**, který by něco změnil. Vraťte tah, nebo začněte další rozdání tlačítkem **Nové rozdání**.
+# Banner across the picture of a won deal. $time: time taken. $moves: moves made.
+klondike-banner-won = Vyhráno za { $time } · tahů: { $moves }
+# Banner across the picture of a deal that can no longer be won.
+klondike-banner-lost = Odsud už toto rozdání vyhrát nejde
+# Banner across the picture when no move is left.
+klondike-banner-stuck = Nezbývá žádný tah
+# Placeholder of the move menu. $moves: legal moves.
+klondike-menu = Vyberte tah ({ $moves ->
+    [one] { $moves } možný tah
+    [few] { $moves } možné tahy
+   *[other] { $moves } možných tahů
+  })
+# Placeholder of a paged move menu. $moves: legal moves. $page: this page. $pages: pages.
+klondike-menu-paged = Vyberte tah (možných tahů: { $moves }, strana { $page } z { $pages })
+# Move menu option: the next page. $page: that page. $pages: pages.
+klondike-menu-more = Další tahy ▶ (strana { $page } z { $pages })
+# Move menu option: the previous page. $page: that page. $pages: pages.
+klondike-menu-earlier = ◀ Předchozí tahy (strana { $page } z { $pages })
+# Button: turn cards from the stock.
+klondike-button-draw = Otočit
+# Button: take back the last move.
+klondike-button-undo = Zpět
+# Button: show a good move.
+klondike-button-hint = Nápověda
+# Button: send safe cards to the foundations.
+klondike-button-auto = Automaticky
+# Button: play every card up once all are face up.
+klondike-button-finish = Dohrát
+# Button: a new deal.
+klondike-button-new-deal = Nové rozdání
+
+## What the last action did (board text and table log).
+
+# After Undo. $moves: the move the game is back at.
+klondike-said-undo = Zpět: návrat k tahu { $moves }.
+# After Auto. $cards: cards sent to the foundations.
+klondike-said-auto = Automaticky: do cíle { $cards ->
+    [one] šla { $cards } karta.
+    [few] šly { $cards } karty.
+   *[other] šlo { $cards } karet.
+  }
+# After Finish. $moves: moves played.
+klondike-said-finish = Dohrát: zahráno tahů: { $moves }.
+# After New deal. $deal: the new deal's number.
+klondike-said-new-deal = Nové rozdání: č. { $deal }.
+# A hint on the winning line. $move: the move, as the menu writes it.
+klondike-hint-winning = Nápověda: **{ $move }** (další tah vítězné cesty).
+# A hint when the deal is lost. $move: the move.
+klondike-hint-lost = Nápověda: **{ $move }** (nejnadějnější tah, ale odsud už toto rozdání vyhrát nejde).
+# A hint when the deal can be won but the line was not found again. $move: the move.
+klondike-hint-won = Nápověda: **{ $move }** (nejnadějnější tah: rozdání se ještě dá vyhrát, ale řešitel v časovém limitu cestu znovu nenašel).
+# A hint when the solver found no winning line. $move: the move.
+klondike-hint-unknown = Nápověda: **{ $move }** (nejnadějnější tah: řešitel v časovém limitu nenašel vítěznou cestu).
+
+## Words on the board picture and its text version (the table's language).
+
+# On an empty stock whose waste is empty too.
+klondike-pic-empty = prázdný
+# On an empty stock: the waste can be turned back over.
+klondike-pic-turn-back = převrátit
+# On an empty stock: no redeals are left.
+klondike-pic-no-redeals = nelze převrátit
+# Text version of the board: the stock's name (pile 8), upper case where the script has it.
+klondike-text-stock = BALÍČEK
+# Text version of the board: the waste's name (pile 9).
+klondike-text-waste = ODLOŽENÉ
+
+## Moves in words (the move menu, hints and the log; the table's language). $from and $to: pile numbers. $cards: the cards moved, as the menu lists them.
+
+# A long run of cards. $first, $last: its first and last cards. $cards: how many.
+klondike-run-long = { $first } … { $last } ({ $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karty
+   *[other] { $cards } karet
+  })
+# Turning the stock when it is empty.
+klondike-move-stock-empty = { $from } → { $to }: balíček je prázdný
+# Turning one card from the stock.
+klondike-move-turn = { $from } → { $to }: otočit kartu
+# Turning the stock's last cards. $cards: how many.
+klondike-move-turn-last = { $from } → { $to }: { $cards ->
+    [one] otočit poslední kartu
+    [few] otočit poslední { $cards } karty
+   *[other] otočit posledních { $cards } karet
+  }
+# Turning several cards from the stock. $cards: how many.
+klondike-move-turn-cards = { $from } → { $to }: otočit { $cards ->
+    [one] { $cards } kartu
+    [few] { $cards } karty
+   *[other] { $cards } karet
+  }
+# Turning the waste back over with a limit. $redeal: this redeal. $limit: allowed.
+klondike-move-recycle-of = { $from } → { $to }: vrátit odložené do balíčku (převrácení { $redeal } z { $limit })
+# Turning the waste back over.
+klondike-move-recycle = { $from } → { $to }: vrátit odložené karty do balíčku
+# Cards onto a card. $onto: that card.
+klondike-move-onto = { $from } → { $to }: { $cards } na { $onto }
+# Cards back down from a foundation onto a card. $onto: that card.
+klondike-move-down-onto = { $from } → { $to }: { $cards } zpět dolů na { $onto }
+# A card to an empty foundation.
+klondike-move-up = { $from } → { $to }: { $cards } do cíle
+# Cards to an empty pile.
+klondike-move-empty = { $from } → { $to }: { $cards } na prázdný sloupec
+# Cards back down from a foundation to an empty pile.
+klondike-move-down-empty = { $from } → { $to }: { $cards } zpět dolů na prázdný sloupec
+# Under a stock move: cards left in the stock after it. $cards: how many.
+klondike-effect-stock-left = { $cards ->
+    [0] balíček pak bude prázdný
+    [one] v balíčku zbude { $cards } karta
+    [few] v balíčku zbudou { $cards } karty
+   *[other] v balíčku zbude { $cards } karet
+  }
+# Under turning the waste back over. $cards: cards that go back.
+klondike-effect-recycle = do balíčku se vrátí karet: { $cards }
+# Under a move that empties a pile. $pile: the pile.
+klondike-effect-empties = vyprázdní sloupec { $pile }
+# Under a move that turns a face-down card over. $pile: the pile.
+klondike-effect-turns-over = otočí kartu ve sloupci { $pile }
+# Under a move that uncovers a card. $card: that card.
+klondike-effect-uncovers = odkryje { $card }
+# Under a move that sends a card up safely.
+klondike-effect-safe = bezpečně do cíle
+# Under a move with an effect that also sends a card up safely. $effect: klondike-effect-*.
+klondike-effect-and-safe = { $effect }, bezpečně do cíle

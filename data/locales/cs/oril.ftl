@@ -31,3 +31,104 @@ oril-board-broken = Deska obsahuje { $stones ->
     }, ne 48.
 # A stored Oril game names a forfeit by a seat that does not exist (a damaged record).
 oril-forfeit-broken = Záznam této partie uvádí, že se vzdalo místo, které neexistuje.
+
+## The Oril table message (public; nothing is hidden, so a player's own copy is in their language).
+
+# Table title. $south, $north: the players. $turn: oril-turn or oril-game-over.
+oril-title = Oril · { $south } proti { $north } · { $turn }
+# Part of the title: who moves. $name: the player.
+oril-turn = na tahu je { $name }
+# Part of the title once the game is over.
+oril-game-over = Konec hry
+# Table footer. $rules: the rule set's name (Oril or Abapa).
+oril-footer = Pravidla { $rules } · jamky se číslují 1–6 zleva od každého hráče · vyhrává 25 kamenů
+# Button: propose to end the game, each keeping the stones on their side.
+oril-button-propose-end = Navrhnout konec
+# The end of a game won. $name: the winner. $won, $lost: stones. $reason: oril-end-*.
+oril-summary-won = { $name } vyhrává { $won }:{ $lost } ({ $reason })
+# The end of a drawn game. $south, $north: stones. $reason: oril-end-*.
+oril-summary-draw = Remíza { $south }:{ $north } ({ $reason })
+# The end of a game someone left. $name: the winner. $left: who left.
+oril-summary-left = { $name } vyhrává: { $left } opouští hru
+# Why the game ended: 25 stones.
+oril-end-majority = hráč zajal 25 nebo více kamenů
+# Why the game ended: no stones to move.
+oril-end-no-stones = hráč na tahu neměl žádné kameny
+# Why the game ended: no move could feed the opponent.
+oril-end-cannot-feed = žádný tah nemohl soupeři dát kameny
+# Why the game ended: a grand slam was the only move.
+oril-end-grand-slam = jediný možný tah by zajal všech šest jamek
+# Why the game ended: the position repeated.
+oril-end-cycle = pozice se opakovala bez zajetí
+# Why the game ended: agreement.
+oril-end-agreement = oba hráči se dohodli hru ukončit
+# The picture's rules label. $rules: the rule set's name.
+oril-rules = Pravidla { $rules }
+# Lobby and challenge settings. $rules: the rule set's name. $first: oril-first-*.
+oril-settings = Pravidla: { $rules } · Začíná: { $first }
+# Who moves first: chosen at random.
+oril-first-random = náhodně
+# Who moves first: the challenger.
+oril-first-challenger = vyzyvatel
+# Who moves first: the challenged player.
+oril-first-opponent = soupeř
+
+## Lines of the Oril table log (public).
+
+# Log. $name: the player. $house: the house number.
+oril-log-sowed = { $name } rozsévá jamku { $house }.
+# Log. $name: the player. $house: the house. $stones: stones sown.
+oril-log-sowed-stones = { $name } rozsévá jamku { $house } ({ $stones ->
+    [one] { $stones } kámen
+    [few] { $stones } kameny
+   *[other] { $stones } kamenů
+  }).
+# Log. $name: the player. $house: the house. $stones: stones sown. $captured: stones captured.
+oril-log-sowed-capturing = { $name } rozsévá jamku { $house } ({ $stones ->
+    [one] { $stones } kámen
+    [few] { $stones } kameny
+   *[other] { $stones } kamenů
+  }) a zajímá { $captured }.
+# Log. $name: the player who agreed.
+oril-log-agreed = { $name } souhlasí: hra končí dohodou.
+# Log. $name: who proposed. $other: the computer that agreed.
+oril-log-computer-agreed = { $name } navrhuje ukončit hru a { $other } souhlasí.
+# Log. $name: who proposed. $other: the computer that declined.
+oril-log-computer-declined = { $name } navrhuje ukončit hru; { $other } odmítá a hraje dál.
+# Log. $name: who proposed. $other: the other player.
+oril-log-proposed = { $name } navrhuje ukončit hru, každý si nechá kameny na své straně. { $other } může souhlasit tlačítkem Navrhnout konec; tah návrh ruší.
+# Log. $name: the player whose time ran out.
+oril-log-timed-out = Hráči { $name } vypršel čas; jedna jamka byla rozseta za něj.
+
+## Words on the Oril board picture and its text version (the table's language).
+
+# The player at the top of the board.
+oril-pic-north = Sever
+# The player at the bottom of the board.
+oril-pic-south = Jih
+# A player's score. $stones: stones captured.
+oril-pic-captured = zajato { $stones }
+# Tag of a computer player (upper case where the script has it).
+oril-pic-computer = POČÍTAČ
+# Tag of the player to move.
+oril-pic-to-move = NA TAHU
+# Tag of a player who proposed to end the game.
+oril-pic-proposes-end = NAVRHUJE KONEC
+# Colour key: houses captured.
+oril-pic-key-captured = zajato
+# Colour key: where the last stone fell.
+oril-pic-key-last = poslední kámen
+# Colour key: houses sown.
+oril-pic-key-sown = rozseto
+# Caption before the first move. $rules: the rules label (oril-rules).
+oril-pic-no-move = { $rules } · zatím žádný tah
+# Text version: a computer player's side. $side: oril-pic-north or oril-pic-south.
+oril-text-computer-side = { $side }, počítač
+# Text version: the player proposed to end the game.
+oril-text-proposes = navrhuje konec
+# Text version: a player's houses. $houses: "1:4 2:4 …".
+oril-text-houses = jamky { $houses }
+# Text version: the last move. $words: the move as the picture's caption says it.
+oril-text-last-move = Poslední tah: { $words }
+# Text version: who moves and which houses they may sow. $name: the player. $houses: the list.
+oril-text-to-move = Na tahu je { $name }; může rozsévat jamku { $houses }

@@ -104,3 +104,254 @@ pazaak-career-owner-only = Zápas kariéry hraje jen její majitel.
 pazaak-career-ladder-moved = Váš žebříček se mezitím posunul: další zápas najdete v /pazaak kariéra.
 # A table opened for Pazaak with other than two seats (a bug).
 pazaak-two-players = Pazaak hrají dva.
+
+## Side cards, as messages and buttons name them.
+
+# The side card that doubles the card drawn this turn.
+pazaak-card-double = Dvojnásobek
+# The side card that flips the sign of cards worth 2 or 4.
+pazaak-card-flip24 = Otočení 2&4
+# The side card that flips the sign of cards worth 3 or 6.
+pazaak-card-flip36 = Otočení 3&6
+
+## The table message (public, in the table's language).
+
+# Table title: whose turn. $set: the set number. $name: the player.
+pazaak-title-turn = Pazaak — kolo { $set } · na tahu je { $name }
+# Table title while the players choose their side decks.
+pazaak-title-choosing = Pazaak — výběr balíčků
+# Table title once the match is over. $result: pazaak-result-*.
+pazaak-title-over = Pazaak — { $result }
+# Table text while players choose side decks. $names: who still chooses.
+pazaak-still-choosing = Balíček ještě vybírá: **{ $names }**. Svůj vyberete soukromě tlačítkem **Vybrat balíček**.
+# Table field title: every set's totals.
+pazaak-field-sets = Kola
+# A line of the Sets field, won on totals. $set: number. $first, $second: names. $a, $b: totals. $winner: who won.
+pazaak-set-won = Kolo { $set }: { $first } **{ $a }** – **{ $b }** { $second } → { $winner }
+# A line of the Sets field, won because the other busted. $loser: who busted.
+pazaak-set-won-bust = Kolo { $set }: { $first } **{ $a }** – **{ $b }** { $second } → { $winner } ({ $loser } přetahuje)
+# A line of the Sets field, won with the Tiebreaker card.
+pazaak-set-won-tiebreaker = Kolo { $set }: { $first } **{ $a }** – **{ $b }** { $second } → { $winner } (rozhodující karta)
+# A line of the Sets field, tied.
+pazaak-set-tied = Kolo { $set }: { $first } **{ $a }** – **{ $b }** { $second } → remíza
+# Result of a match. $name: the winner. $won, $lost: sets.
+pazaak-result = { $name } vyhrává zápas { $won }:{ $lost }.
+# Result of a forfeited match. $name: the winner. $left: who forfeited.
+pazaak-result-forfeit = { $name } vyhrává: { $left } vzdává zápas.
+# Banner on the picture at the end. $name: the winner. $won, $lost: sets.
+pazaak-banner = { $name } vyhrává zápas { $won }:{ $lost }
+# Banner on the picture after a forfeit. $name: the winner. $left: who left.
+pazaak-banner-forfeit = { $name } vyhrává: { $left } odchází
+# Table footer of a free game.
+pazaak-footer-free = Volná hra: balíčky ze všech karet · hraje se na 3 vyhraná kola
+# Table footer of a career match.
+pazaak-footer-collection = Balíčky z vaší sbírky · hraje se na 3 vyhraná kola
+# Button: open one's hand privately.
+pazaak-button-hand = Ruka
+# Button: end the turn.
+pazaak-button-end-turn = Ukončit tah
+# Button: stand.
+pazaak-button-stand = Stát
+# Button: open the side deck builder privately.
+pazaak-button-choose-deck = Vybrat balíček
+
+## The side deck builder (private, in the player's language).
+
+# Deck picture heading. $cards: cards drafted.
+pazaak-deck-title = Váš balíček — { $cards } z 10
+# Deck builder text once the deck is in. $cards: the cards, listed.
+pazaak-deck-in = Váš balíček je připraven: { $cards }.
+# After pazaak-deck-in: both decks are in.
+pazaak-deck-starting = Zápas začíná.
+# After pazaak-deck-in: who still chooses. $names: the players.
+pazaak-deck-waiting = Čeká se, až si vybere: { $names }.
+# Deck builder text of a free game. $dealt: cards dealt into the hand.
+pazaak-deck-choose-free = **Vyberte si balíček**: 10 karet ze všech karet (volná hra); { $dealt } z nich dostanete náhodně do ruky. **Výchozí balíček** rovnou použije váš výchozí balíček.
+# Deck builder text of a career match. $dealt: cards dealt into the hand.
+pazaak-deck-choose-collection = **Vyberte si balíček**: 10 karet z vaší sbírky; { $dealt } z nich dostanete náhodně do ruky. **Výchozí balíček** rovnou použije váš výchozí balíček.
+# Deck builder: the draft is a full deck.
+pazaak-deck-valid = Tento výběr je platný balíček: stiskněte **Použít tento balíček**.
+# Deck builder: what the draft still lacks. $reason: why, a sentence.
+pazaak-deck-not-ready = Ještě to není hotové: { $reason }
+# Deck builder: the default deck. $cards: its cards, listed.
+pazaak-deck-default = Výchozí balíček: { $cards }.
+# Deck builder menu option: add a card any number of times. $card: the card.
+pazaak-deck-add = Přidat { $card }
+# Deck builder menu option: add a card of which some are left. $card: the card. $left: how many.
+pazaak-deck-add-left = Přidat { $card } (zbývá { $left })
+# Placeholder of the menu that adds cards.
+pazaak-deck-add-menu = Přidat kartu do balíčku
+# Deck builder menu option: take a card out. $number: its place. $card: the card.
+pazaak-deck-remove = Odebrat { $number }. { $card }
+# Placeholder of the menu that takes cards out.
+pazaak-deck-remove-menu = Vyndat kartu
+# Button: take the default deck.
+pazaak-button-default-deck = Výchozí balíček
+# Button: confirm the draft as the deck.
+pazaak-button-use-deck = Použít tento balíček
+# Button: empty the draft.
+pazaak-button-clear = Vyprázdnit
+# Under a Plus card in the add menu.
+pazaak-help-plus = Modrá: přičítá svou hodnotu
+# Under a Minus card in the add menu.
+pazaak-help-minus = Červená: odečítá svou hodnotu
+# Under a plus/minus card in the add menu.
+pazaak-help-plus-minus = Červenomodrá: přičte, nebo odečte, zvolíte při zahrání
+# Under the Double card in the add menu.
+pazaak-help-double = Zdvojnásobí kartu líznutou v tomto tahu
+# Under the Flip 2&4 card in the add menu.
+pazaak-help-flip24 = Otočí znaménko vašich karet s hodnotou 2 nebo 4
+# Under the Flip 3&6 card in the add menu.
+pazaak-help-flip36 = Otočí znaménko vašich karet s hodnotou 3 nebo 6
+# Under the Tiebreaker card in the add menu.
+pazaak-help-tiebreaker = ±1; jako vaše poslední karta vyhraje nerozhodné kolo
+
+## The hand (private, in the player's language).
+
+# Hand picture heading.
+pazaak-hand-title = Vaše ruka
+# Hand: the sign question of a plus/minus card. $card: the card.
+pazaak-sign-question = Zahrát { $card } jako plus, nebo minus?
+# Hand: the match is over and has no result line. $name: the winner.
+pazaak-hand-won = { $name } vyhrává.
+# Hand: the player's turn after playing a card. $total: their total.
+pazaak-hand-played = **Jste na tahu** — součet **{ $total }**. Zahráli jste kartu: ukončete tah, nebo stůjte.
+# Hand: the player's turn. $drew: the card drawn. $total: their total.
+pazaak-hand-turn = **Jste na tahu** — lízli jste { $drew }, součet **{ $total }**. Zahrajte kartu, ukončete tah, nebo stůjte.
+# Hand: the other player's turn. $name: the other player. $total: the player's total.
+pazaak-hand-waiting = Čeká se na hráče { $name }. Váš součet: **{ $total }**.
+# Hand: the opponent's state. $name: the opponent. $total: their total. $cards: hand cards left. $mine, $theirs: sets won.
+pazaak-hand-opponent = { $name }: součet { $total } · karet v ruce: { $cards }. Kola: vy { $mine }, { $name } { $theirs }.
+# Hand: the opponent's state while they stand. Same arguments.
+pazaak-hand-opponent-standing = { $name }: součet { $total }, stojí · karet v ruce: { $cards }. Kola: vy { $mine }, { $name } { $theirs }.
+# Hand button: back from the sign question.
+pazaak-button-back = Zpět
+
+## Lines of the table log (public).
+
+# Log. $set: the set number. $name: who starts.
+pazaak-log-set-started = Začíná kolo { $set }; začíná { $name }.
+# Log. $name: the winner.
+pazaak-log-match-won = { $name } vyhrává zápas!
+# Log: a turn in which the player drew and played nothing. $name: the player. $end: how the turn ended (ended, stood, twenty, nine, busted). $final: the total on a bust.
+pazaak-log-turn = { $end ->
+    [ended] { $name } končí tah
+    [stood] { $name } stojí
+    [twenty] { $name } stojí na 20
+    [nine] { $name } stojí s devíti kartami
+   *[busted] { $name } přetahuje se součtem { $final }
+  }
+# Log: a turn in which the player drew a card. $value: the card drawn. $total: the total after it. Other arguments as pazaak-log-turn.
+pazaak-log-turn-drew = { $end ->
+    [ended] { $name } líže { $value } (součet { $total }) a končí tah
+    [stood] { $name } líže { $value } (součet { $total }) a stojí
+    [twenty] { $name } líže { $value } (součet { $total }) a stojí na 20
+    [nine] { $name } líže { $value } (součet { $total }) a stojí s devíti kartami
+   *[busted] { $name } líže { $value } (součet { $total }) a přetahuje se součtem { $final }
+  }
+# Log: a turn in which the player played a side card. $card: the card as played (pazaak-played-*). $after: the total after it. Other arguments as pazaak-log-turn.
+pazaak-log-turn-played = { $end ->
+    [ended] { $name } hraje { $card } → { $after } a končí tah
+    [stood] { $name } hraje { $card } → { $after } a stojí
+    [twenty] { $name } hraje { $card } → { $after } a stojí na 20
+    [nine] { $name } hraje { $card } → { $after } a stojí s devíti kartami
+   *[busted] { $name } hraje { $card } → { $after } a přetahuje se součtem { $final }
+  }
+# Log: a turn in which the player drew and played. Arguments as pazaak-log-turn-drew and pazaak-log-turn-played.
+pazaak-log-turn-drew-played = { $end ->
+    [ended] { $name } líže { $value } (součet { $total }), hraje { $card } → { $after } a končí tah
+    [stood] { $name } líže { $value } (součet { $total }), hraje { $card } → { $after } a stojí
+    [twenty] { $name } líže { $value } (součet { $total }), hraje { $card } → { $after } a stojí na 20
+    [nine] { $name } líže { $value } (součet { $total }), hraje { $card } → { $after } a stojí s devíti kartami
+   *[busted] { $name } líže { $value } (součet { $total }), hraje { $card } → { $after } a přetahuje se součtem { $final }
+  }
+# A plus/minus card as played. $card: the card ("±3"). $value: what it counted ("+3").
+pazaak-played-as = { $card } jako { $value }
+# Log: a set won on totals. $set: number. $first, $second: names. $a, $b: totals. $name: the winner.
+pazaak-log-set-won = Kolo { $set }: { $first } { $a } – { $b } { $second }; kolo vyhrává { $name }.
+# Log: a set won with the Tiebreaker. Same arguments.
+pazaak-log-set-tiebreaker = Kolo { $set }: { $first } { $a } – { $b } { $second }; { $name } ho vyhrává rozhodující kartou.
+# Log: a set won because the other busted. Same arguments, and $loser: who busted.
+pazaak-log-set-bust = Kolo { $set }: { $first } { $a } – { $b } { $second }; { $loser } přetahuje, kolo vyhrává { $name }.
+# Log: a tied set. $set: number. $first, $second: names. $a, $b: totals.
+pazaak-log-set-tied = Kolo { $set }: { $first } { $a } – { $b } { $second }; remíza, nikdo nebodoval.
+# Log. $name: the player whose side deck is in.
+pazaak-log-deck-ready = Balíček hráče { $name } je připraven.
+# Log: the turn clock ran out while playing. $name: the player.
+pazaak-log-timeout-turn = Hráči { $name } vypršel čas; tah končí.
+# Log: the clock ran out while drafting a full deck. $name: the player.
+pazaak-log-timeout-draft = Hráči { $name } vypršel čas; hraje s balíčkem, který si sestavil.
+# Log: the clock ran out while choosing. $name: the player.
+pazaak-log-timeout-default = Hráči { $name } vypršel čas; hraje se svým výchozím balíčkem.
+# Log and result: a player forfeits. $name: who forfeits. $winner: the other.
+pazaak-log-forfeit = { $name } vzdává zápas; vyhrává { $winner }.
+
+## Words on the Pazaak pictures and their text versions (the table's language for the table, the player's for a hand).
+
+# Picture heading while the players choose their side decks.
+pazaak-pic-choosing = Pazaak · výběr balíčků
+# Picture heading. $set: the set number.
+pazaak-pic-set = Pazaak · kolo { $set }
+# Picture heading, right. $cards: cards left in the main deck.
+pazaak-pic-deck-left = společný balíček: zbývá { $cards }
+# Label before a player's sets won (picture).
+pazaak-pic-sets = kola
+# Label before a player's hand cards (picture).
+pazaak-pic-hand = ruka
+# Label under a player's total (picture).
+pazaak-pic-total = součet
+# A player's status tag (picture, upper case where the script has it): standing.
+pazaak-pic-standing = STOJÍ
+# Status tag: over 20.
+pazaak-pic-bust = PŘETAŽENO
+# Status tag: choosing a side deck.
+pazaak-pic-choosing-deck = VYBÍRÁ BALÍČEK
+# Status tag: side deck chosen.
+pazaak-pic-deck-ready = BALÍČEK PŘIPRAVEN
+# Status tag: won the match.
+pazaak-pic-winner = VÍTĚZ
+# A hand picture without cards.
+pazaak-pic-no-cards = Žádné karty
+# Text version, first line, while choosing side decks.
+pazaak-text-choosing = Výběr balíčků
+# Text version, first line. $set: the set. $cards: cards left in the main deck.
+pazaak-text-set = Kolo { $set } · ve společném balíčku zbývá { $cards }
+# Text version: a player without cards on the table.
+pazaak-text-no-cards = žádné karty
+# Text version: a player's total, sets and hand. $total: the total. $marks: sets won as ●○○. $cards: hand cards.
+pazaak-text-seat = **{ $total }** · kola { $marks } · { $cards ->
+    [one] { $cards } karta v ruce
+    [few] { $cards } karty v ruce
+   *[other] { $cards } karet v ruce
+  }
+# Text version status: standing.
+pazaak-text-standing = stojí
+# Text version status: over 20.
+pazaak-text-bust = přetaženo
+# Text version status: choosing a side deck.
+pazaak-text-choosing-deck = vybírá balíček
+# Text version status: side deck chosen.
+pazaak-text-deck-ready = balíček připraven
+# Text version status: won the match.
+pazaak-text-winner = vítěz
+
+## The match's settings (lobby and challenge, the table's language).
+
+# A career match. $hand: cards dealt into the hand.
+pazaak-settings-career = Zápas kariéry · v ruce { $hand ->
+    [one] { $hand } karta
+    [few] { $hand } karty
+   *[other] { $hand } karet
+  } · hraje se na 3 vyhraná kola
+# A free game. $hand: cards dealt into the hand.
+pazaak-settings-free = Balíčky: volný výběr ze všech karet · v ruce { $hand ->
+    [one] { $hand } karta
+    [few] { $hand } karty
+   *[other] { $hand } karet
+  } · hraje se na 3 vyhraná kola
+# A game with side decks from the players' collections. $hand: cards dealt into the hand.
+pazaak-settings-collection = Balíčky: z vaší sbírky · v ruce { $hand ->
+    [one] { $hand } karta
+    [few] { $hand } karty
+   *[other] { $hand } karet
+  } · hraje se na 3 vyhraná kola

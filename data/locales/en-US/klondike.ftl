@@ -101,3 +101,171 @@ klondike-not-your-deal = Only the player of this game can move.
 klondike-bad-draw = Draw { $draw }? Choose 1 or 3 cards.
 # /klondike start with a redeal count out of range. $redeals: what was given; $most: the largest allowed.
 klondike-bad-redeals = { $redeals } redeals? Choose 0 to { $most }, or leave it out for unlimited.
+
+## The board message (public, in the table's language).
+
+# Board title. $deal: the deal number.
+klondike-title = Klondike · deal #{ $deal }
+# Board field title: moves made.
+klondike-field-moves = Moves
+# Board field title: times the waste went back to the stock.
+klondike-field-redeals = Redeals
+# Board field title: time played.
+klondike-field-time = Time
+# Board field value: moves made, with undos. $moves: moves. $undos: undos used.
+klondike-moves-undos = { $moves } ({ $undos ->
+    [one] { $undos } undo
+   *[other] { $undos } undos
+  })
+# Board field value: redeals used of a limit. $used: used. $limit: allowed.
+klondike-redeals-of = { $used } of { $limit }
+# Board footer. $settings: the short settings. $owner: the player's name. $deal: the deal number.
+klondike-footer = { $settings } · { $owner } plays; anyone may watch · /klondike start seed:{ $deal } replays this deal
+# Short settings in the footer: cards turned at a time. $draw: 1 or 3.
+klondike-short-draw = Draw { $draw }
+# Short settings: no limit on redeals.
+klondike-short-unlimited = unlimited redeals
+# Short settings: a limit on redeals. $redeals: the limit.
+klondike-short-redeals = { $redeals ->
+    [one] { $redeals } redeal
+   *[other] { $redeals } redeals
+  }
+# Short settings: foundation cards may not come back down.
+klondike-short-stay-up = foundations stay up
+# Short settings: only deals proven winnable.
+klondike-short-winnable = winnable
+# Board text when nothing else is to be said.
+klondike-how-to-move = Pick a move from the menu, or type `/klondike move from: to:` with the pile numbers on the picture.
+# Board text at the start of a deal asked to be winnable.
+klondike-proven = This deal is proven winnable.
+# Board text at the start of a deal asked to be winnable that could not be proven so.
+klondike-not-proven = No deal could be proven winnable in the time allowed; this one is not proven.
+# Board text of a won deal. $time: time taken. $moves: moves made.
+klondike-won = 🎉 **Won** in { $time } with { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+  }! Press **New deal** for another.
+# Board text of a deal that can no longer be won. $back: klondike-back-*. 
+klondike-lost = ⚠️ **This deal can no longer be won from here.** { $back } Press **New deal** for another deal.
+# Board text of a deal that can no longer be won and has no move left. $back: klondike-back-*.
+klondike-lost-stuck = ⚠️ **This deal can no longer be won from here.** { $back } No move is left either. Press **New deal** for another deal.
+# After klondike-lost: how many undos lead back to a winnable position. $undos: how many.
+klondike-back-undos = { $undos ->
+    [one] { $undos } Undo leads back to the last position that could still be won.
+   *[other] { $undos } Undos lead back to the last position that could still be won.
+  }
+# After klondike-lost: the deal was never winnable.
+klondike-back-never = It could not be won from the start.
+# After klondike-lost: the solver proved no earlier position winnable.
+klondike-back-unknown = No earlier position was proven winnable within the time limit.
+# Board text: no move can change anything.
+klondike-stuck = ⚠️ **No move is left** that can change anything. Undo, or press **New deal** for another deal.
+# Banner across the picture of a won deal. $time: time taken. $moves: moves made.
+klondike-banner-won = Won in { $time } · { $moves } moves
+# Banner across the picture of a deal that can no longer be won.
+klondike-banner-lost = This deal can no longer be won from here
+# Banner across the picture when no move is left.
+klondike-banner-stuck = No move is left
+# Placeholder of the move menu. $moves: legal moves.
+klondike-menu = Choose a move ({ $moves ->
+    [one] { $moves } legal move
+   *[other] { $moves } legal moves
+  })
+# Placeholder of a paged move menu. $moves: legal moves. $page: this page. $pages: pages.
+klondike-menu-paged = Choose a move ({ $moves } legal moves, page { $page } of { $pages })
+# Move menu option: the next page. $page: that page. $pages: pages.
+klondike-menu-more = More moves ▶ (page { $page } of { $pages })
+# Move menu option: the previous page. $page: that page. $pages: pages.
+klondike-menu-earlier = ◀ Earlier moves (page { $page } of { $pages })
+# Button: turn cards from the stock.
+klondike-button-draw = Draw
+# Button: take back the last move.
+klondike-button-undo = Undo
+# Button: show a good move.
+klondike-button-hint = Hint
+# Button: send safe cards to the foundations.
+klondike-button-auto = Auto
+# Button: play every card up once all are face up.
+klondike-button-finish = Finish
+# Button: a new deal.
+klondike-button-new-deal = New deal
+
+## What the last action did (board text and table log).
+
+# After Undo. $moves: the move the game is back at.
+klondike-said-undo = Undo: back to move { $moves }.
+# After Auto. $cards: cards sent to the foundations.
+klondike-said-auto = Auto: { $cards } card(s) sent up.
+# After Finish. $moves: moves played.
+klondike-said-finish = Finish: { $moves } moves played out.
+# After New deal. $deal: the new deal's number.
+klondike-said-new-deal = New deal: #{ $deal }.
+# A hint on the winning line. $move: the move, as the menu writes it.
+klondike-hint-winning = Hint: **{ $move }** (the next move of a winning line).
+# A hint when the deal is lost. $move: the move.
+klondike-hint-lost = Hint: **{ $move }** (the most promising move, but this deal can no longer be won from here).
+# A hint when the deal can be won but the line was not found again. $move: the move.
+klondike-hint-won = Hint: **{ $move }** (the most promising move: this deal can still be won, though the solver did not find the line again within its time limit).
+# A hint when the solver found no winning line. $move: the move.
+klondike-hint-unknown = Hint: **{ $move }** (the most promising move: the solver found no winning line within its time limit).
+
+## Words on the board picture and its text version (the table's language).
+
+# On an empty stock whose waste is empty too.
+klondike-pic-empty = empty
+# On an empty stock: the waste can be turned back over.
+klondike-pic-turn-back = turn back
+# On an empty stock: no redeals are left.
+klondike-pic-no-redeals = no redeals
+# Text version of the board: the stock's name (pile 8), upper case where the script has it.
+klondike-text-stock = STOCK
+# Text version of the board: the waste's name (pile 9).
+klondike-text-waste = WASTE
+
+## Moves in words (the move menu, hints and the log; the table's language). $from and $to: pile numbers. $cards: the cards moved, as the menu lists them.
+
+# A long run of cards. $first, $last: its first and last cards. $cards: how many.
+klondike-run-long = { $first } … { $last } ({ $cards } cards)
+# Turning the stock when it is empty.
+klondike-move-stock-empty = { $from } → { $to }: the stock is empty
+# Turning one card from the stock.
+klondike-move-turn = { $from } → { $to }: turn a card
+# Turning the stock's last cards. $cards: how many.
+klondike-move-turn-last = { $from } → { $to }: { $cards ->
+    [one] turn the last card
+   *[other] turn the last { $cards } cards
+  }
+# Turning several cards from the stock. $cards: how many.
+klondike-move-turn-cards = { $from } → { $to }: turn { $cards } cards
+# Turning the waste back over with a limit. $redeal: this redeal. $limit: allowed.
+klondike-move-recycle-of = { $from } → { $to }: turn the waste back over (redeal { $redeal } of { $limit })
+# Turning the waste back over.
+klondike-move-recycle = { $from } → { $to }: turn the waste back over
+# Cards onto a card. $onto: that card.
+klondike-move-onto = { $from } → { $to }: { $cards } onto { $onto }
+# Cards back down from a foundation onto a card. $onto: that card.
+klondike-move-down-onto = { $from } → { $to }: { $cards } back down onto { $onto }
+# A card to an empty foundation.
+klondike-move-up = { $from } → { $to }: { $cards } to the foundation
+# Cards to an empty pile.
+klondike-move-empty = { $from } → { $to }: { $cards } to the empty pile
+# Cards back down from a foundation to an empty pile.
+klondike-move-down-empty = { $from } → { $to }: { $cards } back down to the empty pile
+# Under a stock move: cards left in the stock after it. $cards: how many.
+klondike-effect-stock-left = { $cards ->
+    [0] the stock is then empty
+    [one] { $cards } card left in the stock
+   *[other] { $cards } cards left in the stock
+  }
+# Under turning the waste back over. $cards: cards that go back.
+klondike-effect-recycle = { $cards } cards go back to the stock
+# Under a move that empties a pile. $pile: the pile.
+klondike-effect-empties = empties pile { $pile }
+# Under a move that turns a face-down card over. $pile: the pile.
+klondike-effect-turns-over = turns over a card on pile { $pile }
+# Under a move that uncovers a card. $card: that card.
+klondike-effect-uncovers = uncovers { $card }
+# Under a move that sends a card up safely.
+klondike-effect-safe = safe to send up
+# Under a move with an effect that also sends a card up safely. $effect: klondike-effect-*.
+klondike-effect-and-safe = { $effect }, safe to send up

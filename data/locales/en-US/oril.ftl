@@ -29,3 +29,96 @@ oril-board-broken = The board holds { $stones ->
     }, not 48.
 # A stored Oril game names a forfeit by a seat that does not exist (a damaged record).
 oril-forfeit-broken = This game's record names a forfeit by a seat that does not exist.
+
+## The Oril table message (public; nothing is hidden, so a player's own copy is in their language).
+
+# Table title. $south, $north: the players. $turn: oril-turn or oril-game-over.
+oril-title = Oril · { $south } vs { $north } · { $turn }
+# Part of the title: who moves. $name: the player.
+oril-turn = { $name } to move
+# Part of the title once the game is over.
+oril-game-over = Game over
+# Table footer. $rules: the rule set's name (Oril or Abapa).
+oril-footer = { $rules } rules · houses are numbered 1-6 from each player's left · 25 stones win
+# Button: propose to end the game, each keeping the stones on their side.
+oril-button-propose-end = Propose end
+# The end of a game won. $name: the winner. $won, $lost: stones. $reason: oril-end-*.
+oril-summary-won = { $name } wins { $won }-{ $lost } ({ $reason })
+# The end of a drawn game. $south, $north: stones. $reason: oril-end-*.
+oril-summary-draw = Draw { $south }-{ $north } ({ $reason })
+# The end of a game someone left. $name: the winner. $left: who left.
+oril-summary-left = { $name } wins: { $left } left the game
+# Why the game ended: 25 stones.
+oril-end-majority = a player captured 25 stones or more
+# Why the game ended: no stones to move.
+oril-end-no-stones = the player to move had no stones left
+# Why the game ended: no move could feed the opponent.
+oril-end-cannot-feed = no move could give the opponent stones
+# Why the game ended: a grand slam was the only move.
+oril-end-grand-slam = the only move captured all six houses
+# Why the game ended: the position repeated.
+oril-end-cycle = the position repeated without a capture
+# Why the game ended: agreement.
+oril-end-agreement = both players agreed to end the game
+# The picture's rules label. $rules: the rule set's name.
+oril-rules = { $rules } rules
+# Lobby and challenge settings. $rules: the rule set's name. $first: oril-first-*.
+oril-settings = Rules: { $rules } · First move: { $first }
+# Who moves first: chosen at random.
+oril-first-random = random
+# Who moves first: the challenger.
+oril-first-challenger = the challenger
+# Who moves first: the challenged player.
+oril-first-opponent = the opponent
+
+## Lines of the Oril table log (public).
+
+# Log. $name: the player. $house: the house number.
+oril-log-sowed = { $name } sowed house { $house }.
+# Log. $name: the player. $house: the house. $stones: stones sown.
+oril-log-sowed-stones = { $name } sowed house { $house } ({ $stones } stones).
+# Log. $name: the player. $house: the house. $stones: stones sown. $captured: stones captured.
+oril-log-sowed-capturing = { $name } sowed house { $house } ({ $stones } stones), capturing { $captured }.
+# Log. $name: the player who agreed.
+oril-log-agreed = { $name } agreed: the game ends by agreement.
+# Log. $name: who proposed. $other: the computer that agreed.
+oril-log-computer-agreed = { $name } proposed to end the game and { $other } agreed.
+# Log. $name: who proposed. $other: the computer that declined.
+oril-log-computer-declined = { $name } proposed to end the game; { $other } declined and plays on.
+# Log. $name: who proposed. $other: the other player.
+oril-log-proposed = { $name } proposes to end the game, each keeping the stones on their side. { $other } may press Propose end to agree; a move cancels the proposal.
+# Log. $name: the player whose time ran out.
+oril-log-timed-out = { $name } ran out of time; a house was sown for them.
+
+## Words on the Oril board picture and its text version (the table's language).
+
+# The player at the top of the board.
+oril-pic-north = North
+# The player at the bottom of the board.
+oril-pic-south = South
+# A player's score. $stones: stones captured.
+oril-pic-captured = { $stones } captured
+# Tag of a computer player (upper case where the script has it).
+oril-pic-computer = COMPUTER
+# Tag of the player to move.
+oril-pic-to-move = TO MOVE
+# Tag of a player who proposed to end the game.
+oril-pic-proposes-end = PROPOSES END
+# Colour key: houses captured.
+oril-pic-key-captured = captured
+# Colour key: where the last stone fell.
+oril-pic-key-last = last stone
+# Colour key: houses sown.
+oril-pic-key-sown = sown
+# Caption before the first move. $rules: the rules label (oril-rules).
+oril-pic-no-move = { $rules } · no move yet
+# Text version: a computer player's side. $side: oril-pic-north or oril-pic-south.
+oril-text-computer-side = { $side }, computer
+# Text version: the player proposed to end the game.
+oril-text-proposes = proposes to end
+# Text version: a player's houses. $houses: "1:4 2:4 …".
+oril-text-houses = houses { $houses }
+# Text version: the last move. $words: the move as the picture's caption says it.
+oril-text-last-move = Last move: { $words }
+# Text version: who moves and which houses they may sow. $name: the player. $houses: the list.
+oril-text-to-move = { $name } to move; may sow house { $houses }

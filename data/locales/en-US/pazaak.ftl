@@ -89,3 +89,241 @@ pazaak-career-owner-only = A career match is played by the career's owner.
 pazaak-career-ladder-moved = Your ladder has moved on: open /pazaak career for your next match.
 # A table opened for Pazaak with other than two seats (a bug).
 pazaak-two-players = Pazaak is played by two.
+
+## Side cards, as messages and buttons name them.
+
+# The side card that doubles the card drawn this turn.
+pazaak-card-double = Double
+# The side card that flips the sign of cards worth 2 or 4.
+pazaak-card-flip24 = Flip 2&4
+# The side card that flips the sign of cards worth 3 or 6.
+pazaak-card-flip36 = Flip 3&6
+
+## The table message (public, in the table's language).
+
+# Table title: whose turn. $set: the set number. $name: the player.
+pazaak-title-turn = Pazaak — set { $set } · { $name }'s turn
+# Table title while the players choose their side decks.
+pazaak-title-choosing = Pazaak — choosing side decks
+# Table title once the match is over. $result: pazaak-result-*.
+pazaak-title-over = Pazaak — { $result }
+# Table text while players choose side decks. $names: who still chooses.
+pazaak-still-choosing = Still choosing a side deck: **{ $names }**. Press **Choose deck** to pick yours privately.
+# Table field title: every set's totals.
+pazaak-field-sets = Sets
+# A line of the Sets field, won on totals. $set: number. $first, $second: names. $a, $b: totals. $winner: who won.
+pazaak-set-won = Set { $set }: { $first } **{ $a }** – **{ $b }** { $second } → { $winner }
+# A line of the Sets field, won because the other busted. $loser: who busted.
+pazaak-set-won-bust = Set { $set }: { $first } **{ $a }** – **{ $b }** { $second } → { $winner } ({ $loser } busts)
+# A line of the Sets field, won with the Tiebreaker card.
+pazaak-set-won-tiebreaker = Set { $set }: { $first } **{ $a }** – **{ $b }** { $second } → { $winner } (Tiebreaker)
+# A line of the Sets field, tied.
+pazaak-set-tied = Set { $set }: { $first } **{ $a }** – **{ $b }** { $second } → tie
+# Result of a match. $name: the winner. $won, $lost: sets.
+pazaak-result = { $name } wins the match { $won }–{ $lost }.
+# Result of a forfeited match. $name: the winner. $left: who forfeited.
+pazaak-result-forfeit = { $name } wins: { $left } forfeited the match.
+# Banner on the picture at the end. $name: the winner. $won, $lost: sets.
+pazaak-banner = { $name } wins the match { $won }–{ $lost }
+# Banner on the picture after a forfeit. $name: the winner. $left: who left.
+pazaak-banner-forfeit = { $name } wins: { $left } left
+# Table footer of a free game.
+pazaak-footer-free = Free game: side decks from every card · first to 3 sets
+# Table footer of a career match.
+pazaak-footer-collection = Side decks from your collection · first to 3 sets
+# Button: open one's hand privately.
+pazaak-button-hand = Hand
+# Button: end the turn.
+pazaak-button-end-turn = End turn
+# Button: stand.
+pazaak-button-stand = Stand
+# Button: open the side deck builder privately.
+pazaak-button-choose-deck = Choose deck
+
+## The side deck builder (private, in the player's language).
+
+# Deck picture heading. $cards: cards drafted.
+pazaak-deck-title = Your side deck — { $cards } of 10
+# Deck builder text once the deck is in. $cards: the cards, listed.
+pazaak-deck-in = Your side deck is in: { $cards }.
+# After pazaak-deck-in: both decks are in.
+pazaak-deck-starting = The match is starting.
+# After pazaak-deck-in: who still chooses. $names: the players.
+pazaak-deck-waiting = Waiting for { $names } to choose.
+# Deck builder text of a free game. $dealt: cards dealt into the hand.
+pazaak-deck-choose-free = **Choose your side deck**: 10 cards from every card (free game); { $dealt } of them are dealt into your hand at random. **Default deck** takes your default deck at once.
+# Deck builder text of a career match. $dealt: cards dealt into the hand.
+pazaak-deck-choose-collection = **Choose your side deck**: 10 cards from your collection; { $dealt } of them are dealt into your hand at random. **Default deck** takes your default deck at once.
+# Deck builder: the draft is a full deck.
+pazaak-deck-valid = This draft is a valid deck: press **Use this deck**.
+# Deck builder: what the draft still lacks. $reason: why, a sentence.
+pazaak-deck-not-ready = Not ready yet: { $reason }
+# Deck builder: the default deck. $cards: its cards, listed.
+pazaak-deck-default = Default deck: { $cards }.
+# Deck builder menu option: add a card any number of times. $card: the card.
+pazaak-deck-add = Add { $card }
+# Deck builder menu option: add a card of which some are left. $card: the card. $left: how many.
+pazaak-deck-add-left = Add { $card } ({ $left } left)
+# Placeholder of the menu that adds cards.
+pazaak-deck-add-menu = Add a card to the deck
+# Deck builder menu option: take a card out. $number: its place. $card: the card.
+pazaak-deck-remove = Remove { $number }. { $card }
+# Placeholder of the menu that takes cards out.
+pazaak-deck-remove-menu = Take a card out
+# Button: take the default deck.
+pazaak-button-default-deck = Default deck
+# Button: confirm the draft as the deck.
+pazaak-button-use-deck = Use this deck
+# Button: empty the draft.
+pazaak-button-clear = Clear
+# Under a Plus card in the add menu.
+pazaak-help-plus = Blue: adds its value
+# Under a Minus card in the add menu.
+pazaak-help-minus = Red: subtracts its value
+# Under a plus/minus card in the add menu.
+pazaak-help-plus-minus = Red-blue: add or subtract, chosen when played
+# Under the Double card in the add menu.
+pazaak-help-double = Doubles the card drawn this turn
+# Under the Flip 2&4 card in the add menu.
+pazaak-help-flip24 = Flips the sign of your cards worth 2 or 4
+# Under the Flip 3&6 card in the add menu.
+pazaak-help-flip36 = Flips the sign of your cards worth 3 or 6
+# Under the Tiebreaker card in the add menu.
+pazaak-help-tiebreaker = ±1; wins a tied set as your last card
+
+## The hand (private, in the player's language).
+
+# Hand picture heading.
+pazaak-hand-title = Your hand
+# Hand: the sign question of a plus/minus card. $card: the card.
+pazaak-sign-question = Play { $card } as plus or minus?
+# Hand: the match is over and has no result line. $name: the winner.
+pazaak-hand-won = { $name } won.
+# Hand: the player's turn after playing a card. $total: their total.
+pazaak-hand-played = **Your turn** — total **{ $total }**. You played a card: end the turn or stand.
+# Hand: the player's turn. $drew: the card drawn. $total: their total.
+pazaak-hand-turn = **Your turn** — you drew { $drew }, total **{ $total }**. Play a card, end the turn or stand.
+# Hand: the other player's turn. $name: the other player. $total: the player's total.
+pazaak-hand-waiting = Waiting for { $name }. Your total: **{ $total }**.
+# Hand: the opponent's state. $name: the opponent. $total: their total. $cards: hand cards left. $mine, $theirs: sets won.
+pazaak-hand-opponent = { $name }: total { $total } · { $cards } hand cards. Sets: you { $mine }, { $name } { $theirs }.
+# Hand: the opponent's state while they stand. Same arguments.
+pazaak-hand-opponent-standing = { $name }: total { $total }, standing · { $cards } hand cards. Sets: you { $mine }, { $name } { $theirs }.
+# Hand button: back from the sign question.
+pazaak-button-back = Back
+
+## Lines of the table log (public).
+
+# Log. $set: the set number. $name: who starts.
+pazaak-log-set-started = Set { $set } begins; { $name } starts.
+# Log. $name: the winner.
+pazaak-log-match-won = { $name } wins the match!
+# Log: a turn in which the player drew and played nothing. $name: the player. $end: how the turn ended (ended, stood, twenty, nine, busted). $final: the total on a bust.
+pazaak-log-turn = { $end ->
+    [ended] { $name } ends the turn
+    [stood] { $name } stands
+    [twenty] { $name } stands on 20
+    [nine] { $name } stands with nine cards
+   *[busted] { $name } busts with { $final }
+  }
+# Log: a turn in which the player drew a card. $value: the card drawn. $total: the total after it. Other arguments as pazaak-log-turn.
+pazaak-log-turn-drew = { $end ->
+    [ended] { $name } draws { $value } (total { $total }), ends the turn
+    [stood] { $name } draws { $value } (total { $total }), stands
+    [twenty] { $name } draws { $value } (total { $total }), stands on 20
+    [nine] { $name } draws { $value } (total { $total }), stands with nine cards
+   *[busted] { $name } draws { $value } (total { $total }), busts with { $final }
+  }
+# Log: a turn in which the player played a side card. $card: the card as played (pazaak-played-*). $after: the total after it. Other arguments as pazaak-log-turn.
+pazaak-log-turn-played = { $end ->
+    [ended] { $name } plays { $card } → { $after }, ends the turn
+    [stood] { $name } plays { $card } → { $after }, stands
+    [twenty] { $name } plays { $card } → { $after }, stands on 20
+    [nine] { $name } plays { $card } → { $after }, stands with nine cards
+   *[busted] { $name } plays { $card } → { $after }, busts with { $final }
+  }
+# Log: a turn in which the player drew and played. Arguments as pazaak-log-turn-drew and pazaak-log-turn-played.
+pazaak-log-turn-drew-played = { $end ->
+    [ended] { $name } draws { $value } (total { $total }) and plays { $card } → { $after }, ends the turn
+    [stood] { $name } draws { $value } (total { $total }) and plays { $card } → { $after }, stands
+    [twenty] { $name } draws { $value } (total { $total }) and plays { $card } → { $after }, stands on 20
+    [nine] { $name } draws { $value } (total { $total }) and plays { $card } → { $after }, stands with nine cards
+   *[busted] { $name } draws { $value } (total { $total }) and plays { $card } → { $after }, busts with { $final }
+  }
+# A plus/minus card as played. $card: the card ("±3"). $value: what it counted ("+3").
+pazaak-played-as = { $card } as { $value }
+# Log: a set won on totals. $set: number. $first, $second: names. $a, $b: totals. $name: the winner.
+pazaak-log-set-won = Set { $set }: { $first } { $a } – { $b } { $second }; { $name } wins the set.
+# Log: a set won with the Tiebreaker. Same arguments.
+pazaak-log-set-tiebreaker = Set { $set }: { $first } { $a } – { $b } { $second }; { $name } wins it with the Tiebreaker.
+# Log: a set won because the other busted. Same arguments, and $loser: who busted.
+pazaak-log-set-bust = Set { $set }: { $first } { $a } – { $b } { $second }; { $loser } busts, { $name } wins the set.
+# Log: a tied set. $set: number. $first, $second: names. $a, $b: totals.
+pazaak-log-set-tied = Set { $set }: { $first } { $a } – { $b } { $second }; tied, nobody scores.
+# Log. $name: the player whose side deck is in.
+pazaak-log-deck-ready = { $name }'s side deck is ready.
+# Log: the turn clock ran out while playing. $name: the player.
+pazaak-log-timeout-turn = { $name }'s time ran out; the turn ends.
+# Log: the clock ran out while drafting a full deck. $name: the player.
+pazaak-log-timeout-draft = { $name }'s time ran out; they play the deck they drafted.
+# Log: the clock ran out while choosing. $name: the player.
+pazaak-log-timeout-default = { $name }'s time ran out; they play their default deck.
+# Log and result: a player forfeits. $name: who forfeits. $winner: the other.
+pazaak-log-forfeit = { $name } forfeits the match; { $winner } wins.
+
+## Words on the Pazaak pictures and their text versions (the table's language for the table, the player's for a hand).
+
+# Picture heading while the players choose their side decks.
+pazaak-pic-choosing = Pazaak · choosing side decks
+# Picture heading. $set: the set number.
+pazaak-pic-set = Pazaak · set { $set }
+# Picture heading, right. $cards: cards left in the main deck.
+pazaak-pic-deck-left = main deck: { $cards } cards left
+# Label before a player's sets won (picture).
+pazaak-pic-sets = sets
+# Label before a player's hand cards (picture).
+pazaak-pic-hand = hand
+# Label under a player's total (picture).
+pazaak-pic-total = total
+# A player's status tag (picture, upper case where the script has it): standing.
+pazaak-pic-standing = STANDING
+# Status tag: over 20.
+pazaak-pic-bust = BUST
+# Status tag: choosing a side deck.
+pazaak-pic-choosing-deck = CHOOSING DECK
+# Status tag: side deck chosen.
+pazaak-pic-deck-ready = DECK READY
+# Status tag: won the match.
+pazaak-pic-winner = WINNER
+# A hand picture without cards.
+pazaak-pic-no-cards = No cards
+# Text version, first line, while choosing side decks.
+pazaak-text-choosing = Choosing side decks
+# Text version, first line. $set: the set. $cards: cards left in the main deck.
+pazaak-text-set = Set { $set } · main deck { $cards } left
+# Text version: a player without cards on the table.
+pazaak-text-no-cards = no cards
+# Text version: a player's total, sets and hand. $total: the total. $marks: sets won as ●○○. $cards: hand cards.
+pazaak-text-seat = **{ $total }** · sets { $marks } · { $cards ->
+    [one] { $cards } hand card
+   *[other] { $cards } hand cards
+  }
+# Text version status: standing.
+pazaak-text-standing = standing
+# Text version status: over 20.
+pazaak-text-bust = bust
+# Text version status: choosing a side deck.
+pazaak-text-choosing-deck = choosing a side deck
+# Text version status: side deck chosen.
+pazaak-text-deck-ready = side deck ready
+# Text version status: won the match.
+pazaak-text-winner = winner
+
+## The match's settings (lobby and challenge, the table's language).
+
+# A career match. $hand: cards dealt into the hand.
+pazaak-settings-career = Career match · hand of { $hand } cards · first to 3 sets
+# A free game. $hand: cards dealt into the hand.
+pazaak-settings-free = Side decks: free choice from every card · hand of { $hand } cards · first to 3 sets
+# A game with side decks from the players' collections. $hand: cards dealt into the hand.
+pazaak-settings-collection = Side decks: from your collection · hand of { $hand } cards · first to 3 sets

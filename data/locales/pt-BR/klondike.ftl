@@ -89,11 +89,11 @@ klondike-error-foundation-complete = { $card } não pode ir sobre { $top }: a pi
 ## Klondike's own refusals, shown privately to the player.
 
 # A move or button pressed on a deal that is already won.
-klondike-deal-won = Esta partida já está ganha. Aperte **New deal** para jogar outra.
+klondike-deal-won = Esta partida já está ganha. Aperte **Nova distribuição** para jogar outra.
 # Hint pressed when no legal move is left.
 klondike-no-move-left = Não sobrou nenhuma jogada.
 # Finish pressed while cards are still face down or in the stock.
-klondike-finish-not-yet = **Finish** termina a partida quando todas as cartas estiverem abertas (estoque vazio e nenhuma carta fechada).
+klondike-finish-not-yet = **Terminar** termina a partida quando todas as cartas estiverem abertas (estoque vazio e nenhuma carta fechada).
 # Finish pressed on a position the solver cannot win.
 klondike-finish-not-winnable = Daqui não dá para levar todas as cartas para a saída; continue jogando ou use Undo.
 # Finish could not play every card up (rare); nothing changed.
@@ -118,3 +118,174 @@ klondike-bad-redeals = { $redeals ->
         [one] { $redeals } volta ao estoque
        *[other] { $redeals } voltas ao estoque
     }? Escolha de 0 a { $most }, ou deixe em branco para não ter limite.
+
+## The board message (public, in the table's language).
+
+# Board title. $deal: the deal number.
+klondike-title = Paciência · distribuição nº { $deal }
+# Board field title: moves made.
+klondike-field-moves = Jogadas
+# Board field title: times the waste went back to the stock.
+klondike-field-redeals = Voltas ao estoque
+# Board field title: time played.
+klondike-field-time = Tempo
+# Board field value: moves made, with undos. $moves: moves. $undos: undos used.
+klondike-moves-undos = { $moves } ({ $undos ->
+    [one] { $undos } desfeita
+   *[other] { $undos } desfeitas
+  })
+# Board field value: redeals used of a limit. $used: used. $limit: allowed.
+klondike-redeals-of = { $used } de { $limit }
+# Board footer. $settings: the short settings. $owner: the player's name. $deal: the deal number.
+klondike-footer = { $settings } · { $owner } joga; qualquer um pode assistir · /paciência iniciar número_da_partida:{ $deal } repete esta distribuição
+# Short settings in the footer: cards turned at a time. $draw: 1 or 3.
+klondike-short-draw = Virar { $draw }
+# Short settings: no limit on redeals.
+klondike-short-unlimited = voltas ao estoque ilimitadas
+# Short settings: a limit on redeals. $redeals: the limit.
+klondike-short-redeals = { $redeals ->
+    [one] { $redeals } volta ao estoque
+   *[other] { $redeals } voltas ao estoque
+  }
+# Short settings: foundation cards may not come back down.
+klondike-short-stay-up = as pilhas de saída não voltam
+# Short settings: only deals proven winnable.
+klondike-short-winnable = vencível
+# Board text when nothing else is to be said.
+klondike-how-to-move = Escolha uma jogada no menu ou digite `/paciência mover de: para:` com os números das pilhas da imagem.
+# Board text at the start of a deal asked to be winnable.
+klondike-proven = Esta distribuição tem solução comprovada.
+# Board text at the start of a deal asked to be winnable that could not be proven so.
+klondike-not-proven = Nenhuma distribuição foi comprovada vencível no tempo disponível; esta não está comprovada.
+# Board text of a won deal. $time: time taken. $moves: moves made.
+klondike-won = 🎉 **Vitória** em { $time } com { $moves ->
+    [one] { $moves } jogada
+   *[other] { $moves } jogadas
+  }! Aperte **Nova distribuição** para jogar outra.
+# Board text of a deal that can no longer be won. $back: klondike-back-*. 
+klondike-lost = ⚠️ **Daqui esta distribuição não tem mais solução.** { $back } Aperte **Nova distribuição** para jogar outra.
+# Board text of a deal that can no longer be won and has no move left. $back: klondike-back-*.
+klondike-lost-stuck = ⚠️ **Daqui esta distribuição não tem mais solução.** { $back } Também não resta nenhuma jogada. Aperte **Nova distribuição** para jogar outra.
+# After klondike-lost: how many undos lead back to a winnable position. $undos: how many.
+klondike-back-undos = { $undos ->
+    [one] { $undos } Desfazer leva de volta à última posição que ainda tinha solução.
+   *[other] { $undos } Desfazer levam de volta à última posição que ainda tinha solução.
+  }
+# After klondike-lost: the deal was never winnable.
+klondike-back-never = Ela não tinha solução desde o início.
+# After klondike-lost: the solver proved no earlier position winnable.
+klondike-back-unknown = Nenhuma posição anterior foi comprovada vencível dentro do tempo limite.
+# Board text: no move can change anything.
+klondike-stuck = ⚠️ **Não resta nenhuma jogada** que mude alguma coisa. Desfaça ou aperte **Nova distribuição** para jogar outra.
+# Banner across the picture of a won deal. $time: time taken. $moves: moves made.
+klondike-banner-won = Vitória em { $time } · { $moves } jogadas
+# Banner across the picture of a deal that can no longer be won.
+klondike-banner-lost = Daqui esta distribuição não tem mais solução
+# Banner across the picture when no move is left.
+klondike-banner-stuck = Não resta nenhuma jogada
+# Placeholder of the move menu. $moves: legal moves.
+klondike-menu = Escolha uma jogada ({ $moves ->
+    [one] { $moves } jogada possível
+   *[other] { $moves } jogadas possíveis
+  })
+# Placeholder of a paged move menu. $moves: legal moves. $page: this page. $pages: pages.
+klondike-menu-paged = Escolha uma jogada ({ $moves } jogadas possíveis, página { $page } de { $pages })
+# Move menu option: the next page. $page: that page. $pages: pages.
+klondike-menu-more = Mais jogadas ▶ (página { $page } de { $pages })
+# Move menu option: the previous page. $page: that page. $pages: pages.
+klondike-menu-earlier = ◀ Jogadas anteriores (página { $page } de { $pages })
+# Button: turn cards from the stock.
+klondike-button-draw = Virar
+# Button: take back the last move.
+klondike-button-undo = Desfazer
+# Button: show a good move.
+klondike-button-hint = Dica
+# Button: send safe cards to the foundations.
+klondike-button-auto = Automático
+# Button: play every card up once all are face up.
+klondike-button-finish = Terminar
+# Button: a new deal.
+klondike-button-new-deal = Nova distribuição
+
+## What the last action did (board text and table log).
+
+# After Undo. $moves: the move the game is back at.
+klondike-said-undo = Desfazer: de volta à jogada { $moves }.
+# After Auto. $cards: cards sent to the foundations.
+klondike-said-auto = Automático: { $cards ->
+    [one] { $cards } carta foi para as pilhas de saída.
+   *[other] { $cards } cartas foram para as pilhas de saída.
+  }
+# After Finish. $moves: moves played.
+klondike-said-finish = Terminar: { $moves } jogadas feitas até o fim.
+# After New deal. $deal: the new deal's number.
+klondike-said-new-deal = Nova distribuição: nº { $deal }.
+# A hint on the winning line. $move: the move, as the menu writes it.
+klondike-hint-winning = Dica: **{ $move }** (a próxima jogada de um caminho vencedor).
+# A hint when the deal is lost. $move: the move.
+klondike-hint-lost = Dica: **{ $move }** (a jogada mais promissora, mas daqui esta distribuição não tem mais solução).
+# A hint when the deal can be won but the line was not found again. $move: the move.
+klondike-hint-won = Dica: **{ $move }** (a jogada mais promissora: esta distribuição ainda tem solução, mas o solucionador não reencontrou o caminho no tempo limite).
+# A hint when the solver found no winning line. $move: the move.
+klondike-hint-unknown = Dica: **{ $move }** (a jogada mais promissora: o solucionador não encontrou um caminho vencedor no tempo limite).
+
+## Words on the board picture and its text version (the table's language).
+
+# On an empty stock whose waste is empty too.
+klondike-pic-empty = vazio
+# On an empty stock: the waste can be turned back over.
+klondike-pic-turn-back = desvirar
+# On an empty stock: no redeals are left.
+klondike-pic-no-redeals = sem voltas
+# Text version of the board: the stock's name (pile 8), upper case where the script has it.
+klondike-text-stock = ESTOQUE
+# Text version of the board: the waste's name (pile 9).
+klondike-text-waste = DESCARTE
+
+## Moves in words (the move menu, hints and the log; the table's language). $from and $to: pile numbers. $cards: the cards moved, as the menu lists them.
+
+# A long run of cards. $first, $last: its first and last cards. $cards: how many.
+klondike-run-long = { $first } … { $last } ({ $cards } cartas)
+# Turning the stock when it is empty.
+klondike-move-stock-empty = { $from } → { $to }: o estoque está vazio
+# Turning one card from the stock.
+klondike-move-turn = { $from } → { $to }: virar uma carta
+# Turning the stock's last cards. $cards: how many.
+klondike-move-turn-last = { $from } → { $to }: { $cards ->
+    [one] virar a última carta
+   *[other] virar as últimas { $cards } cartas
+  }
+# Turning several cards from the stock. $cards: how many.
+klondike-move-turn-cards = { $from } → { $to }: virar { $cards } cartas
+# Turning the waste back over with a limit. $redeal: this redeal. $limit: allowed.
+klondike-move-recycle-of = { $from } → { $to }: devolver o descarte ao estoque (volta { $redeal } de { $limit })
+# Turning the waste back over.
+klondike-move-recycle = { $from } → { $to }: devolver o descarte ao estoque
+# Cards onto a card. $onto: that card.
+klondike-move-onto = { $from } → { $to }: { $cards } sobre { $onto }
+# Cards back down from a foundation onto a card. $onto: that card.
+klondike-move-down-onto = { $from } → { $to }: { $cards } de volta sobre { $onto }
+# A card to an empty foundation.
+klondike-move-up = { $from } → { $to }: { $cards } para a pilha de saída
+# Cards to an empty pile.
+klondike-move-empty = { $from } → { $to }: { $cards } para a pilha vazia
+# Cards back down from a foundation to an empty pile.
+klondike-move-down-empty = { $from } → { $to }: { $cards } de volta para a pilha vazia
+# Under a stock move: cards left in the stock after it. $cards: how many.
+klondike-effect-stock-left = { $cards ->
+    [0] o estoque fica vazio
+    [one] resta { $cards } carta no estoque
+   *[other] restam { $cards } cartas no estoque
+  }
+# Under turning the waste back over. $cards: cards that go back.
+klondike-effect-recycle = { $cards } cartas voltam para o estoque
+# Under a move that empties a pile. $pile: the pile.
+klondike-effect-empties = esvazia a pilha { $pile }
+# Under a move that turns a face-down card over. $pile: the pile.
+klondike-effect-turns-over = vira uma carta na pilha { $pile }
+# Under a move that uncovers a card. $card: that card.
+klondike-effect-uncovers = descobre { $card }
+# Under a move that sends a card up safely.
+klondike-effect-safe = pode ir com segurança para a saída
+# Under a move with an effect that also sends a card up safely. $effect: klondike-effect-*.
+klondike-effect-and-safe = { $effect }, pode ir com segurança para a saída

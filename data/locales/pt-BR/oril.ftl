@@ -29,3 +29,96 @@ oril-board-broken = O tabuleiro tem { $stones ->
     }, não 48.
 # A stored Oril game names a forfeit by a seat that does not exist (a damaged record).
 oril-forfeit-broken = O registro desta partida aponta a desistência de um lugar que não existe.
+
+## The Oril table message (public; nothing is hidden, so a player's own copy is in their language).
+
+# Table title. $south, $north: the players. $turn: oril-turn or oril-game-over.
+oril-title = Oril · { $south } contra { $north } · { $turn }
+# Part of the title: who moves. $name: the player.
+oril-turn = vez de { $name }
+# Part of the title once the game is over.
+oril-game-over = Fim de jogo
+# Table footer. $rules: the rule set's name (Oril or Abapa).
+oril-footer = Regras { $rules } · as casas são numeradas de 1 a 6 a partir da esquerda de cada jogador · 25 pedras vencem
+# Button: propose to end the game, each keeping the stones on their side.
+oril-button-propose-end = Propor o fim
+# The end of a game won. $name: the winner. $won, $lost: stones. $reason: oril-end-*.
+oril-summary-won = { $name } vence por { $won } a { $lost } ({ $reason })
+# The end of a drawn game. $south, $north: stones. $reason: oril-end-*.
+oril-summary-draw = Empate em { $south } a { $north } ({ $reason })
+# The end of a game someone left. $name: the winner. $left: who left.
+oril-summary-left = { $name } vence: { $left } saiu da partida
+# Why the game ended: 25 stones.
+oril-end-majority = um jogador capturou 25 pedras ou mais
+# Why the game ended: no stones to move.
+oril-end-no-stones = o jogador da vez ficou sem pedras
+# Why the game ended: no move could feed the opponent.
+oril-end-cannot-feed = nenhuma jogada podia dar pedras ao adversário
+# Why the game ended: a grand slam was the only move.
+oril-end-grand-slam = a única jogada capturava todas as seis casas
+# Why the game ended: the position repeated.
+oril-end-cycle = a posição se repetiu sem captura
+# Why the game ended: agreement.
+oril-end-agreement = os dois jogadores concordaram em encerrar a partida
+# The picture's rules label. $rules: the rule set's name.
+oril-rules = Regras { $rules }
+# Lobby and challenge settings. $rules: the rule set's name. $first: oril-first-*.
+oril-settings = Regras: { $rules } · Primeiro a jogar: { $first }
+# Who moves first: chosen at random.
+oril-first-random = sorteado
+# Who moves first: the challenger.
+oril-first-challenger = quem desafiou
+# Who moves first: the challenged player.
+oril-first-opponent = o adversário
+
+## Lines of the Oril table log (public).
+
+# Log. $name: the player. $house: the house number.
+oril-log-sowed = { $name } semeou a casa { $house }.
+# Log. $name: the player. $house: the house. $stones: stones sown.
+oril-log-sowed-stones = { $name } semeou a casa { $house } ({ $stones } pedras).
+# Log. $name: the player. $house: the house. $stones: stones sown. $captured: stones captured.
+oril-log-sowed-capturing = { $name } semeou a casa { $house } ({ $stones } pedras) e capturou { $captured }.
+# Log. $name: the player who agreed.
+oril-log-agreed = { $name } concordou: a partida termina por acordo.
+# Log. $name: who proposed. $other: the computer that agreed.
+oril-log-computer-agreed = { $name } propôs encerrar a partida e { $other } concordou.
+# Log. $name: who proposed. $other: the computer that declined.
+oril-log-computer-declined = { $name } propôs encerrar a partida; { $other } recusou e continua jogando.
+# Log. $name: who proposed. $other: the other player.
+oril-log-proposed = { $name } propõe encerrar a partida, cada um ficando com as pedras do seu lado. { $other } pode apertar Propor o fim para concordar; uma jogada cancela a proposta.
+# Log. $name: the player whose time ran out.
+oril-log-timed-out = O tempo de { $name } acabou; uma casa foi semeada por essa pessoa.
+
+## Words on the Oril board picture and its text version (the table's language).
+
+# The player at the top of the board.
+oril-pic-north = Norte
+# The player at the bottom of the board.
+oril-pic-south = Sul
+# A player's score. $stones: stones captured.
+oril-pic-captured = { $stones } capturadas
+# Tag of a computer player (upper case where the script has it).
+oril-pic-computer = COMPUTADOR
+# Tag of the player to move.
+oril-pic-to-move = DA VEZ
+# Tag of a player who proposed to end the game.
+oril-pic-proposes-end = PROPÕE O FIM
+# Colour key: houses captured.
+oril-pic-key-captured = captura
+# Colour key: where the last stone fell.
+oril-pic-key-last = última pedra
+# Colour key: houses sown.
+oril-pic-key-sown = semeadas
+# Caption before the first move. $rules: the rules label (oril-rules).
+oril-pic-no-move = { $rules } · nenhuma jogada ainda
+# Text version: a computer player's side. $side: oril-pic-north or oril-pic-south.
+oril-text-computer-side = { $side }, computador
+# Text version: the player proposed to end the game.
+oril-text-proposes = propõe o fim
+# Text version: a player's houses. $houses: "1:4 2:4 …".
+oril-text-houses = casas { $houses }
+# Text version: the last move. $words: the move as the picture's caption says it.
+oril-text-last-move = Última jogada: { $words }
+# Text version: who moves and which houses they may sow. $name: the player. $houses: the list.
+oril-text-to-move = Vez de { $name }; pode semear a casa { $houses }

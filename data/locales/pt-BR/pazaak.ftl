@@ -98,3 +98,241 @@ pazaak-career-owner-only = Só o dono da carreira joga as partidas dela.
 pazaak-career-ladder-moved = Seu ranking já avançou: abra /pazaak carreira para a próxima partida.
 # A table opened for Pazaak with other than two seats (a bug).
 pazaak-two-players = Pazaak se joga em dois.
+
+## Side cards, as messages and buttons name them.
+
+# The side card that doubles the card drawn this turn.
+pazaak-card-double = Dobro
+# The side card that flips the sign of cards worth 2 or 4.
+pazaak-card-flip24 = Inverte 2&4
+# The side card that flips the sign of cards worth 3 or 6.
+pazaak-card-flip36 = Inverte 3&6
+
+## The table message (public, in the table's language).
+
+# Table title: whose turn. $set: the set number. $name: the player.
+pazaak-title-turn = Pazaak — set { $set } · vez de { $name }
+# Table title while the players choose their side decks.
+pazaak-title-choosing = Pazaak — escolhendo os baralhos laterais
+# Table title once the match is over. $result: pazaak-result-*.
+pazaak-title-over = Pazaak — { $result }
+# Table text while players choose side decks. $names: who still chooses.
+pazaak-still-choosing = Ainda escolhendo o baralho lateral: **{ $names }**. Aperte **Escolher baralho** para montar o seu em particular.
+# Table field title: every set's totals.
+pazaak-field-sets = Sets
+# A line of the Sets field, won on totals. $set: number. $first, $second: names. $a, $b: totals. $winner: who won.
+pazaak-set-won = Set { $set }: { $first } **{ $a }** – **{ $b }** { $second } → { $winner }
+# A line of the Sets field, won because the other busted. $loser: who busted.
+pazaak-set-won-bust = Set { $set }: { $first } **{ $a }** – **{ $b }** { $second } → { $winner } ({ $loser } estourou)
+# A line of the Sets field, won with the Tiebreaker card.
+pazaak-set-won-tiebreaker = Set { $set }: { $first } **{ $a }** – **{ $b }** { $second } → { $winner } (desempate)
+# A line of the Sets field, tied.
+pazaak-set-tied = Set { $set }: { $first } **{ $a }** – **{ $b }** { $second } → empate
+# Result of a match. $name: the winner. $won, $lost: sets.
+pazaak-result = { $name } vence a partida por { $won }–{ $lost }.
+# Result of a forfeited match. $name: the winner. $left: who forfeited.
+pazaak-result-forfeit = { $name } vence: { $left } abandonou a partida.
+# Banner on the picture at the end. $name: the winner. $won, $lost: sets.
+pazaak-banner = { $name } vence a partida por { $won }–{ $lost }
+# Banner on the picture after a forfeit. $name: the winner. $left: who left.
+pazaak-banner-forfeit = { $name } vence: { $left } saiu
+# Table footer of a free game.
+pazaak-footer-free = Jogo livre: baralhos laterais com qualquer carta · vence quem fizer 3 sets
+# Table footer of a career match.
+pazaak-footer-collection = Baralhos laterais da sua coleção · vence quem fizer 3 sets
+# Button: open one's hand privately.
+pazaak-button-hand = Mão
+# Button: end the turn.
+pazaak-button-end-turn = Encerrar a vez
+# Button: stand.
+pazaak-button-stand = Parar
+# Button: open the side deck builder privately.
+pazaak-button-choose-deck = Escolher baralho
+
+## The side deck builder (private, in the player's language).
+
+# Deck picture heading. $cards: cards drafted.
+pazaak-deck-title = Seu baralho lateral — { $cards } de 10
+# Deck builder text once the deck is in. $cards: the cards, listed.
+pazaak-deck-in = Seu baralho lateral está pronto: { $cards }.
+# After pazaak-deck-in: both decks are in.
+pazaak-deck-starting = A partida vai começar.
+# After pazaak-deck-in: who still chooses. $names: the players.
+pazaak-deck-waiting = Esperando { $names } escolher.
+# Deck builder text of a free game. $dealt: cards dealt into the hand.
+pazaak-deck-choose-free = **Escolha seu baralho lateral**: 10 cartas entre todas (jogo livre); { $dealt } delas vão para a sua mão ao acaso. **Baralho padrão** usa na hora o seu baralho padrão.
+# Deck builder text of a career match. $dealt: cards dealt into the hand.
+pazaak-deck-choose-collection = **Escolha seu baralho lateral**: 10 cartas da sua coleção; { $dealt } delas vão para a sua mão ao acaso. **Baralho padrão** usa na hora o seu baralho padrão.
+# Deck builder: the draft is a full deck.
+pazaak-deck-valid = Esta seleção já é um baralho válido: aperte **Usar este baralho**.
+# Deck builder: what the draft still lacks. $reason: why, a sentence.
+pazaak-deck-not-ready = Ainda não está pronto: { $reason }
+# Deck builder: the default deck. $cards: its cards, listed.
+pazaak-deck-default = Baralho padrão: { $cards }.
+# Deck builder menu option: add a card any number of times. $card: the card.
+pazaak-deck-add = Adicionar { $card }
+# Deck builder menu option: add a card of which some are left. $card: the card. $left: how many.
+pazaak-deck-add-left = Adicionar { $card } (restam { $left })
+# Placeholder of the menu that adds cards.
+pazaak-deck-add-menu = Adicionar uma carta ao baralho
+# Deck builder menu option: take a card out. $number: its place. $card: the card.
+pazaak-deck-remove = Tirar { $number }. { $card }
+# Placeholder of the menu that takes cards out.
+pazaak-deck-remove-menu = Tirar uma carta
+# Button: take the default deck.
+pazaak-button-default-deck = Baralho padrão
+# Button: confirm the draft as the deck.
+pazaak-button-use-deck = Usar este baralho
+# Button: empty the draft.
+pazaak-button-clear = Limpar
+# Under a Plus card in the add menu.
+pazaak-help-plus = Azul: soma o seu valor
+# Under a Minus card in the add menu.
+pazaak-help-minus = Vermelha: subtrai o seu valor
+# Under a plus/minus card in the add menu.
+pazaak-help-plus-minus = Vermelha e azul: soma ou subtrai, escolhido ao jogar
+# Under the Double card in the add menu.
+pazaak-help-double = Dobra a carta comprada nesta vez
+# Under the Flip 2&4 card in the add menu.
+pazaak-help-flip24 = Inverte o sinal das suas cartas de valor 2 ou 4
+# Under the Flip 3&6 card in the add menu.
+pazaak-help-flip36 = Inverte o sinal das suas cartas de valor 3 ou 6
+# Under the Tiebreaker card in the add menu.
+pazaak-help-tiebreaker = ±1; como sua última carta, ganha um set empatado
+
+## The hand (private, in the player's language).
+
+# Hand picture heading.
+pazaak-hand-title = Sua mão
+# Hand: the sign question of a plus/minus card. $card: the card.
+pazaak-sign-question = Jogar { $card } como mais ou como menos?
+# Hand: the match is over and has no result line. $name: the winner.
+pazaak-hand-won = { $name } venceu.
+# Hand: the player's turn after playing a card. $total: their total.
+pazaak-hand-played = **Sua vez** — total **{ $total }**. Você já jogou uma carta: encerre a vez ou pare.
+# Hand: the player's turn. $drew: the card drawn. $total: their total.
+pazaak-hand-turn = **Sua vez** — você comprou { $drew }, total **{ $total }**. Jogue uma carta, encerre a vez ou pare.
+# Hand: the other player's turn. $name: the other player. $total: the player's total.
+pazaak-hand-waiting = Esperando { $name }. Seu total: **{ $total }**.
+# Hand: the opponent's state. $name: the opponent. $total: their total. $cards: hand cards left. $mine, $theirs: sets won.
+pazaak-hand-opponent = { $name }: total { $total } · { $cards } cartas na mão. Sets: você { $mine }, { $name } { $theirs }.
+# Hand: the opponent's state while they stand. Same arguments.
+pazaak-hand-opponent-standing = { $name }: total { $total }, parou · { $cards } cartas na mão. Sets: você { $mine }, { $name } { $theirs }.
+# Hand button: back from the sign question.
+pazaak-button-back = Voltar
+
+## Lines of the table log (public).
+
+# Log. $set: the set number. $name: who starts.
+pazaak-log-set-started = Começa o set { $set }; { $name } começa.
+# Log. $name: the winner.
+pazaak-log-match-won = { $name } vence a partida!
+# Log: a turn in which the player drew and played nothing. $name: the player. $end: how the turn ended (ended, stood, twenty, nine, busted). $final: the total on a bust.
+pazaak-log-turn = { $end ->
+    [ended] { $name } encerra a vez
+    [stood] { $name } para
+    [twenty] { $name } para com 20
+    [nine] { $name } para com nove cartas
+   *[busted] { $name } estoura com { $final }
+  }
+# Log: a turn in which the player drew a card. $value: the card drawn. $total: the total after it. Other arguments as pazaak-log-turn.
+pazaak-log-turn-drew = { $end ->
+    [ended] { $name } compra { $value } (total { $total }) e encerra a vez
+    [stood] { $name } compra { $value } (total { $total }) e para
+    [twenty] { $name } compra { $value } (total { $total }) e para com 20
+    [nine] { $name } compra { $value } (total { $total }) e para com nove cartas
+   *[busted] { $name } compra { $value } (total { $total }) e estoura com { $final }
+  }
+# Log: a turn in which the player played a side card. $card: the card as played (pazaak-played-*). $after: the total after it. Other arguments as pazaak-log-turn.
+pazaak-log-turn-played = { $end ->
+    [ended] { $name } joga { $card } → { $after } e encerra a vez
+    [stood] { $name } joga { $card } → { $after } e para
+    [twenty] { $name } joga { $card } → { $after } e para com 20
+    [nine] { $name } joga { $card } → { $after } e para com nove cartas
+   *[busted] { $name } joga { $card } → { $after } e estoura com { $final }
+  }
+# Log: a turn in which the player drew and played. Arguments as pazaak-log-turn-drew and pazaak-log-turn-played.
+pazaak-log-turn-drew-played = { $end ->
+    [ended] { $name } compra { $value } (total { $total }), joga { $card } → { $after } e encerra a vez
+    [stood] { $name } compra { $value } (total { $total }), joga { $card } → { $after } e para
+    [twenty] { $name } compra { $value } (total { $total }), joga { $card } → { $after } e para com 20
+    [nine] { $name } compra { $value } (total { $total }), joga { $card } → { $after } e para com nove cartas
+   *[busted] { $name } compra { $value } (total { $total }), joga { $card } → { $after } e estoura com { $final }
+  }
+# A plus/minus card as played. $card: the card ("±3"). $value: what it counted ("+3").
+pazaak-played-as = { $card } como { $value }
+# Log: a set won on totals. $set: number. $first, $second: names. $a, $b: totals. $name: the winner.
+pazaak-log-set-won = Set { $set }: { $first } { $a } – { $b } { $second }; { $name } vence o set.
+# Log: a set won with the Tiebreaker. Same arguments.
+pazaak-log-set-tiebreaker = Set { $set }: { $first } { $a } – { $b } { $second }; { $name } vence com a carta de desempate.
+# Log: a set won because the other busted. Same arguments, and $loser: who busted.
+pazaak-log-set-bust = Set { $set }: { $first } { $a } – { $b } { $second }; { $loser } estoura, { $name } vence o set.
+# Log: a tied set. $set: number. $first, $second: names. $a, $b: totals.
+pazaak-log-set-tied = Set { $set }: { $first } { $a } – { $b } { $second }; empate, ninguém pontua.
+# Log. $name: the player whose side deck is in.
+pazaak-log-deck-ready = O baralho lateral de { $name } está pronto.
+# Log: the turn clock ran out while playing. $name: the player.
+pazaak-log-timeout-turn = O tempo de { $name } acabou; a vez termina.
+# Log: the clock ran out while drafting a full deck. $name: the player.
+pazaak-log-timeout-draft = O tempo de { $name } acabou; vale o baralho que já estava montado.
+# Log: the clock ran out while choosing. $name: the player.
+pazaak-log-timeout-default = O tempo de { $name } acabou; vale o baralho padrão.
+# Log and result: a player forfeits. $name: who forfeits. $winner: the other.
+pazaak-log-forfeit = { $name } abandona a partida; { $winner } vence.
+
+## Words on the Pazaak pictures and their text versions (the table's language for the table, the player's for a hand).
+
+# Picture heading while the players choose their side decks.
+pazaak-pic-choosing = Pazaak · escolhendo os baralhos laterais
+# Picture heading. $set: the set number.
+pazaak-pic-set = Pazaak · set { $set }
+# Picture heading, right. $cards: cards left in the main deck.
+pazaak-pic-deck-left = baralho principal: restam { $cards } cartas
+# Label before a player's sets won (picture).
+pazaak-pic-sets = sets
+# Label before a player's hand cards (picture).
+pazaak-pic-hand = mão
+# Label under a player's total (picture).
+pazaak-pic-total = total
+# A player's status tag (picture, upper case where the script has it): standing.
+pazaak-pic-standing = PAROU
+# Status tag: over 20.
+pazaak-pic-bust = ESTOUROU
+# Status tag: choosing a side deck.
+pazaak-pic-choosing-deck = ESCOLHENDO
+# Status tag: side deck chosen.
+pazaak-pic-deck-ready = BARALHO PRONTO
+# Status tag: won the match.
+pazaak-pic-winner = VENCEDOR
+# A hand picture without cards.
+pazaak-pic-no-cards = Nenhuma carta
+# Text version, first line, while choosing side decks.
+pazaak-text-choosing = Escolhendo os baralhos laterais
+# Text version, first line. $set: the set. $cards: cards left in the main deck.
+pazaak-text-set = Set { $set } · baralho principal: restam { $cards }
+# Text version: a player without cards on the table.
+pazaak-text-no-cards = nenhuma carta
+# Text version: a player's total, sets and hand. $total: the total. $marks: sets won as ●○○. $cards: hand cards.
+pazaak-text-seat = **{ $total }** · sets { $marks } · { $cards ->
+    [one] { $cards } carta na mão
+   *[other] { $cards } cartas na mão
+  }
+# Text version status: standing.
+pazaak-text-standing = parou
+# Text version status: over 20.
+pazaak-text-bust = estourou
+# Text version status: choosing a side deck.
+pazaak-text-choosing-deck = escolhendo o baralho lateral
+# Text version status: side deck chosen.
+pazaak-text-deck-ready = baralho lateral pronto
+# Text version status: won the match.
+pazaak-text-winner = vencedor
+
+## The match's settings (lobby and challenge, the table's language).
+
+# A career match. $hand: cards dealt into the hand.
+pazaak-settings-career = Partida da carreira · mão de { $hand } cartas · vence quem fizer 3 sets
+# A free game. $hand: cards dealt into the hand.
+pazaak-settings-free = Baralhos laterais: escolha livre entre todas as cartas · mão de { $hand } cartas · vence quem fizer 3 sets
+# A game with side decks from the players' collections. $hand: cards dealt into the hand.
+pazaak-settings-collection = Baralhos laterais: da sua coleção · mão de { $hand } cartas · vence quem fizer 3 sets

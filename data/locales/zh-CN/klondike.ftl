@@ -86,11 +86,11 @@ klondike-error-foundation-complete = { $card } 不能放在 { $top } 上：{ $su
 ## Klondike's own refusals, shown privately to the player.
 
 # A move or button pressed on a deal that is already won.
-klondike-deal-won = 这局已经赢了。按 **New deal** 再来一局。
+klondike-deal-won = 这局已经赢了。按 **新牌局** 再来一局。
 # Hint pressed when no legal move is left.
 klondike-no-move-left = 已经没有可走的步了。
 # Finish pressed while cards are still face down or in the stock.
-klondike-finish-not-yet = 要等所有牌都翻开（牌堆已空，也没有扣着的牌），**Finish** 才能把这局走完。
+klondike-finish-not-yet = 要等所有牌都翻开（牌堆已空，也没有扣着的牌），**收尾** 才能把这局走完。
 # Finish pressed on a position the solver cannot win.
 klondike-finish-not-winnable = 从这里已经无法把所有牌都收上去了；继续玩，或者按 Undo。
 # Finish could not play every card up (rare); nothing changed.
@@ -109,3 +109,152 @@ klondike-not-your-deal = 只有这局的玩家才能操作。
 klondike-bad-draw = 每次翻 { $draw } 张？请选 1 张或 3 张。
 # /klondike start with a redeal count out of range. $redeals: what was given; $most: the largest allowed.
 klondike-bad-redeals = 重发 { $redeals } 次？请选 0 到 { $most } 次，不填则不限次数。
+
+## The board message (public, in the table's language).
+
+# Board title. $deal: the deal number.
+klondike-title = 克朗代克接龙 · 第 { $deal } 号牌局
+# Board field title: moves made.
+klondike-field-moves = 步数
+# Board field title: times the waste went back to the stock.
+klondike-field-redeals = 重发次数
+# Board field title: time played.
+klondike-field-time = 用时
+# Board field value: moves made, with undos. $moves: moves. $undos: undos used.
+klondike-moves-undos = { $moves }（撤销 { $undos } 次）
+# Board field value: redeals used of a limit. $used: used. $limit: allowed.
+klondike-redeals-of = { $used } / { $limit }
+# Board footer. $settings: the short settings. $owner: the player's name. $deal: the deal number.
+klondike-footer = { $settings } · { $owner } 在玩，大家都可以观看 · /接龙 开始 牌局编号:{ $deal } 可重玩这一局
+# Short settings in the footer: cards turned at a time. $draw: 1 or 3.
+klondike-short-draw = 每次翻 { $draw } 张
+# Short settings: no limit on redeals.
+klondike-short-unlimited = 不限重发次数
+# Short settings: a limit on redeals. $redeals: the limit.
+klondike-short-redeals = 可重发 { $redeals } 次
+# Short settings: foundation cards may not come back down.
+klondike-short-stay-up = 基础堆的牌不能退回
+# Short settings: only deals proven winnable.
+klondike-short-winnable = 保证有解
+# Board text when nothing else is to be said.
+klondike-how-to-move = 从菜单里选一步，或者输入 `/接龙 移动 从: 到:`，填上图中的牌堆编号。
+# Board text at the start of a deal asked to be winnable.
+klondike-proven = 这一局已证明有解。
+# Board text at the start of a deal asked to be winnable that could not be proven so.
+klondike-not-proven = 在限定时间内没能找到保证有解的牌局；这一局未经证明。
+# Board text of a won deal. $time: time taken. $moves: moves made.
+klondike-won = 🎉 **胜利！**用时 { $time }，共 { $moves } 步！按 **新牌局** 再来一局。
+# Board text of a deal that can no longer be won. $back: klondike-back-*. 
+klondike-lost = ⚠️ **从这里开始，这一局已经赢不了了。**{ $back } 按 **新牌局** 换一局。
+# Board text of a deal that can no longer be won and has no move left. $back: klondike-back-*.
+klondike-lost-stuck = ⚠️ **从这里开始，这一局已经赢不了了。**{ $back } 也已经无路可走。按 **新牌局** 换一局。
+# After klondike-lost: how many undos lead back to a winnable position. $undos: how many.
+klondike-back-undos = 撤销 { $undos } 步可回到最后一个还能赢的局面。
+# After klondike-lost: the deal was never winnable.
+klondike-back-never = 这一局从一开始就无解。
+# After klondike-lost: the solver proved no earlier position winnable.
+klondike-back-unknown = 在时限内没有证明之前的任何局面有解。
+# Board text: no move can change anything.
+klondike-stuck = ⚠️ **已经没有能改变局面的走法了。**撤销，或者按 **新牌局** 换一局。
+# Banner across the picture of a won deal. $time: time taken. $moves: moves made.
+klondike-banner-won = 胜利 · 用时 { $time } · { $moves } 步
+# Banner across the picture of a deal that can no longer be won.
+klondike-banner-lost = 从这里开始已经赢不了了
+# Banner across the picture when no move is left.
+klondike-banner-stuck = 无路可走
+# Placeholder of the move menu. $moves: legal moves.
+klondike-menu = 选择一步（共 { $moves } 种走法）
+# Placeholder of a paged move menu. $moves: legal moves. $page: this page. $pages: pages.
+klondike-menu-paged = 选择一步（共 { $moves } 种走法，第 { $page }/{ $pages } 页）
+# Move menu option: the next page. $page: that page. $pages: pages.
+klondike-menu-more = 更多走法 ▶（第 { $page }/{ $pages } 页）
+# Move menu option: the previous page. $page: that page. $pages: pages.
+klondike-menu-earlier = ◀ 前面的走法（第 { $page }/{ $pages } 页）
+# Button: turn cards from the stock.
+klondike-button-draw = 翻牌
+# Button: take back the last move.
+klondike-button-undo = 撤销
+# Button: show a good move.
+klondike-button-hint = 提示
+# Button: send safe cards to the foundations.
+klondike-button-auto = 自动
+# Button: play every card up once all are face up.
+klondike-button-finish = 收尾
+# Button: a new deal.
+klondike-button-new-deal = 新牌局
+
+## What the last action did (board text and table log).
+
+# After Undo. $moves: the move the game is back at.
+klondike-said-undo = 撤销：回到第 { $moves } 步。
+# After Auto. $cards: cards sent to the foundations.
+klondike-said-auto = 自动：{ $cards } 张牌收到了基础堆。
+# After Finish. $moves: moves played.
+klondike-said-finish = 收尾：走完了 { $moves } 步。
+# After New deal. $deal: the new deal's number.
+klondike-said-new-deal = 新牌局：第 { $deal } 号。
+# A hint on the winning line. $move: the move, as the menu writes it.
+klondike-hint-winning = 提示：**{ $move }**（必胜路线的下一步）。
+# A hint when the deal is lost. $move: the move.
+klondike-hint-lost = 提示：**{ $move }**（最有希望的一步，但从这里已经赢不了了）。
+# A hint when the deal can be won but the line was not found again. $move: the move.
+klondike-hint-won = 提示：**{ $move }**（最有希望的一步：这一局仍然有解，但求解器在时限内没能再次找到路线）。
+# A hint when the solver found no winning line. $move: the move.
+klondike-hint-unknown = 提示：**{ $move }**（最有希望的一步：求解器在时限内没有找到必胜路线）。
+
+## Words on the board picture and its text version (the table's language).
+
+# On an empty stock whose waste is empty too.
+klondike-pic-empty = 空
+# On an empty stock: the waste can be turned back over.
+klondike-pic-turn-back = 翻回
+# On an empty stock: no redeals are left.
+klondike-pic-no-redeals = 不能重发
+# Text version of the board: the stock's name (pile 8), upper case where the script has it.
+klondike-text-stock = 牌堆
+# Text version of the board: the waste's name (pile 9).
+klondike-text-waste = 废牌堆
+
+## Moves in words (the move menu, hints and the log; the table's language). $from and $to: pile numbers. $cards: the cards moved, as the menu lists them.
+
+# A long run of cards. $first, $last: its first and last cards. $cards: how many.
+klondike-run-long = { $first } … { $last }（{ $cards } 张）
+# Turning the stock when it is empty.
+klondike-move-stock-empty = { $from } → { $to }：牌堆已空
+# Turning one card from the stock.
+klondike-move-turn = { $from } → { $to }：翻一张牌
+# Turning the stock's last cards. $cards: how many.
+klondike-move-turn-last = { $from } → { $to }：翻最后 { $cards } 张牌
+# Turning several cards from the stock. $cards: how many.
+klondike-move-turn-cards = { $from } → { $to }：翻 { $cards } 张牌
+# Turning the waste back over with a limit. $redeal: this redeal. $limit: allowed.
+klondike-move-recycle-of = { $from } → { $to }：把废牌堆翻回牌堆（第 { $redeal }/{ $limit } 次重发）
+# Turning the waste back over.
+klondike-move-recycle = { $from } → { $to }：把废牌堆翻回牌堆
+# Cards onto a card. $onto: that card.
+klondike-move-onto = { $from } → { $to }：{ $cards } 放到 { $onto } 上
+# Cards back down from a foundation onto a card. $onto: that card.
+klondike-move-down-onto = { $from } → { $to }：{ $cards } 退回到 { $onto } 上
+# A card to an empty foundation.
+klondike-move-up = { $from } → { $to }：{ $cards } 收到基础堆
+# Cards to an empty pile.
+klondike-move-empty = { $from } → { $to }：{ $cards } 放到空列
+# Cards back down from a foundation to an empty pile.
+klondike-move-down-empty = { $from } → { $to }：{ $cards } 退回到空列
+# Under a stock move: cards left in the stock after it. $cards: how many.
+klondike-effect-stock-left = { $cards ->
+    [0] 牌堆随之清空
+   *[other] 牌堆还剩 { $cards } 张
+  }
+# Under turning the waste back over. $cards: cards that go back.
+klondike-effect-recycle = { $cards } 张牌回到牌堆
+# Under a move that empties a pile. $pile: the pile.
+klondike-effect-empties = 清空第 { $pile } 列
+# Under a move that turns a face-down card over. $pile: the pile.
+klondike-effect-turns-over = 翻开第 { $pile } 列的一张牌
+# Under a move that uncovers a card. $card: that card.
+klondike-effect-uncovers = 露出 { $card }
+# Under a move that sends a card up safely.
+klondike-effect-safe = 可以放心收牌
+# Under a move with an effect that also sends a card up safely. $effect: klondike-effect-*.
+klondike-effect-and-safe = { $effect }，可以放心收牌

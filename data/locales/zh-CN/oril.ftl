@@ -26,3 +26,96 @@ oril-two-players = Oril 是两人对局，不能是 { $seats } 人。
 oril-board-broken = 棋盘上有 { $stones } 颗子，而不是 48 颗。
 # A stored Oril game names a forfeit by a seat that does not exist (a damaged record).
 oril-forfeit-broken = 这盘对局的记录里，认输的是一个不存在的座位。
+
+## The Oril table message (public; nothing is hidden, so a player's own copy is in their language).
+
+# Table title. $south, $north: the players. $turn: oril-turn or oril-game-over.
+oril-title = Oril · { $south } 对 { $north } · { $turn }
+# Part of the title: who moves. $name: the player.
+oril-turn = 轮到 { $name }
+# Part of the title once the game is over.
+oril-game-over = 对局结束
+# Table footer. $rules: the rule set's name (Oril or Abapa).
+oril-footer = { $rules } 规则 · 坑从各自左手边起编号 1-6 · 先得 25 子者胜
+# Button: propose to end the game, each keeping the stones on their side.
+oril-button-propose-end = 提议结束
+# The end of a game won. $name: the winner. $won, $lost: stones. $reason: oril-end-*.
+oril-summary-won = { $name } 以 { $won }-{ $lost } 获胜（{ $reason }）
+# The end of a drawn game. $south, $north: stones. $reason: oril-end-*.
+oril-summary-draw = { $south }-{ $north } 平局（{ $reason }）
+# The end of a game someone left. $name: the winner. $left: who left.
+oril-summary-left = { $name } 获胜：{ $left } 离开了对局
+# Why the game ended: 25 stones.
+oril-end-majority = 一方吃子达到 25 颗或以上
+# Why the game ended: no stones to move.
+oril-end-no-stones = 轮到的一方已无子可走
+# Why the game ended: no move could feed the opponent.
+oril-end-cannot-feed = 没有任何走法能给对方送子
+# Why the game ended: a grand slam was the only move.
+oril-end-grand-slam = 唯一的走法会吃掉全部六个坑
+# Why the game ended: the position repeated.
+oril-end-cycle = 局面重复且没有吃子
+# Why the game ended: agreement.
+oril-end-agreement = 双方同意结束对局
+# The picture's rules label. $rules: the rule set's name.
+oril-rules = { $rules } 规则
+# Lobby and challenge settings. $rules: the rule set's name. $first: oril-first-*.
+oril-settings = 规则：{ $rules } · 先手：{ $first }
+# Who moves first: chosen at random.
+oril-first-random = 随机
+# Who moves first: the challenger.
+oril-first-challenger = 挑战者
+# Who moves first: the challenged player.
+oril-first-opponent = 对手
+
+## Lines of the Oril table log (public).
+
+# Log. $name: the player. $house: the house number.
+oril-log-sowed = { $name } 从第 { $house } 坑播子。
+# Log. $name: the player. $house: the house. $stones: stones sown.
+oril-log-sowed-stones = { $name } 从第 { $house } 坑播子（{ $stones } 子）。
+# Log. $name: the player. $house: the house. $stones: stones sown. $captured: stones captured.
+oril-log-sowed-capturing = { $name } 从第 { $house } 坑播子（{ $stones } 子），吃掉 { $captured } 子。
+# Log. $name: the player who agreed.
+oril-log-agreed = { $name } 同意了：对局经协商结束。
+# Log. $name: who proposed. $other: the computer that agreed.
+oril-log-computer-agreed = { $name } 提议结束对局，{ $other } 同意了。
+# Log. $name: who proposed. $other: the computer that declined.
+oril-log-computer-declined = { $name } 提议结束对局；{ $other } 拒绝并继续下。
+# Log. $name: who proposed. $other: the other player.
+oril-log-proposed = { $name } 提议结束对局，各自保留己方的子。{ $other } 可以按“提议结束”表示同意；走一步即取消提议。
+# Log. $name: the player whose time ran out.
+oril-log-timed-out = { $name } 超时了；系统替其播了一个坑。
+
+## Words on the Oril board picture and its text version (the table's language).
+
+# The player at the top of the board.
+oril-pic-north = 北
+# The player at the bottom of the board.
+oril-pic-south = 南
+# A player's score. $stones: stones captured.
+oril-pic-captured = 吃子 { $stones }
+# Tag of a computer player (upper case where the script has it).
+oril-pic-computer = 电脑
+# Tag of the player to move.
+oril-pic-to-move = 轮到
+# Tag of a player who proposed to end the game.
+oril-pic-proposes-end = 提议结束
+# Colour key: houses captured.
+oril-pic-key-captured = 吃子
+# Colour key: where the last stone fell.
+oril-pic-key-last = 最后一子
+# Colour key: houses sown.
+oril-pic-key-sown = 播过
+# Caption before the first move. $rules: the rules label (oril-rules).
+oril-pic-no-move = { $rules } · 还没有走子
+# Text version: a computer player's side. $side: oril-pic-north or oril-pic-south.
+oril-text-computer-side = { $side }，电脑
+# Text version: the player proposed to end the game.
+oril-text-proposes = 提议结束
+# Text version: a player's houses. $houses: "1:4 2:4 …".
+oril-text-houses = 各坑 { $houses }
+# Text version: the last move. $words: the move as the picture's caption says it.
+oril-text-last-move = 上一步：{ $words }
+# Text version: who moves and which houses they may sow. $name: the player. $houses: the list.
+oril-text-to-move = 轮到 { $name }；可播第 { $houses } 坑

@@ -89,3 +89,238 @@ pazaak-career-owner-only = 生涯比赛只能由生涯的主人来打。
 pazaak-career-ladder-moved = 你的天梯已经往前推进了：打开 /pazaak 生涯 开始下一场比赛。
 # A table opened for Pazaak with other than two seats (a bug).
 pazaak-two-players = Pazaak 是两人游戏。
+
+## Side cards, as messages and buttons name them.
+
+# The side card that doubles the card drawn this turn.
+pazaak-card-double = 翻倍
+# The side card that flips the sign of cards worth 2 or 4.
+pazaak-card-flip24 = 翻转 2&4
+# The side card that flips the sign of cards worth 3 or 6.
+pazaak-card-flip36 = 翻转 3&6
+
+## The table message (public, in the table's language).
+
+# Table title: whose turn. $set: the set number. $name: the player.
+pazaak-title-turn = Pazaak — 第 { $set } 盘 · 轮到 { $name }
+# Table title while the players choose their side decks.
+pazaak-title-choosing = Pazaak — 正在选副牌
+# Table title once the match is over. $result: pazaak-result-*.
+pazaak-title-over = Pazaak — { $result }
+# Table text while players choose side decks. $names: who still chooses.
+pazaak-still-choosing = 还在选副牌：**{ $names }**。按 **选副牌** 私下挑选你的副牌。
+# Table field title: every set's totals.
+pazaak-field-sets = 各盘
+# A line of the Sets field, won on totals. $set: number. $first, $second: names. $a, $b: totals. $winner: who won.
+pazaak-set-won = 第 { $set } 盘：{ $first } **{ $a }** – **{ $b }** { $second } → { $winner }
+# A line of the Sets field, won because the other busted. $loser: who busted.
+pazaak-set-won-bust = 第 { $set } 盘：{ $first } **{ $a }** – **{ $b }** { $second } → { $winner }（{ $loser } 爆牌）
+# A line of the Sets field, won with the Tiebreaker card.
+pazaak-set-won-tiebreaker = 第 { $set } 盘：{ $first } **{ $a }** – **{ $b }** { $second } → { $winner }（决胜牌）
+# A line of the Sets field, tied.
+pazaak-set-tied = 第 { $set } 盘：{ $first } **{ $a }** – **{ $b }** { $second } → 平局
+# Result of a match. $name: the winner. $won, $lost: sets.
+pazaak-result = { $name } 以 { $won }–{ $lost } 赢得比赛。
+# Result of a forfeited match. $name: the winner. $left: who forfeited.
+pazaak-result-forfeit = { $name } 获胜：{ $left } 弃权。
+# Banner on the picture at the end. $name: the winner. $won, $lost: sets.
+pazaak-banner = { $name } 以 { $won }–{ $lost } 赢得比赛
+# Banner on the picture after a forfeit. $name: the winner. $left: who left.
+pazaak-banner-forfeit = { $name } 获胜：{ $left } 离开了
+# Table footer of a free game.
+pazaak-footer-free = 自由对局：副牌可用所有牌 · 先赢 3 盘者胜
+# Table footer of a career match.
+pazaak-footer-collection = 副牌来自你的收藏 · 先赢 3 盘者胜
+# Button: open one's hand privately.
+pazaak-button-hand = 手牌
+# Button: end the turn.
+pazaak-button-end-turn = 结束回合
+# Button: stand.
+pazaak-button-stand = 停牌
+# Button: open the side deck builder privately.
+pazaak-button-choose-deck = 选副牌
+
+## The side deck builder (private, in the player's language).
+
+# Deck picture heading. $cards: cards drafted.
+pazaak-deck-title = 你的副牌 — { $cards }/10
+# Deck builder text once the deck is in. $cards: the cards, listed.
+pazaak-deck-in = 你的副牌已确定：{ $cards }。
+# After pazaak-deck-in: both decks are in.
+pazaak-deck-starting = 比赛即将开始。
+# After pazaak-deck-in: who still chooses. $names: the players.
+pazaak-deck-waiting = 等待 { $names } 选牌。
+# Deck builder text of a free game. $dealt: cards dealt into the hand.
+pazaak-deck-choose-free = **选择你的副牌**：从所有牌中选 10 张（自由对局）；其中 { $dealt } 张会随机发到你的手牌。**默认副牌** 直接使用你的默认副牌。
+# Deck builder text of a career match. $dealt: cards dealt into the hand.
+pazaak-deck-choose-collection = **选择你的副牌**：从你的收藏中选 10 张；其中 { $dealt } 张会随机发到你的手牌。**默认副牌** 直接使用你的默认副牌。
+# Deck builder: the draft is a full deck.
+pazaak-deck-valid = 这套牌已经可以用了：按 **使用这套副牌**。
+# Deck builder: what the draft still lacks. $reason: why, a sentence.
+pazaak-deck-not-ready = 还不能用：{ $reason }
+# Deck builder: the default deck. $cards: its cards, listed.
+pazaak-deck-default = 默认副牌：{ $cards }。
+# Deck builder menu option: add a card any number of times. $card: the card.
+pazaak-deck-add = 加入 { $card }
+# Deck builder menu option: add a card of which some are left. $card: the card. $left: how many.
+pazaak-deck-add-left = 加入 { $card }（还剩 { $left } 张）
+# Placeholder of the menu that adds cards.
+pazaak-deck-add-menu = 往副牌里加一张牌
+# Deck builder menu option: take a card out. $number: its place. $card: the card.
+pazaak-deck-remove = 移除 { $number }. { $card }
+# Placeholder of the menu that takes cards out.
+pazaak-deck-remove-menu = 拿出一张牌
+# Button: take the default deck.
+pazaak-button-default-deck = 默认副牌
+# Button: confirm the draft as the deck.
+pazaak-button-use-deck = 使用这套副牌
+# Button: empty the draft.
+pazaak-button-clear = 清空
+# Under a Plus card in the add menu.
+pazaak-help-plus = 蓝色：加上它的点数
+# Under a Minus card in the add menu.
+pazaak-help-minus = 红色：减去它的点数
+# Under a plus/minus card in the add menu.
+pazaak-help-plus-minus = 红蓝色：出牌时选择加或减
+# Under the Double card in the add menu.
+pazaak-help-double = 把本回合摸到的牌翻倍
+# Under the Flip 2&4 card in the add menu.
+pazaak-help-flip24 = 把你点数为 2 或 4 的牌变号
+# Under the Flip 3&6 card in the add menu.
+pazaak-help-flip36 = 把你点数为 3 或 6 的牌变号
+# Under the Tiebreaker card in the add menu.
+pazaak-help-tiebreaker = ±1；作为你的最后一张牌时，平局算你赢
+
+## The hand (private, in the player's language).
+
+# Hand picture heading.
+pazaak-hand-title = 你的手牌
+# Hand: the sign question of a plus/minus card. $card: the card.
+pazaak-sign-question = { $card } 按加还是按减出？
+# Hand: the match is over and has no result line. $name: the winner.
+pazaak-hand-won = { $name } 获胜。
+# Hand: the player's turn after playing a card. $total: their total.
+pazaak-hand-played = **轮到你** — 总点数 **{ $total }**。你已出过牌：结束回合或停牌。
+# Hand: the player's turn. $drew: the card drawn. $total: their total.
+pazaak-hand-turn = **轮到你** — 你摸到 { $drew }，总点数 **{ $total }**。出一张牌、结束回合或停牌。
+# Hand: the other player's turn. $name: the other player. $total: the player's total.
+pazaak-hand-waiting = 等待 { $name }。你的总点数：**{ $total }**。
+# Hand: the opponent's state. $name: the opponent. $total: their total. $cards: hand cards left. $mine, $theirs: sets won.
+pazaak-hand-opponent = { $name }：总点数 { $total } · 手牌 { $cards } 张。盘数：你 { $mine }，{ $name } { $theirs }。
+# Hand: the opponent's state while they stand. Same arguments.
+pazaak-hand-opponent-standing = { $name }：总点数 { $total }，已停牌 · 手牌 { $cards } 张。盘数：你 { $mine }，{ $name } { $theirs }。
+# Hand button: back from the sign question.
+pazaak-button-back = 返回
+
+## Lines of the table log (public).
+
+# Log. $set: the set number. $name: who starts.
+pazaak-log-set-started = 第 { $set } 盘开始；{ $name } 先手。
+# Log. $name: the winner.
+pazaak-log-match-won = { $name } 赢得比赛！
+# Log: a turn in which the player drew and played nothing. $name: the player. $end: how the turn ended (ended, stood, twenty, nine, busted). $final: the total on a bust.
+pazaak-log-turn = { $end ->
+    [ended] { $name } 结束回合
+    [stood] { $name } 停牌
+    [twenty] { $name } 在 20 点停牌
+    [nine] { $name } 凑满九张牌停牌
+   *[busted] { $name } 以 { $final } 点爆牌
+  }
+# Log: a turn in which the player drew a card. $value: the card drawn. $total: the total after it. Other arguments as pazaak-log-turn.
+pazaak-log-turn-drew = { $end ->
+    [ended] { $name } 摸到 { $value }（总点数 { $total }），结束回合
+    [stood] { $name } 摸到 { $value }（总点数 { $total }），停牌
+    [twenty] { $name } 摸到 { $value }（总点数 { $total }），在 20 点停牌
+    [nine] { $name } 摸到 { $value }（总点数 { $total }），凑满九张牌停牌
+   *[busted] { $name } 摸到 { $value }（总点数 { $total }），以 { $final } 点爆牌
+  }
+# Log: a turn in which the player played a side card. $card: the card as played (pazaak-played-*). $after: the total after it. Other arguments as pazaak-log-turn.
+pazaak-log-turn-played = { $end ->
+    [ended] { $name } 打出 { $card } → { $after }，结束回合
+    [stood] { $name } 打出 { $card } → { $after }，停牌
+    [twenty] { $name } 打出 { $card } → { $after }，在 20 点停牌
+    [nine] { $name } 打出 { $card } → { $after }，凑满九张牌停牌
+   *[busted] { $name } 打出 { $card } → { $after }，以 { $final } 点爆牌
+  }
+# Log: a turn in which the player drew and played. Arguments as pazaak-log-turn-drew and pazaak-log-turn-played.
+pazaak-log-turn-drew-played = { $end ->
+    [ended] { $name } 摸到 { $value }（总点数 { $total }）并打出 { $card } → { $after }，结束回合
+    [stood] { $name } 摸到 { $value }（总点数 { $total }）并打出 { $card } → { $after }，停牌
+    [twenty] { $name } 摸到 { $value }（总点数 { $total }）并打出 { $card } → { $after }，在 20 点停牌
+    [nine] { $name } 摸到 { $value }（总点数 { $total }）并打出 { $card } → { $after }，凑满九张牌停牌
+   *[busted] { $name } 摸到 { $value }（总点数 { $total }）并打出 { $card } → { $after }，以 { $final } 点爆牌
+  }
+# A plus/minus card as played. $card: the card ("±3"). $value: what it counted ("+3").
+pazaak-played-as = { $card } 作 { $value }
+# Log: a set won on totals. $set: number. $first, $second: names. $a, $b: totals. $name: the winner.
+pazaak-log-set-won = 第 { $set } 盘：{ $first } { $a } – { $b } { $second }；{ $name } 赢下这一盘。
+# Log: a set won with the Tiebreaker. Same arguments.
+pazaak-log-set-tiebreaker = 第 { $set } 盘：{ $first } { $a } – { $b } { $second }；{ $name } 凭决胜牌赢下这一盘。
+# Log: a set won because the other busted. Same arguments, and $loser: who busted.
+pazaak-log-set-bust = 第 { $set } 盘：{ $first } { $a } – { $b } { $second }；{ $loser } 爆牌，{ $name } 赢下这一盘。
+# Log: a tied set. $set: number. $first, $second: names. $a, $b: totals.
+pazaak-log-set-tied = 第 { $set } 盘：{ $first } { $a } – { $b } { $second }；平局，双方都不得分。
+# Log. $name: the player whose side deck is in.
+pazaak-log-deck-ready = { $name } 的副牌已准备好。
+# Log: the turn clock ran out while playing. $name: the player.
+pazaak-log-timeout-turn = { $name } 超时了；回合结束。
+# Log: the clock ran out while drafting a full deck. $name: the player.
+pazaak-log-timeout-draft = { $name } 超时了；使用其已选好的副牌。
+# Log: the clock ran out while choosing. $name: the player.
+pazaak-log-timeout-default = { $name } 超时了；使用其默认副牌。
+# Log and result: a player forfeits. $name: who forfeits. $winner: the other.
+pazaak-log-forfeit = { $name } 弃权；{ $winner } 获胜。
+
+## Words on the Pazaak pictures and their text versions (the table's language for the table, the player's for a hand).
+
+# Picture heading while the players choose their side decks.
+pazaak-pic-choosing = Pazaak · 正在选副牌
+# Picture heading. $set: the set number.
+pazaak-pic-set = Pazaak · 第 { $set } 盘
+# Picture heading, right. $cards: cards left in the main deck.
+pazaak-pic-deck-left = 主牌堆：剩 { $cards } 张
+# Label before a player's sets won (picture).
+pazaak-pic-sets = 盘
+# Label before a player's hand cards (picture).
+pazaak-pic-hand = 手牌
+# Label under a player's total (picture).
+pazaak-pic-total = 总点数
+# A player's status tag (picture, upper case where the script has it): standing.
+pazaak-pic-standing = 已停牌
+# Status tag: over 20.
+pazaak-pic-bust = 爆牌
+# Status tag: choosing a side deck.
+pazaak-pic-choosing-deck = 选副牌中
+# Status tag: side deck chosen.
+pazaak-pic-deck-ready = 副牌就绪
+# Status tag: won the match.
+pazaak-pic-winner = 胜者
+# A hand picture without cards.
+pazaak-pic-no-cards = 没有牌
+# Text version, first line, while choosing side decks.
+pazaak-text-choosing = 正在选副牌
+# Text version, first line. $set: the set. $cards: cards left in the main deck.
+pazaak-text-set = 第 { $set } 盘 · 主牌堆剩 { $cards } 张
+# Text version: a player without cards on the table.
+pazaak-text-no-cards = 没有牌
+# Text version: a player's total, sets and hand. $total: the total. $marks: sets won as ●○○. $cards: hand cards.
+pazaak-text-seat = **{ $total }** · 盘 { $marks } · 手牌 { $cards } 张
+# Text version status: standing.
+pazaak-text-standing = 已停牌
+# Text version status: over 20.
+pazaak-text-bust = 爆牌
+# Text version status: choosing a side deck.
+pazaak-text-choosing-deck = 正在选副牌
+# Text version status: side deck chosen.
+pazaak-text-deck-ready = 副牌已就绪
+# Text version status: won the match.
+pazaak-text-winner = 胜者
+
+## The match's settings (lobby and challenge, the table's language).
+
+# A career match. $hand: cards dealt into the hand.
+pazaak-settings-career = 生涯对局 · 手牌 { $hand } 张 · 先赢 3 盘者胜
+# A free game. $hand: cards dealt into the hand.
+pazaak-settings-free = 副牌：所有牌任选 · 手牌 { $hand } 张 · 先赢 3 盘者胜
+# A game with side decks from the players' collections. $hand: cards dealt into the hand.
+pazaak-settings-collection = 副牌：来自你的收藏 · 手牌 { $hand } 张 · 先赢 3 盘者胜

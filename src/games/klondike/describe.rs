@@ -120,6 +120,15 @@ impl Klondike {
         }
     }
 
+    /// Whether `mv` sends a card up that may safely go (see [`Klondike::effect`]).
+    pub fn sends_up_safely(&self, mv: Move) -> bool {
+        matches!(mv, Move::Transfer { to, .. } if matches!(to.kind(), PileKind::Foundation(_)))
+            && self
+                .moving_cards(mv)
+                .first()
+                .is_some_and(|&c| is_safe(c, &self.heights()))
+    }
+
     /// How useful `mv` looks (higher first); see the module text.
     pub fn usefulness(&self, mv: Move) -> i32 {
         let Move::Transfer { from, to, count } = mv else {

@@ -73,7 +73,7 @@ pub(crate) fn height(scene: &BoardScene) -> u32 {
     ((TABLEAU_Y + tallest + BOTTOM_MARGIN).ceil() as u32).max(MIN_HEIGHT)
 }
 
-pub(crate) fn draw(scene: &BoardScene) -> Pixmap {
+pub(crate) fn draw(scene: &BoardScene, lang: crate::i18n::Lang) -> Pixmap {
     let mut pm = crate::render::canvas(WIDTH, height(scene));
     pm.fill(FELT.to_color());
     if let Some(band) = Rect::from_xywh(0.0, 0.0, WIDTH as f32, TABLEAU_TAG_Y - 8.0) {
@@ -82,7 +82,7 @@ pub(crate) fn draw(scene: &BoardScene) -> Pixmap {
     for number in 1..=13u8 {
         tag(&mut pm, number, scene.marked.contains(&number));
     }
-    stock(&mut pm, scene);
+    stock(&mut pm, scene, lang);
     waste(&mut pm, scene);
     for (slot, top) in scene.foundations.iter().enumerate() {
         let x = column_x(slot + 3);
@@ -186,18 +186,21 @@ fn empty_slot(pm: &mut Pixmap, x: f32, y: f32, letter: &str) {
     }
 }
 
-fn stock(pm: &mut Pixmap, scene: &BoardScene) {
+fn stock(pm: &mut Pixmap, scene: &BoardScene, lang: crate::i18n::Lang) {
+    use crate::i18n::Text;
     let x = column_x(0);
     if scene.stock == 0 {
         // Empty: say whether the waste can still go back.
         empty_slot(pm, x, TOP_Y, "");
         let label = if scene.waste.is_empty() {
-            "empty"
+            Text::new("klondike-pic-empty")
         } else if scene.can_redeal {
-            "turn back"
+            Text::new("klondike-pic-turn-back")
         } else {
-            "no redeals"
+            Text::new("klondike-pic-no-redeals")
         };
+        let label = label.in_lang(lang);
+        let label = label.as_str();
         let symbol = if scene.can_redeal && !scene.waste.is_empty() {
             "↻"
         } else {

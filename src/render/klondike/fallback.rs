@@ -32,6 +32,12 @@ fn line(out: &mut String, number: u8, label: &str, cards: impl Iterator<Item = S
 /// The whole board: tableau 1-7, foundations 10-13, then stock (with its count) and
 /// waste, separated by blank lines. Marked piles end with "◀".
 pub fn board_text(scene: &BoardScene) -> String {
+    board_text_in(scene, crate::i18n::Lang::EnUs)
+}
+
+/// The board as text, the stock's and the waste's names in `lang`.
+pub fn board_text_in(scene: &BoardScene, lang: crate::i18n::Lang) -> String {
+    use crate::i18n::Text;
     let mut out = String::new();
     let marked = |number: u8| scene.marked.contains(&number);
     let push = |out: &mut String, number: u8, label: &str, cards: Vec<String>| {
@@ -73,8 +79,18 @@ pub fn board_text(scene: &BoardScene) -> String {
     } else {
         vec!["*".to_string(), format!("({})", scene.stock)]
     };
-    push(&mut out, 8, "STOCK", stock);
+    push(
+        &mut out,
+        8,
+        &Text::new("klondike-text-stock").in_lang(lang),
+        stock,
+    );
     let waste = scene.waste.iter().map(|&f| card_text(f)).collect();
-    push(&mut out, 9, "WASTE", waste);
+    push(
+        &mut out,
+        9,
+        &Text::new("klondike-text-waste").in_lang(lang),
+        waste,
+    );
     out
 }

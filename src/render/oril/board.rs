@@ -5,6 +5,7 @@
 //! copied; stones are stamped from cached sprites, so a picture costs a few copies,
 //! some text and the PNG encoding.
 
+use crate::i18n::{Lang, Text};
 use crate::render::widgets::{self, PillBox};
 use std::sync::OnceLock;
 
@@ -59,10 +60,10 @@ const PANEL_BG: Rgba = Rgba::rgb(30, 34, 46);
 const PIT: Rgba = Rgba::rgb(92, 56, 30);
 const PIT_DEEP: Rgba = Rgba::rgb(70, 40, 20);
 
-pub(crate) fn draw(scene: &BoardScene) -> Pixmap {
+pub(crate) fn draw(scene: &BoardScene, lang: Lang) -> Pixmap {
     let mut pm = base().clone();
     for row in [NORTH, SOUTH] {
-        panel(&mut pm, scene, row);
+        panel(&mut pm, scene, row, lang);
         numbers(&mut pm, scene, row);
         for number in 1..=6u8 {
             let Some((cx, cy)) = house_center((row, number)) else {
@@ -105,7 +106,7 @@ pub(crate) fn draw(scene: &BoardScene) -> Pixmap {
             }
         }
     }
-    caption(&mut pm, scene);
+    caption(&mut pm, scene, lang);
     if let Some(banner) = &scene.banner {
         end_banner(&mut pm, banner);
     }
@@ -362,7 +363,7 @@ fn short_name(tag: &PlayerTag, px: f32, max_width: f32) -> String {
 }
 
 /// The player's panel: name, computer tag, the proposal to end, whose turn, score.
-fn panel(pm: &mut Pixmap, scene: &BoardScene, row: usize) {
+fn panel(pm: &mut Pixmap, scene: &BoardScene, row: usize, lang: Lang) {
     let y = if row == NORTH {
         NORTH_PANEL_Y
     } else {
@@ -392,24 +393,34 @@ fn panel(pm: &mut Pixmap, scene: &BoardScene, row: usize) {
     paint::stroke_rrect(pm, (PANEL_X, y, PANEL_W, PANEL_H), 12.0, border, border_w);
 
     let baseline = y + PANEL_H / 2.0 + 8.0;
-    let side = if row == NORTH { "North" } else { "South" };
+    let side = if row == NORTH {
+        Text::new("oril-pic-north")
+    } else {
+        Text::new("oril-pic-south")
+    }
+    .in_lang(lang);
     let side_style = Style::new(Face::Regular, 14.0, MUTED);
     let mut cursor = PANEL_X + 14.0;
-    cursor += text::draw(pm, side, &side_style, cursor, baseline - 1.0) + 12.0;
+    cursor += text::draw(pm, &side, &side_style, cursor, baseline - 1.0) + 12.0;
     // The score on the right, then the tags, then the name takes what is left.
-    let score = format!("{} captured", scene.stores[row]);
+    let score = Text::new("oril-pic-captured")
+        .with("stones", scene.stores[row])
+        .in_lang(lang);
     let score_style = Style::new(Face::Bold, 18.0, GOLD);
     let score_w = text::width(&score, Face::Bold, 18.0);
     text::draw_right(pm, &score, &score_style, PANEL_X + PANEL_W - 16.0, baseline);
-    let mut tags: Vec<(&str, Rgba, Rgba)> = Vec::new();
+    let mut tags: Vec<(String, Rgba, Rgba)> = Vec::new();
     if tag.is_ai {
-        tags.push(("COMPUTER", Rgba::rgb(96, 108, 150), WHITE));
+        let label = Text::new("oril-pic-computer").in_lang(lang);
+        tags.push((label, Rgba::rgb(96, 108, 150), WHITE));
     }
     if current {
-        tags.push(("TO MOVE", GOLD, Rgba::rgb(40, 30, 0)));
+        let label = Text::new("oril-pic-to-move").in_lang(lang);
+        tags.push((label, GOLD, Rgba::rgb(40, 30, 0)));
     }
     if tag.proposed_end {
-        tags.push(("PROPOSES END", Rgba::rgb(70, 130, 110), WHITE));
+        let label = Text::new("oril-pic-proposes-end").in_lang(lang);
+        tags.push((label, Rgba::rgb(70, 130, 110), WHITE));
     }
     let tag_widths: Vec<f32> = tags
         .iter()
@@ -520,16 +531,21 @@ fn last_move_marks(pm: &mut Pixmap, last: &LastSowing) {
 }
 
 /// The last move in words on the left, the colour key on the right.
-fn caption(pm: &mut Pixmap, scene: &BoardScene) {
+fn caption(pm: &mut Pixmap, scene: &BoardScene, lang: Lang) {
     let style = Style::new(Face::Regular, 15.0, WHITE);
     let key_style = Style::new(Face::Regular, 13.0, MUTED);
     // The key, right to left.
     let mut right = WIDTH as f32 - 30.0;
     let mut key_left = right;
     if scene.last_move.is_some() {
-        for (label, color) in [("captured", CAPTURED), ("last stone", LAST), ("sown", SOWN)] {
-            let w = text::width(label, Face::Regular, 13.0);
-            text::draw(pm, label, &key_style, right - w, CAPTION_Y);
+        for (label, color) in [
+            (Text::new("oril-pic-key-captured"), CAPTURED),
+            (Text::new("oril-pic-key-last"), LAST),
+            (Text::new("oril-pic-key-sown"), SOWN),
+        ] {
+            let label = label.in_lang(lang);
+            let w = text::width(&label, Face::Regular, 13.0);
+            text::draw(pm, &label, &key_style, right - w, CAPTION_Y);
             paint::fill(
                 pm,
                 &paint::oval(right - w - 10.0, CAPTION_Y - 5.0, 5.0, 5.0),
@@ -542,7 +558,9 @@ fn caption(pm: &mut Pixmap, scene: &BoardScene) {
     }
     let words = match &scene.last_move {
         Some(last) => last_move_words(scene, last),
-        None => format!("{} · no move yet", scene.rules),
+        None => Text::new("oril-pic-no-move")
+            .with("rules", scene.rules.as_str())
+            .in_lang(lang),
     };
     let words = text::ellipsize(&text::clean(&words), Face::Regular, 15.0, key_left - 40.0);
     text::draw(pm, &words, &style, 30.0, CAPTION_Y);

@@ -22,6 +22,13 @@ fn escape(name: &str, max: usize) -> String {
 /// The board as a few lines of text: one line per player (turn marker, name, score,
 /// houses 1-6 from their left), the board drawn as two aligned rows, the last move.
 pub fn board_text(scene: &BoardScene) -> String {
+    board_text_in(scene, crate::i18n::Lang::EnUs)
+}
+
+/// The board as text with its labels in `lang` (the last move's caption stays the
+/// picture's English words).
+pub fn board_text_in(scene: &BoardScene, lang: crate::i18n::Lang) -> String {
+    use crate::i18n::Text;
     let mut out = String::new();
     for row in [NORTH, SOUTH] {
         let tag = &scene.players[row];
@@ -30,21 +37,34 @@ pub fn board_text(scene: &BoardScene) -> String {
         } else {
             "•"
         };
-        let side = if row == NORTH { "North" } else { "South" };
-        let _ = write!(out, "{marker} {} ({side}", escape(&tag.name, NAME_CHARS));
-        if tag.is_ai {
-            out.push_str(", computer");
-        }
-        let _ = write!(out, "): {} captured", scene.stores[row]);
+        let side = if row == NORTH {
+            Text::new("oril-pic-north")
+        } else {
+            Text::new("oril-pic-south")
+        };
+        let who = if tag.is_ai {
+            Text::new("oril-text-computer-side").with("side", side)
+        } else {
+            side
+        };
+        let _ = write!(
+            out,
+            "{marker} {} ({})",
+            escape(&tag.name, NAME_CHARS),
+            who.in_lang(lang)
+        );
+        let captured = Text::new("oril-pic-captured").with("stones", scene.stores[row]);
+        let _ = write!(out, ": {}", captured.in_lang(lang));
         if tag.proposed_end {
-            out.push_str(" · proposes to end");
+            let _ = write!(out, " · {}", Text::new("oril-text-proposes").in_lang(lang));
         }
         let houses: Vec<String> = scene.houses[row]
             .iter()
             .enumerate()
             .map(|(i, n)| format!("{}:{n}", i + 1))
             .collect();
-        let _ = writeln!(out, " · houses {}", houses.join(" "));
+        let houses = Text::new("oril-text-houses").with("houses", houses.join(" "));
+        let _ = writeln!(out, " · {}", houses.in_lang(lang));
     }
     let north: Vec<String> = scene.houses[NORTH]
         .iter()
@@ -64,22 +84,18 @@ pub fn board_text(scene: &BoardScene) -> String {
         scene.stores[SOUTH]
     );
     if let Some(last) = &scene.last_move {
-        let _ = writeln!(
-            out,
-            "Last move: {}",
-            escape(&last_move_words(scene, last), 200)
-        );
+        let line = Text::new("oril-text-last-move")
+            .with("words", escape(&last_move_words(scene, last), 200));
+        let _ = writeln!(out, "{}", line.in_lang(lang));
     }
     if let Some(row) = scene.to_move {
         let mut houses = scene.playable.clone();
         houses.sort_unstable();
         let list: Vec<String> = houses.iter().map(u8::to_string).collect();
-        let _ = writeln!(
-            out,
-            "{} to move; may sow house {}",
-            escape(&scene.players[row.min(1)].name, NAME_CHARS),
-            list.join(", ")
-        );
+        let line = Text::new("oril-text-to-move")
+            .with("name", escape(&scene.players[row.min(1)].name, NAME_CHARS))
+            .with("houses", list.join(", "));
+        let _ = writeln!(out, "{}", line.in_lang(lang));
     }
     if let Some(banner) = &scene.banner {
         let _ = writeln!(out, "**{}**", escape(banner, TITLE_CHARS));

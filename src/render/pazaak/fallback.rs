@@ -4,6 +4,7 @@
 
 use std::fmt::Write;
 
+use crate::i18n::{Lang, Text};
 use crate::render::widgets::{self, ListedCard};
 
 use super::{CardFace, CardKind, HandScene, SeatStatus, TableScene};
@@ -35,29 +36,33 @@ pub(crate) fn escape(name: &str, max: usize) -> String {
     crate::render::text_escape::escape(name, max)
 }
 
-fn status_text(status: SeatStatus) -> Option<&'static str> {
+fn status_text(status: SeatStatus) -> Option<Text> {
     match status {
         SeatStatus::Waiting | SeatStatus::Turn => None,
-        SeatStatus::Standing => Some("standing"),
-        SeatStatus::Bust => Some("bust"),
-        SeatStatus::ChoosingDeck => Some("choosing a side deck"),
-        SeatStatus::DeckReady => Some("side deck ready"),
-        SeatStatus::Winner => Some("winner"),
+        SeatStatus::Standing => Some(Text::new("pazaak-text-standing")),
+        SeatStatus::Bust => Some(Text::new("pazaak-text-bust")),
+        SeatStatus::ChoosingDeck => Some(Text::new("pazaak-text-choosing-deck")),
+        SeatStatus::DeckReady => Some(Text::new("pazaak-text-deck-ready")),
+        SeatStatus::Winner => Some(Text::new("pazaak-text-winner")),
     }
 }
 
-/// The table as a few lines: the set, then one line per player (the one on turn
-/// marked ▶) with the cards laid, the total, sets won and hand cards held.
+/// The table as a few lines of English (see [`table_text_in`]).
 pub fn table_text(scene: &TableScene) -> String {
+    table_text_in(scene, Lang::EnUs)
+}
+
+/// The table as a few lines in `lang`: the set, then one line per player (the one on
+/// turn marked ▶) with the cards laid, the total, sets won and hand cards held.
+pub fn table_text_in(scene: &TableScene, lang: Lang) -> String {
     let mut out = String::new();
     if scene.set_number == 0 {
-        out.push_str("Choosing side decks\n");
+        let _ = writeln!(out, "{}", Text::new("pazaak-text-choosing").in_lang(lang));
     } else {
-        let _ = writeln!(
-            out,
-            "Set {} · main deck {} left",
-            scene.set_number, scene.main_deck_left
-        );
+        let line = Text::new("pazaak-text-set")
+            .with("set", scene.set_number)
+            .with("cards", scene.main_deck_left);
+        let _ = writeln!(out, "{}", line.in_lang(lang));
     }
     for seat in &scene.seats {
         let marker = if seat.status == SeatStatus::Turn {
@@ -67,11 +72,11 @@ pub fn table_text(scene: &TableScene) -> String {
         };
         let _ = write!(out, "{marker} {}", escape(&seat.name, NAME_CHARS));
         if seat.is_ai {
-            out.push_str(" (AI)");
+            let _ = write!(out, " ({})", Text::new("pic-ai").in_lang(lang));
         }
         out.push_str(": ");
         if seat.table.is_empty() {
-            out.push_str("no cards");
+            out.push_str(&Text::new("pazaak-text-no-cards").in_lang(lang));
         } else {
             let cards: Vec<String> = seat.table.iter().map(card_label).collect();
             out.push_str(&cards.join(" "));
@@ -79,14 +84,13 @@ pub fn table_text(scene: &TableScene) -> String {
         let marks: String = (0..3u8)
             .map(|k| if k < seat.sets_won { '●' } else { '○' })
             .collect();
-        let noun = if seat.hand_left == 1 { "card" } else { "cards" };
-        let _ = write!(
-            out,
-            " → **{}** · sets {marks} · {} hand {noun}",
-            seat.total, seat.hand_left
-        );
+        let line = Text::new("pazaak-text-seat")
+            .with("total", seat.total)
+            .with("marks", marks)
+            .with("cards", seat.hand_left);
+        let _ = write!(out, " → {}", line.in_lang(lang));
         if let Some(status) = status_text(seat.status) {
-            let _ = write!(out, " · {status}");
+            let _ = write!(out, " · {}", status.in_lang(lang));
         }
         out.push('\n');
     }
@@ -96,8 +100,14 @@ pub fn table_text(scene: &TableScene) -> String {
     out.trim_end().to_string()
 }
 
-/// The hand as text: the title, then playable and unplayable cards with their numbers.
+/// The hand as English text (see [`hand_text_in`]).
 pub fn hand_text(scene: &HandScene) -> String {
+    hand_text_in(scene, Lang::EnUs)
+}
+
+/// The hand as text in `lang`: the title, then playable and unplayable cards with
+/// their numbers.
+pub fn hand_text_in(scene: &HandScene, lang: Lang) -> String {
     let cards: Vec<ListedCard> = scene
         .cards
         .iter()
@@ -107,7 +117,7 @@ pub fn hand_text(scene: &HandScene) -> String {
             playable: c.playable,
         })
         .collect();
-    widgets::hand_text(&escape(&scene.title, TITLE_CHARS), &cards)
+    widgets::hand_text(&escape(&scene.title, TITLE_CHARS), &cards, lang)
 }
 
 #[cfg(test)]

@@ -23,7 +23,7 @@ const MIN_WIDTH: f32 = 440.0;
 const GOLD: Rgba = Rgba::rgb(250, 204, 72);
 const MUTED: Rgba = Rgba::rgb(150, 158, 176);
 
-pub(crate) fn draw(scene: &HandScene) -> Pixmap {
+pub(crate) fn draw(scene: &HandScene, lang: crate::i18n::Lang) -> Pixmap {
     let shown = scene.cards.len().min(MAX_SHOWN);
     let rows = shown.div_ceil(MAX_PER_ROW).max(1);
     let per_row = shown.div_ceil(rows).max(1);
@@ -35,7 +35,10 @@ pub(crate) fn draw(scene: &HandScene) -> Pixmap {
     pm.fill(Rgba::rgb(24, 28, 40).to_color());
 
     let playable = scene.cards.iter().filter(|c| c.playable).count();
-    let summary = format!("{playable} of {} playable", scene.cards.len());
+    let summary = crate::i18n::Text::new("pic-playable-of")
+        .with("playable", playable)
+        .with("cards", scene.cards.len())
+        .in_lang(lang);
     let summary_style = Style::new(Face::Regular, 15.0, GOLD);
     let summary_w = text::width(&summary, Face::Regular, 15.0);
     text::draw_right(&mut pm, &summary, &summary_style, width - PAD, 31.0);
@@ -62,7 +65,7 @@ pub(crate) fn draw(scene: &HandScene) -> Pixmap {
         let style = Style::new(Face::Regular, 18.0, MUTED);
         text::draw_centered(
             &mut pm,
-            "No cards",
+            &crate::i18n::Text::new("pazaak-pic-no-cards").in_lang(lang),
             &style,
             width / 2.0,
             HEADER_H + ROW_H / 2.0,

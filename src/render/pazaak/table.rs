@@ -4,6 +4,7 @@
 //! nine card slots in the middle (the most a table can hold) and the total at the
 //! right.
 
+use crate::i18n::{Lang, Text};
 use crate::render::widgets::{self, PillBox};
 use std::sync::OnceLock;
 
@@ -38,14 +39,14 @@ fn panel_y(seat: usize) -> f32 {
     HEADER_H + seat as f32 * (PANEL_H + PANEL_GAP)
 }
 
-pub(crate) fn draw(scene: &TableScene) -> Pixmap {
+pub(crate) fn draw(scene: &TableScene, lang: Lang) -> Pixmap {
     let mut pm = base().clone();
     match &scene.banner {
         Some(banner) => banner_strip(&mut pm, banner),
-        None => header(&mut pm, scene),
+        None => header(&mut pm, scene, lang),
     }
     for (i, seat) in scene.seats.iter().enumerate() {
-        panel(&mut pm, seat, panel_y(i));
+        panel(&mut pm, seat, panel_y(i), lang);
     }
     pm
 }
@@ -93,22 +94,26 @@ fn slot_origin(slot: usize, panel_top: f32) -> (f32, f32) {
     )
 }
 
-fn header(pm: &mut Pixmap, scene: &TableScene) {
+fn header(pm: &mut Pixmap, scene: &TableScene, lang: Lang) {
     let style = Style::new(Face::Bold, 20.0, WHITE);
     let title = if scene.set_number == 0 {
-        "Pazaak · choosing side decks".to_string()
+        Text::new("pazaak-pic-choosing").in_lang(lang)
     } else {
-        format!("Pazaak · set {}", scene.set_number)
+        Text::new("pazaak-pic-set")
+            .with("set", scene.set_number)
+            .in_lang(lang)
     };
     text::draw(pm, &title, &style, PANEL_X + 4.0, 30.0);
     if scene.set_number > 0 {
         let muted = Style::new(Face::Regular, 15.0, MUTED);
-        let label = format!("main deck: {} cards left", scene.main_deck_left);
+        let label = Text::new("pazaak-pic-deck-left")
+            .with("cards", scene.main_deck_left)
+            .in_lang(lang);
         text::draw_right(pm, &label, &muted, PANEL_X + PANEL_W - 4.0, 29.0);
     }
 }
 
-fn panel(pm: &mut Pixmap, seat: &SeatScene, y: f32) {
+fn panel(pm: &mut Pixmap, seat: &SeatScene, y: f32, lang: Lang) {
     let highlight = match seat.status {
         SeatStatus::Turn => Some(GOLD),
         SeatStatus::Winner => Some(GOLD),
@@ -118,27 +123,29 @@ fn panel(pm: &mut Pixmap, seat: &SeatScene, y: f32) {
     if let Some(color) = highlight {
         paint::stroke_rrect(pm, (PANEL_X, y, PANEL_W, PANEL_H), 14.0, color, 3.0);
     }
-    badge(pm, seat, y);
+    badge(pm, seat, y, lang);
     for (i, face) in seat.table.iter().take(SLOTS).enumerate() {
         let (x, cy) = slot_origin(i, y);
         card::draw_face(pm, face, x, cy, CARD_W);
     }
-    total_disc(pm, seat, y);
+    total_disc(pm, seat, y, lang);
 }
 
-fn badge(pm: &mut Pixmap, seat: &SeatScene, y: f32) {
+fn badge(pm: &mut Pixmap, seat: &SeatScene, y: f32, lang: Lang) {
     let x = PANEL_X + 16.0;
-    let tag_w = if seat.is_ai { 36.0 } else { 0.0 };
+    let ai = Text::new("pic-ai").in_lang(lang);
+    let ai_w = widgets::pill_width(&ai, 12.0, 30.0);
+    let tag_w = if seat.is_ai { ai_w + 6.0 } else { 0.0 };
     let name = text::name(&seat.name, Face::Bold, 20.0, BADGE_W - 24.0 - tag_w);
     let drawn = text::draw(pm, &name, &Style::new(Face::Bold, 20.0, WHITE), x, y + 32.0);
     if seat.is_ai {
         widgets::pill(
             pm,
-            "AI",
+            &ai,
             PillBox {
                 x: x + drawn + 8.0,
                 y: y + 16.0,
-                w: 30.0,
+                w: ai_w,
                 h: 20.0,
                 px: 12.0,
             },
@@ -149,7 +156,13 @@ fn badge(pm: &mut Pixmap, seat: &SeatScene, y: f32) {
 
     // Sets won: three marks, filled when won.
     let muted = Style::new(Face::Regular, 13.0, MUTED);
-    text::draw(pm, "sets", &muted, x, y + 64.0);
+    text::draw(
+        pm,
+        &Text::new("pazaak-pic-sets").in_lang(lang),
+        &muted,
+        x,
+        y + 64.0,
+    );
     for k in 0..3u8 {
         let cx = x + 50.0 + f32::from(k) * 24.0;
         let mark = paint::oval(cx, y + 59.0, 8.5, 8.5);
@@ -161,7 +174,13 @@ fn badge(pm: &mut Pixmap, seat: &SeatScene, y: f32) {
     }
 
     // Hand cards held, as backs: the count, never the faces.
-    text::draw(pm, "hand", &muted, x, y + 98.0);
+    text::draw(
+        pm,
+        &Text::new("pazaak-pic-hand").in_lang(lang),
+        &muted,
+        x,
+        y + 98.0,
+    );
     let shown = seat.hand_left.min(10);
     for k in 0..shown {
         card::draw_back(pm, x + 50.0 + k as f32 * 15.0, y + 80.0, 18.0);
@@ -177,14 +196,28 @@ fn badge(pm: &mut Pixmap, seat: &SeatScene, y: f32) {
 
     let status = match seat.status {
         SeatStatus::Waiting => None,
-        SeatStatus::Turn => Some(("TURN", GOLD, Rgba::rgb(40, 30, 0))),
-        SeatStatus::Standing => Some(("STANDING", Rgba::rgb(70, 130, 220), WHITE)),
-        SeatStatus::Bust => Some(("BUST", ALARM, WHITE)),
-        SeatStatus::ChoosingDeck => Some(("CHOOSING DECK", Rgba::rgb(110, 116, 140), WHITE)),
-        SeatStatus::DeckReady => Some(("DECK READY", Rgba::rgb(60, 140, 90), WHITE)),
-        SeatStatus::Winner => Some(("WINNER", GOLD, Rgba::rgb(40, 30, 0))),
+        SeatStatus::Turn => Some((Text::new("pic-turn"), GOLD, Rgba::rgb(40, 30, 0))),
+        SeatStatus::Standing => Some((
+            Text::new("pazaak-pic-standing"),
+            Rgba::rgb(70, 130, 220),
+            WHITE,
+        )),
+        SeatStatus::Bust => Some((Text::new("pazaak-pic-bust"), ALARM, WHITE)),
+        SeatStatus::ChoosingDeck => Some((
+            Text::new("pazaak-pic-choosing-deck"),
+            Rgba::rgb(110, 116, 140),
+            WHITE,
+        )),
+        SeatStatus::DeckReady => Some((
+            Text::new("pazaak-pic-deck-ready"),
+            Rgba::rgb(60, 140, 90),
+            WHITE,
+        )),
+        SeatStatus::Winner => Some((Text::new("pazaak-pic-winner"), GOLD, Rgba::rgb(40, 30, 0))),
     };
     if let Some((label, bg, fg)) = status {
+        let label = label.in_lang(lang);
+        let label = label.as_str();
         let w = text::width(label, Face::Bold, 12.0) + 20.0;
         widgets::pill(
             pm,
@@ -202,7 +235,7 @@ fn badge(pm: &mut Pixmap, seat: &SeatScene, y: f32) {
     }
 }
 
-fn total_disc(pm: &mut Pixmap, seat: &SeatScene, y: f32) {
+fn total_disc(pm: &mut Pixmap, seat: &SeatScene, y: f32, lang: Lang) {
     let cy = y + PANEL_H / 2.0;
     let id = tiny_skia::Transform::identity();
     let (ring, ink) = if seat.total > 20 {
@@ -234,7 +267,13 @@ fn total_disc(pm: &mut Pixmap, seat: &SeatScene, y: f32) {
         cy + style.cap_height() / 2.0 - 4.0,
     );
     let small = Style::new(Face::Regular, 12.0, MUTED);
-    text::draw_centered(pm, "total", &small, TOTAL_CX, cy + 30.0);
+    text::draw_centered(
+        pm,
+        &Text::new("pazaak-pic-total").in_lang(lang),
+        &small,
+        TOTAL_CX,
+        cy + 30.0,
+    );
 }
 
 /// The result in gold across the header, where the set number was.

@@ -86,16 +86,18 @@ pub(crate) fn card_area(scene: &HandScene, index: usize) -> Option<Area> {
     })
 }
 
-pub(crate) fn draw(scene: &HandScene) -> Pixmap {
+pub(crate) fn draw(scene: &HandScene, lang: crate::i18n::Lang) -> Pixmap {
+    use crate::i18n::Text;
     let layout = Layout::new(scene.cards.len());
     let mut pm = crate::render::canvas(layout.width.ceil() as u32, layout.height.ceil() as u32);
     pm.fill(Rgba::rgb(24, 28, 40).to_color());
-    header(&mut pm, scene, &layout);
+    header(&mut pm, scene, &layout, lang);
 
     if scene.cards.is_empty() {
         let style = Style::new(Face::Regular, 18.0, MUTED);
         let mid = HEADER_H + ROW_H / 2.0;
-        text::draw_centered(&mut pm, "No cards in hand", &style, layout.width / 2.0, mid);
+        let empty = Text::new("uno-pic-no-cards").in_lang(lang);
+        text::draw_centered(&mut pm, &empty, &style, layout.width / 2.0, mid);
         return pm;
     }
 
@@ -118,16 +120,21 @@ pub(crate) fn draw(scene: &HandScene) -> Pixmap {
     let hidden = scene.cards.len() - layout.shown;
     if hidden > 0 {
         let style = Style::new(Face::Regular, 16.0, MUTED);
-        let note = format!("+{hidden} more cards not shown");
+        let note = Text::new("uno-pic-more-cards")
+            .with("cards", hidden)
+            .in_lang(lang);
         let baseline = HEADER_H + layout.rows as f32 * ROW_H + 20.0;
         text::draw_centered(&mut pm, &note, &style, layout.width / 2.0, baseline);
     }
     pm
 }
 
-fn header(pm: &mut Pixmap, scene: &HandScene, layout: &Layout) {
+fn header(pm: &mut Pixmap, scene: &HandScene, layout: &Layout, lang: crate::i18n::Lang) {
     let playable = scene.cards.iter().filter(|c| c.playable).count();
-    let summary = format!("{playable} of {} playable", scene.cards.len());
+    let summary = crate::i18n::Text::new("pic-playable-of")
+        .with("playable", playable)
+        .with("cards", scene.cards.len())
+        .in_lang(lang);
     let summary_style = Style::new(Face::Regular, 15.0, GOLD);
     let summary_w = text::width(&summary, Face::Regular, 15.0);
     text::draw_right(pm, &summary, &summary_style, layout.width - PAD, 31.0);

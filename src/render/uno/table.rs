@@ -4,6 +4,7 @@
 //! ellipse larger than the felt so that even ten badges keep clear of each other and
 //! of the piles; the positions were checked for 2 to 10 seats.
 
+use crate::i18n::{Lang, Text};
 use crate::render::widgets::{self, PillBox};
 use std::f32::consts::PI;
 use std::sync::OnceLock;
@@ -33,15 +34,15 @@ const RECENT_SHOWN: usize = 5;
 const GOLD: Rgba = Rgba::rgb(250, 204, 72);
 const MUTED: Rgba = Rgba::rgb(172, 180, 198);
 
-pub(crate) fn draw(scene: &TableScene) -> Pixmap {
+pub(crate) fn draw(scene: &TableScene, lang: Lang) -> Pixmap {
     let mut pm = base(scene.clockwise).clone();
-    draw_pile(&mut pm, scene.deck_count);
-    discard(&mut pm, scene);
-    recent_strip(&mut pm, scene);
+    draw_pile(&mut pm, scene.deck_count, lang);
+    discard(&mut pm, scene, lang);
+    recent_strip(&mut pm, scene, lang);
     let n = scene.seats.len();
     for (i, seat) in scene.seats.iter().enumerate() {
         let (x, y) = seat_center(i, n);
-        badge(&mut pm, seat, x, y, i == scene.current_seat);
+        badge(&mut pm, seat, x, y, i == scene.current_seat, lang);
     }
     if let Some(banner) = &scene.round_over_banner {
         round_banner(&mut pm, banner);
@@ -167,7 +168,7 @@ const RECENT_W: f32 = 52.0;
 const RECENT_STEP: f32 = 26.0;
 const RECENT_X: f32 = CX + 104.0;
 
-fn draw_pile(pm: &mut Pixmap, deck_count: usize) {
+fn draw_pile(pm: &mut Pixmap, deck_count: usize, lang: Lang) {
     let h = PILE_W * card::ASPECT;
     let y = CY - h / 2.0 - 8.0;
     // A few offset backs suggest a stack; an empty pile is an outline.
@@ -181,11 +182,13 @@ fn draw_pile(pm: &mut Pixmap, deck_count: usize) {
         }
     }
     let style = Style::new(Face::Bold, 17.0, WHITE).shadowed(BLACK.alpha(140), 1, 1);
-    let label = format!("{deck_count} left");
+    let label = Text::new("uno-pic-left")
+        .with("cards", deck_count)
+        .in_lang(lang);
     text::draw_centered(pm, &label, &style, PILE_X + PILE_W / 2.0, y + h + 24.0);
 }
 
-fn discard(pm: &mut Pixmap, scene: &TableScene) {
+fn discard(pm: &mut Pixmap, scene: &TableScene, lang: Lang) {
     let h = TOP_W * card::ASPECT;
     let (x, y) = (CX - TOP_W / 2.0, CY - h / 2.0 - 8.0);
     if scene.current_color != CardColor::Wild {
@@ -207,12 +210,20 @@ fn discard(pm: &mut Pixmap, scene: &TableScene) {
     // The colour to follow, named in words on a chip of that colour (for players
     // who cannot tell the suits apart by hue).
     let (label, chip) = match scene.current_color {
-        CardColor::Red => ("RED", card::color_rgb(CardColor::Red)),
-        CardColor::Yellow => ("YELLOW", card::color_rgb(CardColor::Yellow)),
-        CardColor::Green => ("GREEN", card::color_rgb(CardColor::Green)),
-        CardColor::Blue => ("BLUE", card::color_rgb(CardColor::Blue)),
-        CardColor::Wild => ("ANY COLOUR", Rgba::rgb(70, 78, 96)),
+        CardColor::Red => (Text::new("uno-pic-red"), card::color_rgb(CardColor::Red)),
+        CardColor::Yellow => (
+            Text::new("uno-pic-yellow"),
+            card::color_rgb(CardColor::Yellow),
+        ),
+        CardColor::Green => (
+            Text::new("uno-pic-green"),
+            card::color_rgb(CardColor::Green),
+        ),
+        CardColor::Blue => (Text::new("uno-pic-blue"), card::color_rgb(CardColor::Blue)),
+        CardColor::Wild => (Text::new("uno-pic-any"), Rgba::rgb(70, 78, 96)),
     };
+    let label = label.in_lang(lang);
+    let label = label.as_str();
     let ink = if scene.current_color == CardColor::Yellow {
         Rgba::rgb(40, 30, 0)
     } else {
@@ -247,7 +258,7 @@ fn discard(pm: &mut Pixmap, scene: &TableScene) {
     );
 }
 
-fn recent_strip(pm: &mut Pixmap, scene: &TableScene) {
+fn recent_strip(pm: &mut Pixmap, scene: &TableScene, lang: Lang) {
     let shown = &scene.recent[scene.recent.len().saturating_sub(RECENT_SHOWN)..];
     if shown.is_empty() {
         return;
@@ -277,14 +288,14 @@ fn recent_strip(pm: &mut Pixmap, scene: &TableScene) {
     let style = Style::new(Face::Regular, 14.0, MUTED).shadowed(BLACK.alpha(140), 1, 1);
     text::draw_centered(
         pm,
-        "last plays",
+        &Text::new("uno-pic-last-plays").in_lang(lang),
         &style,
         RECENT_X + width / 2.0,
         y + h + 22.0,
     );
 }
 
-fn badge(pm: &mut Pixmap, seat: &SeatBadge, cx: f32, cy: f32, current: bool) {
+fn badge(pm: &mut Pixmap, seat: &SeatBadge, cx: f32, cy: f32, current: bool, lang: Lang) {
     let (x, y) = (cx - BADGE_W / 2.0, cy - BADGE_H / 2.0);
     let r = 12.0;
     paint::fill_rrect(pm, x + 2.0, y + 4.0, BADGE_W, BADGE_H, r, BLACK.alpha(110));
@@ -310,18 +321,20 @@ fn badge(pm: &mut Pixmap, seat: &SeatBadge, cx: f32, cy: f32, current: bool) {
     paint::stroke_rrect(pm, (x, y, BADGE_W, BADGE_H), r, border, border_w);
 
     // Line 1: the name, leaving room for the AI tag.
-    let tag_w = if seat.is_ai { 38.0 } else { 0.0 };
+    let ai = Text::new("pic-ai").in_lang(lang);
+    let ai_w = widgets::pill_width(&ai, 11.5, 32.0);
+    let tag_w = if seat.is_ai { ai_w + 6.0 } else { 0.0 };
     let name_style = Style::new(Face::Bold, 18.0, WHITE);
     let name = text::name(&seat.name, Face::Bold, 18.0, BADGE_W - 24.0 - tag_w);
     text::draw(pm, &name, &name_style, x + 12.0, y + 25.0);
     if seat.is_ai {
         widgets::pill(
             pm,
-            "AI",
+            &ai,
             PillBox {
-                x: x + BADGE_W - 10.0 - 32.0,
+                x: x + BADGE_W - 10.0 - ai_w,
                 y: y + 9.0,
-                w: 32.0,
+                w: ai_w,
                 h: 18.0,
                 px: 11.5,
             },
@@ -333,11 +346,9 @@ fn badge(pm: &mut Pixmap, seat: &SeatBadge, cx: f32, cy: f32, current: bool) {
     // Line 2: a small card back with the count, the UNO status, the score.
     card::draw_back(pm, x + 12.0, y + 33.0, 14.0);
     let count_style = Style::new(Face::Bold, 16.0, WHITE);
-    let noun = if seat.card_count == 1 {
-        "card"
-    } else {
-        "cards"
-    };
+    let noun = Text::new("uno-pic-cards")
+        .with("cards", seat.card_count)
+        .in_lang(lang);
     let mut cursor = x + 34.0;
     cursor += text::draw(
         pm,
@@ -346,7 +357,9 @@ fn badge(pm: &mut Pixmap, seat: &SeatBadge, cx: f32, cy: f32, current: bool) {
         cursor,
         y + 51.0,
     );
-    let score_label = seat.score.map(|s| format!("{s} pts"));
+    let score_label = seat
+        .score
+        .map(|s| Text::new("uno-pic-points").with("points", s).in_lang(lang));
     let score_style = Style::new(Face::Bold, 13.0, GOLD);
     let score_w = score_label
         .as_deref()
@@ -404,13 +417,15 @@ fn badge(pm: &mut Pixmap, seat: &SeatBadge, cx: f32, cy: f32, current: bool) {
     }
     if current {
         // A tab on the top edge names what the glow means.
+        let turn = Text::new("pic-turn").in_lang(lang);
+        let turn_w = widgets::pill_width(&turn, 11.5, 48.0);
         widgets::pill(
             pm,
-            "TURN",
+            &turn,
             PillBox {
-                x: x + BADGE_W / 2.0 - 24.0,
+                x: x + BADGE_W / 2.0 - turn_w / 2.0,
                 y: y - 11.0,
-                w: 48.0,
+                w: turn_w,
                 h: 18.0,
                 px: 11.5,
             },

@@ -26,6 +26,7 @@ pub mod session;
 pub mod settings;
 pub mod stats;
 pub mod views;
+pub mod words;
 
 pub use actions::Act;
 pub use session::Solitaire;
@@ -81,7 +82,7 @@ impl Hosting for KlondikeScreen {
         settings::from_options(options)
     }
 
-    fn describe_settings(settings: &Settings) -> String {
+    fn describe_settings(settings: &Settings, _lang: crate::i18n::Lang) -> String {
         settings.describe()
     }
 
@@ -130,12 +131,12 @@ impl Hosting for KlondikeScreen {
         Narration::default()
     }
 
-    fn public_view(game: &Match<Self>, _ctx: &ViewContext) -> View {
-        views::board(&game.engine, &game.shown_name(0), now_ms())
+    fn public_view(game: &Match<Self>, ctx: &ViewContext) -> View {
+        views::board(&game.engine, &game.shown_name(0), now_ms(), ctx.lang)
     }
 
-    fn private_view(game: &Match<Self>, _seat: Seat, _ctx: &ViewContext) -> View {
-        views::board(&game.engine, &game.shown_name(0), now_ms())
+    fn private_view(game: &Match<Self>, _seat: Seat, ctx: &ViewContext) -> View {
+        views::board(&game.engine, &game.shown_name(0), now_ms(), ctx.lang)
     }
 
     /// A private view is the board itself, so it is current only while the board is as
@@ -146,7 +147,7 @@ impl Hosting for KlondikeScreen {
 
     /// A solitaire table stays open: a won, lost or stuck deal offers **New deal** in
     /// the same thread.
-    fn result(_game: &Match<Self>) -> Option<String> {
+    fn result(_game: &Match<Self>) -> Option<Text> {
         None
     }
 

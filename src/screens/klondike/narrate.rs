@@ -27,10 +27,9 @@ pub fn apply(
         game.engine.assisted,
     );
     let said = game.engine.act(action, now)?;
-    let mut narration = if said.is_empty() {
-        Narration::default()
-    } else {
-        Narration::line(said)
+    let mut narration = match said {
+        None => Narration::default(),
+        Some(said) => Narration::line(said),
     };
     narration.round_end = stats::deal_end(before, &game.engine, action, now);
     Ok(narration)

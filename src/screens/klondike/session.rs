@@ -63,8 +63,9 @@ pub struct Solitaire {
     pub plan: Vec<Move>,
     /// The hint shown for the current position, if one was asked for.
     pub hint: Option<HintShown>,
-    /// The last change, in words ("3 → 5: 7♥ 6♣ onto 8♠").
-    pub last: Option<String>,
+    /// The last change, as a sentence ("3 → 5: 7♥ 6♣ onto 8♠"); states stored when it
+    /// was English words read them as they are.
+    pub last: Option<Text>,
     /// Piles the last move touched (marked on the picture).
     pub touched: Vec<u8>,
     /// The page of the move menu showing.
@@ -173,7 +174,7 @@ impl Solitaire {
 
     /// Apply what the player asked for, or refuse it with the reason and change
     /// nothing. `now_ms` is the table's clock.
-    pub fn act(&mut self, act: Act, now_ms: u64) -> Result<String, Text> {
+    pub fn act(&mut self, act: Act, now_ms: u64) -> Result<Option<Text>, Text> {
         if self.game.is_won() && act != Act::NewDeal {
             return Err(Text::new("klondike-deal-won"));
         }
@@ -200,7 +201,7 @@ impl Solitaire {
                 if self.verdict().is_none() {
                     self.check_now(None);
                 }
-                format!("Undo: back to move {here}.")
+                Text::new("klondike-said-undo").with("moves", here)
             }
             Act::Hint => {
                 let said = self.hint()?;
@@ -218,7 +219,7 @@ impl Solitaire {
                     .collect();
                 self.after_change(touched);
                 self.check_now(None);
-                format!("Auto: {} card(s) sent up.", made.len())
+                Text::new("klondike-said-auto").with("cards", made.len())
             }
             Act::Finish => {
                 let said = self.finish()?;
@@ -228,23 +229,23 @@ impl Solitaire {
             Act::NewDeal => {
                 let settings = self.settings;
                 *self = Solitaire::new(settings, next_deal(self.deal), now_ms);
-                format!("New deal: #{}.", self.deal)
+                Text::new("klondike-said-new-deal").with("deal", self.deal.to_string())
             }
             Act::Page(page) => {
                 self.page = page;
-                return Ok(String::new());
+                return Ok(None);
             }
         };
         if self.game.is_won() && self.won_ms.is_none() {
             self.won_ms = Some(now_ms);
         }
         self.last = Some(said.clone());
-        Ok(said)
+        Ok(Some(said))
     }
 
-    fn play_move(&mut self, mv: Move) -> Result<String, Text> {
+    fn play_move(&mut self, mv: Move) -> Result<Text, Text> {
         self.game.check(&mv).map_err(|e| move_error(&e))?;
-        let words = self.game.describe(mv);
+        let words = super::words::move_text(&self.game, mv);
         let followed = self.plan.first() == Some(&mv);
         self.game.apply_move(mv).map_err(|e| move_error(&e))?;
         self.after_change(vec![mv.from_pile().number(), mv.to_pile().number()]);
@@ -340,7 +341,7 @@ impl Solitaire {
         }
     }
 
-    fn hint(&mut self) -> Result<String, Text> {
+    fn hint(&mut self) -> Result<Text, Text> {
         if self.game.legal_moves().is_empty() {
             return Err(Text::new("klondike-no-move-left"));
         }
@@ -361,7 +362,7 @@ impl Solitaire {
         Ok(hint_text(&self.game, mv, winning, self.verdict()))
     }
 
-    fn finish(&mut self) -> Result<String, Text> {
+    fn finish(&mut self) -> Result<Text, Text> {
         if !self.all_face_up() {
             return Err(Text::new("klondike-finish-not-yet"));
         }
@@ -389,30 +390,21 @@ impl Solitaire {
         }
         self.after_change(Vec::new());
         self.record(Verdict::Won, Vec::new());
-        Ok(format!("Finish: {made} moves played out."))
+        Ok(Text::new("klondike-said-finish").with("moves", made))
     }
 }
 
 /// The hint in words.
-pub fn hint_text(game: &Klondike, mv: Move, winning: bool, verdict: Option<Verdict>) -> String {
-    let words = game.describe(mv);
+pub fn hint_text(game: &Klondike, mv: Move, winning: bool, verdict: Option<Verdict>) -> Text {
+    let words = super::words::move_text(game, mv);
     if winning {
-        format!("Hint: **{words}** (the next move of a winning line).")
+        Text::new("klondike-hint-winning").with("move", words)
     } else if verdict == Some(Verdict::Lost) {
-        format!(
-            "Hint: **{words}** (the most promising move, but this deal can no longer be won \
-             from here)."
-        )
+        Text::new("klondike-hint-lost").with("move", words)
     } else if verdict == Some(Verdict::Won) {
-        format!(
-            "Hint: **{words}** (the most promising move: this deal can still be won, though \
-             the solver did not find the line again within its time limit)."
-        )
+        Text::new("klondike-hint-won").with("move", words)
     } else {
-        format!(
-            "Hint: **{words}** (the most promising move: the solver found no winning line \
-             within its time limit)."
-        )
+        Text::new("klondike-hint-unknown").with("move", words)
     }
 }
 

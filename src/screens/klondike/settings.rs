@@ -84,23 +84,26 @@ impl Settings {
     }
 
     /// One short line for the board's footer: "Draw 1 · unlimited redeals".
-    pub fn short(&self) -> String {
-        let draw = match self.draw {
-            DrawCount::One => "Draw 1",
-            DrawCount::Three => "Draw 3",
-        };
-        let redeals = match self.redeals {
-            None => "unlimited redeals".to_string(),
-            Some(1) => "1 redeal".to_string(),
-            Some(n) => format!("{n} redeals"),
-        };
-        let kept = if self.foundation_back {
-            ""
-        } else {
-            " · foundations stay up"
-        };
-        let winnable = if self.winnable { " · winnable" } else { "" };
-        format!("{draw} · {redeals}{kept}{winnable}")
+    pub fn short(&self, lang: crate::i18n::Lang) -> String {
+        use crate::i18n::Text;
+        let mut parts = vec![
+            Text::new("klondike-short-draw").with("draw", self.draw.cards()),
+            match self.redeals {
+                None => Text::new("klondike-short-unlimited"),
+                Some(n) => Text::new("klondike-short-redeals").with("redeals", n),
+            },
+        ];
+        if !self.foundation_back {
+            parts.push(Text::new("klondike-short-stay-up"));
+        }
+        if self.winnable {
+            parts.push(Text::new("klondike-short-winnable"));
+        }
+        parts
+            .iter()
+            .map(|part| part.in_lang(lang))
+            .collect::<Vec<_>>()
+            .join(" · ")
     }
 }
 
@@ -213,7 +216,7 @@ mod tests {
         assert!(s.winnable);
         assert!(!s.rules().foundation_to_tableau);
         assert_eq!(
-            s.short(),
+            s.short(crate::i18n::Lang::EnUs),
             "Draw 3 · 2 redeals · foundations stay up · winnable"
         );
         assert!(from_options(&options(&[("redeals", OptionValue::Integer(-1))])).is_err());

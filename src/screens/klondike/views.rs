@@ -5,6 +5,7 @@
 
 use crate::games::klondike::solver::Verdict;
 use crate::games::klondike::{Card, Klondike, Move, Suit as EngineSuit};
+use crate::i18n::{Lang, Text};
 use crate::render::klondike::{self as pic, BoardScene, CardFace, ColumnScene, Suit};
 use crate::table::hosting::{action_button, action_option};
 use crate::table::view::{Field, Picture, Row, Select, SelectOption, Style, View};
@@ -61,63 +62,47 @@ pub fn clock(ms: u64) -> String {
     }
 }
 
-fn plural(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
-}
-
 /// Where the game stands, in words; `None` while it is simply in play.
-pub fn standing(s: &Solitaire, now_ms: u64) -> Option<String> {
+pub fn standing(s: &Solitaire, now_ms: u64) -> Option<Text> {
     if s.game.is_won() {
         let time = clock(s.won_ms.unwrap_or(now_ms).saturating_sub(s.started_ms));
-        return Some(format!(
-            "🎉 **Won** in {time} with {}! Press **New deal** for another.",
-            plural(s.game.moves_made(), "move", "moves")
-        ));
+        return Some(
+            Text::new("klondike-won")
+                .with("time", time)
+                .with("moves", s.game.moves_made()),
+        );
     }
     if s.verdict() == Some(Verdict::Lost) {
         let back = match s.undos_to_winnable() {
-            Some(1) => {
-                "1 Undo leads back to the last position that could still be won.".to_string()
-            }
-            Some(n) => {
-                format!("{n} Undos lead back to the last position that could still be won.")
-            }
-            None if s.game.moves_made() == 0 => "It could not be won from the start.".to_string(),
-            None => "No earlier position was proven winnable within the time limit.".to_string(),
+            Some(n) => Text::new("klondike-back-undos").with("undos", n),
+            None if s.game.moves_made() == 0 => Text::new("klondike-back-never"),
+            None => Text::new("klondike-back-unknown"),
         };
-        let end = if s.no_move_left() {
-            " No move is left either."
+        return Some(if s.no_move_left() {
+            Text::new("klondike-lost-stuck").with("back", back)
         } else {
-            ""
-        };
-        return Some(format!(
-            "⚠️ **This deal can no longer be won from here.** {back}{end} Press **New deal** \
-             for another deal."
-        ));
+            Text::new("klondike-lost").with("back", back)
+        });
     }
     if s.no_move_left() {
-        return Some(
-            "⚠️ **No move is left** that can change anything. Undo, or press **New deal** for \
-             another deal."
-                .to_string(),
-        );
+        return Some(Text::new("klondike-stuck"));
     }
     None
 }
 
 /// The banner across the picture, for the ends worth a headline.
-fn banner(s: &Solitaire, now_ms: u64) -> Option<String> {
+fn banner(s: &Solitaire, now_ms: u64) -> Option<Text> {
     if s.game.is_won() {
         let time = clock(s.won_ms.unwrap_or(now_ms).saturating_sub(s.started_ms));
-        Some(format!("Won in {time} · {} moves", s.game.moves_made()))
+        Some(
+            Text::new("klondike-banner-won")
+                .with("time", time)
+                .with("moves", s.game.moves_made()),
+        )
     } else if s.verdict() == Some(Verdict::Lost) {
-        Some("This deal can no longer be won from here".to_string())
+        Some(Text::new("klondike-banner-lost"))
     } else if s.no_move_left() {
-        Some("No move is left".to_string())
+        Some(Text::new("klondike-banner-stuck"))
     } else {
         None
     }
@@ -129,20 +114,25 @@ pub fn menu_moves(game: &Klondike) -> Vec<Move> {
 }
 
 /// The move menu's page `page` (clamped), with page turners when paged.
-pub fn move_menu(game: &Klondike, page: u8) -> Option<Select> {
+pub fn move_menu(game: &Klondike, page: u8, lang: Lang) -> Option<Select> {
     let moves = menu_moves(game);
     if moves.is_empty() {
         return None;
     }
-    let option = |mv: Move| action_option(game.describe(mv), &Act::Move(mv), game.effect(mv));
+    let option = |mv: Move| {
+        action_option(
+            super::words::move_text(game, mv).in_lang(lang),
+            &Act::Move(mv),
+            super::words::effect_text(game, mv).map(|effect| effect.in_lang(lang)),
+        )
+    };
     let total = moves.len();
     let (options, placeholder) = if total <= MAX_OPTIONS {
         (
             moves.into_iter().map(option).collect(),
-            format!(
-                "Choose a move ({})",
-                plural(total, "legal move", "legal moves")
-            ),
+            Text::new("klondike-menu")
+                .with("moves", total)
+                .in_lang(lang),
         )
     } else {
         let pages = total.div_ceil(PER_PAGE);
@@ -155,24 +145,31 @@ pub fn move_menu(game: &Klondike, page: u8) -> Option<Select> {
             .collect();
         if page + 1 < pages {
             options.push(action_option(
-                format!("More moves ▶ (page {} of {pages})", page + 2),
+                Text::new("klondike-menu-more")
+                    .with("page", page + 2)
+                    .with("pages", pages)
+                    .in_lang(lang),
                 &Act::Page(page as u8 + 1),
                 None,
             ));
         }
         if page > 0 {
             options.push(action_option(
-                format!("◀ Earlier moves (page {page} of {pages})"),
+                Text::new("klondike-menu-earlier")
+                    .with("page", page)
+                    .with("pages", pages)
+                    .in_lang(lang),
                 &Act::Page(page as u8 - 1),
                 None,
             ));
         }
         (
             options,
-            format!(
-                "Choose a move ({total} legal moves, page {} of {pages})",
-                page + 1
-            ),
+            Text::new("klondike-menu-paged")
+                .with("moves", total)
+                .with("page", page + 1)
+                .with("pages", pages)
+                .in_lang(lang),
         )
     };
     Some(Select {
@@ -184,27 +181,48 @@ pub fn move_menu(game: &Klondike, page: u8) -> Option<Select> {
 }
 
 /// The buttons under the board.
-pub fn buttons(s: &Solitaire) -> Vec<Row> {
-    let button = |label: &str, act: Act, style: Style| action_button(label, &act, style);
+pub fn buttons(s: &Solitaire, lang: Lang) -> Vec<Row> {
+    let button =
+        |label: Text, act: Act, style: Style| action_button(label.in_lang(lang), &act, style);
     let won = s.game.is_won();
     let ended =
         won || s.verdict() == Some(Verdict::Lost) || s.no_move_left() || s.game.is_resigned();
     let mut rows = Vec::new();
     if !won {
         let mut play = vec![
-            button("Draw", Act::Draw, Style::Primary).disabled(s.draw_move().is_none()),
-            button("Undo", Act::Undo, Style::Secondary).disabled(s.game.moves_made() == 0),
-            button("Hint", Act::Hint, Style::Secondary).disabled(s.game.legal_moves().is_empty()),
-            button("Auto", Act::Auto, Style::Secondary).disabled(s.game.safe_move().is_none()),
+            button(Text::new("klondike-button-draw"), Act::Draw, Style::Primary)
+                .disabled(s.draw_move().is_none()),
+            button(
+                Text::new("klondike-button-undo"),
+                Act::Undo,
+                Style::Secondary,
+            )
+            .disabled(s.game.moves_made() == 0),
+            button(
+                Text::new("klondike-button-hint"),
+                Act::Hint,
+                Style::Secondary,
+            )
+            .disabled(s.game.legal_moves().is_empty()),
+            button(
+                Text::new("klondike-button-auto"),
+                Act::Auto,
+                Style::Secondary,
+            )
+            .disabled(s.game.safe_move().is_none()),
         ];
         if s.all_face_up() {
-            play.push(button("Finish", Act::Finish, Style::Success));
+            play.push(button(
+                Text::new("klondike-button-finish"),
+                Act::Finish,
+                Style::Success,
+            ));
         }
         rows.push(Row::Buttons(play));
     }
     if ended {
         rows.push(Row::Buttons(vec![button(
-            "New deal",
+            Text::new("klondike-button-new-deal"),
             Act::NewDeal,
             Style::Success,
         )]));
@@ -213,65 +231,73 @@ pub fn buttons(s: &Solitaire) -> Vec<Row> {
 }
 
 /// The public board message. `owner` is the player's name; `now_ms` the table's clock.
-pub fn board(s: &Solitaire, owner: &str, now_ms: u64) -> View {
+pub fn board(s: &Solitaire, owner: &str, now_ms: u64, lang: Lang) -> View {
+    let say = |text: Text| text.in_lang(lang);
     let marked = match s.hint {
         Some(hint) => vec![hint.mv.from_pile().number(), hint.mv.to_pile().number()],
         None => s.touched.clone(),
     };
-    let scene = scene(&s.game, marked, banner(s, now_ms));
+    let scene = scene(&s.game, marked, banner(s, now_ms).map(say));
     let picture = {
         let scene = scene.clone();
-        Picture::later("klondike.png", move || pic::render_board(&scene).png)
+        Picture::later("klondike.png", move || {
+            pic::render_board_in(&scene, lang).png
+        })
     };
     let mut lines = Vec::new();
-    if let Some(last) = s.last.as_ref().filter(|l| !l.is_empty()) {
-        lines.push(last.clone());
+    if let Some(last) = s
+        .last
+        .as_ref()
+        .map(|l| say(l.clone()))
+        .filter(|l| !l.is_empty())
+    {
+        lines.push(last);
     }
     if let Some(hint) = s.hint {
         let text = super::session::hint_text(&s.game, hint.mv, hint.winning, s.verdict());
-        if s.last.as_deref() != Some(text.as_str()) {
-            lines.push(text);
+        if s.last.as_ref() != Some(&text) {
+            lines.push(say(text));
         }
     }
     if let Some(standing) = standing(s, now_ms) {
-        lines.push(standing);
+        lines.push(say(standing));
     } else if s.game.moves_made() == 0 && s.settings.winnable {
-        lines.push(if s.proven_at_start() {
-            "This deal is proven winnable.".to_string()
+        lines.push(say(if s.proven_at_start() {
+            Text::new("klondike-proven")
         } else {
-            "No deal could be proven winnable in the time allowed; this one is not proven."
-                .to_string()
-        });
+            Text::new("klondike-not-proven")
+        }));
     }
     if lines.is_empty() {
-        lines.push(
-            "Pick a move from the menu, or type `/klondike move from: to:` with the pile \
-             numbers on the picture."
-                .to_string(),
-        );
+        lines.push(say(Text::new("klondike-how-to-move")));
     }
     let elapsed = s.won_ms.unwrap_or(now_ms).saturating_sub(s.started_ms);
     let redeals = match s.settings.redeals {
-        Some(limit) => format!("{} of {limit}", s.game.redeals_used()),
+        Some(limit) => say(Text::new("klondike-redeals-of")
+            .with("used", s.game.redeals_used())
+            .with("limit", limit)),
         None => s.game.redeals_used().to_string(),
     };
-    let mut moves = s.game.moves_made().to_string();
-    if s.undos > 0 {
-        moves.push_str(&format!(" ({})", plural(s.undos as usize, "undo", "undos")));
-    }
+    let moves = if s.undos > 0 {
+        say(Text::new("klondike-moves-undos")
+            .with("moves", s.game.moves_made())
+            .with("undos", s.undos))
+    } else {
+        s.game.moves_made().to_string()
+    };
     let fields = vec![
         Field {
-            name: "Moves".into(),
+            name: say(Text::new("klondike-field-moves")),
             value: moves,
             inline: true,
         },
         Field {
-            name: "Redeals".into(),
+            name: say(Text::new("klondike-field-redeals")),
             value: redeals,
             inline: true,
         },
         Field {
-            name: "Time".into(),
+            name: say(Text::new("klondike-field-time")),
             value: clock(elapsed),
             inline: true,
         },
@@ -285,21 +311,20 @@ pub fn board(s: &Solitaire, owner: &str, now_ms: u64) -> View {
     };
     let mut rows = Vec::new();
     if !s.game.is_won() {
-        if let Some(menu) = move_menu(&s.game, s.page) {
+        if let Some(menu) = move_menu(&s.game, s.page, lang) {
             rows.push(Row::Select(menu));
         }
     }
-    rows.extend(buttons(s));
+    rows.extend(buttons(s, lang));
     View {
-        content: format!("```\n{}```", pic::board_text(&scene)),
-        title: format!("Klondike · deal #{}", s.deal),
+        content: format!("```\n{}```", pic::board_text_in(&scene, lang)),
+        title: say(Text::new("klondike-title").with("deal", s.deal.to_string())),
         description: lines.join("\n"),
         fields,
-        footer: format!(
-            "{} · {owner} plays; anyone may watch · /klondike start seed:{} replays this deal",
-            s.settings.short(),
-            s.deal
-        ),
+        footer: say(Text::new("klondike-footer")
+            .with("settings", s.settings.short(lang))
+            .with("owner", owner)
+            .with("deal", s.deal.to_string())),
         color,
         picture: Some(picture),
         rows,
@@ -340,7 +365,7 @@ mod tests {
         let game = many_moves();
         let total = game.legal_moves().len();
         assert!(total > 25, "{total} moves");
-        let first = move_menu(&game, 0).unwrap();
+        let first = move_menu(&game, 0, Lang::EnUs).unwrap();
         assert!(first.options.len() <= 25);
         assert!(first
             .options
@@ -348,7 +373,7 @@ mod tests {
             .unwrap()
             .label
             .starts_with("More moves ▶"));
-        let second = move_menu(&game, 1).unwrap();
+        let second = move_menu(&game, 1, Lang::EnUs).unwrap();
         assert!(second.options.iter().any(|o| o.verb == "g.page.0"));
         let moves: Vec<&str> = first
             .options
@@ -365,7 +390,7 @@ mod tests {
         // The most useful first: the King going home.
         assert_eq!(first.options[0].label, "9 → 13: K♣ onto Q♣");
         // A page past the end shows the last page.
-        assert_eq!(move_menu(&game, 9), Some(second));
+        assert_eq!(move_menu(&game, 9, Lang::EnUs), Some(second));
     }
 
     #[test]

@@ -97,8 +97,8 @@ stones. Both pressing Propose end ends the game, each keeping the stones on thei
     fn settings(options: &Options) -> Result<OrilSettings, Text> {
         settings::settings(options)
     }
-    fn describe_settings(settings: &OrilSettings) -> String {
-        settings::describe(settings)
+    fn describe_settings(settings: &OrilSettings, lang: crate::i18n::Lang) -> String {
+        settings::describe(settings, lang)
     }
 
     fn new_game(
@@ -153,10 +153,8 @@ stones. Both pressing Propose end ends the game, each keeping the stones on thei
 
     fn timed_out(game: &mut Match<Self>, seat: Seat) -> Narration<NoTimer> {
         let mut rng = ChaCha8Rng::seed_from_u64(u64::from(game.engine.game.plies()));
-        let mut narration = Narration::line(format!(
-            "{} ran out of time; a house was sown for them.",
-            game.shown_name(seat)
-        ));
+        let mut narration =
+            Narration::line(Text::new("oril-log-timed-out").with("name", game.shown_name(seat)));
         narration.merge(computer_sow(game, seat, Player::Easy, &mut rng));
         narration
     }
@@ -166,7 +164,8 @@ stones. Both pressing Propose end ends the game, each keeping the stones on thei
             return Narration::default();
         }
         game.engine.forfeited = Some(seat);
-        let mut narration = Narration::line(format!("{} left the game.", game.shown_name(seat)));
+        let mut narration =
+            Narration::line(Text::new("log-left-game").with("name", game.shown_name(seat)));
         narration.merge(ending(game));
         narration
     }
@@ -192,7 +191,7 @@ stones. Both pressing Propose end ends the game, each keeping the stones on thei
             game.engine.forfeited
         )
     }
-    fn result(game: &Match<Self>) -> Option<String> {
+    fn result(game: &Match<Self>) -> Option<Text> {
         views::summary(game)
     }
 

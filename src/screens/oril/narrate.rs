@@ -32,16 +32,21 @@ pub fn sow(
 ) -> Result<Narration<NoTimer>, OrilError> {
     game.engine.apply(seat, &OrilAction::Sow(house))?;
     let name = game.shown_name(seat);
-    let mut line = format!("{name} sowed house {house}");
-    if let Some(record) = game.engine.game.last_move() {
-        if record.sown > 0 {
-            line.push_str(&format!(" ({} stones)", record.sown));
-        }
-        if record.captured > 0 {
-            line.push_str(&format!(", capturing {}", record.captured));
-        }
-    }
-    line.push('.');
+    let house = house.number();
+    let line = match game.engine.game.last_move() {
+        Some(record) if record.captured > 0 => Text::new("oril-log-sowed-capturing")
+            .with("name", name)
+            .with("house", house)
+            .with("stones", record.sown)
+            .with("captured", record.captured),
+        Some(record) if record.sown > 0 => Text::new("oril-log-sowed-stones")
+            .with("name", name)
+            .with("house", house)
+            .with("stones", record.sown),
+        _ => Text::new("oril-log-sowed")
+            .with("name", name)
+            .with("house", house),
+    };
     let mut narration = Narration::line(line);
     narration.merge(ending(game));
     Ok(narration)
@@ -74,7 +79,7 @@ fn propose_end(game: &mut Match<OrilScreen>, seat: Seat) -> Result<Narration<NoT
     let other = 1 - seat.min(1);
     let other_name = game.shown_name(other);
     if game.engine.game.is_over() {
-        let mut n = Narration::line(format!("{name} agreed: the game ends by agreement."));
+        let mut n = Narration::line(Text::new("oril-log-agreed").with("name", name));
         n.merge(ending(game));
         return Ok(n);
     }
@@ -82,20 +87,25 @@ fn propose_end(game: &mut Match<OrilScreen>, seat: Seat) -> Result<Narration<NoT
         if computer_agrees(&game.engine, other)
             && game.engine.apply(other, &OrilAction::AgreeEnd).is_ok()
         {
-            let mut n = Narration::line(format!(
-                "{name} proposed to end the game and {other_name} agreed."
-            ));
+            let mut n = Narration::line(
+                Text::new("oril-log-computer-agreed")
+                    .with("name", name)
+                    .with("other", other_name),
+            );
             n.merge(ending(game));
             return Ok(n);
         }
         // The proposal is withdrawn so it can be made again later.
         let _ = game.engine.apply(seat, &OrilAction::WithdrawEnd);
-        return Ok(Narration::line(format!(
-            "{name} proposed to end the game; {other_name} declined and plays on."
-        )));
+        return Ok(Narration::line(
+            Text::new("oril-log-computer-declined")
+                .with("name", name)
+                .with("other", other_name),
+        ));
     }
-    Ok(Narration::line(format!(
-        "{name} proposes to end the game, each keeping the stones on their side. \
-         {other_name} may press Propose end to agree; a move cancels the proposal."
-    )))
+    Ok(Narration::line(
+        Text::new("oril-log-proposed")
+            .with("name", name)
+            .with("other", other_name),
+    ))
 }

@@ -142,16 +142,17 @@ pub fn rules_name(rules: RuleSet) -> &'static str {
 }
 
 /// One line for the lobby and the challenge.
-pub fn describe(settings: &OrilSettings) -> String {
+pub fn describe(settings: &OrilSettings, lang: crate::i18n::Lang) -> String {
+    use crate::i18n::Text;
     let first = match settings.first {
-        FirstMove::Random => "random",
-        FirstMove::Challenger => "the challenger",
-        FirstMove::Opponent => "the opponent",
+        FirstMove::Random => Text::new("oril-first-random"),
+        FirstMove::Challenger => Text::new("oril-first-challenger"),
+        FirstMove::Opponent => Text::new("oril-first-opponent"),
     };
-    format!(
-        "Rules: {} · First move: {first}",
-        rules_name(settings.rules)
-    )
+    Text::new("oril-settings")
+        .with("rules", rules_name(settings.rules))
+        .with("first", first)
+        .in_lang(lang)
 }
 
 #[cfg(test)]

@@ -1,8 +1,9 @@
 //! The Oril table message: the board picture, its text version, the recent log, and
 //! the mover's six houses plus "Propose end" as buttons.
 
-use crate::games::oril::{OrilGame, Side};
+use crate::games::oril::{EndReason, OrilGame, Side};
 use crate::games::Game;
+use crate::i18n::{Lang, Text};
 use crate::render::oril::{self as picture, BoardScene, LastSowing, PlayerTag};
 use crate::table::game::ViewContext;
 use crate::table::hosting::{action_button, Match};
@@ -26,7 +27,7 @@ fn row_of(side: Side) -> usize {
 }
 
 /// The renderer's scene for a match.
-pub fn scene(game: &Match<OrilScreen>) -> BoardScene {
+pub fn scene(game: &Match<OrilScreen>, lang: Lang) -> BoardScene {
     let engine = &game.engine;
     let g: &OrilGame = &engine.game;
     let position = g.position();
@@ -69,36 +70,60 @@ pub fn scene(game: &Match<OrilScreen>) -> BoardScene {
             g.legal_moves().iter().map(|h| h.number()).collect()
         },
         last_move,
-        rules: format!("{} rules", rules_name(g.rules())),
-        banner: summary(game),
+        rules: Text::new("oril-rules")
+            .with("rules", rules_name(g.rules()))
+            .in_lang(lang),
+        banner: summary(game).map(|line| line.in_lang(lang)),
     }
 }
 
 /// The end of the match in one line, once it is over.
-pub fn summary(game: &Match<OrilScreen>) -> Option<String> {
+pub fn summary(game: &Match<OrilScreen>) -> Option<Text> {
     let engine = &game.engine;
     if let Some(seat) = engine.forfeited {
         let other = 1 - seat.min(1);
-        return Some(format!(
-            "{} wins: {} left the game",
-            game.shown_name(other),
-            game.shown_name(seat)
-        ));
+        return Some(
+            Text::new("oril-summary-left")
+                .with("name", game.shown_name(other))
+                .with("left", game.shown_name(seat)),
+        );
     }
     let g = &engine.game;
-    let reason = g.end_reason()?;
+    let reason = end_reason(g.end_reason()?);
     let [south, north] = g.scores();
-    let line = match g.winner() {
-        Some(Side::South) => format!("{} wins {south}-{north}", game.shown_name(0)),
-        Some(Side::North) => format!("{} wins {north}-{south}", game.shown_name(1)),
-        None => format!("Draw {south}-{north}"),
-    };
-    Some(format!("{line} ({reason})"))
+    Some(match g.winner() {
+        Some(Side::South) => Text::new("oril-summary-won")
+            .with("name", game.shown_name(0))
+            .with("won", south)
+            .with("lost", north)
+            .with("reason", reason),
+        Some(Side::North) => Text::new("oril-summary-won")
+            .with("name", game.shown_name(1))
+            .with("won", north)
+            .with("lost", south)
+            .with("reason", reason),
+        None => Text::new("oril-summary-draw")
+            .with("south", south)
+            .with("north", north)
+            .with("reason", reason),
+    })
+}
+
+/// Why a game ended, as a sentence part of the summary.
+fn end_reason(reason: EndReason) -> Text {
+    match reason {
+        EndReason::Majority => Text::new("oril-end-majority"),
+        EndReason::NoStones => Text::new("oril-end-no-stones"),
+        EndReason::CannotFeed => Text::new("oril-end-cannot-feed"),
+        EndReason::GrandSlam => Text::new("oril-end-grand-slam"),
+        EndReason::Cycle => Text::new("oril-end-cycle"),
+        EndReason::Agreement => Text::new("oril-end-agreement"),
+    }
 }
 
 /// The house buttons (1-6, enabled for the houses the person to move may sow) and
 /// "Propose end". Computer turns and finished games disable every house.
-fn buttons(game: &Match<OrilScreen>) -> Vec<Row> {
+fn buttons(game: &Match<OrilScreen>, lang: Lang) -> Vec<Row> {
     let engine = &game.engine;
     if engine.is_over() {
         return Vec::new();
@@ -124,7 +149,7 @@ fn buttons(game: &Match<OrilScreen>) -> Vec<Row> {
     let first: Vec<_> = House::ALL[..5].iter().map(|&h| house_button(h)).collect();
     let mut second = vec![house_button(House::ALL[5])];
     second.push(action_button(
-        "Propose end",
+        Text::new("oril-button-propose-end").in_lang(lang),
         &OrilPress::ProposeEnd,
         Style::Secondary,
     ));
@@ -133,37 +158,39 @@ fn buttons(game: &Match<OrilScreen>) -> Vec<Row> {
 
 /// The public table message (also sent as the private view: nothing is hidden).
 pub fn table(game: &Match<OrilScreen>, ctx: &ViewContext) -> View {
-    let scene = scene(game);
+    let lang = ctx.lang;
+    let scene = scene(game, lang);
     let rendered = {
         let scene = scene.clone();
-        Picture::later("oril.png", move || picture::render_board(&scene).png)
+        Picture::later("oril.png", move || {
+            picture::render_board_in(&scene, lang).png
+        })
     };
-    let log = &ctx.log[ctx.log.len().saturating_sub(LOG_LINES)..];
+    let log = ctx.log_lines(LOG_LINES);
     let g = &game.engine.game;
     let turn = match (game.engine.is_over(), g.to_move()) {
-        (false, Some(side)) => format!("{} to move", game.shown_name(side.seat())),
-        _ => "Game over".to_string(),
+        (false, Some(side)) => Text::new("oril-turn").with("name", game.shown_name(side.seat())),
+        _ => Text::new("oril-game-over"),
     };
     View {
-        content: picture::board_text(&scene),
-        title: format!(
-            "Oril · {} vs {} · {turn}",
-            game.shown_name(0),
-            game.shown_name(1)
-        ),
+        content: picture::board_text_in(&scene, lang),
+        title: Text::new("oril-title")
+            .with("south", game.shown_name(0))
+            .with("north", game.shown_name(1))
+            .with("turn", turn)
+            .in_lang(lang),
         description: log.join("\n"),
         fields: Vec::new(),
-        footer: format!(
-            "{} rules · houses are numbered 1-6 from each player's left · 25 stones win",
-            rules_name(g.rules())
-        ),
+        footer: Text::new("oril-footer")
+            .with("rules", rules_name(g.rules()))
+            .in_lang(lang),
         color: if game.engine.is_over() {
             COLOR_OVER
         } else {
             COLOR_PLAYING
         },
         picture: Some(rendered),
-        rows: buttons(game),
+        rows: buttons(game, lang),
         ..View::default()
     }
 }

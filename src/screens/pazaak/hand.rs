@@ -3,11 +3,12 @@
 //! turn** and **Stand**), and the signature that says when a private view changed.
 
 use super::actions::{card_code, HandState, TurnMark};
-use super::views::{card_text, name_of, result_line, shown_names, side_face, signed, GREEN};
+use super::views::{card_word, name_of, result_line, shown_names, side_face, signed, GREEN};
 use crate::games::pazaak::{
     Action, DeckAction, HandSlot, MatchAction, Origin, PazaakMatch, SeatView, SideCard, Sign,
 };
 use crate::games::Seat;
+use crate::i18n::{Lang, Text};
 use crate::render::pazaak as pic;
 use crate::table::hosting::{action_button, action_option};
 use crate::table::verb::TableVerb;
@@ -16,17 +17,34 @@ use crate::table::view::{
 };
 
 /// A seat's private view: the deck builder while choosing, the hand while playing.
-pub fn private_view(m: &PazaakMatch, seat: Seat, names: &[String], state: HandState) -> View {
+/// Written in `lang`, the reader's language.
+pub fn private_view(
+    m: &PazaakMatch,
+    seat: Seat,
+    names: &[String],
+    state: HandState,
+    lang: Lang,
+) -> View {
     if m.choice(seat).is_some() {
-        deck_view(m, seat, names)
+        deck_view(m, seat, names, lang)
     } else {
-        hand_view(m, seat, names, state)
+        hand_view(m, seat, names, state, lang)
     }
+}
+
+/// Cards listed in `lang`.
+fn listed(cards: &[SideCard], lang: Lang) -> String {
+    cards
+        .iter()
+        .map(|c| card_word(*c).in_lang(lang))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The side deck builder: the draft so far, a menu to add cards, one to take them out,
 /// and **Default deck**, **Use this deck**, **Clear**.
-fn deck_view(m: &PazaakMatch, seat: Seat, names: &[String]) -> View {
+fn deck_view(m: &PazaakMatch, seat: Seat, names: &[String], lang: Lang) -> View {
+    let say = |text: Text| text.in_lang(lang);
     let shown = shown_names(names);
     let names = &shown[..];
     let Some(choice) = m.choice(seat) else {
@@ -34,7 +52,7 @@ fn deck_view(m: &PazaakMatch, seat: Seat, names: &[String]) -> View {
     };
     let legal = m.legal(seat);
     let scene = pic::HandScene {
-        title: format!("Your side deck — {} of 10", choice.draft.len()),
+        title: say(Text::new("pazaak-deck-title").with("cards", choice.draft.len())),
         cards: choice
             .draft
             .iter()
@@ -48,38 +66,42 @@ fn deck_view(m: &PazaakMatch, seat: Seat, names: &[String]) -> View {
     };
     let picture = {
         let scene = scene.clone();
-        Picture::later("deck.png", move || pic::render_hand(&scene).png)
+        Picture::later("deck.png", move || pic::render_hand_in(&scene, lang).png)
     };
     if let Some(deck) = &choice.chosen {
-        let cards: Vec<String> = deck.cards().iter().map(|c| card_text(*c)).collect();
         let others: Vec<String> = m.choosing().iter().map(|s| name_of(names, *s)).collect();
         let waiting = if others.is_empty() {
-            "The match is starting.".to_string()
+            say(Text::new("pazaak-deck-starting"))
         } else {
-            format!("Waiting for {} to choose.", others.join(" and "))
+            say(Text::new("pazaak-deck-waiting").with("names", others.join(", ")))
         };
         return View {
-            content: format!("Your side deck is in: {}. {waiting}", cards.join(", ")),
-            description: truncate(&pic::hand_text(&scene), 1500),
+            content: format!(
+                "{} {waiting}",
+                say(Text::new("pazaak-deck-in").with("cards", listed(deck.cards(), lang)))
+            ),
+            description: truncate(&pic::hand_text_in(&scene, lang), 1500),
             color: GREEN,
             picture: Some(picture),
             ..View::default()
         };
     }
-    let source = if choice.collection.is_some() {
-        "from your collection"
-    } else {
-        "from every card (free game)"
-    };
     let dealt = m.config().hand_size.cards();
-    let mut content = format!(
-        "**Choose your side deck**: 10 cards {source}; {dealt} of them are dealt into your hand at random. \
-         **Default deck** takes your default deck at once."
-    );
+    let mut content = if choice.collection.is_some() {
+        say(Text::new("pazaak-deck-choose-collection").with("dealt", dealt))
+    } else {
+        say(Text::new("pazaak-deck-choose-free").with("dealt", dealt))
+    };
     match choice.draft_deck() {
-        Ok(_) => content.push_str("\nThis draft is a valid deck: press **Use this deck**."),
+        Ok(_) => {
+            content.push('\n');
+            content.push_str(&say(Text::new("pazaak-deck-valid")));
+        }
         Err(why) if !choice.draft.is_empty() => {
-            content.push_str(&format!("\nNot ready yet: {why}"));
+            content.push('\n');
+            content.push_str(&say(
+                Text::new("pazaak-deck-not-ready").with("reason", why.to_string())
+            ));
         }
         Err(_) => {}
     }
@@ -91,14 +113,16 @@ fn deck_view(m: &PazaakMatch, seat: Seat, names: &[String]) -> View {
         .map(|card| {
             let left = choice.available(card);
             let label = if left == u32::MAX {
-                format!("Add {}", card_text(card))
+                say(Text::new("pazaak-deck-add").with("card", card_word(card)))
             } else {
-                format!("Add {} ({left} left)", card_text(card))
+                say(Text::new("pazaak-deck-add-left")
+                    .with("card", card_word(card))
+                    .with("left", left))
             };
             action_option(
                 label,
                 &MatchAction::Deck(DeckAction::Add(card)),
-                Some(card_help(card).into()),
+                Some(say(card_help(card))),
             )
         })
         .take(25)
@@ -106,7 +130,7 @@ fn deck_view(m: &PazaakMatch, seat: Seat, names: &[String]) -> View {
     if !adds.is_empty() {
         rows.push(Row::Select(Select {
             name: "add".into(),
-            placeholder: "Add a card to the deck".into(),
+            placeholder: say(Text::new("pazaak-deck-add-menu")),
             options: adds,
             disabled: false,
         }));
@@ -117,7 +141,9 @@ fn deck_view(m: &PazaakMatch, seat: Seat, names: &[String]) -> View {
         .enumerate()
         .map(|(i, card)| {
             action_option(
-                format!("Remove {}. {}", i + 1, card_text(*card)),
+                say(Text::new("pazaak-deck-remove")
+                    .with("number", i + 1)
+                    .with("card", card_word(*card))),
                 &MatchAction::Deck(DeckAction::Remove(i as u8)),
                 None,
             )
@@ -126,14 +152,14 @@ fn deck_view(m: &PazaakMatch, seat: Seat, names: &[String]) -> View {
     if !removes.is_empty() {
         rows.push(Row::Select(Select {
             name: "remove".into(),
-            placeholder: "Take a card out".into(),
+            placeholder: say(Text::new("pazaak-deck-remove-menu")),
             options: removes,
             disabled: false,
         }));
     }
     let default_legal = legal.contains(&MatchAction::Deck(DeckAction::Default));
     let default_button = action_button(
-        "Default deck",
+        say(Text::new("pazaak-button-default-deck")),
         &MatchAction::Deck(DeckAction::Default),
         Style::Success,
     )
@@ -142,24 +168,26 @@ fn deck_view(m: &PazaakMatch, seat: Seat, names: &[String]) -> View {
         default_button,
         // Enabled even for an unfinished draft: pressing it says what is missing.
         action_button(
-            "Use this deck",
+            say(Text::new("pazaak-button-use-deck")),
             &MatchAction::Deck(DeckAction::Confirm),
             Style::Primary,
         ),
         action_button(
-            "Clear",
+            say(Text::new("pazaak-button-clear")),
             &MatchAction::Deck(DeckAction::Clear),
             Style::Secondary,
         )
         .disabled(choice.draft.is_empty()),
     ]));
     if let Some(deck) = &choice.default_deck {
-        let cards: Vec<String> = deck.cards().iter().map(|c| card_text(*c)).collect();
-        content.push_str(&format!("\nDefault deck: {}.", cards.join(", ")));
+        content.push('\n');
+        content.push_str(&say(
+            Text::new("pazaak-deck-default").with("cards", listed(deck.cards(), lang))
+        ));
     }
     View {
         content,
-        description: truncate(&pic::hand_text(&scene), 1500),
+        description: truncate(&pic::hand_text_in(&scene, lang), 1500),
         color: GREEN,
         picture: Some(picture),
         rows,
@@ -167,21 +195,21 @@ fn deck_view(m: &PazaakMatch, seat: Seat, names: &[String]) -> View {
     }
 }
 
-fn card_help(card: SideCard) -> &'static str {
+fn card_help(card: SideCard) -> Text {
     match card {
-        SideCard::Plus(_) => "Blue: adds its value",
-        SideCard::Minus(_) => "Red: subtracts its value",
-        SideCard::PlusMinus(_) => "Red-blue: add or subtract, chosen when played",
-        SideCard::Double => "Doubles the card drawn this turn",
-        SideCard::Flip24 => "Flips the sign of your cards worth 2 or 4",
-        SideCard::Flip36 => "Flips the sign of your cards worth 3 or 6",
-        SideCard::Tiebreaker => "±1; wins a tied set as your last card",
+        SideCard::Plus(_) => Text::new("pazaak-help-plus"),
+        SideCard::Minus(_) => Text::new("pazaak-help-minus"),
+        SideCard::PlusMinus(_) => Text::new("pazaak-help-plus-minus"),
+        SideCard::Double => Text::new("pazaak-help-double"),
+        SideCard::Flip24 => Text::new("pazaak-help-flip24"),
+        SideCard::Flip36 => Text::new("pazaak-help-flip36"),
+        SideCard::Tiebreaker => Text::new("pazaak-help-tiebreaker"),
     }
 }
 
 /// The hand while playing: what the seat is to do, the opponent's table, the hand
 /// cards as buttons with **End turn** and **Stand**, or a plus/minus card's question.
-fn hand_view(m: &PazaakMatch, seat: Seat, names: &[String], state: HandState) -> View {
+fn hand_view(m: &PazaakMatch, seat: Seat, names: &[String], state: HandState, lang: Lang) -> View {
     let shown = shown_names(names);
     let names = &shown[..];
     let Some(game) = m.engine() else {
@@ -189,7 +217,7 @@ fn hand_view(m: &PazaakMatch, seat: Seat, names: &[String], state: HandState) ->
     };
     let view = game.seat_view(seat);
     let scene = pic::HandScene {
-        title: "Your hand".into(),
+        title: Text::new("pazaak-hand-title").in_lang(lang),
         cards: view
             .hand
             .iter()
@@ -204,7 +232,7 @@ fn hand_view(m: &PazaakMatch, seat: Seat, names: &[String], state: HandState) ->
     };
     let picture = {
         let scene = scene.clone();
-        Picture::later("hand.png", move || pic::render_hand(&scene).png)
+        Picture::later("hand.png", move || pic::render_hand_in(&scene, lang).png)
     };
     // The sign question holds for the turn it was asked in only: once that turn
     // ended some other way (the table's End turn, the clock), the hand opens as usual.
@@ -223,16 +251,21 @@ fn hand_view(m: &PazaakMatch, seat: Seat, names: &[String], state: HandState) ->
         Some(slot) => {
             let card = view.hand[slot].card;
             (
-                format!("Play {} as plus or minus?", card_text(card)),
-                vec![Row::Buttons(sign_choice(&view, slot))],
+                Text::new("pazaak-sign-question")
+                    .with("card", card_word(card))
+                    .in_lang(lang),
+                vec![Row::Buttons(sign_choice(&view, slot, lang))],
             )
         }
-        None if m.winner().is_none() => (situation(m, &view, names), hand_buttons(&view, turn)),
-        None => (situation(m, &view, names), Vec::new()),
+        None if m.winner().is_none() => (
+            situation(m, &view, names, lang),
+            hand_buttons(&view, turn, lang),
+        ),
+        None => (situation(m, &view, names, lang), Vec::new()),
     };
     View {
         content,
-        description: truncate(&pic::hand_text(&scene), 1500),
+        description: truncate(&pic::hand_text_in(&scene, lang), 1500),
         color: GREEN,
         picture: Some(picture),
         rows,
@@ -249,14 +282,14 @@ fn playable(view: &SeatView, slot: usize) -> bool {
 
 /// Where the seat stands: whose turn, its total and what it drew, the opponent's
 /// total and hand, the sets; the result once the match is over.
-fn situation(m: &PazaakMatch, view: &SeatView, names: &[String]) -> String {
+fn situation(m: &PazaakMatch, view: &SeatView, names: &[String], lang: Lang) -> String {
+    let say = |text: Text| text.in_lang(lang);
     let me = view.me();
     let opponent = view.opponent();
     let other = name_of(names, 1 - view.seat);
     let mut content = match (view.public.to_act, m.winner()) {
-        (_, Some(w)) => {
-            result_line(m, names).unwrap_or_else(|| format!("{} won.", name_of(names, w)))
-        }
+        (_, Some(w)) => say(result_line(m, names)
+            .unwrap_or_else(|| Text::new("pazaak-hand-won").with("name", name_of(names, w)))),
         (Some(s), None) if s == view.seat => {
             let drew = me
                 .table
@@ -268,35 +301,42 @@ fn situation(m: &PazaakMatch, view: &SeatView, names: &[String]) -> String {
                 })
                 .unwrap_or(0);
             if view.public.played_this_turn {
-                format!(
-                    "**Your turn** — total **{}**. You played a card: end the turn or stand.",
-                    me.total
-                )
+                say(Text::new("pazaak-hand-played").with("total", me.total))
             } else {
-                format!(
-                    "**Your turn** — you drew {drew}, total **{}**. Play a card, end the turn or stand.",
-                    me.total
-                )
+                say(Text::new("pazaak-hand-turn")
+                    .with("drew", drew)
+                    .with("total", me.total))
             }
         }
-        (Some(_), None) => format!("Waiting for {other}. Your total: **{}**.", me.total),
+        (Some(_), None) => say(Text::new("pazaak-hand-waiting")
+            .with("name", other.clone())
+            .with("total", me.total)),
         (None, None) => String::new(),
     };
     if m.winner().is_none() {
-        content.push_str(&format!(
-            "\n{other}: total {}{} · {} hand cards. Sets: you {}, {other} {}.",
-            opponent.total,
-            if opponent.standing { ", standing" } else { "" },
-            opponent.hand_cards_left,
-            me.sets_won,
-            opponent.sets_won
-        ));
+        let line = if opponent.standing {
+            Text::new("pazaak-hand-opponent-standing")
+                .with("name", other)
+                .with("total", opponent.total)
+                .with("cards", opponent.hand_cards_left)
+                .with("mine", me.sets_won)
+                .with("theirs", opponent.sets_won)
+        } else {
+            Text::new("pazaak-hand-opponent")
+                .with("name", other)
+                .with("total", opponent.total)
+                .with("cards", opponent.hand_cards_left)
+                .with("mine", me.sets_won)
+                .with("theirs", opponent.sets_won)
+        };
+        content.push('\n');
+        content.push_str(&say(line));
     }
     content
 }
 
 /// A plus/minus card (or the Tiebreaker) awaits its sign: plus, minus, and Back.
-fn sign_choice(view: &SeatView, slot: usize) -> Vec<Button> {
+fn sign_choice(view: &SeatView, slot: usize, lang: Lang) -> Vec<Button> {
     let card = view.hand[slot].card;
     let value = match card {
         SideCard::PlusMinus(v) => i32::from(v),
@@ -322,7 +362,7 @@ fn sign_choice(view: &SeatView, slot: usize) -> Vec<Button> {
         }
     }
     buttons.push(Button::new(
-        "Back",
+        Text::new("pazaak-button-back").in_lang(lang),
         TableVerb::view(&HandState::Main),
         Style::Secondary,
     ));
@@ -331,7 +371,7 @@ fn sign_choice(view: &SeatView, slot: usize) -> Vec<Button> {
 
 /// One button per hand card (a plus/minus card asks its sign first, in this `turn`),
 /// then **End turn** and **Stand**.
-fn hand_buttons(view: &SeatView, turn: TurnMark) -> Vec<Row> {
+fn hand_buttons(view: &SeatView, turn: TurnMark, lang: Lang) -> Vec<Row> {
     let legal = &view.legal;
     let cards: Vec<Button> = view
         .hand
@@ -339,7 +379,7 @@ fn hand_buttons(view: &SeatView, turn: TurnMark) -> Vec<Row> {
         .enumerate()
         .filter(|(_, h)| !h.used)
         .map(|(i, h)| {
-            let label = format!("{}. {}", i + 1, card_text(h.card));
+            let label = format!("{}. {}", i + 1, card_word(h.card).in_lang(lang));
             let style = match h.card {
                 SideCard::Plus(_) => Style::Primary,
                 SideCard::Minus(_) => Style::Danger,
@@ -362,13 +402,17 @@ fn hand_buttons(view: &SeatView, turn: TurnMark) -> Vec<Row> {
     let mut rows = button_rows(cards);
     rows.push(Row::Buttons(vec![
         action_button(
-            "End turn",
+            Text::new("pazaak-button-end-turn").in_lang(lang),
             &MatchAction::Play(Action::EndTurn),
             Style::Secondary,
         )
         .disabled(!legal.contains(&Action::EndTurn)),
-        action_button("Stand", &MatchAction::Play(Action::Stand), Style::Success)
-            .disabled(!legal.contains(&Action::Stand)),
+        action_button(
+            Text::new("pazaak-button-stand").in_lang(lang),
+            &MatchAction::Play(Action::Stand),
+            Style::Success,
+        )
+        .disabled(!legal.contains(&Action::Stand)),
     ]));
     rows
 }

@@ -81,8 +81,8 @@ impl Hosting for PazaakScreen {
         settings::from_options(options)
     }
 
-    fn describe_settings(settings: &PazaakSettings) -> String {
-        settings::describe(settings)
+    fn describe_settings(settings: &PazaakSettings, lang: crate::i18n::Lang) -> String {
+        settings::describe(settings, lang)
     }
 
     fn new_game(
@@ -214,16 +214,14 @@ impl Hosting for PazaakScreen {
         };
         let line = match action {
             MatchAction::Play(_) => {
-                format!("{}'s time ran out; the turn ends.", game.shown_name(seat))
+                Text::new("pazaak-log-timeout-turn").with("name", game.shown_name(seat))
             }
-            MatchAction::Deck(DeckAction::Confirm) => format!(
-                "{}'s time ran out; they play the deck they drafted.",
-                game.shown_name(seat)
-            ),
-            MatchAction::Deck(_) => format!(
-                "{}'s time ran out; they play their default deck.",
-                game.shown_name(seat)
-            ),
+            MatchAction::Deck(DeckAction::Confirm) => {
+                Text::new("pazaak-log-timeout-draft").with("name", game.shown_name(seat))
+            }
+            MatchAction::Deck(_) => {
+                Text::new("pazaak-log-timeout-default").with("name", game.shown_name(seat))
+            }
         };
         let mut narration = Narration::line(line);
         if let Ok(more) = apply(game, seat, &action) {
@@ -237,11 +235,11 @@ impl Hosting for PazaakScreen {
             return Narration::default();
         }
         // Leaving, or timing out turn after turn against a person.
-        Narration::line(format!(
-            "{} forfeits the match; {} wins.",
-            game.shown_name(seat),
-            game.shown_name(1 - seat.min(1))
-        ))
+        Narration::line(
+            Text::new("pazaak-log-forfeit")
+                .with("name", game.shown_name(seat))
+                .with("winner", game.shown_name(1 - seat.min(1))),
+        )
     }
 
     fn public_view(game: &Match<Self>, ctx: &ViewContext) -> View {
@@ -249,14 +247,20 @@ impl Hosting for PazaakScreen {
     }
 
     fn private_view(game: &Match<Self>, seat: Seat, ctx: &ViewContext) -> View {
-        hand::private_view(&game.engine, seat, &game.names, ctx.state::<HandState>())
+        hand::private_view(
+            &game.engine,
+            seat,
+            &game.names,
+            ctx.state::<HandState>(),
+            ctx.lang,
+        )
     }
 
     fn private_signature(game: &Match<Self>, seat: Seat) -> String {
         hand::private_signature(&game.engine, seat)
     }
 
-    fn result(game: &Match<Self>) -> Option<String> {
+    fn result(game: &Match<Self>) -> Option<Text> {
         // One line: the table's Sets field lists every set's totals.
         views::result_line(&game.engine, &game.shown_names())
     }

@@ -3,7 +3,7 @@
 //! narrates it.
 
 use super::refusals::match_error;
-use super::views::{card_text, name_of, signed};
+use super::views::{card_word, name_of, signed};
 use super::PazaakScreen;
 use crate::games::pazaak::narrate::{Report, Turn, TurnEnd};
 use crate::games::pazaak::{MatchAction, SetDecision, SetResult, SideCard, Sign, StandReason};
@@ -31,82 +31,113 @@ pub fn apply(
     game.engine.act(seat, action).map_err(|e| match_error(&e))?;
     let mut narration = Narration::default();
     if was_choosing && !game.engine.choosing().contains(&seat) {
-        narration
-            .log
-            .push(format!("{}'s side deck is ready.", game.shown_name(seat)));
+        narration.log.push(Text::verbatim(format!(
+            "{}'s side deck is ready.",
+            game.shown_name(seat)
+        )));
     }
     narration.merge(narrate(game));
     Ok(narration)
 }
 
 /// One log line per report: "Ana draws 7 (total 16) and plays +3 → 19, stands".
-pub fn report_line(report: &Report, names: &[String]) -> String {
+pub fn report_line(report: &Report, names: &[String]) -> Text {
     match report {
-        Report::SetStarted { number, starter } => {
-            format!("Set {number} begins; {} starts.", name_of(names, *starter))
-        }
+        Report::SetStarted { number, starter } => Text::new("pazaak-log-set-started")
+            .with("set", *number)
+            .with("name", name_of(names, *starter)),
         Report::Turn(turn) => turn_line(turn, names),
         Report::SetEnded(result) => set_line(result, names),
-        Report::MatchWon { seat } => format!("{} wins the match!", name_of(names, *seat)),
-    }
-}
-
-fn turn_line(turn: &Turn, names: &[String]) -> String {
-    let mut line = name_of(names, turn.seat);
-    let mut parts = Vec::new();
-    if let Some((value, total)) = turn.drew {
-        parts.push(format!("draws {value} (total {total})"));
-    }
-    if let Some((card, sign, total)) = turn.played {
-        parts.push(format!("plays {} → {total}", played_text(card, sign)));
-    }
-    line.push(' ');
-    line.push_str(&parts.join(" and "));
-    let end = match turn.end {
-        TurnEnd::EndedTurn => ", ends the turn".to_string(),
-        TurnEnd::Stood(StandReason::Chose) => ", stands".to_string(),
-        TurnEnd::Stood(StandReason::Twenty) => ", stands on 20".to_string(),
-        TurnEnd::Stood(StandReason::NineCards) => ", stands with nine cards".to_string(),
-        TurnEnd::Busted(total) => format!(", busts with {total}"),
-    };
-    if parts.is_empty() {
-        line.push_str(end.trim_start_matches(", "));
-    } else {
-        line.push_str(&end);
-    }
-    line
-}
-
-fn set_line(result: &SetResult, names: &[String]) -> String {
-    let [a, b] = result.totals;
-    let score = format!("{} {a} – {b} {}", name_of(names, 0), name_of(names, 1));
-    match (result.winner, result.decision) {
-        (Some(w), SetDecision::Tiebreaker) => format!(
-            "Set {}: {score}; {} wins it with the Tiebreaker.",
-            result.number,
-            name_of(names, w)
-        ),
-        (Some(w), SetDecision::Bust) => format!(
-            "Set {}: {score}; {} busts, {} wins the set.",
-            result.number,
-            name_of(names, 1 - w.min(1)),
-            name_of(names, w)
-        ),
-        (Some(w), _) => format!(
-            "Set {}: {score}; {} wins the set.",
-            result.number,
-            name_of(names, w)
-        ),
-        (None, _) => format!("Set {}: {score}; tied, nobody scores.", result.number),
-    }
-}
-
-fn played_text(card: SideCard, sign: Option<Sign>) -> String {
-    match (card, sign) {
-        (SideCard::PlusMinus(v), Some(s)) => {
-            format!("±{v} as {}", signed(s.factor() * i32::from(v)))
+        Report::MatchWon { seat } => {
+            Text::new("pazaak-log-match-won").with("name", name_of(names, *seat))
         }
-        (SideCard::Tiebreaker, Some(s)) => format!("±1T as {}", signed(s.factor())),
-        (card, _) => card_text(card),
+    }
+}
+
+/// A turn as one sentence: what was drawn and played, and how the turn ended (the
+/// message chooses its ending by `end`).
+fn turn_line(turn: &Turn, names: &[String]) -> Text {
+    let (end, last) = match turn.end {
+        TurnEnd::EndedTurn => ("ended", 0),
+        TurnEnd::Stood(StandReason::Chose) => ("stood", 0),
+        TurnEnd::Stood(StandReason::Twenty) => ("twenty", 0),
+        TurnEnd::Stood(StandReason::NineCards) => ("nine", 0),
+        TurnEnd::Busted(total) => ("busted", total),
+    };
+    let name = name_of(names, turn.seat);
+    match (turn.drew, turn.played) {
+        (None, None) => Text::new("pazaak-log-turn")
+            .with("name", name)
+            .with("end", end)
+            .with("final", last),
+        (Some((value, total)), None) => Text::new("pazaak-log-turn-drew")
+            .with("name", name)
+            .with("value", value)
+            .with("total", total)
+            .with("end", end)
+            .with("final", last),
+        (None, Some((card, sign, after))) => Text::new("pazaak-log-turn-played")
+            .with("name", name)
+            .with("card", played_text(card, sign))
+            .with("after", after)
+            .with("end", end)
+            .with("final", last),
+        (Some((value, total)), Some((card, sign, after))) => {
+            Text::new("pazaak-log-turn-drew-played")
+                .with("name", name)
+                .with("value", value)
+                .with("total", total)
+                .with("card", played_text(card, sign))
+                .with("after", after)
+                .with("end", end)
+                .with("final", last)
+        }
+    }
+}
+
+fn set_line(result: &SetResult, names: &[String]) -> Text {
+    let [a, b] = result.totals;
+    let (set, first, second) = (result.number, name_of(names, 0), name_of(names, 1));
+    match (result.winner, result.decision) {
+        (Some(w), SetDecision::Tiebreaker) => Text::new("pazaak-log-set-tiebreaker")
+            .with("set", set)
+            .with("first", first)
+            .with("a", a)
+            .with("b", b)
+            .with("second", second)
+            .with("name", name_of(names, w)),
+        (Some(w), SetDecision::Bust) => Text::new("pazaak-log-set-bust")
+            .with("set", set)
+            .with("first", first)
+            .with("a", a)
+            .with("b", b)
+            .with("second", second)
+            .with("loser", name_of(names, 1 - w.min(1)))
+            .with("name", name_of(names, w)),
+        (Some(w), _) => Text::new("pazaak-log-set-won")
+            .with("set", set)
+            .with("first", first)
+            .with("a", a)
+            .with("b", b)
+            .with("second", second)
+            .with("name", name_of(names, w)),
+        (None, _) => Text::new("pazaak-log-set-tied")
+            .with("set", set)
+            .with("first", first)
+            .with("a", a)
+            .with("b", b)
+            .with("second", second),
+    }
+}
+
+fn played_text(card: SideCard, sign: Option<Sign>) -> Text {
+    match (card, sign) {
+        (SideCard::PlusMinus(v), Some(s)) => Text::new("pazaak-played-as")
+            .with("card", format!("±{v}"))
+            .with("value", signed(s.factor() * i32::from(v))),
+        (SideCard::Tiebreaker, Some(s)) => Text::new("pazaak-played-as")
+            .with("card", "±1T")
+            .with("value", signed(s.factor())),
+        (card, _) => card_word(card),
     }
 }

@@ -92,22 +92,17 @@ pub fn from_options(options: &Options) -> Result<PazaakSettings, Text> {
 }
 
 /// One line for the lobby and the footer.
-pub fn describe(settings: &PazaakSettings) -> String {
-    if settings.career.is_some() {
-        return format!(
-            "Career match · hand of {} cards · first to 3 sets",
-            settings.hand_size.cards()
-        );
-    }
-    format!(
-        "Side decks: {} · hand of {} cards · first to 3 sets",
-        if settings.free {
-            "free choice from every card"
-        } else {
-            "from your collection"
-        },
-        settings.hand_size.cards()
-    )
+pub fn describe(settings: &PazaakSettings, lang: crate::i18n::Lang) -> String {
+    use crate::i18n::Text;
+    let hand = settings.hand_size.cards();
+    let line = if settings.career.is_some() {
+        Text::new("pazaak-settings-career").with("hand", hand)
+    } else if settings.free {
+        Text::new("pazaak-settings-free").with("hand", hand)
+    } else {
+        Text::new("pazaak-settings-collection").with("hand", hand)
+    };
+    line.in_lang(lang)
 }
 
 /// The computer's strength, as players choose it.

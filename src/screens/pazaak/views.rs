@@ -10,6 +10,7 @@ use crate::games::pazaak::{
     Action, MatchAction, Origin, PazaakMatch, SetDecision, SetResult, SideCard, TableCard,
 };
 use crate::games::Seat;
+use crate::i18n::{Lang, Text};
 use crate::render::pazaak as pic;
 use crate::table::game::ViewContext;
 use crate::table::hosting::action_button;
@@ -45,6 +46,17 @@ pub fn card_text(card: SideCard) -> String {
         SideCard::Flip24 => "Flip 2&4".into(),
         SideCard::Flip36 => "Flip 3&6".into(),
         other => other.to_string(),
+    }
+}
+
+/// A side card as a sentence argument: the special cards have names in each
+/// language, the others are their signed values.
+pub fn card_word(card: SideCard) -> Text {
+    match card {
+        SideCard::Double => Text::new("pazaak-card-double"),
+        SideCard::Flip24 => Text::new("pazaak-card-flip24"),
+        SideCard::Flip36 => Text::new("pazaak-card-flip36"),
+        other => Text::verbatim(other.to_string()),
     }
 }
 
@@ -93,7 +105,12 @@ pub fn table_face(card: &TableCard) -> pic::CardFace {
 }
 
 /// The public table picture's scene.
-pub fn table_scene(m: &PazaakMatch, names: &[String], is_ai: [bool; 2]) -> pic::TableScene {
+pub fn table_scene(
+    m: &PazaakMatch,
+    names: &[String],
+    is_ai: [bool; 2],
+    lang: Lang,
+) -> pic::TableScene {
     let winner = m.winner();
     let seat_scene = |seat: Seat| -> pic::SeatScene {
         let mut scene = pic::SeatScene {
@@ -144,7 +161,7 @@ pub fn table_scene(m: &PazaakMatch, names: &[String], is_ai: [bool; 2]) -> pic::
         seats: [seat_scene(0), seat_scene(1)],
         set_number,
         main_deck_left,
-        banner: winner.map(|w| end_banner(m, names, w)),
+        banner: winner.map(|w| end_banner(m, names, w).in_lang(lang)),
     }
 }
 
@@ -154,82 +171,89 @@ fn sets_won(m: &PazaakMatch) -> [u8; 2] {
     })
 }
 
-fn end_banner(m: &PazaakMatch, names: &[String], winner: Seat) -> String {
+fn end_banner(m: &PazaakMatch, names: &[String], winner: Seat) -> Text {
     let won = sets_won(m);
     if let Some(left) = m.forfeited() {
-        format!(
-            "{} wins: {} left",
-            name_of(names, winner),
-            name_of(names, left)
-        )
+        Text::new("pazaak-banner-forfeit")
+            .with("name", name_of(names, winner))
+            .with("left", name_of(names, left))
     } else {
-        format!(
-            "{} wins the match {}–{}",
-            name_of(names, winner),
-            won[winner.min(1)],
-            won[1 - winner.min(1)]
-        )
+        Text::new("pazaak-banner")
+            .with("name", name_of(names, winner))
+            .with("won", won[winner.min(1)])
+            .with("lost", won[1 - winner.min(1)])
     }
 }
 
 // ----- the public message -----------------------------------------------------------
 
 /// Every set's totals, one line each, for the end of the match.
-pub fn sets_summary(results: &[SetResult], names: &[String]) -> String {
+pub fn sets_summary(results: &[SetResult], names: &[String], lang: Lang) -> String {
     results
         .iter()
         .map(|r| {
-            let winner = match (r.winner, r.decision) {
-                (Some(w), SetDecision::Bust) => format!(
-                    "→ {} ({} busts)",
-                    name_of(names, w),
-                    name_of(names, 1 - w.min(1))
-                ),
-                (Some(w), SetDecision::Tiebreaker) => {
-                    format!("→ {} (Tiebreaker)", name_of(names, w))
-                }
-                (Some(w), _) => format!("→ {}", name_of(names, w)),
-                (None, _) => "→ tie".to_string(),
+            let (set, first, second) = (r.number, name_of(names, 0), name_of(names, 1));
+            let [a, b] = r.totals;
+            let line = match (r.winner, r.decision) {
+                (Some(w), SetDecision::Bust) => Text::new("pazaak-set-won-bust")
+                    .with("set", set)
+                    .with("first", first)
+                    .with("a", a)
+                    .with("b", b)
+                    .with("second", second)
+                    .with("winner", name_of(names, w))
+                    .with("loser", name_of(names, 1 - w.min(1))),
+                (Some(w), SetDecision::Tiebreaker) => Text::new("pazaak-set-won-tiebreaker")
+                    .with("set", set)
+                    .with("first", first)
+                    .with("a", a)
+                    .with("b", b)
+                    .with("second", second)
+                    .with("winner", name_of(names, w)),
+                (Some(w), _) => Text::new("pazaak-set-won")
+                    .with("set", set)
+                    .with("first", first)
+                    .with("a", a)
+                    .with("b", b)
+                    .with("second", second)
+                    .with("winner", name_of(names, w)),
+                (None, _) => Text::new("pazaak-set-tied")
+                    .with("set", set)
+                    .with("first", first)
+                    .with("a", a)
+                    .with("b", b)
+                    .with("second", second),
             };
-            format!(
-                "Set {}: {} **{}** – **{}** {} {winner}",
-                r.number,
-                name_of(names, 0),
-                r.totals[0],
-                r.totals[1],
-                name_of(names, 1)
-            )
+            line.in_lang(lang)
         })
         .collect::<Vec<_>>()
         .join("\n")
 }
 
 /// The one-line result once the match is over.
-pub fn result_line(m: &PazaakMatch, names: &[String]) -> Option<String> {
+pub fn result_line(m: &PazaakMatch, names: &[String]) -> Option<Text> {
     let winner = m.winner()?;
     let won = sets_won(m);
     Some(match m.forfeited() {
-        Some(left) => format!(
-            "{} wins: {} forfeited the match.",
-            name_of(names, winner),
-            name_of(names, left)
-        ),
-        None => format!(
-            "{} wins the match {}–{}.",
-            name_of(names, winner),
-            won[winner.min(1)],
-            won[1 - winner.min(1)]
-        ),
+        Some(left) => Text::new("pazaak-result-forfeit")
+            .with("name", name_of(names, winner))
+            .with("left", name_of(names, left)),
+        None => Text::new("pazaak-result")
+            .with("name", name_of(names, winner))
+            .with("won", won[winner.min(1)])
+            .with("lost", won[1 - winner.min(1)]),
     })
 }
 
 /// The public table message.
 pub fn public_view(m: &PazaakMatch, names: &[String], ctx: &ViewContext) -> View {
     let is_ai = [0, 1].map(|s| ctx.seats.get(s).is_some_and(|i| i.is_ai));
-    let scene = table_scene(m, names, is_ai);
+    let lang = ctx.lang;
+    let say = |text: Text| text.in_lang(lang);
+    let scene = table_scene(m, names, is_ai, lang);
     let picture = {
         let scene = scene.clone();
-        Picture::later("pazaak.png", move || pic::render_table(&scene).png)
+        Picture::later("pazaak.png", move || pic::render_table_in(&scene, lang).png)
     };
     // The picture draws names as typed; the text shows them escaped.
     let shown = shown_names(names);
@@ -237,74 +261,82 @@ pub fn public_view(m: &PazaakMatch, names: &[String], ctx: &ViewContext) -> View
     let choosing = m.choosing();
     let over = m.winner().is_some();
     let title = if over {
-        format!("Pazaak — {}", result_line(m, names).unwrap_or_default())
+        match result_line(m, names) {
+            Some(result) => say(Text::new("pazaak-title-over").with("result", result)),
+            None => "Pazaak".to_string(),
+        }
     } else if let Some(game) = m.engine() {
         match game.to_act() {
-            Some(seat) => format!(
-                "Pazaak — set {} · {}'s turn",
-                game.set_number(),
-                name_of(names, seat)
-            ),
+            Some(seat) => say(Text::new("pazaak-title-turn")
+                .with("set", game.set_number())
+                .with("name", name_of(names, seat))),
             None => "Pazaak".to_string(),
         }
     } else {
-        "Pazaak — choosing side decks".to_string()
+        say(Text::new("pazaak-title-choosing"))
     };
-    let mut content = truncate(&pic::table_text(&scene), 1500);
+    let mut content = truncate(&pic::table_text_in(&scene, lang), 1500);
     if !choosing.is_empty() && !over {
         let who: Vec<String> = choosing.iter().map(|s| name_of(names, *s)).collect();
         content = format!(
-            "Still choosing a side deck: **{}**. Press **Choose deck** to pick yours privately.\n{content}",
-            who.join("** and **")
+            "{}\n{content}",
+            say(Text::new("pazaak-still-choosing").with("names", who.join("**, **")))
         );
     }
     let mut fields = Vec::new();
     if let Some(game) = m.engine() {
         if !game.results().is_empty() {
             fields.push(Field {
-                name: "Sets".into(),
-                value: truncate(&sets_summary(game.results(), names), 1000),
+                name: say(Text::new("pazaak-field-sets")),
+                value: truncate(&sets_summary(game.results(), names, lang), 1000),
                 inline: false,
             });
         }
     }
-    let log: Vec<&str> = ctx
-        .log
-        .iter()
-        .rev()
-        .take(LOG_LINES)
-        .rev()
-        .map(String::as_str)
-        .collect();
+    let log = ctx.log_lines(LOG_LINES);
     let mut buttons = Vec::new();
     if !over {
         if m.engine().is_some() {
-            buttons.push(Button::new("Hand", TableVerb::Hand, Style::Primary).emoji("🃏"));
+            buttons.push(
+                Button::new(
+                    say(Text::new("pazaak-button-hand")),
+                    TableVerb::Hand,
+                    Style::Primary,
+                )
+                .emoji("🃏"),
+            );
             buttons.push(action_button(
-                "End turn",
+                say(Text::new("pazaak-button-end-turn")),
                 &MatchAction::Play(Action::EndTurn),
                 Style::Secondary,
             ));
             buttons.push(action_button(
-                "Stand",
+                say(Text::new("pazaak-button-stand")),
                 &MatchAction::Play(Action::Stand),
                 Style::Success,
             ));
         } else {
-            buttons.push(Button::new("Choose deck", TableVerb::Hand, Style::Primary).emoji("🃏"));
+            buttons.push(
+                Button::new(
+                    say(Text::new("pazaak-button-choose-deck")),
+                    TableVerb::Hand,
+                    Style::Primary,
+                )
+                .emoji("🃏"),
+            );
         }
     }
     let footer = if m.free() {
-        "Free game: side decks from every card · first to 3 sets"
+        say(Text::new("pazaak-footer-free"))
     } else {
-        "Side decks from your collection · first to 3 sets"
+        say(Text::new("pazaak-footer-collection"))
     };
     View {
         content,
         title,
         description: log.join("\n"),
         fields,
-        footer: footer.into(),
+        footer,
         color: if over { GOLD } else { GREEN },
         picture: Some(picture),
         rows: button_rows(buttons),

@@ -5,8 +5,10 @@
 use super::actions::HandState;
 use super::picture::face;
 use super::views::{embed_color, name};
+use super::words;
 use crate::games::uno::{Action, Card, Color, DrawnCardPolicy, Face, PhaseView, SeatView};
 use crate::games::Seat;
+use crate::i18n::{Lang, Text};
 use crate::render::uno as pic;
 use crate::table::game::ViewContext;
 use crate::table::hosting::action_button;
@@ -26,17 +28,6 @@ fn emoji(color: Option<Color>) -> &'static str {
     }
 }
 
-fn short_label(card: Card) -> String {
-    match card.face {
-        Face::Number(n) => n.to_string(),
-        Face::Skip => "Skip".into(),
-        Face::Reverse => "Reverse".into(),
-        Face::DrawTwo => "+2".into(),
-        Face::Wild => "Wild".into(),
-        Face::WildDrawFour => "Wild +4".into(),
-    }
-}
-
 fn legal_play(view: &SeatView, card: Card) -> bool {
     view.legal
         .iter()
@@ -45,29 +36,30 @@ fn legal_play(view: &SeatView, card: Card) -> bool {
 
 /// The private hand of `view`'s seat, in the state its last `view.` button asked for.
 pub fn hand_view(view: &SeatView, ctx: &ViewContext) -> View {
-    let scene = hand_scene(view);
+    let scene = hand_scene(view, ctx.lang);
     let picture = {
         let scene = scene.clone();
-        Picture::later("hand.png", move || pic::render_hand(&scene).png)
+        let lang = ctx.lang;
+        Picture::later("hand.png", move || pic::render_hand_in(&scene, lang).png)
     };
     let (content, rows) = match ctx.state::<HandState>() {
         HandState::Wild(card) if legal_play(view, card) => (
-            format!("Choose the colour for your {card}."),
-            colour_choice(view, card),
+            ctx.say(&Text::new("uno-choose-colour").with("card", words::card(card))),
+            colour_choice(view, card, ctx.lang),
         ),
         HandState::Seven(card) if legal_play(view, card) => (
-            format!("Swap hands with whom? (playing your {card})"),
+            ctx.say(&Text::new("uno-choose-swap").with("card", words::card(card))),
             swap_targets(view, card, ctx),
         ),
-        HandState::Page(page) => (status(view, ctx), paged_hand(view, page)),
+        HandState::Page(page) => (status(view, ctx), paged_hand(view, page, ctx.lang)),
         HandState::Main | HandState::Noop | HandState::Wild(_) | HandState::Seven(_) => {
-            (status(view, ctx), paged_hand(view, 0))
+            (status(view, ctx), paged_hand(view, 0, ctx.lang))
         }
     };
     View {
         content,
         title: String::new(),
-        description: crate::table::view::truncate(&pic::hand_text(&scene), 1500),
+        description: crate::table::view::truncate(&pic::hand_text_in(&scene, ctx.lang), 1500),
         color: embed_color(view.public.color),
         picture: Some(picture),
         rows,
@@ -76,7 +68,7 @@ pub fn hand_view(view: &SeatView, ctx: &ViewContext) -> View {
 }
 
 /// The picture's scene: every card of the hand, the playable ones bright.
-fn hand_scene(view: &SeatView) -> pic::HandScene {
+fn hand_scene(view: &SeatView, lang: Lang) -> pic::HandScene {
     pic::HandScene {
         cards: view
             .hand
@@ -86,7 +78,9 @@ fn hand_scene(view: &SeatView) -> pic::HandScene {
                 playable: legal_play(view, card),
             })
             .collect(),
-        title: format!("Your hand — {} cards", view.hand.len()),
+        title: Text::new("uno-hand-title")
+            .with("cards", view.hand.len())
+            .in_lang(lang),
     }
 }
 
@@ -95,66 +89,75 @@ fn hand_scene(view: &SeatView) -> pic::HandScene {
 fn status(view: &SeatView, ctx: &ViewContext) -> String {
     let public = &view.public;
     let name = |seat: Seat| name(ctx, seat);
-    let mut status = match &public.phase {
+    let status = match &public.phase {
         PhaseView::ChoosingColor { seat } if *seat == view.seat => {
-            "**Your turn:** name the colour of the Wild.".into()
+            Text::new("uno-status-name-colour")
         }
         PhaseView::Playing { seat, drew } if *seat == view.seat => {
             if *drew {
                 match public.options.drawn_card {
-                    DrawnCardPolicy::MustPlay => "**Your turn:** play the card you drew.",
+                    DrawnCardPolicy::MustPlay => Text::new("uno-status-play-drawn"),
                     DrawnCardPolicy::MayPlay | DrawnCardPolicy::MustKeep => {
-                        "**Your turn:** play the card you drew, or keep it."
+                        Text::new("uno-status-play-or-keep")
                     }
                 }
-                .to_string()
             } else {
-                "**Your turn:** play a bright card or draw.".to_string()
+                Text::new("uno-status-play")
             }
         }
         PhaseView::AwaitingPenalty {
             seat,
             amount,
             can_challenge,
-        } if *seat == view.seat => {
-            let mut text = format!("**Your turn:** take {amount} cards");
-            if *can_challenge {
-                text.push_str(" or challenge the Wild Draw Four");
-            }
-            if public.options.stacking {
-                text.push_str(" or stack a draw card");
-            }
-            text + "."
-        }
+        } if *seat == view.seat => match (*can_challenge, public.options.stacking) {
+            (false, false) => Text::new("uno-status-take").with("amount", *amount),
+            (true, false) => Text::new("uno-status-take-or-challenge").with("amount", *amount),
+            (false, true) => Text::new("uno-status-take-or-stack").with("amount", *amount),
+            (true, true) => Text::new("uno-status-take-challenge-or-stack").with("amount", *amount),
+        },
         PhaseView::ChoosingColor { seat }
         | PhaseView::Playing { seat, .. }
         | PhaseView::AwaitingPenalty { seat, .. } => {
-            format!("Waiting for {}.", name(*seat))
+            Text::new("uno-status-waiting").with("name", name(*seat))
         }
-        PhaseView::RoundOver { winner, .. } => format!("{} won the round.", name(*winner)),
-        PhaseView::MatchOver { winner, .. } => format!("{} won.", name(*winner)),
+        PhaseView::RoundOver { winner, .. } => {
+            Text::new("uno-status-round-won").with("name", name(*winner))
+        }
+        PhaseView::MatchOver { winner, .. } => {
+            Text::new("uno-status-won").with("name", name(*winner))
+        }
     };
     let top = match public.color {
-        Some(color) if public.top_card.is_wild() => format!("{} (colour {color})", public.top_card),
-        _ => public.top_card.to_string(),
+        Some(color) if public.top_card.is_wild() => Text::new("uno-top-card-wild")
+            .with("card", words::card(public.top_card))
+            .with("color", words::color(color)),
+        _ => Text::new("uno-top-card").with("card", words::card(public.top_card)),
     };
-    status = format!("{status} Top card: {top}.");
+    let mut status = format!("{} {}", ctx.say(&status), ctx.say(&top));
     if let Some(reveal) = &view.challenge_reveal {
-        let cards: Vec<String> = reveal.hand.iter().map(|c| c.to_string()).collect();
-        status.push_str(&format!(
-            "\nYou challenged {}: their hand was {}.",
-            name(reveal.accused),
-            cards.join(", ")
-        ));
+        let cards: Vec<String> = reveal
+            .hand
+            .iter()
+            .map(|c| ctx.say(&words::card(*c)))
+            .collect();
+        status.push('\n');
+        status.push_str(
+            &ctx.say(
+                &Text::new("uno-reveal")
+                    .with("name", name(reveal.accused))
+                    .with("cards", cards.join(", ")),
+            ),
+        );
     }
     if view.legal.contains(&Action::CallUno) {
-        status.push_str("\n**Press UNO!** before it is too late.");
+        status.push('\n');
+        status.push_str(&ctx.say(&Text::new("uno-press-uno")));
     }
     status
 }
 
 /// A wild card awaits its colour: one button per colour it may be played as, and Back.
-fn colour_choice(view: &SeatView, card: Card) -> Vec<Row> {
+fn colour_choice(view: &SeatView, card: Card, lang: Lang) -> Vec<Row> {
     let buttons = Color::ALL
         .into_iter()
         .filter(|color| {
@@ -166,7 +169,7 @@ fn colour_choice(view: &SeatView, card: Card) -> Vec<Row> {
         })
         .map(|color| {
             action_button(
-                color.to_string(),
+                words::color(color).in_lang(lang),
                 &Action::Play {
                     card,
                     color: Some(color),
@@ -176,13 +179,13 @@ fn colour_choice(view: &SeatView, card: Card) -> Vec<Row> {
             )
             .emoji(emoji(Some(color)))
         })
-        .chain([back_button()])
+        .chain([back_button(lang)])
         .collect();
     let mut rows = vec![Row::Buttons(buttons)];
     // The call stays reachable while choosing a colour.
     if view.legal.contains(&Action::CallUno) {
         rows.push(Row::Buttons(vec![action_button(
-            "UNO!",
+            Text::new("uno-button-uno").in_lang(lang),
             &Action::CallUno,
             Style::Danger,
         )]));
@@ -218,19 +221,23 @@ fn swap_targets(view: &SeatView, card: Card, ctx: &ViewContext) -> Vec<Row> {
         })
         .collect();
     let mut rows: Vec<Row> = button_rows(targets).into_iter().take(2).collect();
-    rows.push(Row::Buttons(vec![back_button()]));
+    rows.push(Row::Buttons(vec![back_button(ctx.lang)]));
     rows
 }
 
 /// Back to the hand's first page.
-fn back_button() -> Button {
-    Button::new("Back", TableVerb::view(&HandState::Main), Style::Secondary)
+fn back_button(lang: Lang) -> Button {
+    Button::new(
+        Text::new("uno-button-back").in_lang(lang),
+        TableVerb::view(&HandState::Main),
+        Style::Secondary,
+    )
 }
 
 /// Page `page` of the hand (clamped to the last): one button per card (a wild, and a
 /// seven under seven-0, ask their question first), the page turners when the hand
 /// has more than one page, and the [`action_buttons`].
-fn paged_hand(view: &SeatView, page: usize) -> Vec<Row> {
+fn paged_hand(view: &SeatView, page: usize, lang: Lang) -> Vec<Row> {
     let pages = view.hand.len().div_ceil(CARDS_PER_PAGE).max(1);
     let page = page.min(pages - 1);
     let start = page * CARDS_PER_PAGE;
@@ -241,7 +248,7 @@ fn paged_hand(view: &SeatView, page: usize) -> Vec<Row> {
         .skip(start)
         .take(CARDS_PER_PAGE)
         .map(|(i, &card)| {
-            let label = format!("{} {}", i + 1, short_label(card));
+            let label = format!("{} {}", i + 1, words::short(card).in_lang(lang));
             let button = if card.is_wild() {
                 let verb = TableVerb::view(&HandState::Wild(card));
                 Button::new(label, verb, Style::Secondary)
@@ -263,53 +270,67 @@ fn paged_hand(view: &SeatView, page: usize) -> Vec<Row> {
     if pages > 1 {
         rows.push(Row::Buttons(vec![
             Button::new(
-                "◀ Previous",
+                Text::new("uno-button-previous").in_lang(lang),
                 TableVerb::view(&HandState::Page(page.saturating_sub(1))),
                 Style::Secondary,
             )
             .disabled(page == 0),
             Button::new(
-                format!(
-                    "Cards {}-{} of {}",
-                    start + 1,
-                    (start + CARDS_PER_PAGE).min(view.hand.len()),
-                    view.hand.len()
-                ),
+                Text::new("uno-page")
+                    .with("first", start + 1)
+                    .with("last", (start + CARDS_PER_PAGE).min(view.hand.len()))
+                    .with("cards", view.hand.len())
+                    .in_lang(lang),
                 TableVerb::view(&HandState::Noop),
                 Style::Secondary,
             )
             .disabled(true),
             Button::new(
-                "Next ▶",
+                Text::new("uno-button-next").in_lang(lang),
                 TableVerb::view(&HandState::Page(page + 1)),
                 Style::Secondary,
             )
             .disabled(page + 1 >= pages),
         ]));
     }
-    rows.push(Row::Buttons(action_buttons(view)));
+    rows.push(Row::Buttons(action_buttons(view, lang)));
     rows
 }
 
 /// Draw / keep / UNO! / challenge / take / colour buttons, as the rules allow now.
-fn action_buttons(view: &SeatView) -> Vec<Button> {
+fn action_buttons(view: &SeatView, lang: Lang) -> Vec<Button> {
     let legal = |a: &Action| view.legal.contains(a);
+    let say = |text: Text| text.in_lang(lang);
     let mut buttons = Vec::new();
     let colors: Vec<Button> = Color::ALL
         .into_iter()
         .filter(|c| legal(&Action::ChooseColor(*c)))
         .map(|c| {
-            action_button(c.to_string(), &Action::ChooseColor(c), Style::Secondary)
-                .emoji(emoji(Some(c)))
+            action_button(
+                say(words::color(c)),
+                &Action::ChooseColor(c),
+                Style::Secondary,
+            )
+            .emoji(emoji(Some(c)))
         })
         .collect();
     if !colors.is_empty() {
         return colors;
     }
-    buttons
-        .push(action_button("Draw", &Action::Draw, Style::Primary).disabled(!legal(&Action::Draw)));
+    buttons.push(
+        action_button(
+            say(Text::new("uno-button-draw")),
+            &Action::Draw,
+            Style::Primary,
+        )
+        .disabled(!legal(&Action::Draw)),
+    );
     if legal(&Action::Pass) {
-        buttons.push(action_button("Keep it", &Action::Pass, Style::Secondary));
+        buttons.push(action_button(
+            say(Text::new("uno-button-keep")),
+            &Action::Pass,
+            Style::Secondary,
+        ));
     }
     if legal(&Action::AcceptPenalty) {
         let amount = match view.public.phase {
@@ -317,20 +338,32 @@ fn action_buttons(view: &SeatView) -> Vec<Button> {
             _ => 0,
         };
         buttons.push(action_button(
-            format!("Take {amount}"),
+            say(Text::new("uno-button-take").with("amount", amount)),
             &Action::AcceptPenalty,
             Style::Secondary,
         ));
     }
     if legal(&Action::Challenge) {
-        buttons.push(action_button("Challenge", &Action::Challenge, Style::Danger).emoji("⚖️"));
+        buttons.push(
+            action_button(
+                say(Text::new("uno-button-challenge")),
+                &Action::Challenge,
+                Style::Danger,
+            )
+            .emoji("⚖️"),
+        );
     }
     buttons.push(
-        action_button("UNO!", &Action::CallUno, Style::Danger).disabled(!legal(&Action::CallUno)),
+        action_button(
+            say(Text::new("uno-button-uno")),
+            &Action::CallUno,
+            Style::Danger,
+        )
+        .disabled(!legal(&Action::CallUno)),
     );
     if legal(&Action::NextRound) {
         buttons.push(action_button(
-            "Next round",
+            say(Text::new("uno-button-next-round")),
             &Action::NextRound,
             Style::Success,
         ));

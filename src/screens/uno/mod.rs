@@ -19,13 +19,14 @@ mod picture;
 pub mod refusals;
 pub mod settings;
 mod views;
+pub mod words;
 
 pub use narrate::UnoTimer;
 pub use settings::UnoLevel;
 
 use crate::games::uno::{Action, Goal, Options as UnoOptions, PhaseView, UnoGame};
 use crate::games::Seat;
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use crate::store::Store;
 use crate::table::game::{CommandOption, Formation, Options, SeatInfo, ViewContext};
 use crate::table::hosting::{Hosted, Hosting, Match, Narration, SeatResult, SettingChoice};
@@ -124,11 +125,11 @@ impl Hosting for UnoScreen {
     fn settings(options: &Options) -> Result<UnoOptions, Text> {
         settings::from_options(options)
     }
-    fn describe_settings(settings: &UnoOptions) -> String {
-        settings::describe(settings)
+    fn describe_settings(settings: &UnoOptions, lang: Lang) -> String {
+        settings::describe(settings, lang)
     }
-    fn settings_menu(settings: &UnoOptions) -> Vec<SettingChoice> {
-        settings::menu(settings)
+    fn settings_menu(settings: &UnoOptions, lang: Lang) -> Vec<SettingChoice> {
+        settings::menu(settings, lang)
     }
     fn change_setting(settings: &UnoOptions, key: &str) -> Result<UnoOptions, Text> {
         settings::change(settings, key)
@@ -270,15 +271,16 @@ impl Hosting for UnoScreen {
 
     /// The match's winner with their total: the last round's points are only part
     /// of it in a match to a points goal.
-    fn result(game: &Match<Self>) -> Option<String> {
+    fn result(game: &Match<Self>) -> Option<Text> {
         let public = game.engine.public_view();
         match public.phase {
             PhaseView::MatchOver { winner, .. } => {
                 let total = public.seats.get(winner).map_or(0, |s| s.score);
-                Some(format!(
-                    "{} wins with {total} points.",
-                    game.shown_name(winner)
-                ))
+                Some(
+                    Text::new("uno-result")
+                        .with("name", game.shown_name(winner))
+                        .with("points", total),
+                )
             }
             _ => None,
         }
@@ -340,7 +342,7 @@ mod tests {
             names: vec!["Ada".into(), "Bo".into()],
         };
         assert_eq!(
-            UnoScreen::result(&game).as_deref(),
+            UnoScreen::result(&game).map(|r| r.to_string()).as_deref(),
             Some("Ada wins with 500 points.")
         );
     }

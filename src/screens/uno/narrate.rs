@@ -70,7 +70,9 @@ pub fn narrate(game: &Match<UnoScreen>, events: &[Event]) -> Narration<UnoTimer>
             }
             _ => {}
         }
-        narration.log.push(event.describe(&game.shown_names()));
+        narration
+            .log
+            .push(super::words::event(event, &game.shown_names()));
     }
     narration
 }

@@ -65,7 +65,10 @@ pub fn table_scene(game: &UnoGame, ctx: &ViewContext) -> pic::TableScene {
                 .get(*winner)
                 .map(|s| s.name.clone())
                 .unwrap_or_default();
-            (usize::MAX, Some(format!("{name} wins {points} points")))
+            let banner = crate::i18n::Text::new("uno-banner")
+                .with("name", name)
+                .with("points", *points);
+            (usize::MAX, Some(ctx.say(&banner)))
         }
         _ => (public.current, None),
     };

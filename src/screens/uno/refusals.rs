@@ -15,10 +15,10 @@ pub fn uno_error(error: &UnoError) -> Text {
         UnoError::NotYourTurn => Text::new("notice-not-your-turn"),
         UnoError::InvalidCard => Text::new("uno-error-invalid-card"),
         UnoError::NotInHand(card) => {
-            Text::new("uno-error-not-in-hand").with("card", card.to_string())
+            Text::new("uno-error-not-in-hand").with("card", super::words::card(*card))
         }
         UnoError::DoesNotMatch { card, top } => Text::new("uno-error-does-not-match")
-            .with("card", card.to_string())
+            .with("card", super::words::card(*card))
             .with("top", top.as_str()),
         UnoError::ColorRequired => Text::new("uno-error-color-required"),
         UnoError::ColorNotAllowed => Text::new("uno-error-color-not-allowed"),

@@ -4,7 +4,7 @@
 
 use crate::games::uno::ai::AiKind;
 use crate::games::uno::{DrawnCardPolicy, Goal, Options as UnoOptions, POINTS_GOAL};
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use crate::table::game::{CommandOption, OptionKind, Options};
 use crate::table::hosting::{AiLevel, SettingChoice};
 use crate::table::text::Notice;
@@ -48,14 +48,6 @@ fn option(name: &'static str, description: &'static str, kind: OptionKind) -> Co
         description,
         kind,
         required: false,
-    }
-}
-
-fn on_off(flag: bool) -> &'static str {
-    if flag {
-        "on"
-    } else {
-        "off"
     }
 }
 
@@ -141,63 +133,92 @@ pub fn from_options(options: &Options) -> Result<UnoOptions, Text> {
     Ok(o)
 }
 
-/// Two lines: the match and the call, then the house rules.
-pub fn describe(o: &UnoOptions) -> String {
-    let goal = match o.goal {
-        Goal::OneRound => "one round".to_string(),
-        Goal::Points(p) => format!("first to {p} points"),
-    };
-    let drawn = match o.drawn_card {
-        DrawnCardPolicy::MayPlay => "may play",
-        DrawnCardPolicy::MustPlay => "must play",
-        DrawnCardPolicy::MustKeep => "must keep",
-    };
-    format!(
-        "Goal: {goal} · UNO! window {} s, penalty {} cards · drawn card: {drawn} · challenge {}\n\
-         House rules: stacking {}, seven-0 {}, jump-in {}, draw until playable {}",
-        o.uno_window_secs,
-        o.uno_penalty,
-        on_off(o.challenge),
-        on_off(o.stacking),
-        on_off(o.seven_zero),
-        on_off(o.jump_in),
-        on_off(o.draw_until_playable)
-    )
+/// A setting's state, as the settings line shows it.
+fn on_off(flag: bool) -> Text {
+    if flag {
+        Text::new("uno-on")
+    } else {
+        Text::new("uno-off")
+    }
 }
 
-/// The lobby's settings menu: each choice names what picking it does.
-pub fn menu(o: &UnoOptions) -> Vec<SettingChoice> {
-    let toggle = |label: &str, on: bool, key: &str| {
-        SettingChoice::new(format!("{label}: turn {}", on_off(!on)), key)
+/// Two lines in `lang`: the match and the call, then the house rules.
+pub fn describe(o: &UnoOptions, lang: Lang) -> String {
+    let goal = match o.goal {
+        Goal::OneRound => Text::new("uno-goal-round"),
+        Goal::Points(p) => Text::new("uno-goal-points").with("points", p),
+    };
+    let drawn = match o.drawn_card {
+        DrawnCardPolicy::MayPlay => Text::new("uno-drawn-may"),
+        DrawnCardPolicy::MustPlay => Text::new("uno-drawn-must"),
+        DrawnCardPolicy::MustKeep => Text::new("uno-drawn-keep"),
+    };
+    Text::new("uno-settings")
+        .with("goal", goal)
+        .with("window", o.uno_window_secs)
+        .with("penalty", o.uno_penalty)
+        .with("drawn", drawn)
+        .with("challenge", on_off(o.challenge))
+        .with("stacking", on_off(o.stacking))
+        .with("sevenzero", on_off(o.seven_zero))
+        .with("jumpin", on_off(o.jump_in))
+        .with("untilplayable", on_off(o.draw_until_playable))
+        .in_lang(lang)
+}
+
+/// The lobby's settings menu in `lang`: each choice names what picking it does.
+pub fn menu(o: &UnoOptions, lang: Lang) -> Vec<SettingChoice> {
+    let say = |text: Text| text.in_lang(lang);
+    // Each toggle names what picking it does: turn the rule on, or off.
+    let toggle = |on: bool, turn_on: Text, turn_off: Text, key: &str| {
+        SettingChoice::new(say(if on { turn_off } else { turn_on }), key)
     };
     vec![
         SettingChoice::new(
-            match o.goal {
-                Goal::OneRound => "Goal: play to 500 points",
-                Goal::Points(_) => "Goal: play one round",
-            },
+            say(match o.goal {
+                Goal::OneRound => Text::new("uno-menu-goal-points"),
+                Goal::Points(_) => Text::new("uno-menu-goal-round"),
+            }),
             "goal",
         ),
         SettingChoice::new(
-            format!(
-                "UNO! penalty: {} cards",
-                if o.uno_penalty == 4 { 2 } else { 4 }
-            ),
+            say(Text::new("uno-menu-penalty").with("cards", if o.uno_penalty == 4 { 2 } else { 4 })),
             "penalty",
         ),
         SettingChoice::new(
-            format!("UNO! window: {} s", next_window(o.uno_window_secs)),
+            say(Text::new("uno-menu-window").with("seconds", next_window(o.uno_window_secs))),
             "window",
         ),
-        SettingChoice::new("Drawn card: next policy", "drawn")
-            .described("may play → must play → must keep"),
-        toggle("Challenge", o.challenge, "challenge"),
-        toggle("Stacking", o.stacking, "stacking"),
-        toggle("Seven-0", o.seven_zero, "sevenzero"),
-        toggle("Jump-in", o.jump_in, "jumpin"),
+        SettingChoice::new(say(Text::new("uno-menu-drawn")), "drawn")
+            .described(say(Text::new("uno-menu-drawn-order"))),
         toggle(
-            "Draw until playable",
+            o.challenge,
+            Text::new("uno-menu-challenge-on"),
+            Text::new("uno-menu-challenge-off"),
+            "challenge",
+        ),
+        toggle(
+            o.stacking,
+            Text::new("uno-menu-stacking-on"),
+            Text::new("uno-menu-stacking-off"),
+            "stacking",
+        ),
+        toggle(
+            o.seven_zero,
+            Text::new("uno-menu-sevenzero-on"),
+            Text::new("uno-menu-sevenzero-off"),
+            "sevenzero",
+        ),
+        toggle(
+            o.jump_in,
+            Text::new("uno-menu-jumpin-on"),
+            Text::new("uno-menu-jumpin-off"),
+            "jumpin",
+        ),
+        toggle(
             o.draw_until_playable,
+            Text::new("uno-menu-untilplayable-on"),
+            Text::new("uno-menu-untilplayable-off"),
             "untilplayable",
         ),
     ]
@@ -267,7 +288,7 @@ mod tests {
     #[test]
     fn every_menu_choice_changes_something() {
         let settings = UnoOptions::default();
-        for choice in menu(&settings) {
+        for choice in menu(&settings, Lang::EnUs) {
             let changed = change(&settings, &choice.key).unwrap();
             assert_ne!(changed, settings, "{}", choice.key);
         }

@@ -6,6 +6,7 @@ use super::settings;
 use super::UnoScreen;
 use crate::games::uno::{Action, Color, Goal, PhaseView, SeatSummary};
 use crate::games::Seat;
+use crate::i18n::Text;
 use crate::render::uno as pic;
 use crate::table::game::ViewContext;
 use crate::table::hosting::{action_button, Match};
@@ -29,35 +30,39 @@ pub fn table_view(game: &Match<UnoScreen>, ctx: &ViewContext) -> View {
     let scene = table_scene(&game.engine, ctx);
     let picture = {
         let scene = scene.clone();
-        Picture::later("table.png", move || pic::render_table(&scene).png)
+        let lang = ctx.lang;
+        Picture::later("table.png", move || pic::render_table_in(&scene, lang).png)
     };
     let title = match &public.phase {
         PhaseView::ChoosingColor { seat } => {
-            format!("UNO — {} names the colour", name(ctx, *seat))
+            Text::new("uno-title-choosing").with("name", name(ctx, *seat))
         }
-        PhaseView::Playing { seat, .. } => format!("UNO — {}'s turn", name(ctx, *seat)),
-        PhaseView::AwaitingPenalty { seat, amount, .. } => {
-            format!("UNO — {} must take {amount} cards", name(ctx, *seat))
+        PhaseView::Playing { seat, .. } => {
+            Text::new("uno-title-turn").with("name", name(ctx, *seat))
         }
+        PhaseView::AwaitingPenalty { seat, amount, .. } => Text::new("uno-title-penalty")
+            .with("name", name(ctx, *seat))
+            .with("amount", *amount),
         PhaseView::RoundOver { winner, .. } => {
-            format!("UNO — {} wins the round", name(ctx, *winner))
+            Text::new("uno-title-round-won").with("name", name(ctx, *winner))
         }
         PhaseView::MatchOver { winner, .. } => {
-            format!("UNO — {} wins!", name(ctx, *winner))
+            Text::new("uno-title-match-won").with("name", name(ctx, *winner))
         }
     };
+    let say = |text: Text| ctx.say(&text);
     let mut fields = Vec::new();
     if let PhaseView::RoundOver { hand_points, .. } | PhaseView::MatchOver { hand_points, .. } =
         &public.phase
     {
         fields.push(Field {
-            name: "Hands".into(),
+            name: say(Text::new("uno-field-hands")),
             value: hand_summary(&public.seats, hand_points, ctx),
             inline: false,
         });
         if matches!(public.options.goal, Goal::Points(_)) {
             fields.push(Field {
-                name: "Scores".into(),
+                name: say(Text::new("uno-field-scores")),
                 value: scores(&public.seats, ctx),
                 inline: false,
             });
@@ -66,19 +71,42 @@ pub fn table_view(game: &Match<UnoScreen>, ctx: &ViewContext) -> View {
     let mut buttons = Vec::new();
     match &public.phase {
         PhaseView::RoundOver { .. } => {
-            buttons
-                .push(action_button("Next round", &Action::NextRound, Style::Success).emoji("▶️"));
+            buttons.push(
+                action_button(
+                    say(Text::new("uno-button-next-round")),
+                    &Action::NextRound,
+                    Style::Success,
+                )
+                .emoji("▶️"),
+            );
         }
         PhaseView::MatchOver { .. } => {}
         phase => {
-            buttons.push(Button::new("Hand", TableVerb::Hand, Style::Primary).emoji("🃏"));
+            buttons.push(
+                Button::new(
+                    say(Text::new("uno-button-hand")),
+                    TableVerb::Hand,
+                    Style::Primary,
+                )
+                .emoji("🃏"),
+            );
             // Drawing serves only a turn that has not drawn yet: while a draw is
             // pending, a colour is to be named or the drawn card decided, a press of
             // Draw could only be refused.
             let can_draw = matches!(phase, PhaseView::Playing { drew: false, .. });
-            buttons
-                .push(action_button("Draw", &Action::Draw, Style::Secondary).disabled(!can_draw));
-            buttons.push(action_button("UNO!", &Action::CallUno, Style::Danger));
+            buttons.push(
+                action_button(
+                    say(Text::new("uno-button-draw")),
+                    &Action::Draw,
+                    Style::Secondary,
+                )
+                .disabled(!can_draw),
+            );
+            buttons.push(action_button(
+                say(Text::new("uno-button-uno")),
+                &Action::CallUno,
+                Style::Danger,
+            ));
             if let PhaseView::AwaitingPenalty {
                 amount,
                 can_challenge,
@@ -86,36 +114,33 @@ pub fn table_view(game: &Match<UnoScreen>, ctx: &ViewContext) -> View {
             } = phase
             {
                 buttons.push(action_button(
-                    format!("Take {amount}"),
+                    say(Text::new("uno-button-take").with("amount", *amount)),
                     &Action::AcceptPenalty,
                     Style::Secondary,
                 ));
                 if *can_challenge {
                     buttons.push(
-                        action_button("Challenge", &Action::Challenge, Style::Danger).emoji("⚖️"),
+                        action_button(
+                            say(Text::new("uno-button-challenge")),
+                            &Action::Challenge,
+                            Style::Danger,
+                        )
+                        .emoji("⚖️"),
                     );
                 }
             }
         }
     }
-    let log: Vec<&str> = ctx
-        .log
-        .iter()
-        .rev()
-        .take(6)
-        .rev()
-        .map(String::as_str)
-        .collect();
+    let log = ctx.log_lines(6);
     View {
-        content: crate::table::view::truncate(&pic::table_text(&scene), 1500),
-        title,
+        content: crate::table::view::truncate(&pic::table_text_in(&scene, ctx.lang), 1500),
+        title: say(title),
         description: log.join("\n"),
         fields,
-        footer: format!(
-            "Round {} · {}",
-            public.round,
-            settings::describe(&public.options).replace('\n', " · ")
-        ),
+        footer: say(Text::new("uno-footer").with("round", public.round).with(
+            "settings",
+            settings::describe(&public.options, ctx.lang).replace('\n', " · "),
+        )),
         color: embed_color(public.color),
         picture: Some(picture),
         rows: button_rows(buttons),
@@ -141,10 +166,12 @@ fn hand_summary(seats: &[SeatSummary], points: &[u32], ctx: &ViewContext) -> Str
         .map(|(i, s)| {
             let name = name(ctx, i);
             match s.cards {
-                0 => format!("🏆 {name}: out"),
-                n => format!(
-                    "{name}: {n} cards, {} points",
-                    points.get(i).copied().unwrap_or(0)
+                0 => ctx.say(&Text::new("uno-hand-out").with("name", name)),
+                n => ctx.say(
+                    &Text::new("uno-hand-left")
+                        .with("name", name)
+                        .with("cards", n)
+                        .with("points", points.get(i).copied().unwrap_or(0)),
                 ),
             }
         })

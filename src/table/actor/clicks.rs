@@ -111,7 +111,7 @@ impl Actor {
                 }
                 if click.on_private && self.record.phase == Phase::Finished {
                     // The move from this hand ended the game: the hand says so.
-                    return Reply::Update(self.game_over_view());
+                    return Reply::Update(self.game_over_view(click.person.lang));
                 }
                 // A click on the table message is answered with the message itself
                 // (UPDATE_MESSAGE): instant for the person, and outside the channel's
@@ -160,7 +160,7 @@ impl Actor {
     }
 
     pub(super) fn outdated_reply(&mut self, click: &Click, seat: Option<usize>) -> Reply {
-        let note = Notice::Outdated.to_string();
+        let note = Notice::Outdated.in_lang(click.person.lang);
         let note = note.as_str();
         if click.on_private && self.record.phase == Phase::Playing {
             if let Some(seat) = seat {
@@ -220,13 +220,14 @@ impl Actor {
             token: click.token.clone(),
             expires_ms: now_ms() + PRIVATE_TOKEN_LIFE_MS,
             ui: ui.clone(),
+            lang: click.person.lang,
         });
         self.answered
             .retain(|token, _| self.record.private_views.iter().any(|p| &p.token == token));
         self.answered
             .insert(click.token.clone(), click.answered.clone());
         self.save_quietly();
-        let mut view = self.private_view(seat, &ui);
+        let mut view = self.private_view(seat, &ui, click.person.lang);
         if let Some(game) = &self.game {
             self.signatures.insert(seat, game.private_signature(seat));
         }
@@ -263,7 +264,7 @@ impl Actor {
             record_seat.stand_in = false;
             effects
                 .log
-                .push(format!("{} is back.", escape::name(&record_seat.name)));
+                .push(Text::new("log-back").with("name", escape::name(&record_seat.name)));
         }
         record_seat.timeouts = 0;
         effects.merge(acted);
@@ -284,10 +285,9 @@ impl Actor {
         }
         record_seat.stand_in = false;
         record_seat.timeouts = 0;
-        Ok(Effects::log(format!(
-            "{} is back.",
-            escape::name(&record_seat.name)
-        )))
+        Ok(Effects::log(
+            Text::new("log-back").with("name", escape::name(&record_seat.name)),
+        ))
     }
 
     /// A person leaves a running game: their seat goes to a computer player, or in a
@@ -307,7 +307,7 @@ impl Actor {
         // Leaving a rated game early is a forfeit: it cannot dodge a loss.
         if self.record.between_two_persons() && self.def.formation() != Formation::Duel {
             self.record.forfeited = Some(seat);
-            let line = format!("{name} left the game and forfeits.");
+            let line = Text::new("log-left-forfeits").with("name", name);
             self.finish_with(line.clone());
             return Ok(Effects::log(line));
         }
@@ -320,28 +320,29 @@ impl Actor {
                 self.record
                     .private_views
                     .retain(|p| Some(p.user) != self.record.seats[seat].user());
-                Ok(Effects::log(format!(
-                    "{name} left; a computer player took the seat."
-                )))
+                Ok(Effects::log(
+                    Text::new("log-left-computer-took").with("name", name),
+                ))
             }
             Formation::Duel => {
                 let game = self
                     .game
                     .as_mut()
                     .ok_or_else(|| Text::from(Notice::NotStarted))?;
-                let mut effects = Effects::log(format!("{name} left the game."));
+                let mut effects =
+                    Effects::log(Text::new("log-left-game").with("name", name.clone()));
                 effects.merge(game.forfeit(seat));
                 if self.game.as_ref().and_then(|g| g.result()).is_none() {
                     if self.record.between_two_persons() {
                         self.record.forfeited = Some(seat);
                     }
-                    self.finish_with(format!("{name} left the game."));
+                    self.finish_with(Text::new("log-left-game").with("name", name));
                 }
                 Ok(effects)
             }
             _ => {
-                self.finish_with(format!("{name} left; the game is over."));
-                Ok(Effects::log(format!("{name} left the game.")))
+                self.finish_with(Text::new("log-left-game-over").with("name", name.clone()));
+                Ok(Effects::log(Text::new("log-left-game").with("name", name)))
             }
         }
     }
@@ -364,12 +365,9 @@ impl Actor {
                 if self.game.as_ref().and_then(|g| g.result()).is_none() {
                     self.record.forfeited = Some(seat);
                 }
-                format!(
-                    "{} ended the table and forfeits.",
-                    escape::name(&person.name)
-                )
+                Text::new("log-ended-forfeits").with("name", escape::name(&person.name))
             }
-            _ => format!("{} ended the table.", escape::name(&person.name)),
+            _ => Text::new("log-ended").with("name", escape::name(&person.name)),
         };
         self.finish_with(line.clone());
         effects.merge(Effects::log(line));

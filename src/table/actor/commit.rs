@@ -225,11 +225,16 @@ impl Actor {
             let signature = game.private_signature(seat);
             if self.signatures.get(&seat) != Some(&signature) {
                 self.signatures.insert(seat, signature);
-                refresh.push((seat, private.token.clone(), private.ui.clone()));
+                refresh.push((
+                    seat,
+                    private.token.clone(),
+                    private.ui.clone(),
+                    private.lang,
+                ));
             }
         }
-        for (seat, token, ui) in refresh {
-            let view = self.private_view(seat, &ui);
+        for (seat, token, ui, lang) in refresh {
+            let view = self.private_view(seat, &ui, lang);
             let answered = self.answered.get(&token).cloned();
             self.outbox.push(PublishJob::Private {
                 token,
@@ -243,26 +248,26 @@ impl Actor {
     /// buttons, instead of offering moves that would only be refused.
     fn close_private_views(&mut self) {
         let now = now_ms();
-        let over = self.game_over_view();
-        for private in self
+        let jobs: Vec<PublishJob> = self
             .record
             .private_views
             .iter()
             .filter(|p| p.expires_ms > now)
-        {
-            self.outbox.push(PublishJob::Private {
+            .map(|private| PublishJob::Private {
                 token: private.token.clone(),
-                view: over.clone(),
+                view: self.game_over_view(private.lang),
                 answered: self.answered.get(&private.token).cloned(),
-            });
-        }
+            })
+            .collect();
+        self.outbox.extend(jobs);
     }
 
-    /// What a private screen shows once the game is over: the result.
-    pub(super) fn game_over_view(&self) -> super::super::view::View {
+    /// What a private screen shows once the game is over: the result, in `lang`
+    /// (its reader's).
+    pub(super) fn game_over_view(&self, lang: crate::i18n::Lang) -> super::super::view::View {
         let text = match &self.record.result {
-            Some(result) => Notice::GameOverWith(result.clone()).to_string(),
-            None => Notice::GameOver.to_string(),
+            Some(result) => Notice::GameOverWith(result.in_lang(lang)).in_lang(lang),
+            None => Notice::GameOver.in_lang(lang),
         };
         super::super::view::View::text(text)
     }

@@ -6,6 +6,7 @@ use super::super::game::{Effects, Formation};
 use super::super::record::{now_ms, Deadline, DeadlineKind, Occupant, Phase};
 use super::super::text::Notice;
 use super::{Actor, AWAY_AFTER_TIMEOUTS};
+use crate::i18n::Text;
 use crate::render::text_escape as escape;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -65,15 +66,15 @@ impl Actor {
         match kind {
             DeadlineKind::ChallengeExpiry => {
                 if matches!(self.record.phase, Phase::Challenge { .. }) {
-                    self.finish_with("The challenge expired.".into());
-                    return Effects::log("The challenge expired.");
+                    self.finish_with(Text::new("log-challenge-expired"));
+                    return Effects::log(Text::new("log-challenge-expired"));
                 }
                 Effects::default()
             }
             DeadlineKind::LobbyExpiry => {
                 if self.record.phase == Phase::Lobby {
-                    self.finish_with("Nobody started the game; the table closed.".into());
-                    return Effects::log("The lobby expired.");
+                    self.finish_with(Text::new("log-lobby-closed"));
+                    return Effects::log(Text::new("log-lobby-expired"));
                 }
                 Effects::default()
             }
@@ -85,7 +86,7 @@ impl Actor {
             DeadlineKind::AiMove => self.ai_move().await,
             DeadlineKind::SoloIdle => {
                 if self.record.phase == Phase::Playing {
-                    let line = Notice::SoloIdle(super::SOLO_IDLE.as_secs() / 3600).to_string();
+                    let line = Text::from(Notice::SoloIdle(super::SOLO_IDLE.as_secs() / 3600));
                     self.finish_with(line.clone());
                     return Effects::log(line);
                 }
@@ -119,7 +120,7 @@ impl Actor {
             escape::name(&record_seat.name),
             record_seat.timeouts >= AWAY_AFTER_TIMEOUTS,
         );
-        let mut effects = Effects::log(format!("{name}'s turn timed out."));
+        let mut effects = Effects::log(Text::new("log-timed-out").with("name", name.clone()));
         effects.merge(game.timeout_act(seat));
         // Nothing more once away is not yet reached, or once that move ended the game.
         if !away || game.result().is_some() {
@@ -133,8 +134,9 @@ impl Actor {
                 .enumerate()
                 .any(|(other, s)| other != seat && s.user().is_some());
         if against_a_person && self.def.away_forfeits() {
-            let line =
-                format!("{name} timed out {AWAY_AFTER_TIMEOUTS} turns running and forfeits.");
+            let line = Text::new("log-timed-out-forfeits")
+                .with("name", name)
+                .with("turns", AWAY_AFTER_TIMEOUTS);
             effects.log.push(line.clone());
             effects.merge(game.forfeit(seat));
             if game.result().is_none() {
@@ -143,9 +145,7 @@ impl Actor {
             return effects;
         }
         self.record.seats[seat].stand_in = true;
-        effects.log.push(format!(
-            "{name} seems away: a computer plays for them until they press I'm back."
-        ));
+        effects.log.push(Text::new("log-away").with("name", name));
         effects
     }
 

@@ -2,10 +2,11 @@
 //! challenge (accept, decline, expiry). Shared by every game.
 
 use super::{new_seat_for, select_row, unknown_button, Actor};
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use crate::render::text_escape as escape;
 use crate::table::game::{Effects, Formation};
 use crate::table::record::{Occupant, Phase, SeatRecord};
+use crate::table::text::Notice;
 use crate::table::verb::TableVerb;
 use crate::table::view::{button_rows, Button, Field, Style, View};
 use crate::table::Person;
@@ -25,12 +26,29 @@ pub(crate) fn next_ai_name(seats: &[SeatRecord]) -> String {
 }
 
 /// A turn timeout as the lobby shows it.
-fn describe_timeout(secs: u64) -> String {
+fn describe_timeout(secs: u64) -> Text {
     match secs {
-        0 => "none".into(),
-        s if s % 60 == 0 => format!("{} min", s / 60),
-        s => format!("{s} s"),
+        0 => Text::new("table-timeout-none"),
+        s if s % 60 == 0 => Text::new("table-timeout-minutes").with("minutes", s / 60),
+        s => Text::new("table-timeout-seconds").with("seconds", s),
     }
+}
+
+/// The host's menu of the table's language: each language under its own name.
+pub(crate) fn language_row(lang: Lang) -> crate::table::view::Row {
+    let options = Lang::ALL
+        .into_iter()
+        .map(|option| crate::table::view::SelectOption {
+            label: option.native_name().into(),
+            verb: TableVerb::Lang(option.code().into()).encode(),
+            description: Some(Text::new("table-language-option").in_lang(option)),
+        })
+        .collect();
+    select_row(
+        "lang",
+        &Text::new("table-language-menu").in_lang(lang),
+        options,
+    )
 }
 
 impl Actor {
@@ -66,10 +84,9 @@ impl Actor {
                     return Err(Text::new("lobby-full"));
                 }
                 self.record.seats.push(new_seat_for(person));
-                Ok(Effects::log(format!(
-                    "{} joined.",
-                    escape::name(&person.name)
-                )))
+                Ok(Effects::log(
+                    Text::new("log-joined").with("name", escape::name(&person.name)),
+                ))
             }
             TableVerb::Leave => {
                 let Some(seat) = seat else {
@@ -85,27 +102,26 @@ impl Actor {
                     {
                         Some((user, name)) => {
                             self.record.host = user;
-                            return Ok(Effects::log(format!(
-                                "{} left; {name} is the host now.",
-                                escape::name(&person.name)
-                            )));
+                            return Ok(Effects::log(
+                                Text::new("log-left-new-host")
+                                    .with("name", escape::name(&person.name))
+                                    .with("host", name),
+                            ));
                         }
                         None => {
-                            self.finish_with(format!(
-                                "{} left; the table is closed.",
-                                escape::name(&person.name)
+                            self.finish_with(
+                                Text::new("log-left-closed")
+                                    .with("name", escape::name(&person.name)),
+                            );
+                            return Ok(Effects::log(
+                                Text::new("log-left").with("name", escape::name(&person.name)),
                             ));
-                            return Ok(Effects::log(format!(
-                                "{} left.",
-                                escape::name(&person.name)
-                            )));
                         }
                     }
                 }
-                Ok(Effects::log(format!(
-                    "{} left.",
-                    escape::name(&person.name)
-                )))
+                Ok(Effects::log(
+                    Text::new("log-left").with("name", escape::name(&person.name)),
+                ))
             }
             TableVerb::AddAi => {
                 if !is_host {
@@ -117,7 +133,9 @@ impl Actor {
                 let name = next_ai_name(&self.record.seats);
                 let level = self.default_ai_level();
                 self.record.seats.push(SeatRecord::ai(level, name.clone()));
-                Ok(Effects::log(format!("{} sat down.", escape::name(&name))))
+                Ok(Effects::log(
+                    Text::new("log-sat-down").with("name", escape::name(&name)),
+                ))
             }
             TableVerb::Start => {
                 if !is_host {
@@ -137,22 +155,21 @@ impl Actor {
                 if !is_host && !person.can_manage {
                     return Err(Text::new("lobby-host-cancels"));
                 }
-                self.finish_with(format!(
-                    "{} cancelled the table.",
-                    escape::name(&person.name)
-                ));
-                Ok(Effects::log("The table was cancelled."))
+                self.finish_with(
+                    Text::new("log-cancelled-by").with("name", escape::name(&person.name)),
+                );
+                Ok(Effects::log(Text::new("log-cancelled")))
             }
             TableVerb::Setting(choice) => {
                 if !is_host {
                     return Err(Text::new("lobby-host-changes-settings"));
                 }
                 self.record.settings = self.def.change_setting(&self.record.settings, choice)?;
-                Ok(Effects::log(format!(
-                    "{} changed the settings.",
-                    escape::name(&person.name)
-                )))
+                Ok(Effects::log(
+                    Text::new("log-settings-changed").with("name", escape::name(&person.name)),
+                ))
             }
+            TableVerb::Lang(code) => self.change_language(person, code),
             TableVerb::Kick(index) => {
                 if !is_host {
                     return Err(Text::new("lobby-host-removes-computers"));
@@ -163,7 +180,7 @@ impl Actor {
                         name,
                         ..
                     }) => {
-                        let line = format!("{name} stood up.");
+                        let line = Text::new("log-stood-up").with("name", escape::name(name));
                         self.record.seats.remove(*index);
                         Ok(Effects::log(line))
                     }
@@ -172,6 +189,21 @@ impl Actor {
             }
             _ => Err(unknown_button()),
         }
+    }
+
+    /// The host sets the language of the table's public message and pictures (in the
+    /// lobby or the challenge; a running game keeps the language it started in).
+    fn change_language(&mut self, person: &Person, code: &str) -> Result<Effects, Text> {
+        if person.id != self.record.host {
+            return Err(Text::new("lobby-host-changes-settings"));
+        }
+        let lang = Lang::from_code(code).ok_or_else(|| Text::from(Notice::InvalidChoice))?;
+        self.record.lang = lang;
+        Ok(Effects::log(
+            Text::new("log-language-changed")
+                .with("name", escape::name(&person.name))
+                .with("language", lang.native_name()),
+        ))
     }
 
     /// Start the game with the seats as they are now (see `TableRecord::start_game`).
@@ -204,10 +236,9 @@ impl Actor {
                 self.record
                     .seats
                     .push(SeatRecord::person(person.id, person.name.clone()));
-                let mut effects = Effects::log(format!(
-                    "{} accepted the challenge.",
-                    escape::name(&person.name)
-                ));
+                let mut effects = Effects::log(
+                    Text::new("log-accepted").with("name", escape::name(&person.name)),
+                );
                 // A game that cannot start leaves the challenge as it was.
                 let started = self.start_game().inspect_err(|_| {
                     self.record.seats.pop();
@@ -216,31 +247,30 @@ impl Actor {
                 Ok(effects)
             }
             TableVerb::Decline => {
-                self.finish_with(format!(
-                    "{} declined the challenge.",
-                    escape::name(&person.name)
-                ));
-                Ok(Effects::log(format!(
-                    "{} declined.",
-                    escape::name(&person.name)
-                )))
+                self.finish_with(
+                    Text::new("log-declined-challenge").with("name", escape::name(&person.name)),
+                );
+                Ok(Effects::log(
+                    Text::new("log-declined").with("name", escape::name(&person.name)),
+                ))
             }
             TableVerb::Cancel => {
                 if person.id != self.record.host && !person.can_manage {
                     return Err(Text::new("challenge-withdraw-challenger-only"));
                 }
-                self.finish_with(format!(
-                    "{} withdrew the challenge.",
-                    escape::name(&person.name)
-                ));
-                Ok(Effects::log("The challenge was withdrawn."))
+                self.finish_with(
+                    Text::new("log-withdrew").with("name", escape::name(&person.name)),
+                );
+                Ok(Effects::log(Text::new("log-withdrawn")))
             }
+            TableVerb::Lang(code) => self.change_language(person, code),
             _ => Err(unknown_button()),
         }
     }
 
     pub(super) fn lobby_view(&self) -> View {
         let record = &self.record;
+        let lang = record.lang;
         let title = self.def.title();
         let seats: Vec<String> = record
             .seats
@@ -258,18 +288,19 @@ impl Actor {
             .collect();
         let (min, max) = (self.min_seats(), self.max_seats());
         let full = record.seats.len() >= max;
+        let say = |id: &'static str| Text::new(id).in_lang(lang);
         let mut buttons = vec![
-            Button::new("Join", TableVerb::Join, Style::Success).disabled(full),
-            Button::new("Leave", TableVerb::Leave, Style::Secondary),
-            Button::new("Add AI", TableVerb::AddAi, Style::Primary).disabled(full),
-            Button::new("Start", TableVerb::Start, Style::Success),
-            Button::new("Cancel", TableVerb::Cancel, Style::Danger),
+            Button::new(say("lobby-join"), TableVerb::Join, Style::Success).disabled(full),
+            Button::new(say("table-leave"), TableVerb::Leave, Style::Secondary),
+            Button::new(say("lobby-add-ai"), TableVerb::AddAi, Style::Primary).disabled(full),
+            Button::new(say("lobby-start"), TableVerb::Start, Style::Success),
+            Button::new(say("lobby-cancel"), TableVerb::Cancel, Style::Danger),
         ];
         buttons[3].emoji = Some("▶️".into());
         let mut rows = button_rows(buttons);
-        let menu = self.def.settings_menu(&record.settings);
+        let menu = self.def.settings_menu(&record.settings, lang);
         if !menu.is_empty() {
-            rows.push(select_row("settings", "Host: change a setting…", menu));
+            rows.push(select_row("settings", &say("lobby-settings-menu"), menu));
         }
         let ai_seats: Vec<_> = record
             .seats
@@ -277,40 +308,58 @@ impl Actor {
             .enumerate()
             .filter(|(_, s)| s.user().is_none())
             .map(|(i, s)| crate::table::view::SelectOption {
-                label: format!("Remove {}", escape::plain_name(&s.name, 80)),
+                label: Text::new("lobby-kick")
+                    .with("name", escape::plain_name(&s.name, 80))
+                    .in_lang(lang),
                 verb: TableVerb::Kick(i).encode(),
                 description: None,
             })
             .collect();
         if !ai_seats.is_empty() {
-            rows.push(select_row(
-                "kick",
-                "Host: remove a computer player…",
-                ai_seats,
-            ));
+            rows.push(select_row("kick", &say("lobby-kick-menu"), ai_seats));
+        }
+        rows.push(language_row(lang));
+        let mut how = Text::new("lobby-seats-rule")
+            .with("min", min)
+            .with("max", max)
+            .with("timeout", describe_timeout(record.turn_timeout_secs))
+            .in_lang(lang);
+        if let Some(d) = record
+            .deadlines
+            .iter()
+            .find(|d| d.kind == crate::table::record::DeadlineKind::LobbyExpiry)
+        {
+            let when = format!("<t:{}:R>", d.at_ms / 1000);
+            how = format!(
+                "{how} {}",
+                Text::new("lobby-closes").with("when", when).in_lang(lang)
+            );
         }
         View {
-            content: format!("{title} table open: press Join to play. The host starts when ready."),
-            title: format!("{title} — lobby ({}/{max} seats)", record.seats.len()),
+            content: Text::new("lobby-content").with("game", title).in_lang(lang),
+            title: Text::new("lobby-title")
+                .with("game", title)
+                .with("seated", record.seats.len())
+                .with("max", max)
+                .in_lang(lang),
             description: seats.join("\n"),
             fields: vec![
-                Field { name: "Settings".into(), value: self.settings_text(), inline: false },
                 Field {
-                    name: "How it starts".into(),
-                    value: format!(
-                        "{min} to {max} seats; empty places up to {min} get computer players. Turn timeout: {}.{}",
-                        describe_timeout(record.turn_timeout_secs),
-                        record
-                            .deadlines
-                            .iter()
-                            .find(|d| d.kind == crate::table::record::DeadlineKind::LobbyExpiry)
-                            .map(|d| format!(" The lobby closes <t:{}:R> unless started.", d.at_ms / 1000))
-                            .unwrap_or_default()
-                    ),
+                    name: say("lobby-settings"),
+                    value: self.settings_text(),
+                    inline: false,
+                },
+                Field {
+                    name: say("lobby-how-it-starts"),
+                    value: how,
                     inline: false,
                 },
             ],
-            footer: record.log.last().cloned().unwrap_or_default(),
+            footer: record
+                .log
+                .last()
+                .map(|line| line.in_lang(lang))
+                .unwrap_or_default(),
             color: 0x5865F2,
             picture: None,
             rows,
@@ -323,15 +372,22 @@ impl Actor {
     /// shown to everyone: it decides every hand and the deck's order, so whoever knows it
     /// knows the hidden cards, and everyone at the table should know it alike.
     fn settings_text(&self) -> String {
-        let settings = self.def.describe_settings(&self.record.settings);
+        let lang = self.record.lang;
+        let settings = self.def.describe_settings(&self.record.settings, lang);
         match self.record.seed {
             0 => settings,
-            seed => format!("{settings}\nDeal number {seed}, chosen by the host: it decides every hand, so anyone can work the deal out from it."),
+            seed => format!(
+                "{settings}\n{}",
+                Text::new("table-seed-chosen")
+                    .with("seed", seed.to_string())
+                    .in_lang(lang)
+            ),
         }
     }
 
     pub(super) fn challenge_view(&self) -> View {
         let record = &self.record;
+        let lang = record.lang;
         let Phase::Challenge {
             opponent,
             opponent_name,
@@ -343,34 +399,55 @@ impl Actor {
             .seats
             .first()
             .map(|s| escape::name(&s.name))
-            .unwrap_or_else(|| "Someone".into());
+            .unwrap_or_default();
         let opponent_name = escape::name(opponent_name);
-        let expires = record
+        let mut versus = Text::new("challenge-versus")
+            .with("challenger", challenger.clone())
+            .with("opponent", opponent_name)
+            .in_lang(lang);
+        if let Some(d) = record
             .deadlines
             .iter()
             .find(|d| d.kind == crate::table::record::DeadlineKind::ChallengeExpiry)
-            .map(|d| format!(" The challenge expires <t:{}:R>.", d.at_ms / 1000))
-            .unwrap_or_default();
-        View {
-            content: format!(
-                "<@{opponent}>, {challenger} challenges you to {}!",
-                self.def.title()
+        {
+            let when = format!("<t:{}:R>", d.at_ms / 1000);
+            versus = format!(
+                "{versus} {}",
+                Text::new("challenge-expires")
+                    .with("when", when)
+                    .in_lang(lang)
+            );
+        }
+        let say = |id: &'static str| Text::new(id).in_lang(lang);
+        let mut rows = button_rows(vec![
+            Button::new(say("challenge-accept"), TableVerb::Accept, Style::Success),
+            Button::new(say("challenge-decline"), TableVerb::Decline, Style::Danger),
+            Button::new(
+                say("challenge-withdraw"),
+                TableVerb::Cancel,
+                Style::Secondary,
             ),
-            title: format!("{} — challenge", self.def.title()),
-            description: format!("{challenger} vs {opponent_name}.{expires}"),
+        ]);
+        rows.push(language_row(lang));
+        View {
+            content: Text::new("challenge-content")
+                .with("opponent", format!("<@{opponent}>"))
+                .with("challenger", challenger)
+                .with("game", self.def.title())
+                .in_lang(lang),
+            title: Text::new("challenge-title")
+                .with("game", self.def.title())
+                .in_lang(lang),
+            description: versus,
             fields: vec![Field {
-                name: "Settings".into(),
+                name: say("lobby-settings"),
                 value: self.settings_text(),
                 inline: false,
             }],
             footer: String::new(),
             color: 0xFEE75C,
             picture: None,
-            rows: button_rows(vec![
-                Button::new("Accept", TableVerb::Accept, Style::Success),
-                Button::new("Decline", TableVerb::Decline, Style::Danger),
-                Button::new("Withdraw", TableVerb::Cancel, Style::Secondary),
-            ]),
+            rows,
             stamp: Default::default(),
             // The challenge names its opponent: they alone are pinged.
             ping: Some(*opponent),

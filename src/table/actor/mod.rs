@@ -352,7 +352,7 @@ impl Actor {
             }
             Err(err) if self.post_backoff > LAST_POST_BACKOFF => {
                 tracing::warn!(table = self.record.id, %err, "table message never posted; the table ends");
-                let text = Notice::NeverShown.to_string();
+                let text = Text::from(Notice::NeverShown);
                 self.record.platform_ended = true;
                 self.finish_with(text.clone());
                 if let Err(err) = self.commit(super::game::Effects::log(text)) {
@@ -376,7 +376,7 @@ impl Actor {
         }
         self.record.message_id = None;
         self.record.platform_ended = true;
-        let text = Notice::ChannelLost.to_string();
+        let text = Text::from(Notice::ChannelLost);
         self.finish_with(text.clone());
         if let Err(err) = self.commit(super::game::Effects::log(text)) {
             tracing::error!(table = self.record.id, %err, "lost channel's table not saved");
@@ -398,7 +398,7 @@ impl Actor {
         }
     }
 
-    pub(crate) fn finish_with(&mut self, result: String) {
+    pub(crate) fn finish_with(&mut self, result: Text) {
         self.record.phase = Phase::Finished;
         self.record.result = Some(result);
         self.record.deadlines.clear();

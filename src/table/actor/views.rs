@@ -7,6 +7,7 @@ use super::super::record::Phase;
 use super::super::text::Notice;
 use super::super::view::{Button, Row, Select, Stamp, Style, View};
 use super::Actor;
+use crate::i18n::{Lang, Text};
 use crate::table::verb::TableVerb;
 
 impl Actor {
@@ -39,6 +40,7 @@ impl Actor {
                     seats: &seats,
                     log: &self.record.log,
                     ui: "",
+                    lang: self.record.lang,
                 };
                 let mut view = game.public_view(&ctx);
                 self.add_table_rows(&mut view);
@@ -49,8 +51,9 @@ impl Actor {
                 description: self
                     .record
                     .result
-                    .clone()
-                    .unwrap_or_else(|| "This table is closed.".into()),
+                    .as_ref()
+                    .unwrap_or(&Text::new("table-closed-view"))
+                    .in_lang(self.record.lang),
                 ..View::default()
             },
         };
@@ -71,8 +74,10 @@ impl Actor {
 
     /// Rows the table adds under a running game: Leave, I'm back; after the end, Play again.
     pub(super) fn add_table_rows(&self, view: &mut View) {
+        let lang = self.record.lang;
         if self.record.phase == Phase::Finished {
             if let Some(result) = &self.record.result {
+                let result = result.in_lang(lang);
                 if !view.description.contains(result.as_str()) {
                     view.description = format!("{}\n\n**{}**", view.description, result)
                         .trim()
@@ -81,23 +86,44 @@ impl Actor {
             }
             // Game buttons are dead now; offer a new game with the same seats.
             view.rows = vec![Row::Buttons(vec![Button::new(
-                self.def.again_label(),
+                self.again_label(lang),
                 TableVerb::Again,
                 Style::Success,
             )
             .emoji("🔁")])];
             return;
         }
-        let mut buttons = vec![Button::new("Leave", TableVerb::Leave, Style::Secondary)];
+        let say = |id: &'static str| Text::new(id).in_lang(lang);
+        let mut buttons = vec![Button::new(
+            say("table-leave"),
+            TableVerb::Leave,
+            Style::Secondary,
+        )];
         if self.record.seats.iter().any(|s| s.stand_in) {
-            buttons.push(Button::new("I'm back", TableVerb::Back, Style::Success));
+            buttons.push(Button::new(
+                say("table-back"),
+                TableVerb::Back,
+                Style::Success,
+            ));
         }
         if view.rows.len() < 5 {
             view.rows.push(Row::Buttons(buttons));
         }
     }
 
-    pub(super) fn private_view(&self, seat: usize, ui: &str) -> View {
+    /// The seat's private view, in `lang`: the language of its reader's client.
+    /// The label of the button that starts another game: the game's own message
+    /// (`table-again-<code>`) in `lang`, or its English label for a game without one.
+    fn again_label(&self, lang: Lang) -> String {
+        let id = format!("table-again-{}", self.def.code());
+        if crate::i18n::texts().has(Lang::EnUs, &id) {
+            crate::i18n::tr(lang, &id, &[])
+        } else {
+            self.def.again_label().to_string()
+        }
+    }
+
+    pub(super) fn private_view(&self, seat: usize, ui: &str, lang: Lang) -> View {
         match &self.game {
             Some(game) => {
                 let seats = self.seat_infos();
@@ -105,25 +131,30 @@ impl Actor {
                     seats: &seats,
                     log: &self.record.log,
                     ui,
+                    lang,
                 };
                 let mut view = game.private_view(seat, &ctx);
                 if self.record.seats.get(seat).is_some_and(|s| s.stand_in) && view.rows.len() < 5 {
-                    view.content = format!("A computer is playing for you. {}", view.content);
+                    view.content = format!(
+                        "{} {}",
+                        Text::new("table-computer-plays").in_lang(lang),
+                        view.content
+                    );
                     view.rows.insert(
                         0,
                         Row::Buttons(vec![Button::new(
-                            "I'm back",
+                            Text::new("table-back").in_lang(lang),
                             TableVerb::Back,
                             Style::Success,
                         )]),
                     );
                 }
-                add_refresh(&mut view);
+                add_refresh(&mut view, lang);
                 let mut view = self.stamped(view);
                 view.stamp.counter = digest(&game.private_signature(seat));
                 view
             }
-            None => View::text(Notice::NotStarted.to_string()),
+            None => View::text(Notice::NotStarted.in_lang(lang)),
         }
     }
 }
@@ -131,8 +162,13 @@ impl Actor {
 /// Discord lets the table refresh a private view for 15 minutes only; after that the
 /// person's own click on **Refresh** brings it up to date (and the table can refresh it
 /// again for another 15 minutes).
-fn add_refresh(view: &mut View) {
-    let refresh = Button::new("Refresh", TableVerb::Hand, Style::Secondary).emoji("🔄");
+fn add_refresh(view: &mut View, lang: Lang) {
+    let refresh = Button::new(
+        Text::new("table-refresh").in_lang(lang),
+        TableVerb::Hand,
+        Style::Secondary,
+    )
+    .emoji("🔄");
     if view.rows.len() < 5 {
         match view.rows.last_mut() {
             Some(Row::Buttons(buttons)) if buttons.len() < 5 => buttons.push(refresh),

@@ -3,7 +3,7 @@
 
 use super::{AiLevel, Hosting, Match, Narration};
 use crate::games::Seat;
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use crate::store::{PlayerUpdate, Store};
 use crate::table::game::{
     About, ActionCodec, CommandOption, Effects, GameCommand, GameDef, GameTimer, HostedGame,
@@ -122,18 +122,18 @@ impl<H: Hosting> GameDef for Hosted<H> {
             Text::from(Notice::InvalidChoice)
         })
     }
-    fn describe_settings(&self, settings: &Value) -> String {
+    fn describe_settings(&self, settings: &Value, lang: Lang) -> String {
         match Self::settings_of(settings) {
-            Ok(settings) => H::describe_settings(&settings),
-            Err(text) => text.to_string(),
+            Ok(settings) => H::describe_settings(&settings, lang),
+            Err(text) => text.in_lang(lang),
         }
     }
-    fn settings_menu(&self, settings: &Value) -> Vec<SelectOption> {
+    fn settings_menu(&self, settings: &Value, lang: Lang) -> Vec<SelectOption> {
         // Unreadable settings offer no changes (a change would start from defaults).
         let Ok(settings) = Self::settings_of(settings) else {
             return Vec::new();
         };
-        H::settings_menu(&settings)
+        H::settings_menu(&settings, lang)
             .into_iter()
             .map(|choice| SelectOption {
                 label: choice.label,
@@ -255,7 +255,7 @@ impl<H: Hosting> HostedGame for Match<H> {
     fn private_signature(&self, seat: Seat) -> String {
         H::private_signature(self, seat)
     }
-    fn result(&self) -> Option<String> {
+    fn result(&self) -> Option<Text> {
         H::result(self)
     }
     fn seat_results(&self) -> Vec<SeatResult> {

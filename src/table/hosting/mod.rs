@@ -28,7 +28,7 @@ use super::text::Notice;
 use super::verb::TableVerb;
 use super::view::{Button, SelectOption, Style, View};
 use crate::games::{Game, Outcome, Seat};
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use crate::store::{PlayerUpdate, Store};
 use rand_chacha::ChaCha8Rng;
 use serde::de::DeserializeOwned;
@@ -72,7 +72,7 @@ pub enum NoTimer {}
 /// of solitaire) that ended inside a table that goes on.
 #[derive(Debug)]
 pub struct Narration<T> {
-    pub log: Vec<String>,
+    pub log: Vec<Text>,
     pub timers: Vec<(T, Duration)>,
     pub round_end: Option<RoundEnd>,
 }
@@ -88,9 +88,9 @@ impl<T> Default for Narration<T> {
 }
 
 impl<T> Narration<T> {
-    pub fn line(line: impl Into<String>) -> Self {
+    pub fn line(line: Text) -> Self {
         Narration {
-            log: vec![line.into()],
+            log: vec![line],
             ..Narration::default()
         }
     }
@@ -167,10 +167,10 @@ pub trait Hosting: Sized + Send + Sync + 'static {
 
     fn start_options() -> Vec<CommandOption>;
     fn settings(options: &Options) -> Result<Self::Settings, Text>;
-    /// One line per setting, for the lobby.
-    fn describe_settings(settings: &Self::Settings) -> String;
-    /// Lobby menu: each choice's key is passed to [`Hosting::change_setting`].
-    fn settings_menu(_settings: &Self::Settings) -> Vec<SettingChoice> {
+    /// One line per setting, for the lobby, in `lang` (the table's language).
+    fn describe_settings(settings: &Self::Settings, lang: Lang) -> String;
+    /// Lobby menu, in `lang`: each choice's key is passed to [`Hosting::change_setting`].
+    fn settings_menu(_settings: &Self::Settings, _lang: Lang) -> Vec<SettingChoice> {
         Vec::new()
     }
     fn change_setting(_settings: &Self::Settings, _key: &str) -> Result<Self::Settings, Text> {
@@ -245,7 +245,7 @@ pub trait Hosting: Sized + Send + Sync + 'static {
     /// Everything a seat's private view shows; the view is sent again when it changes.
     fn private_signature(game: &Match<Self>, seat: Seat) -> String;
     /// `Some(summary)` once the game is over.
-    fn result(game: &Match<Self>) -> Option<String>;
+    fn result(game: &Match<Self>) -> Option<Text>;
     /// Subcommands of `/<game>` besides `start` and `end`.
     fn commands() -> Vec<GameCommand> {
         Vec::new()
