@@ -239,7 +239,16 @@ async fn forget_holds_for_a_game_that_ends_afterwards() {
     bot.stop().await.unwrap();
     fake.assert_no_violations();
     // The archived table (kept for Play again) names bob no more.
-    let store = cantina::store::Store::open(&db).unwrap();
+    // sled lets go of its lock a moment after the bot's last handle drops.
+    let mut store = cantina::store::Store::open(&db);
+    for _ in 0..40 {
+        if store.is_ok() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        store = cantina::store::Store::open(&db);
+    }
+    let store = store.unwrap();
     let mut archived = Vec::new();
     for id in 1..=store.next_id().unwrap() {
         if let Some(record) = store.load_archived::<serde_json::Value>(id).unwrap() {
