@@ -156,8 +156,8 @@ async fn a_postgres_restart_mid_game_loses_nothing_and_play_resumes() {
     let join = fake.click_button(&bob, &lobby, "Join");
     assert!(!fake.wait_for_ack(&join, WAIT).await.ephemeral);
 
-    // The database goes away: a click is refused privately, and the bot stays up.
-    pg.stop();
+    // The database crashes: a click is refused privately, and the bot stays up.
+    pg.crash();
     let join = fake.click_button(&carol, &lobby, "Join");
     let answer = fake.wait_for_ack(&join, WAIT).await;
     assert!(

@@ -207,11 +207,7 @@ impl Store {
             }
         }
         // The backend's own id counter starts again from zero in a new database.
-        self.kv
-            .insert(Space::Meta, ID_FLOOR, &next_id.to_be_bytes())?;
-        self.kv.flush()?;
-        self.id_floor
-            .store(next_id, std::sync::atomic::Ordering::SeqCst);
+        self.raise_ids(next_id)?;
         // A backup of an older layout lacks today's indexes.
         self.build_indexes()?;
         self.kv.flush()?;
@@ -223,9 +219,7 @@ impl Store {
     /// else. Ids `target` gives afterwards stay above this store's. Returns what was
     /// copied; [`Store::check_copy`] then compares the counts.
     pub fn copy_into(&self, target: &Store) -> Result<Copied, StoreError> {
-        let floor = self
-            .next_id()?
-            .max(target.id_floor.load(std::sync::atomic::Ordering::SeqCst));
+        let floor = self.next_id()?;
         let mut copied = Copied::default();
         for space in Space::ALL {
             let mut batch = Vec::with_capacity(COPY_BATCH);
@@ -241,13 +235,8 @@ impl Store {
             target.kv.insert_many(space, &batch)?;
             copied.trees.push((tree_name(space), n));
         }
-        target
-            .kv
-            .insert(Space::Meta, ID_FLOOR, &floor.to_be_bytes())?;
+        target.raise_ids(floor)?;
         target.kv.flush()?;
-        target
-            .id_floor
-            .store(floor, std::sync::atomic::Ordering::SeqCst);
         Ok(copied)
     }
 

@@ -13,7 +13,36 @@ use super::StoreError;
 use std::sync::mpsc;
 use tokio::sync::oneshot;
 
-type Waiter = (Kv, oneshot::Sender<Result<(), String>>);
+type Waiter = (Kv, oneshot::Sender<Result<(), Failure>>);
+
+/// Why a flush failed, kept apart so each waiter hears the same kind of failure (a
+/// database away, a hung disk or database, a failed flush).
+#[derive(Clone)]
+enum Failure {
+    Unavailable(String),
+    Hung(std::time::Duration),
+    Failed(String),
+}
+
+impl From<StoreError> for Failure {
+    fn from(err: StoreError) -> Failure {
+        match err {
+            StoreError::Unavailable(reason) => Failure::Unavailable(reason),
+            StoreError::Deadline(limit) => Failure::Hung(limit),
+            other => Failure::Failed(other.to_string()),
+        }
+    }
+}
+
+impl From<Failure> for StoreError {
+    fn from(failure: Failure) -> StoreError {
+        match failure {
+            Failure::Unavailable(reason) => StoreError::Unavailable(reason),
+            Failure::Hung(limit) => StoreError::Deadline(limit),
+            Failure::Failed(reason) => StoreError::Flush(reason),
+        }
+    }
+}
 
 #[derive(Clone)]
 pub(super) struct GroupFlush {
@@ -41,7 +70,7 @@ impl GroupFlush {
             .map_err(|_| StoreError::Flush("the store's flush thread is gone".into()))?;
         match answer.await {
             Ok(Ok(())) => Ok(()),
-            Ok(Err(reason)) => Err(StoreError::Flush(reason)),
+            Ok(Err(failure)) => Err(failure.into()),
             Err(_) => Err(StoreError::Flush("the store's flush thread is gone".into())),
         }
     }
@@ -52,7 +81,7 @@ fn flush_loop(inbox: mpsc::Receiver<Waiter>) {
     while let Ok((db, first)) = inbox.recv() {
         let mut batch = vec![first];
         batch.extend(inbox.try_iter().map(|(_, waiter)| waiter));
-        let flushed = db.flush().map_err(|e| e.to_string());
+        let flushed = db.flush().map_err(Failure::from);
         drop(db);
         for waiter in batch {
             let _ = waiter.send(flushed.clone());

@@ -103,13 +103,22 @@ impl Store {
             .collect::<Result<_, _>>()?;
         for mention in mentions {
             let table_key = &mention[prefix.len()..];
-            if let Some(bytes) = self.kv.get(Space::Archive, table_key)? {
-                if let Some(changed) = erase(&bytes, user) {
-                    self.kv.insert(Space::Archive, table_key, &changed)?;
-                    erased.archived_tables += 1;
-                }
-            }
-            self.kv.remove(Space::ByPerson, &mention)?;
+            // Read and rewritten together: a prune meanwhile is not undone.
+            let changed = self
+                .kv
+                .transaction(|tx| {
+                    let changed = match tx.get(Space::Archive, table_key)? {
+                        Some(bytes) => erase(&bytes, user),
+                        None => None,
+                    };
+                    if let Some(changed) = &changed {
+                        tx.insert(Space::Archive, table_key, changed)?;
+                    }
+                    tx.remove(Space::ByPerson, &mention)?;
+                    Ok::<_, TxAbort<String>>(changed.is_some())
+                })?
+                .map_err(StoreError::Encode)?;
+            erased.archived_tables += usize::from(changed);
         }
         self.kv.flush()?;
         Ok(erased)
@@ -128,9 +137,9 @@ impl Store {
             .scan_prefix(Space::ByPerson, &prefix)
             .map(|entry| entry.map(|(key, _)| key))
             .collect::<Result<_, _>>()?;
-        let archived = archived_mention_prefix(user);
         for index_key in mentions {
-            if index_key.starts_with(&archived) {
+            // `~` entries index archived tables and player records, not results.
+            if index_key.get(PERSON_PREFIX_LEN) == Some(&b'~') {
                 continue;
             }
             let result_key = index_key[PERSON_PREFIX_LEN..].to_vec();
@@ -146,15 +155,16 @@ impl Store {
             }
             self.kv.remove(Space::ByPerson, &index_key)?;
         }
-        let suffix = format!("/{user}");
-        let keys: Vec<Vec<u8>> = self
+        // The person's own records (careers, decks), through the person index.
+        let prefix = player_mention_prefix(user);
+        let mentions: Vec<Vec<u8>> = self
             .kv
-            .range(Space::Players, &[], None)
-            .filter_map(|entry| entry.ok().map(|(key, _)| key))
-            .filter(|k| k.ends_with(suffix.as_bytes()))
-            .collect();
-        for key in keys {
-            self.kv.remove(Space::Players, &key)?;
+            .scan_prefix(Space::ByPerson, &prefix)
+            .map(|entry| entry.map(|(key, _)| key))
+            .collect::<Result<_, _>>()?;
+        for mention in mentions {
+            self.kv.remove(Space::Players, &mention[prefix.len()..])?;
+            self.kv.remove(Space::ByPerson, &mention)?;
         }
         self.kv.flush()?;
         Ok(changed)
@@ -185,6 +195,19 @@ pub struct Erased {
 /// starts with a game's lower-case letters), under `~archive/`.
 pub(super) fn archived_mention_prefix(user: u64) -> Vec<u8> {
     format!("{user:020}/~archive/").into_bytes()
+}
+
+/// The person index's entries for a person's own records (keys ending `/<user id>`).
+pub(super) fn player_mention_prefix(user: u64) -> Vec<u8> {
+    format!("{user:020}/~player/").into_bytes()
+}
+
+/// The person index entry of player record `key`, if the key names its owner.
+pub(super) fn player_mention_key(key: &str) -> Option<Vec<u8>> {
+    let owner: u64 = key.rsplit('/').next()?.parse().ok()?;
+    let mut mention = player_mention_prefix(owner);
+    mention.extend_from_slice(key.as_bytes());
+    Some(mention)
 }
 
 pub(super) fn archived_mention_key(user: u64, table_id: u64) -> Vec<u8> {
@@ -265,6 +288,14 @@ pub(super) fn index_results(store: &Store) -> Result<u64, StoreError> {
         }
     }
     store.kv.insert_many(Space::ByPerson, &batch)?;
+    let mut owners = Vec::new();
+    for entry in store.kv.range(Space::Players, &[], None) {
+        let (key, _) = entry?;
+        if let Some(mention) = player_mention_key(&String::from_utf8_lossy(&key)) {
+            owners.push((mention, Vec::new()));
+        }
+    }
+    store.kv.insert_many(Space::ByPerson, &owners)?;
     Ok(indexed)
 }
 

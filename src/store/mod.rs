@@ -37,9 +37,9 @@ pub const SCHEMA: u32 = 1;
 
 /// The store's own layout (its spaces and indexes), kept in the meta space: 1 had no
 /// indexes; 2 indexes results by person, live tables by server and the archive by age
-/// and server. A database
+/// and server; 3 also indexes player records by person. A database
 /// of a newer layout is refused and left as it is.
-pub const LAYOUT: u32 = 2;
+pub const LAYOUT: u32 = 3;
 pub(crate) const LAYOUT_KEY: &[u8] = b"store_layout";
 
 /// A live table's record as the store keeps it. Beside the record the store keeps the
@@ -271,8 +271,14 @@ impl Store {
     }
 
     fn from_kv(kv: Kv, durable: bool, options: &StoreOptions) -> Result<Store, StoreError> {
-        let id_floor = kv
-            .get(Space::Meta, backup::ID_FLOOR)?
+        // On PostgreSQL the sequence itself is raised (`Store::raise_ids`): a floor
+        // read once per process would differ between processes.
+        let id_floor = if kv.is_shared() {
+            None
+        } else {
+            kv.get(Space::Meta, backup::ID_FLOOR)?
+        };
+        let id_floor = id_floor
             .and_then(|v| <[u8; 8]>::try_from(v.as_slice()).ok())
             .map(u64::from_be_bytes)
             .unwrap_or(0);
@@ -357,6 +363,19 @@ impl Store {
     /// A new unique id (never reused, also across restarts and restores).
     pub fn next_id(&self) -> Result<u64, StoreError> {
         Ok(self.kv.generate_id()? + 1 + self.id_floor.load(Ordering::SeqCst))
+    }
+
+    /// Make every id given from now on greater than `floor` (after a restore or a
+    /// copy): sled keeps a floor beside its counter, PostgreSQL raises its sequence.
+    pub(crate) fn raise_ids(&self, floor: u64) -> Result<(), StoreError> {
+        if self.kv.is_shared() {
+            return self.kv.raise_ids(floor);
+        }
+        let floor = floor.max(self.id_floor.load(Ordering::SeqCst));
+        self.kv
+            .insert(Space::Meta, backup::ID_FLOOR, &floor.to_be_bytes())?;
+        self.id_floor.store(floor, Ordering::SeqCst);
+        Ok(())
     }
 
     /// The same store waiting at most `deadline` for durability (tests).

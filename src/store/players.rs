@@ -1,6 +1,7 @@
 //! Players' own records (a career, a deck) under game-specific keys.
 
 use super::encoding::*;
+use super::history::player_mention_key;
 use super::kv::TxAbort;
 use super::*;
 
@@ -28,6 +29,9 @@ impl Store {
             match change(current.as_deref()) {
                 Ok((bytes, answer)) => {
                     tx.insert(Space::Players, key.as_bytes(), &bytes)?;
+                    if let Some(mention) = player_mention_key(key) {
+                        tx.insert(Space::ByPerson, &mention, &[])?;
+                    }
                     Ok(answer)
                 }
                 Err(refusal) => Err(TxAbort::Abort(refusal)),
@@ -42,6 +46,9 @@ impl Store {
     pub fn save_player<T: Serialize>(&self, key: &str, record: &T) -> Result<(), StoreError> {
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
         self.kv.insert(Space::Players, key.as_bytes(), &bytes)?;
+        if let Some(mention) = player_mention_key(key) {
+            self.kv.insert(Space::ByPerson, &mention, &[])?;
+        }
         self.kv.flush()
     }
 }

@@ -263,6 +263,9 @@ impl Store {
                     let current = tx.get(Space::Players, update.key.as_bytes())?;
                     if let Some(changed) = (update.apply)(current.as_deref()) {
                         tx.insert(Space::Players, update.key.as_bytes(), &changed)?;
+                        if let Some(mention) = player_mention_key(&update.key) {
+                            tx.insert(Space::ByPerson, &mention, &[])?;
+                        }
                     }
                 }
                 if replayed {
@@ -277,13 +280,19 @@ impl Store {
                 add_to_count(tx, &archive_count_key(guild), 1)
             })?
             .map_err(StoreError::Encode)?;
+        // The end is committed: pruning that fails is logged, not the end's failure.
         if kept_in_guild > self.archive_per_guild {
-            self.prune_guild_archive(guild, kept_in_guild - self.archive_per_guild)?;
+            let excess = kept_in_guild - self.archive_per_guild;
+            if let Err(err) = self.prune_guild_archive(guild, excess) {
+                tracing::warn!(%err, "the archive was not pruned");
+            }
         }
         // Each end drops a few tables past their time: the archive stays pruned
         // without a sweep, and an end never pays for many.
         let cutoff = now_ms().saturating_sub(self.archive_for.as_millis() as u64);
-        self.prune_archive_before(cutoff, 8)?;
+        if let Err(err) = self.prune_archive_before(cutoff, 8) {
+            tracing::warn!(%err, "the archive was not pruned");
+        }
         Ok(())
     }
 
@@ -305,7 +314,7 @@ impl Store {
             .take(limit)
             .collect::<Result<_, _>>()?;
         for (age_key, table_key) in &old {
-            self.drop_archived(table_key, Some(age_key))?;
+            self.drop_archived(table_key, Some(age_key), None)?;
         }
         Ok(old.len())
     }
@@ -320,18 +329,27 @@ impl Store {
             .collect::<Result<_, _>>()?;
         for (guild_key, age_key) in oldest {
             let table_key = guild_key[guild_key.len() - 8..].to_vec();
-            self.drop_archived(&table_key, Some(&age_key))?;
+            self.drop_archived(&table_key, Some(&age_key), Some(guild))?;
         }
         Ok(())
     }
 
-    /// Remove one archived table and its index entries (one transaction).
-    fn drop_archived(&self, table_key: &[u8], age_key: Option<&[u8]>) -> Result<(), StoreError> {
+    /// Remove one archived table and its index entries (one transaction). `server`
+    /// is the index's own when known (`Some(guild)`); else it is read from the record.
+    fn drop_archived(
+        &self,
+        table_key: &[u8],
+        age_key: Option<&[u8]>,
+        server: Option<Option<u64>>,
+    ) -> Result<(), StoreError> {
         let id = table_id(table_key);
-        let guild = self
-            .kv
-            .get(Space::Archive, table_key)?
-            .and_then(|bytes| record_guild(&bytes));
+        let guild = match server {
+            Some(guild) => guild,
+            None => self
+                .kv
+                .get(Space::Archive, table_key)?
+                .and_then(|bytes| record_guild(&bytes)),
+        };
         self.kv
             .transaction(|tx| {
                 if let Some(age_key) = age_key {

@@ -91,6 +91,11 @@ impl Tables {
             restored += 1;
         }
         for id in due_now {
+            // Taken before it is read (see `inbox_of`); a table another process runs
+            // is left to it, and comes here on a click if it moves.
+            if !self.claim(id) {
+                continue;
+            }
             match store.load_table::<TableRecord>(id) {
                 Ok(Some(record)) => restored += usize::from(self.restore(record, true)),
                 Ok(None) => {}
@@ -124,6 +129,10 @@ impl Tables {
             // Reading and decoding the table is blocking work: off the async workers.
             let reader = tables.clone();
             let woken = tokio::task::spawn_blocking(move || {
+                // Taken before it is read: another process may write it until then.
+                if !reader.claim(id) {
+                    return Some(Err(()));
+                }
                 let record = match reader.shared.store.load_table::<TableRecord>(id) {
                     Ok(Some(record)) => record,
                     outcome => {
@@ -132,12 +141,10 @@ impl Tables {
                             ?outcome,
                             "a sleeping table could not be read back"
                         );
+                        reader.shared.store.release_table(id);
                         return None;
                     }
                 };
-                if !reader.claim(id) {
-                    return Some(Err(()));
-                }
                 let Some((game, def)) = reader.restore_game(&record) else {
                     reader.shared.store.release_table(id);
                     return None;

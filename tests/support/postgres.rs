@@ -29,9 +29,16 @@ pub struct Postgres {
 fn server_bin() -> PathBuf {
     let mut candidates: Vec<PathBuf> = Vec::new();
     if let Ok(entries) = std::fs::read_dir("/usr/lib/postgresql") {
-        let mut versions: Vec<PathBuf> = entries.flatten().map(|e| e.path().join("bin")).collect();
-        versions.sort();
-        candidates.extend(versions.into_iter().rev());
+        // Newest first, by number ("15" after "9.6").
+        let mut versions: Vec<(f64, PathBuf)> = entries
+            .flatten()
+            .filter_map(|e| {
+                let version = e.file_name().to_string_lossy().parse().ok()?;
+                Some((version, e.path().join("bin")))
+            })
+            .collect();
+        versions.sort_by(|a, b| b.0.total_cmp(&a.0));
+        candidates.extend(versions.into_iter().map(|(_, bin)| bin));
     }
     candidates.push(PathBuf::from("/usr/local/bin"));
     candidates.push(PathBuf::from("/usr/bin"));
@@ -51,6 +58,8 @@ fn is_root() -> bool {
 /// Run a server program, as the unprivileged user when we are root.
 fn as_server_user(program: &Path) -> Command {
     let mut command = Command::new(program);
+    // A directory the unprivileged user may enter (the tests' own may be private).
+    command.current_dir(std::env::temp_dir());
     if is_root() {
         command.uid(NOBODY).gid(NOBODY);
     }
@@ -149,6 +158,18 @@ impl Postgres {
             let _ = nix::sys::signal::kill(
                 nix::unistd::Pid::from_raw(server.id() as i32),
                 nix::sys::signal::Signal::SIGINT,
+            );
+            let _ = server.wait();
+        }
+    }
+
+    /// Stop the server as a crash does (immediate shutdown: no checkpoint, the log is
+    /// replayed at the next start), so only what was made durable survives.
+    pub fn crash(&mut self) {
+        if let Some(mut server) = self.server.take() {
+            let _ = nix::sys::signal::kill(
+                nix::unistd::Pid::from_raw(server.id() as i32),
+                nix::sys::signal::Signal::SIGQUIT,
             );
             let _ = server.wait();
         }

@@ -224,6 +224,14 @@ impl Kv {
         }
     }
 
+    /// Make the shared id sequence give only ids above `floor` (PostgreSQL).
+    pub fn raise_ids(&self, floor: u64) -> Result<(), StoreError> {
+        match self {
+            Kv::Sled(_) => Ok(()),
+            Kv::Postgres(kv) => kv.raise_ids(floor),
+        }
+    }
+
     /// Make every write before this call durable.
     pub fn flush(&self) -> Result<(), StoreError> {
         match self {

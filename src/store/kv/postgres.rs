@@ -394,6 +394,10 @@ impl PgKv {
                 locks.held.remove(&(id as u64));
             }
             locks.session = Some(session);
+            if locks.held.contains(&id) {
+                // Taken again above: a second try would count it twice.
+                return Ok(true);
+            }
         }
         let Some(session) = &locks.session else {
             return Ok(false);
@@ -497,6 +501,20 @@ impl PgKv {
         Ok(row.get::<_, i64>(0).max(1) as u64 - 1)
     }
 
+    /// Raise the id sequence so it gives only ids above `floor` (never lowers it).
+    pub fn raise_ids(&self, floor: u64) -> Result<(), StoreError> {
+        let conn = self.lend()?;
+        let floor = i64::try_from(floor).unwrap_or(i64::MAX);
+        self.inner
+            .timed(conn.client.execute(
+                "SELECT setval('cantina_ids', GREATEST($1::bigint, \
+                 (SELECT last_value FROM cantina_ids)))",
+                &[&floor],
+            ))?
+            .map_err(|e| db_error("could not raise the ids", e))?;
+        Ok(())
+    }
+
     /// One synchronous commit: the log is flushed up to it, so every commit before it
     /// is durable too.
     pub fn flush(&self) -> Result<(), StoreError> {
@@ -505,7 +523,10 @@ impl PgKv {
             .timed(conn.client.batch_execute(
                 "BEGIN; SET LOCAL synchronous_commit TO on; SELECT txid_current(); COMMIT",
             ))?
-            .map_err(|e| StoreError::Flush(format!("PostgreSQL: {e}")))?;
+            .map_err(|e| match db_error("flush failed", e) {
+                StoreError::Database(reason) => StoreError::Flush(reason),
+                away => away,
+            })?;
         Ok(())
     }
 

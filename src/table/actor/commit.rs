@@ -57,6 +57,11 @@ impl Actor {
                 // The database is away (a restart): play resumes when it is back.
                 return Err(Notice::StoreUnavailable.into());
             }
+            if err.is_hung() {
+                // A write that did not answer in time may still land.
+                self.shared.store_hung(&err);
+                return Err(Notice::MaybeNotSaved.into());
+            }
             self.note_store_failure();
             return Err(Notice::NotSaved.into());
         }
