@@ -2,6 +2,7 @@
 //! real PostgreSQL server these tests start themselves (a new database per test).
 
 #[path = "support/postgres.rs"]
+#[allow(dead_code)]
 mod postgres;
 
 use cantina::store::results::{GameResult, Opponent};
