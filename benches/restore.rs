@@ -9,11 +9,17 @@
 //!   database's own page cache is warm);
 //! - how many messages were edited and pictures drawn at start-up.
 //!
-//! `cargo bench --bench restore [-- N]` (default 100,000; a program, not a timed test).
+//! `cargo bench --bench restore [-- N] [postgres]` (default 100,000; a program, not a
+//! timed test); `postgres` stores the tables in a throwaway PostgreSQL server instead
+//! of sled.
+
+#[path = "../tests/support/postgres.rs"]
+#[allow(dead_code)]
+mod postgres;
 
 use cantina::games::uno::{Options, UnoGame};
 use cantina::games::Game;
-use cantina::store::{Store, SCHEMA};
+use cantina::store::{Location, Store, StoreOptions, SCHEMA};
 use cantina::table::presenter::{PresentFuture, Presenter};
 use cantina::table::record::{
     now_ms, Deadline, DeadlineKind, Phase, SeatRecord, TableRecord, TableSummary,
@@ -139,9 +145,17 @@ fn main() {
     }
     let n: u64 = args.first().and_then(|a| a.parse().ok()).unwrap_or(100_000);
     let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("db");
+    let pg = args
+        .iter()
+        .any(|a| a == "postgres")
+        .then(postgres::Postgres::start);
+    let location = match &pg {
+        Some(pg) => Location::Postgres(pg.new_database()),
+        None => Location::Sled(dir.path().join("db")),
+    };
+    let open = || Store::open_at(&location, &StoreOptions::default()).unwrap();
     {
-        let store = Store::open(&path).unwrap();
+        let store = open();
         let t = Instant::now();
         for id in 1..=n {
             store.write_table(id, &idle_uno_table(id), &[]).unwrap();
@@ -159,7 +173,7 @@ fn main() {
         .build()
         .unwrap();
     runtime.block_on(async {
-        let store = Store::open(&path).unwrap();
+        let store = open();
         let presenter = Arc::new(Counting::default());
         // The database's own page cache (bounded by sled's cache capacity) is not the
         // tables' cost: read every record once, drop them, then measure from there.

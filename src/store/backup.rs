@@ -113,8 +113,9 @@ impl Store {
     pub fn is_empty(&self) -> Result<bool, StoreError> {
         for space in Space::ALL {
             for entry in self.kv.range(space, &[], None) {
-                // The layout marker every opened store writes is not content.
-                if entry?.0 != super::LAYOUT_KEY {
+                // The markers every opened store writes are not content.
+                let key = entry?.0;
+                if key != super::LAYOUT_KEY && key != super::encoding::SUMMARIES_COMPLETE {
                     return Ok(false);
                 }
             }

@@ -314,6 +314,17 @@ impl Store {
             self.build_indexes()?;
             self.kv.flush()?;
         }
+        // A store with no table yet holds none written before summaries were kept:
+        // its first start-up need not look for them (a read of every record).
+        if self
+            .kv
+            .get(Space::Meta, encoding::SUMMARIES_COMPLETE)?
+            .is_none()
+            && self.records().next().is_none()
+        {
+            self.kv
+                .insert(Space::Meta, encoding::SUMMARIES_COMPLETE, &[1])?;
+        }
         Ok(())
     }
 
@@ -554,6 +565,11 @@ mod tests {
     #[test]
     fn tables_written_without_a_summary_get_one_once() {
         let store = Store::temporary().unwrap();
+        // An older version's database: it held tables before this version opened it.
+        store
+            .kv
+            .remove(Space::Meta, encoding::SUMMARIES_COMPLETE)
+            .unwrap();
         for (id, name) in [(1, "a"), (2, "b")] {
             // An older version's record: no summary beside it.
             let old = serde_json::json!({"schema": SCHEMA, "name": name});
