@@ -96,11 +96,7 @@ impl Store {
             archived_tables: 0,
         };
         let prefix = archived_mention_prefix(user);
-        let mentions: Vec<Vec<u8>> = self
-            .kv
-            .scan_prefix(Space::ByPerson, &prefix)
-            .map(|entry| entry.map(|(key, _)| key))
-            .collect::<Result<_, _>>()?;
+        let mentions = self.index_keys(&prefix)?;
         for mention in mentions {
             let table_key = &mention[prefix.len()..];
             // Read and rewritten together: a prune meanwhile is not undone.
@@ -124,6 +120,14 @@ impl Store {
         Ok(erased)
     }
 
+    /// The person index's keys under `prefix`, read before any of them is removed.
+    fn index_keys(&self, prefix: &[u8]) -> Result<Vec<Vec<u8>>, StoreError> {
+        self.kv
+            .scan_prefix(Space::ByPerson, prefix)
+            .map(|entry| entry.map(|(key, _)| key))
+            .collect()
+    }
+
     fn forget_results(&self, user: u64) -> Result<usize, StoreError> {
         // Tables open now (ids below the next one) finish later: they must not bring
         // the person back (see `honour_forgets`).
@@ -132,11 +136,7 @@ impl Store {
             .insert(Space::Meta, &forgotten_key(user), &watermark.to_be_bytes())?;
         let mut changed = 0;
         let prefix = person_prefix_all(user);
-        let mentions: Vec<Vec<u8>> = self
-            .kv
-            .scan_prefix(Space::ByPerson, &prefix)
-            .map(|entry| entry.map(|(key, _)| key))
-            .collect::<Result<_, _>>()?;
+        let mentions = self.index_keys(&prefix)?;
         for index_key in mentions {
             // `~` entries index archived tables and player records, not results.
             if index_key.get(PERSON_PREFIX_LEN) == Some(&b'~') {
@@ -157,11 +157,7 @@ impl Store {
         }
         // The person's own records (careers, decks), through the person index.
         let prefix = player_mention_prefix(user);
-        let mentions: Vec<Vec<u8>> = self
-            .kv
-            .scan_prefix(Space::ByPerson, &prefix)
-            .map(|entry| entry.map(|(key, _)| key))
-            .collect::<Result<_, _>>()?;
+        let mentions = self.index_keys(&prefix)?;
         for mention in mentions {
             self.kv.remove(Space::Players, &mention[prefix.len()..])?;
             self.kv.remove(Space::ByPerson, &mention)?;

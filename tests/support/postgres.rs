@@ -154,23 +154,18 @@ impl Postgres {
 
     /// Stop the server (a fast shutdown: sessions are cut, committed data kept).
     pub fn stop(&mut self) {
-        if let Some(mut server) = self.server.take() {
-            let _ = nix::sys::signal::kill(
-                nix::unistd::Pid::from_raw(server.id() as i32),
-                nix::sys::signal::Signal::SIGINT,
-            );
-            let _ = server.wait();
-        }
+        self.end_with(nix::sys::signal::Signal::SIGINT);
     }
 
     /// Stop the server as a crash does (immediate shutdown: no checkpoint, the log is
     /// replayed at the next start), so only what was made durable survives.
     pub fn crash(&mut self) {
+        self.end_with(nix::sys::signal::Signal::SIGQUIT);
+    }
+
+    fn end_with(&mut self, signal: nix::sys::signal::Signal) {
         if let Some(mut server) = self.server.take() {
-            let _ = nix::sys::signal::kill(
-                nix::unistd::Pid::from_raw(server.id() as i32),
-                nix::sys::signal::Signal::SIGQUIT,
-            );
+            let _ = nix::sys::signal::kill(nix::unistd::Pid::from_raw(server.id() as i32), signal);
             let _ = server.wait();
         }
     }
@@ -193,26 +188,7 @@ impl Postgres {
 
     /// Run one statement as the superuser on the `postgres` database.
     pub fn psql(&self, sql: &str) -> String {
-        let out = Command::new(self.bin.join("psql"))
-            .args(["-h", "127.0.0.1", "-p", &self.port.to_string()])
-            .args([
-                "-U",
-                "postgres",
-                "-d",
-                "postgres",
-                "-tA",
-                "-v",
-                "ON_ERROR_STOP=1",
-            ])
-            .args(["-c", sql])
-            .output()
-            .expect("psql runs");
-        assert!(
-            out.status.success(),
-            "psql {sql:?} failed: {}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        String::from_utf8_lossy(&out.stdout).trim().to_string()
+        self.psql_on(&self.url("postgres"), sql)
     }
 
     /// Run one statement on a database given by its URL.
