@@ -5,13 +5,15 @@
 //! calls of each read a personal command makes, and prints p50/p99 and the process's
 //! resident memory before and after. PostgreSQL is a throwaway server started here.
 //!
-//! - `/klondike stats`: one person's results, through the person index;
+//! - `/klondike stats`: one person's standings, through the person index;
 //! - `/oril matches`: one server's live tables, through the server index;
-//! - `/stats`, `/leaderboard`, Share, `/oril scores`: one server's results of a game;
+//! - `/stats` and Share: one person's standing on a server;
+//! - `/leaderboard` and `/oril scores`: one server's standings of a game (a row per
+//!   person who played there);
 //! - `/privacy forget`: erase one person (their results through the index);
 //! - Play again: one archived table by id;
-//! - and, for comparison, the whole-store reads `/klondike stats` and `/oril matches`
-//!   made before the indexes (every Klondike result, every live table).
+//! - and, for comparison, the reads made before the indexes and standings (every
+//!   Klondike result, every live table, a server's results replayed).
 
 #[path = "../tests/support/postgres.rs"]
 #[allow(dead_code)]
@@ -166,10 +168,19 @@ fn main() {
         let (all, _) = store.load_tables::<Table>();
         all.iter().filter(|t| t.guild_id == guild).count()
     });
+    time(
+        "before: /stats, /leaderboard (a server's results replayed)",
+        20,
+        |i| {
+            let results = store.results_in("uno", Some(i as u64 % GUILDS + 1));
+            cantina::stats::tally(&results).len()
+        },
+    );
     let rss_before = rss_kb();
-    time("/klondike stats (a person's results)", CALLS, |i| {
+    time("/klondike stats (a person's standings)", CALLS, |i| {
         store
-            .results_of_person("klondike", (i as u64 * 7) % PEOPLE)
+            .standings_of_person("klondike", (i as u64 * 7) % PEOPLE)
+            .unwrap()
             .len()
     });
     time("/oril matches (a server's live tables)", CALLS, |i| {
@@ -178,9 +189,21 @@ fn main() {
             .0
             .len()
     });
-    time("/stats, /leaderboard (a server's results)", CALLS, |i| {
-        store.results_in("uno", Some(i as u64 % GUILDS + 1)).len()
+    time("/stats, Share (one standing)", CALLS, |i| {
+        let guild = Some(i as u64 % GUILDS + 1);
+        let person = result(i as u64 * 4).user.unwrap();
+        usize::from(store.standing("uno", guild, person).unwrap().is_some())
     });
+    time(
+        "/leaderboard, /oril scores (a server's standings)",
+        CALLS,
+        |i| {
+            store
+                .standings_seen_by("oril", Some(i as u64 % GUILDS + 1), 1)
+                .unwrap()
+                .len()
+        },
+    );
     time("Play again (an archived table)", CALLS, |_| {
         usize::from(store.load_archived::<Table>(archived).unwrap().is_some())
     });

@@ -1,5 +1,5 @@
-//! Player statistics across games: a person's record and a server's leaderboard, built
-//! from the results every finished game writes (see `store::results`).
+//! Player statistics across games: a person's record and a server's leaderboard, read
+//! from the standings every game end moves (see `store::standings`).
 //!
 //! Per person, per server and per game: games, wins, draws, losses, points, the current
 //! and best winning streaks, and an Elo rating (from the `skillratings` crate) moved only
@@ -9,11 +9,9 @@
 use crate::i18n::{Lang, Text};
 use crate::render::leaderboard::{render_board, BoardLabels, BoardRow, BoardScene};
 use crate::render::text_escape as escape;
-use crate::store::results::{GameResult, Verdict};
+use crate::store::results::GameResult;
+use crate::store::standings::{self, Standing};
 use crate::table::view::{Field, Picture, View};
-use skillratings::elo::{elo, EloConfig, EloRating};
-use skillratings::Outcomes;
-use std::collections::HashMap;
 
 /// One person's record in one game on one server.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -61,71 +59,39 @@ impl Order {
     }
 }
 
-/// Every person's record from `results` (one game, one server), oldest game first.
+impl From<&Standing> for PlayerStats {
+    fn from(standing: &Standing) -> PlayerStats {
+        let counted = &standing.counted;
+        PlayerStats {
+            user: standing.user,
+            name: standing.name.clone(),
+            games: counted.games,
+            wins: counted.wins,
+            draws: counted.draws,
+            losses: counted.losses,
+            points: counted.points,
+            streak: standing.streak,
+            best_streak: standing.best_streak,
+            rating: standing.rating,
+            rated_games: standing.rated_games,
+        }
+    }
+}
+
+/// The records shown of `standings`: persons with a game that counts.
+pub fn records(standings: &[Standing]) -> Vec<PlayerStats> {
+    standings
+        .iter()
+        .filter(|s| s.counted.games > 0)
+        .map(PlayerStats::from)
+        .collect()
+}
+
+/// Every person's record from `results` (one game, one server), replayed in the order
+/// the games finished, as the store's standings are moved at each game end.
 pub fn tally(results: &[GameResult]) -> Vec<PlayerStats> {
-    let mut by_user: HashMap<u64, PlayerStats> = HashMap::new();
-    let mut games: Vec<&GameResult> = results.iter().collect();
-    games.sort_by_key(|r| (r.finished_ms, r.table_id, r.round, r.seat));
-    let config = EloConfig::new();
-    games.retain(|r| r.counts());
-    for result in &games {
-        let Some(user) = result.user else { continue };
-        let record = by_user.entry(user).or_insert_with(|| PlayerStats {
-            user,
-            rating: 1000.0,
-            ..PlayerStats::default()
-        });
-        record.name = result.name.clone();
-        record.games += 1;
-        record.points += result.score;
-        match result.verdict() {
-            Verdict::Win => {
-                record.wins += 1;
-                record.streak += 1;
-                record.best_streak = record.best_streak.max(record.streak);
-            }
-            Verdict::Draw => {
-                record.draws += 1;
-                record.streak = 0;
-            }
-            Verdict::Loss => {
-                record.losses += 1;
-                record.streak = 0;
-            }
-        }
-    }
-    // Ratings: each two-person game between persons, once, in order.
-    let mut seen = std::collections::HashSet::new();
-    for result in &games {
-        if result.unrated || !result.against_persons_only() || result.opponents.len() != 1 {
-            continue;
-        }
-        let (Some(me), Some(them)) = (result.user, result.opponents[0].user) else {
-            continue;
-        };
-        if !seen.insert((result.table_id, result.round)) {
-            continue;
-        }
-        let outcome = match result.verdict() {
-            Verdict::Win => Outcomes::WIN,
-            Verdict::Draw => Outcomes::DRAW,
-            Verdict::Loss => Outcomes::LOSS,
-        };
-        let mine = EloRating {
-            rating: by_user.get(&me).map(|r| r.rating).unwrap_or(1000.0),
-        };
-        let theirs = EloRating {
-            rating: by_user.get(&them).map(|r| r.rating).unwrap_or(1000.0),
-        };
-        let (mine, theirs) = elo(&mine, &theirs, &outcome, &config);
-        for (user, rating) in [(me, mine.rating), (them, theirs.rating)] {
-            if let Some(record) = by_user.get_mut(&user) {
-                record.rating = rating;
-                record.rated_games += 1;
-            }
-        }
-    }
-    by_user.into_values().collect()
+    let standings: Vec<Standing> = standings::replay(results).into_values().collect();
+    records(&standings)
 }
 
 /// The records ordered for a leaderboard, best first (ties by name).

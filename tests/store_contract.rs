@@ -490,3 +490,113 @@ fn a_forget_erases_the_person_from_the_archived_tables_that_name_them_only() {
         );
     }
 }
+
+/// Both seats of one two-person game: `winner` 0 or 1, or `None` for a draw.
+fn game_end(
+    game: &str,
+    guild: u64,
+    table_id: u64,
+    people: [u64; 2],
+    winner: Option<usize>,
+) -> Vec<GameResult> {
+    (0..2)
+        .map(|seat| {
+            let mut r = result(game, guild, table_id, people[seat], people[1 - seat]);
+            r.seat = seat;
+            r.score = (seat as i64 + 1) * 3;
+            (r.place, r.sharing_first) = match winner {
+                None => (1, 2),
+                Some(w) if w == seat => (1, 1),
+                Some(_) => (2, 1),
+            };
+            r
+        })
+        .collect()
+}
+
+#[test]
+fn standings_move_once_per_game_end_as_a_replay_of_the_results_would() {
+    use cantina::store::standings;
+    for backend in backends() {
+        let name = backend.name;
+        let store = backend.open();
+        let mut all = Vec::new();
+        let plays = [
+            ([7, 8], Some(0)),
+            ([8, 9], Some(1)),
+            ([7, 9], None),
+            ([9, 7], Some(0)),
+            ([8, 7], Some(1)),
+        ];
+        for (i, (people, winner)) in plays.into_iter().enumerate() {
+            let id = 100 + i as u64;
+            let end = game_end("oril", 1, id, people, winner);
+            store
+                .archive_with_results(id, &table(1, "t"), &end, &[])
+                .unwrap();
+            all.extend(end);
+        }
+        // An end replayed after a crash writes the same results again: counted once.
+        let again = game_end("oril", 1, 100, [7, 8], Some(0));
+        store
+            .archive_with_results(100, &table(1, "t"), &again, &[])
+            .unwrap();
+        let expected = standings::replay(&all);
+        let mut stored = store.standings_seen_by("oril", Some(1), 7).unwrap();
+        stored.sort_by_key(|s| s.user);
+        assert_eq!(stored.len(), 3, "{name}: {stored:?}");
+        for standing in &stored {
+            assert_eq!(Some(standing), expected.get(&standing.user), "{name}");
+        }
+        let seven = store.standing("oril", Some(1), 7).unwrap().unwrap();
+        assert_eq!(seven.counted.games, 4, "{name}");
+        assert_eq!(
+            (
+                seven.counted.wins,
+                seven.counted.draws,
+                seven.counted.losses
+            ),
+            (2, 1, 1),
+            "{name}"
+        );
+        assert_eq!(seven.rated_games, 4, "{name}");
+        assert!(
+            seven.rating > standings::START_RATING,
+            "{name}: {}",
+            seven.rating
+        );
+
+        // Another server and direct messages are apart; in direct messages a person
+        // sees only their own standing.
+        store
+            .save_results(&game_end("oril", 2, 200, [7, 8], Some(1)))
+            .unwrap();
+        let mut dm = game_end("oril", 0, 201, [7, 8], Some(0));
+        for r in &mut dm {
+            r.guild_id = None;
+        }
+        store.save_results(&dm).unwrap();
+        let in_dms = store.standings_seen_by("oril", None, 8).unwrap();
+        assert_eq!(in_dms.len(), 1, "{name}: {in_dms:?}");
+        assert_eq!(in_dms[0].user, 8, "{name}");
+        let everywhere = store.standings_of_person("oril", 7).unwrap();
+        assert_eq!(everywhere.len(), 3, "{name}: three servers");
+        let merged = standings::Standing::merged(7, &everywhere);
+        assert_eq!(merged.played.games, 6, "{name}");
+        assert!(store.standings_of_person("uno", 7).unwrap().is_empty());
+
+        // A forget drops the person's standings everywhere and only theirs.
+        store.forget_user(7).unwrap();
+        assert!(
+            store.standings_of_person("oril", 7).unwrap().is_empty(),
+            "{name}"
+        );
+        assert_eq!(store.standing("oril", Some(1), 7).unwrap(), None, "{name}");
+        assert!(
+            store.standing("oril", Some(1), 8).unwrap().is_some(),
+            "{name}"
+        );
+        let left = store.standings_seen_by("oril", Some(1), 8).unwrap();
+        assert_eq!(left.len(), 2, "{name}: {left:?}");
+    }
+}

@@ -1,6 +1,7 @@
 //! `/stats`, `/leaderboard` and `/privacy forget`: player statistics, answered privately.
-//! Building a record reads every result of a game on the server, so the answer is
-//! deferred and the work runs on the blocking pool. A stats card carries **Share**,
+//! Records are read from the store's standings (one row per person, per game and
+//! server); the answer is still deferred and read on the blocking pool, since the
+//! store may be a database across the network. A stats card carries **Share**,
 //! which posts the same card in the channel for everyone.
 
 use super::commands::Invocation;
@@ -64,21 +65,22 @@ fn answer(
         None => tables.catalog().games().next().cloned(),
     }
     .ok_or(Notice::UnknownGame)?;
-    let all = stats::tally(
-        &tables
-            .store()
-            .results_seen_by(game.code(), guild, person.id),
-    );
+    let store = tables.store();
+    let unavailable = |err: crate::store::StoreError| {
+        tracing::error!(%err, "records not read");
+        Text::from(Notice::StoreUnavailable)
+    };
     if invocation.command == "stats" {
         let (user, name) = match invocation.options.user("user") {
-            Some(user) => (user, "that player".to_string()),
+            Some(user) => (user, Text::new("stats-that-player").in_lang(lang)),
             None => (person.id, person.name.clone()),
         };
-        let record = all.iter().find(|r| r.user == user);
-        let mut view = stats::stats_view(lang, game.title(), record, &name);
+        let record =
+            record_seen_by(tables, game.code(), guild, user, person.id).map_err(unavailable)?;
+        let mut view = stats::stats_view(lang, game.title(), record.as_ref(), &name);
         if record.is_some() {
             view.rows = vec![Row::Buttons(vec![Button::new(
-                "Share",
+                Text::new("stats-share-button").in_lang(lang),
                 format!("{SHARE}{user}"),
                 Style::Secondary,
             )
@@ -94,6 +96,11 @@ fn answer(
         }
         return Ok(view);
     }
+    // The server's standings: one row per person who played here, never its history.
+    let standings = store
+        .standings_seen_by(game.code(), guild, person.id)
+        .map_err(unavailable)?;
+    let all = stats::records(&standings);
     let order = stats::Order::for_board(invocation.options.string("by"), &all);
     let ranked = stats::ranked(all, order);
     Ok(stats::leaderboard_view(
@@ -103,6 +110,24 @@ fn answer(
         order,
         person.id,
     ))
+}
+
+/// `user`'s record in `game` as `viewer` may see it from `guild`: in direct messages
+/// only their own (everyone's direct messages share "no server").
+fn record_seen_by(
+    tables: &Tables,
+    game: &str,
+    guild: Option<u64>,
+    user: u64,
+    viewer: u64,
+) -> Result<Option<stats::PlayerStats>, crate::store::StoreError> {
+    if guild.is_none() && user != viewer {
+        return Ok(None);
+    }
+    let standing = tables.store().standing(game, guild, user)?;
+    Ok(standing
+        .as_ref()
+        .and_then(|s| stats::records(std::slice::from_ref(s)).pop()))
 }
 
 fn forget(
@@ -162,9 +187,9 @@ pub(super) async fn share(
     // Reading the records may be slow: answered at once when quick, deferred first
     // (a public "thinking" message the card then fills) when the store is slow.
     let mut building = tokio::task::spawn_blocking(move || {
-        let seen = tables.store().results_seen_by(def.code(), guild, sharer.id);
-        let all = stats::tally(&seen);
-        let record = all.into_iter().find(|r| r.user == user)?;
+        let record = record_seen_by(&tables, def.code(), guild, user, sharer.id)
+            .map_err(|err| tracing::error!(%err, "records not read"))
+            .ok()??;
         let mut view = stats::stats_view(lang, def.title(), Some(&record), &record.name);
         view.content = Text::new("stats-shared")
             .with("name", escape::name(&sharer.name))
@@ -175,7 +200,7 @@ pub(super) async fn share(
         built = &mut building => Some(built),
         _ = tokio::time::sleep(super::DEFER_AFTER) => None,
     };
-    const GONE: &str = "That record is no longer there.";
+    let gone = || Text::new("stats-gone").in_lang(lang);
     let Some(built) = quick else {
         let defer = CreateInteractionResponse::Defer(
             CreateInteractionResponseMessage::new().allowed_mentions(no_pings()),
@@ -185,7 +210,7 @@ pub(super) async fn share(
         }
         let edit = match building.await {
             Ok(Some(view)) => response_edit(&view),
-            _ => text_edit(GONE),
+            _ => text_edit(gone()),
         };
         let filled =
             super::send::edit_original(&ctx.http, component.id.get(), &component.token, edit).await;
@@ -194,7 +219,7 @@ pub(super) async fn share(
     };
     let response = match built {
         Ok(Some(view)) => CreateInteractionResponse::Message(response_message(&view, false)),
-        _ => ephemeral_text(GONE),
+        _ => ephemeral_text(gone()),
     };
     respond(ctx, component.create_response(&ctx.http, response).await);
 }

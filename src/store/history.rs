@@ -4,6 +4,7 @@
 use super::encoding::*;
 use super::kv::{Tx, TxAbort};
 use super::results::GameResult;
+use super::standings;
 use super::*;
 
 impl Store {
@@ -162,6 +163,7 @@ impl Store {
             self.kv.remove(Space::Players, &mention[prefix.len()..])?;
             self.kv.remove(Space::ByPerson, &mention)?;
         }
+        self.forget_standings(user)?;
         self.kv.flush()?;
         Ok(changed)
     }
@@ -226,20 +228,26 @@ pub(super) fn read_marker(tx: &mut Tx, user: u64) -> Result<Option<u64>, TxAbort
         .map(u64::from_be_bytes))
 }
 
-/// Write results and index each under every person it names (its seat and opponents).
+/// Write results, index each under every person it names (its seat and opponents),
+/// and move its persons' standings. A result already stored (an end replayed after a
+/// crash) is written again but never counted twice.
 pub(super) fn put_results(tx: &mut Tx, results: &[GameResult]) -> Result<(), TxAbort<String>> {
+    let mut new = Vec::new();
     for result in results {
         let value = serde_json::to_vec(result).map_err(|e| TxAbort::Abort(e.to_string()))?;
         let key = result.key();
+        if tx.get(Space::Results, &key)?.is_none() {
+            new.push(result);
+        }
         tx.insert(Space::Results, &key, &value)?;
         for user in people_named(result) {
             tx.insert(Space::ByPerson, &person_key(user, &key), &[])?;
         }
     }
-    Ok(())
+    standings::add_to_standings(tx, new)
 }
 
-fn people_named(result: &GameResult) -> impl Iterator<Item = u64> + '_ {
+pub(super) fn people_named(result: &GameResult) -> impl Iterator<Item = u64> + '_ {
     result
         .user
         .into_iter()

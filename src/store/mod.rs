@@ -15,6 +15,7 @@ mod history;
 pub mod kv;
 mod players;
 pub mod results;
+pub mod standings;
 mod tables;
 
 pub use history::{Erased, FORMER};
@@ -37,9 +38,10 @@ pub const SCHEMA: u32 = 1;
 
 /// The store's own layout (its spaces and indexes), kept in the meta space: 1 had no
 /// indexes; 2 indexes results by person, live tables by server and the archive by age
-/// and server; 3 also indexes player records by person. A database
-/// of a newer layout is refused and left as it is.
-pub const LAYOUT: u32 = 3;
+/// and server; 3 also indexes player records by person; 4 keeps each person's standing
+/// per game and server, moved at every game end. A database of a newer layout is
+/// refused and left as it is.
+pub const LAYOUT: u32 = 4;
 pub(crate) const LAYOUT_KEY: &[u8] = b"store_layout";
 
 /// A live table's record as the store keeps it. Beside the record the store keeps the
@@ -336,17 +338,19 @@ impl Store {
         self.kv.flush()
     }
 
-    /// Index results by person and the archive by age and server (idempotent), and
-    /// mark the layout current.
+    /// Index results by person and the archive by age and server, build the standings
+    /// from the results (idempotent), and mark the layout current.
     pub(crate) fn build_indexes(&self) -> Result<(), StoreError> {
         let results = history::index_results(self)?;
         let archived = tables::index_archive(self)?;
         let live = tables::index_live(self)?;
-        if results + archived + live > 0 {
+        let standings = standings::backfill(self)?;
+        if results + archived + live + standings > 0 {
             tracing::info!(
                 results,
                 archived,
                 live,
+                standings,
                 "indexed the records of an older layout"
             );
         }

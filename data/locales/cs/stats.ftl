@@ -67,3 +67,47 @@ leaderboard-column-games = Hry
 leaderboard-empty = Zatím žádná dohraná hra.
 # Share: the line above a stats card posted in the channel. $name: who shared it.
 stats-shared = { $name } sdílí své výsledky:
+# /stats user: the name shown when the card is about someone else and their record is empty.
+stats-that-player = tento hráč
+# /stats: the button under a record that posts it in the channel for everyone.
+stats-share-button = Sdílet
+# Share: private answer when the record to share has been erased or cannot be read.
+stats-gone = Tento záznam už neexistuje.
+
+# /klondike stats: the title of a person's Klondike record. $name: the person.
+klondike-stats-title = Klondike — { $name }
+# /klondike stats: shown when the person has not finished a deal anywhere.
+klondike-stats-none = Zatím žádné dohrané rozdání. Rozdáte příkazem `/klondike start`.
+# /klondike stats: field name, deals finished or given up after a move.
+klondike-stats-deals = Rozdání
+# /klondike stats: field name, deals won.
+klondike-stats-won = Vyhráno
+# /klondike stats: field name, the fastest unassisted win (m:ss).
+klondike-stats-best-time = Nejlepší čas
+# /klondike stats: field name, the fewest moves of an unassisted win.
+klondike-stats-fewest-moves = Nejméně tahů
+# /klondike stats: field name, deals played with help.
+klondike-stats-assisted = Rozdání s pomocí
+# /klondike stats: the value of "Assisted deals". $count: a number of deals.
+klondike-stats-assisted-value = { $count } (Nápověda, Dohrát nebo zvolené číslo rozdání: nepočítá se do rekordů ani žebříčků)
+# /oril scores: the title of the server's score board.
+oril-scores-title = Tabulka skóre Orilu
+# /oril scores: shown when nobody has finished a match on this server.
+oril-scores-empty = Na tomto serveru zatím nikdo nedohrál žádnou partii Orilu.
+# /oril scores: one person's line. $rank: place on the board; $name: the person; $won, $drawn, $lost: matches; $stones: stones captured in all.
+oril-scores-line = { $rank }. **{ $name }**: výhry { $won } · remízy { $drawn } · prohry { $lost } · { $stones ->
+        [one] { $stones } zajatý kámen
+        [few] { $stones } zajaté kameny
+        [many] { $stones } zajatého kamene
+       *[other] { $stones } zajatých kamenů
+    }
+# /oril scores: the footer under the board.
+oril-scores-footer = Počítají se i partie proti počítači.
+# /oril matches: the title of the list of the person's unfinished matches.
+oril-matches-title = Vaše nedohrané partie Orilu
+# /oril matches: shown when the person has no unfinished match on this server.
+oril-matches-none = Tady nemáte žádnou nedohranou partii Orilu. Novou založíte příkazem `/oril start`.
+# /oril matches: one match being played. $against: the other players; $link: a link to its message.
+oril-matches-line = • proti { $against }: { $link }
+# /oril matches: one challenge not yet accepted. $against: the challenged or challenger; $link: a link to its message.
+oril-matches-challenge = • proti { $against } (výzva čeká na přijetí): { $link }

@@ -42,3 +42,42 @@ leaderboard-column-games = Games
 leaderboard-empty = No finished game yet.
 # Share: the line above a stats card posted in the channel. $name: who shared it.
 stats-shared = { $name } shares a record:
+# /stats user: the name shown when the card is about someone else and their record is empty.
+stats-that-player = that player
+# /stats: the button under a record that posts it in the channel for everyone.
+stats-share-button = Share
+# Share: private answer when the record to share has been erased or cannot be read.
+stats-gone = That record is no longer there.
+
+# /klondike stats: the title of a person's Klondike record. $name: the person.
+klondike-stats-title = Klondike — { $name }
+# /klondike stats: shown when the person has not finished a deal anywhere.
+klondike-stats-none = No deal finished yet. `/klondike start` deals one.
+# /klondike stats: field name, deals finished or given up after a move.
+klondike-stats-deals = Deals
+# /klondike stats: field name, deals won.
+klondike-stats-won = Won
+# /klondike stats: field name, the fastest unassisted win (m:ss).
+klondike-stats-best-time = Best time
+# /klondike stats: field name, the fewest moves of an unassisted win.
+klondike-stats-fewest-moves = Fewest moves
+# /klondike stats: field name, deals played with help.
+klondike-stats-assisted = Assisted deals
+# /klondike stats: the value of "Assisted deals". $count: a number of deals.
+klondike-stats-assisted-value = { $count } (Hint, Finish or a chosen deal number: not in best results or boards)
+# /oril scores: the title of the server's score board.
+oril-scores-title = Oril score board
+# /oril scores: shown when nobody has finished a match on this server.
+oril-scores-empty = No Oril match has been finished on this server yet.
+# /oril scores: one person's line. $rank: place on the board; $name: the person; $won, $drawn, $lost: matches; $stones: stones captured in all.
+oril-scores-line = { $rank }. **{ $name }**: { $won } won · { $drawn } drawn · { $lost } lost · { $stones } stones captured
+# /oril scores: the footer under the board.
+oril-scores-footer = Matches against the computer count too.
+# /oril matches: the title of the list of the person's unfinished matches.
+oril-matches-title = Your unfinished Oril matches
+# /oril matches: shown when the person has no unfinished match on this server.
+oril-matches-none = You have no unfinished Oril match here. `/oril start` opens one.
+# /oril matches: one match being played. $against: the other players; $link: a link to its message.
+oril-matches-line = • against { $against }: { $link }
+# /oril matches: one challenge not yet accepted. $against: the challenged or challenger; $link: a link to its message.
+oril-matches-challenge = • against { $against } (challenge waiting): { $link }

@@ -66,3 +66,54 @@ leaderboard-column-games = Partidas
 leaderboard-empty = Nenhuma partida terminada ainda.
 # Share: the line above a stats card posted in the channel. $name: who shared it.
 stats-shared = { $name } compartilhou um histórico:
+# /stats user: the name shown when the card is about someone else and their record is empty.
+stats-that-player = esse jogador
+# /stats: the button under a record that posts it in the channel for everyone.
+stats-share-button = Compartilhar
+# Share: private answer when the record to share has been erased or cannot be read.
+stats-gone = Esse histórico não existe mais.
+
+# /klondike stats: the title of a person's Klondike record. $name: the person.
+klondike-stats-title = Paciência (Klondike) — { $name }
+# /klondike stats: shown when the person has not finished a deal anywhere.
+klondike-stats-none = Nenhuma distribuição terminada ainda. `/klondike start` distribui uma.
+# /klondike stats: field name, deals finished or given up after a move.
+klondike-stats-deals = Distribuições
+# /klondike stats: field name, deals won.
+klondike-stats-won = Ganhas
+# /klondike stats: field name, the fastest unassisted win (m:ss).
+klondike-stats-best-time = Melhor tempo
+# /klondike stats: field name, the fewest moves of an unassisted win.
+klondike-stats-fewest-moves = Menos jogadas
+# /klondike stats: field name, deals played with help.
+klondike-stats-assisted = Distribuições com ajuda
+# /klondike stats: the value of "Assisted deals". $count: a number of deals.
+klondike-stats-assisted-value = { $count } (Dica, Terminar ou número de distribuição escolhido: fora dos recordes e rankings)
+# /oril scores: the title of the server's score board.
+oril-scores-title = Placar de Oril
+# /oril scores: shown when nobody has finished a match on this server.
+oril-scores-empty = Ainda não terminou nenhuma partida de Oril neste servidor.
+# /oril scores: one person's line. $rank: place on the board; $name: the person; $won, $drawn, $lost: matches; $stones: stones captured in all.
+oril-scores-line = { $rank }. **{ $name }**: { $won ->
+        [one] { $won } vitória
+       *[other] { $won } vitórias
+    } · { $drawn ->
+        [one] { $drawn } empate
+       *[other] { $drawn } empates
+    } · { $lost ->
+        [one] { $lost } derrota
+       *[other] { $lost } derrotas
+    } · { $stones ->
+        [one] { $stones } pedra capturada
+       *[other] { $stones } pedras capturadas
+    }
+# /oril scores: the footer under the board.
+oril-scores-footer = Partidas contra o computador também contam.
+# /oril matches: the title of the list of the person's unfinished matches.
+oril-matches-title = Suas partidas de Oril em andamento
+# /oril matches: shown when the person has no unfinished match on this server.
+oril-matches-none = Você não tem partida de Oril em andamento aqui. `/oril start` abre uma.
+# /oril matches: one match being played. $against: the other players; $link: a link to its message.
+oril-matches-line = • contra { $against }: { $link }
+# /oril matches: one challenge not yet accepted. $against: the challenged or challenger; $link: a link to its message.
+oril-matches-challenge = • contra { $against } (desafio aguardando resposta): { $link }

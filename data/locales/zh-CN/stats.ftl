@@ -42,3 +42,42 @@ leaderboard-column-games = 局数
 leaderboard-empty = 还没有打完的对局。
 # Share: the line above a stats card posted in the channel. $name: who shared it.
 stats-shared = { $name } 分享了战绩：
+# /stats user: the name shown when the card is about someone else and their record is empty.
+stats-that-player = 该玩家
+# /stats: the button under a record that posts it in the channel for everyone.
+stats-share-button = 分享
+# Share: private answer when the record to share has been erased or cannot be read.
+stats-gone = 这份战绩已不存在。
+
+# /klondike stats: the title of a person's Klondike record. $name: the person.
+klondike-stats-title = 克朗代克接龙 — { $name }
+# /klondike stats: shown when the person has not finished a deal anywhere.
+klondike-stats-none = 还没有打完的牌局。用 `/klondike start` 发一局。
+# /klondike stats: field name, deals finished or given up after a move.
+klondike-stats-deals = 牌局
+# /klondike stats: field name, deals won.
+klondike-stats-won = 胜局
+# /klondike stats: field name, the fastest unassisted win (m:ss).
+klondike-stats-best-time = 最快用时
+# /klondike stats: field name, the fewest moves of an unassisted win.
+klondike-stats-fewest-moves = 最少步数
+# /klondike stats: field name, deals played with help.
+klondike-stats-assisted = 辅助牌局
+# /klondike stats: the value of "Assisted deals". $count: a number of deals.
+klondike-stats-assisted-value = { $count } 局（用过提示、自动完成或指定牌局号：不计入最佳成绩和排行榜）
+# /oril scores: the title of the server's score board.
+oril-scores-title = Oril 积分榜
+# /oril scores: shown when nobody has finished a match on this server.
+oril-scores-empty = 本服务器还没有下完的 Oril 对局。
+# /oril scores: one person's line. $rank: place on the board; $name: the person; $won, $drawn, $lost: matches; $stones: stones captured in all.
+oril-scores-line = { $rank }. **{ $name }**：胜 { $won } · 平 { $drawn } · 负 { $lost } · 共吃 { $stones } 子
+# /oril scores: the footer under the board.
+oril-scores-footer = 与电脑的对局也计算在内。
+# /oril matches: the title of the list of the person's unfinished matches.
+oril-matches-title = 你未下完的 Oril 对局
+# /oril matches: shown when the person has no unfinished match on this server.
+oril-matches-none = 你在这里没有未下完的 Oril 对局。用 `/oril start` 开一局。
+# /oril matches: one match being played. $against: the other players; $link: a link to its message.
+oril-matches-line = • 对手 { $against }：{ $link }
+# /oril matches: one challenge not yet accepted. $against: the challenged or challenger; $link: a link to its message.
+oril-matches-challenge = • 对手 { $against }（挑战待接受）：{ $link }

@@ -185,7 +185,7 @@ impl Hosting for KlondikeScreen {
 
     fn personal(ctx: &PersonalContext, command: &str, _options: &Options) -> PersonalReply {
         match command {
-            "stats" => PersonalReply::Show(stats::view(ctx)),
+            "stats" => stats::view(ctx),
             _ => PersonalReply::Refused(crate::table::text::Notice::UnknownCommand.into()),
         }
     }

@@ -1,10 +1,13 @@
 //! A person's Klondike record: every deal that ended (won, or left for a new deal after
 //! at least one move) is a result in the player records, written with the move that
-//! ended it; `/klondike stats` reads them back.
+//! ended it; `/klondike stats` reads the person's standings, moved with each result.
 
 use super::{Act, Solitaire};
-use crate::table::game::PersonalContext;
+use crate::i18n::Text;
+use crate::store::standings::Standing;
+use crate::table::game::{PersonalContext, PersonalReply};
 use crate::table::hosting::{RoundEnd, SeatResult};
+use crate::table::text::Notice;
 use crate::table::view::{Field, View};
 
 /// The deal that just ended, if this action ended one: `before` is (won, moves made,
@@ -38,60 +41,61 @@ pub fn deal_end(
     })
 }
 
-/// The person's record across every server.
-pub fn view(ctx: &PersonalContext) -> View {
-    // Through the store's person index: only this person's results are read.
-    let mine = ctx.store.results_of_person("klondike", ctx.person.id);
-    let wins: Vec<_> = mine.iter().filter(|r| r.place == 1).collect();
+/// The person's record across every server, from their standings (one per server
+/// they dealt in, read through the person index).
+pub fn view(ctx: &PersonalContext) -> PersonalReply {
+    let lang = ctx.lang;
+    let standings = match ctx.store.standings_of_person("klondike", ctx.person.id) {
+        Ok(standings) => standings,
+        Err(err) => {
+            tracing::error!(%err, "the Klondike record was not read");
+            return PersonalReply::Refused(Notice::StoreUnavailable.into());
+        }
+    };
+    let mine = Standing::merged(ctx.person.id, &standings);
     // Best results are the person's own play: not deals helped by Hint or Finish, nor
-    // chosen by number.
-    let unassisted = || wins.iter().filter(|r| !r.assisted);
-    let best_time = unassisted().map(|r| r.length_ms).min();
-    let fewest_moves = unassisted().map(|r| r.score).min();
-    let assisted = mine.iter().filter(|r| r.assisted).count();
+    // chosen by number (only counted wins set them).
     let time = |ms: u64| format!("{}:{:02}", ms / 60_000, ms / 1000 % 60);
-    View {
-        title: format!(
-            "Klondike — {}",
-            crate::render::text_escape::name(&ctx.person.name)
-        ),
-        description: if mine.is_empty() {
-            "No deal finished yet. `/klondike start` deals one.".into()
+    let field = |name: &'static str, value: String, inline: bool| Field {
+        name: Text::new(name).in_lang(lang),
+        value,
+        inline,
+    };
+    PersonalReply::Show(View {
+        title: Text::new("klondike-stats-title")
+            .with("name", crate::render::text_escape::name(&ctx.person.name))
+            .in_lang(lang),
+        description: if mine.played.games == 0 {
+            Text::new("klondike-stats-none").in_lang(lang)
         } else {
             String::new()
         },
         fields: vec![
-            Field {
-                name: "Deals".into(),
-                value: mine.len().to_string(),
-                inline: true,
-            },
-            Field {
-                name: "Won".into(),
-                value: wins.len().to_string(),
-                inline: true,
-            },
-            Field {
-                name: "Best time".into(),
-                value: best_time.map(time).unwrap_or_else(|| "—".into()),
-                inline: true,
-            },
-            Field {
-                name: "Fewest moves".into(),
-                value: fewest_moves
+            field("klondike-stats-deals", mine.played.games.to_string(), true),
+            field("klondike-stats-won", mine.played.wins.to_string(), true),
+            field(
+                "klondike-stats-best-time",
+                mine.fastest_win_ms.map(time).unwrap_or_else(|| "—".into()),
+                true,
+            ),
+            field(
+                "klondike-stats-fewest-moves",
+                mine.lowest_winning_score
                     .map(|m| m.to_string())
                     .unwrap_or_else(|| "—".into()),
-                inline: true,
-            },
-            Field {
-                name: "Assisted deals".into(),
-                value: format!("{assisted} (Hint, Finish or a chosen deal number: not in best results or boards)"),
-                inline: false,
-            },
+                true,
+            ),
+            field(
+                "klondike-stats-assisted",
+                Text::new("klondike-stats-assisted-value")
+                    .with("count", mine.assisted)
+                    .in_lang(lang),
+                false,
+            ),
         ],
         color: 0x2E7D32,
         ..View::default()
-    }
+    })
 }
 
 #[cfg(test)]

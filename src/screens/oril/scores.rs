@@ -1,15 +1,16 @@
 //! `/oril scores` and `/oril matches`, answered privately from the store.
 //!
-//! The score board reads the player records the table writes once, in the same
-//! transaction as a match's end (one per seat; the score is the stones captured).
+//! The score board reads the server's standings, moved once per match end in the same
+//! transaction as its results (the points are the stones captured).
 //! Unfinished matches are the live table records of this game that seat the person.
 
-use std::collections::HashMap;
 use std::fmt::Write;
 
-use crate::store::results::Verdict;
+use crate::i18n::Text;
+use crate::store::StoreError;
 use crate::table::game::{CommandKind, GameCommand, Options, PersonalContext, PersonalReply};
 use crate::table::record::{Phase, TableRecord};
+use crate::table::text::Notice;
 use crate::table::view::View;
 
 /// Rows of the score board shown.
@@ -39,9 +40,9 @@ pub fn commands() -> Vec<GameCommand> {
 
 pub fn personal(ctx: &PersonalContext, command: &str, _options: &Options) -> PersonalReply {
     match command {
-        COMMAND_SCORES => PersonalReply::Show(scores(ctx)),
+        COMMAND_SCORES => scores(ctx),
         COMMAND_MATCHES => PersonalReply::Show(matches(ctx)),
-        _ => PersonalReply::Refused(crate::table::text::Notice::UnknownCommand.into()),
+        _ => PersonalReply::Refused(Notice::UnknownCommand.into()),
     }
 }
 
@@ -57,30 +58,23 @@ pub struct ScoreLine {
 }
 
 /// The score board of a server: persons only, best first (wins, then fewer losses,
-/// then stones captured).
-pub fn score_board(ctx: &PersonalContext) -> Vec<ScoreLine> {
-    let mut lines: HashMap<u64, ScoreLine> = HashMap::new();
-    for result in ctx
+/// then stones captured). Read from the server's standings, one row per person.
+pub fn score_board(ctx: &PersonalContext) -> Result<Vec<ScoreLine>, StoreError> {
+    let standings = ctx
         .store
-        .results_seen_by(super::GAME_CODE, ctx.guild_id, ctx.person.id)
-    {
-        let Some(user) = result.user else {
-            continue;
-        };
-        let line = lines.entry(user).or_insert_with(|| ScoreLine {
-            user,
-            ..ScoreLine::default()
-        });
-        // Results come oldest first, so the latest name wins.
-        line.name = result.name.clone();
-        match result.verdict() {
-            Verdict::Win => line.wins += 1,
-            Verdict::Draw => line.draws += 1,
-            Verdict::Loss => line.losses += 1,
-        }
-        line.stones += result.score;
-    }
-    let mut lines: Vec<ScoreLine> = lines.into_values().collect();
+        .standings_seen_by(super::GAME_CODE, ctx.guild_id, ctx.person.id)?;
+    let mut lines: Vec<ScoreLine> = standings
+        .into_iter()
+        .filter(|s| s.played.games > 0)
+        .map(|s| ScoreLine {
+            user: s.user,
+            name: s.name,
+            wins: s.played.wins,
+            draws: s.played.draws,
+            losses: s.played.losses,
+            stones: s.played.points,
+        })
+        .collect();
     lines.sort_by(|a, b| {
         b.wins
             .cmp(&a.wins)
@@ -88,43 +82,49 @@ pub fn score_board(ctx: &PersonalContext) -> Vec<ScoreLine> {
             .then(b.stones.cmp(&a.stones))
             .then(a.user.cmp(&b.user))
     });
-    lines
+    Ok(lines)
 }
 
 fn escape(name: &str) -> String {
     crate::render::text_escape::name(name)
 }
 
-fn scores(ctx: &PersonalContext) -> View {
-    let board = score_board(ctx);
+fn scores(ctx: &PersonalContext) -> PersonalReply {
+    let board = match score_board(ctx) {
+        Ok(board) => board,
+        Err(err) => {
+            tracing::error!(%err, "the score board was not read");
+            return PersonalReply::Refused(Notice::StoreUnavailable.into());
+        }
+    };
+    let lang = ctx.lang;
     let mut text = String::new();
     if board.is_empty() {
-        text.push_str("No Oril match has been finished on this server yet.");
+        text.push_str(&Text::new("oril-scores-empty").in_lang(lang));
     }
     for (i, line) in board.iter().take(BOARD_ROWS).enumerate() {
+        let entry = Text::new("oril-scores-line")
+            .with("rank", i + 1)
+            .with("name", escape(&line.name))
+            .with("won", line.wins)
+            .with("drawn", line.draws)
+            .with("lost", line.losses)
+            .with("stones", line.stones)
+            .in_lang(lang);
         let me = if line.user == ctx.person.id {
             " ◀"
         } else {
             ""
         };
-        let _ = writeln!(
-            text,
-            "{}. **{}**: {} won · {} drawn · {} lost · {} stones captured{me}",
-            i + 1,
-            escape(&line.name),
-            line.wins,
-            line.draws,
-            line.losses,
-            line.stones
-        );
+        let _ = writeln!(text, "{entry}{me}");
     }
-    View {
-        title: "Oril score board".into(),
+    PersonalReply::Show(View {
+        title: Text::new("oril-scores-title").in_lang(lang),
         description: text.trim_end().to_string(),
-        footer: "Matches against the computer count too.".into(),
+        footer: Text::new("oril-scores-footer").in_lang(lang),
         color: 0xFA_CC_48,
         ..View::default()
-    }
+    })
 }
 
 /// Where a table's message is, as a link a person can click.
@@ -154,9 +154,10 @@ fn matches(ctx: &PersonalContext) -> View {
         })
         .collect();
     mine.sort_by_key(|r| r.id);
+    let lang = ctx.lang;
     let mut text = String::new();
     if mine.is_empty() {
-        text.push_str("You have no unfinished Oril match here. `/oril start` opens one.");
+        text.push_str(&Text::new("oril-matches-none").in_lang(lang));
     }
     for record in mine.iter().take(MATCHES_SHOWN) {
         let others: Vec<String> = record
@@ -165,17 +166,26 @@ fn matches(ctx: &PersonalContext) -> View {
             .filter(|s| s.user() != Some(ctx.person.id))
             .map(|s| escape(&s.name))
             .collect();
-        let against = match &record.phase {
-            Phase::Challenge { opponent_name, .. } if others.is_empty() => {
-                format!("{} (challenge waiting)", escape(opponent_name))
+        let link = link(record);
+        let line = match &record.phase {
+            Phase::Challenge { opponent_name, .. } => {
+                let against = if others.is_empty() {
+                    escape(opponent_name)
+                } else {
+                    others.join(", ")
+                };
+                Text::new("oril-matches-challenge")
+                    .with("against", against)
+                    .with("link", link)
             }
-            Phase::Challenge { .. } => format!("{} (challenge waiting)", others.join(", ")),
-            _ => others.join(", "),
+            _ => Text::new("oril-matches-line")
+                .with("against", others.join(", "))
+                .with("link", link),
         };
-        let _ = writeln!(text, "• against {against}: {}", link(record));
+        let _ = writeln!(text, "{}", line.in_lang(lang));
     }
     View {
-        title: "Your unfinished Oril matches".into(),
+        title: Text::new("oril-matches-title").in_lang(lang),
         description: text.trim_end().to_string(),
         color: 0xA8_70_3E,
         ..View::default()

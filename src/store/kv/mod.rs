@@ -41,11 +41,13 @@ pub enum Space {
     ArchiveIndex,
     /// Index: live tables by server (`guild, table id` → nothing).
     LiveIndex,
+    /// Each person's running record per game and server (`store::standings`).
+    Standings,
 }
 
 impl Space {
     /// Every space, in the order a backup writes them.
-    pub const ALL: [Space; 8] = [
+    pub const ALL: [Space; 9] = [
         Space::Meta,
         Space::Tables,
         Space::Archive,
@@ -54,6 +56,7 @@ impl Space {
         Space::ByPerson,
         Space::ArchiveIndex,
         Space::LiveIndex,
+        Space::Standings,
     ];
 
     /// The name on disk and in backups. `Meta` keeps sled's name for its default tree,
@@ -68,6 +71,7 @@ impl Space {
             Space::ByPerson => "by_person",
             Space::ArchiveIndex => "archive_index",
             Space::LiveIndex => "live_index",
+            Space::Standings => "standings",
         }
     }
 
