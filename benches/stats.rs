@@ -42,6 +42,7 @@ fn result(table: u64, seat: usize, user: u64, other: u64, won: bool) -> GameResu
         stand_in: false,
         unrated: false,
         assisted: false,
+        unknown_fields: Default::default(),
     }
 }
 

@@ -71,6 +71,7 @@ fn result(i: u64) -> GameResult {
         stand_in: false,
         unrated: false,
         assisted: false,
+        unknown_fields: Default::default(),
     }
 }
 

@@ -283,6 +283,7 @@ mod tests {
             stand_in: false,
             unrated: false,
             assisted: false,
+            unknown_fields: Default::default(),
         }
     }
 

@@ -117,6 +117,7 @@ fn result(game: &str, guild: u64, table_id: u64, user: u64, opponent: u64) -> Ga
         stand_in: false,
         unrated: false,
         assisted: false,
+        unknown_fields: Default::default(),
     }
 }
 

@@ -501,6 +501,7 @@ mod tests {
             stand_in: false,
             unrated: false,
             assisted: false,
+            unknown_fields: Default::default(),
         };
         let results = [
             result(None, 1, 7),

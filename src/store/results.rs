@@ -55,6 +55,10 @@ pub struct GameResult {
     /// number): kept in the person's history, left out of boards and best results.
     #[serde(default)]
     pub assisted: bool,
+    /// Fields a newer build wrote that this one does not know: kept, so rewriting the
+    /// record here (a rollback deploy) never drops them.
+    #[serde(flatten)]
+    pub unknown_fields: serde_json::Map<String, serde_json::Value>,
 }
 
 /// Win, draw or loss, from a result.

@@ -74,6 +74,10 @@ pub struct Standing {
     pub lowest_winning_score: Option<i64>,
     /// Games played with help or on a known deal.
     pub assisted: u32,
+    /// Fields a newer build wrote that this one does not know: kept, so rewriting the
+    /// record here (a rollback deploy) never drops them.
+    #[serde(flatten)]
+    pub unknown_fields: serde_json::Map<String, serde_json::Value>,
 }
 
 impl Default for Standing {
@@ -90,6 +94,7 @@ impl Default for Standing {
             fastest_win_ms: None,
             lowest_winning_score: None,
             assisted: 0,
+            unknown_fields: serde_json::Map::new(),
         }
     }
 }
@@ -455,6 +460,7 @@ mod tests {
             stand_in: false,
             unrated: false,
             assisted: false,
+            unknown_fields: Default::default(),
         }
     }
 
@@ -503,6 +509,40 @@ mod tests {
         moved.sort_by_key(|s| s.user);
         assert_eq!(rebuilt, moved);
         assert_eq!(store.standings_of_person("oril", 9).unwrap().len(), 1);
+    }
+
+    /// Fields a newer build added to a result or a standing are kept when this build
+    /// rewrites them: a forget rewrites the result, a game end the standing.
+    #[test]
+    fn a_newer_builds_fields_survive_a_forget_and_a_game_end() {
+        let store = Store::temporary().unwrap();
+        let mut first = seat(1, 0, [7, 8], true);
+        first
+            .unknown_fields
+            .insert("replay_url".into(), serde_json::json!("r/1"));
+        store.save_results(&[first.clone()]).unwrap();
+        let key = key("oril", Some(5), 7);
+        let mut standing = store.standing("oril", Some(5), 7).unwrap().unwrap();
+        standing
+            .unknown_fields
+            .insert("title".into(), serde_json::json!("champion"));
+        store
+            .kv
+            .insert(
+                Space::Standings,
+                &key,
+                &serde_json::to_vec(&standing).unwrap(),
+            )
+            .unwrap();
+        store.save_results(&[seat(2, 0, [7, 8], false)]).unwrap();
+        let moved = store.standing("oril", Some(5), 7).unwrap().unwrap();
+        assert_eq!(moved.played.games, 2);
+        assert_eq!(moved.unknown_fields["title"], "champion");
+        store.forget_user(8).unwrap();
+        let erased = store.results_of_game("oril");
+        let first = erased.iter().find(|r| r.table_id == 1).unwrap();
+        assert_eq!(first.opponents[0].user, None, "the opponent is forgotten");
+        assert_eq!(first.unknown_fields["replay_url"], "r/1");
     }
 
     /// A stand-in's win counts as played, not in the record, and moves no rating; a

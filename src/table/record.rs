@@ -68,6 +68,10 @@ pub struct TableRecord {
     /// kept speak English.
     #[serde(default)]
     pub lang: Lang,
+    /// Fields a newer build wrote that this one does not know: kept, so rewriting the
+    /// record here (a rollback deploy) never drops them.
+    #[serde(flatten)]
+    pub unknown_fields: serde_json::Map<String, Value>,
 }
 
 impl TableRecord {
@@ -109,6 +113,7 @@ impl TableRecord {
             platform_ended: false,
             clocks_resumed_ms: now_ms(),
             lang: Lang::EnUs,
+            unknown_fields: serde_json::Map::new(),
         }
     }
 
@@ -483,6 +488,7 @@ mod tests {
             platform_ended: false,
             clocks_resumed_ms: 0,
             lang: Lang::EnUs,
+            unknown_fields: Default::default(),
         }
     }
 
@@ -507,6 +513,22 @@ mod tests {
         let mut view = serde_json::json!({"user": 1, "token": "t", "expires_ms": 2});
         let private: PrivateView = serde_json::from_value(view.take()).unwrap();
         assert_eq!(private.lang, Lang::EnUs);
+    }
+
+    /// A record a newer build wrote, with a field this one does not know, keeps the
+    /// field when this build changes and rewrites it (a rollback deploy loses nothing).
+    #[test]
+    fn a_newer_records_unknown_fields_survive_a_rewrite() {
+        let mut json = serde_json::to_value(record_due_at(1_000)).unwrap();
+        json.as_object_mut()
+            .unwrap()
+            .insert("spectators".into(), serde_json::json!([42, 43]));
+        let mut record: TableRecord = serde_json::from_value(json).unwrap();
+        record.counter += 1;
+        let rewritten = serde_json::to_value(&record).unwrap();
+        assert_eq!(rewritten["spectators"], serde_json::json!([42, 43]));
+        assert_eq!(rewritten["counter"], serde_json::json!(record.counter));
+        assert!(rewritten.get("unknown_fields").is_none(), "{rewritten}");
     }
 
     /// A summary is written just before its record, so after a crash it may stand

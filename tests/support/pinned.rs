@@ -70,6 +70,7 @@ pub fn uno_game(
         platform_ended: false,
         clocks_resumed_ms: 0,
         lang: cantina::i18n::Lang::EnUs,
+        unknown_fields: Default::default(),
     };
     let store = Store::open(db).expect("database");
     store.save_table(id, &record).expect("saved");

@@ -427,6 +427,7 @@ impl Actor {
                     stand_in: stood_in(r.seat),
                     unrated,
                     assisted,
+                    unknown_fields: Default::default(),
                 })
             })
             .collect()

@@ -26,6 +26,10 @@ pub struct Career {
     pub rung: usize,
     pub wins: u32,
     pub losses: u32,
+    /// Fields a newer build wrote that this one does not know: kept, so rewriting the
+    /// record here (a rollback deploy) never drops them.
+    #[serde(flatten)]
+    pub unknown_fields: serde_json::Map<String, serde_json::Value>,
 }
 
 /// Why a career operation was refused, written for the player.
@@ -80,6 +84,7 @@ impl Career {
             rung: 0,
             wins: 0,
             losses: 0,
+            unknown_fields: serde_json::Map::new(),
         })
     }
 
