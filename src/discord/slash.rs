@@ -300,6 +300,7 @@ pub(super) async fn autocomplete_interaction(
             &subcommand,
             focused.name,
             focused.value,
+            Lang::from_discord(&command.locale),
         )
         .await;
     let mut response = CreateAutocompleteResponse::new();

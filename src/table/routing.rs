@@ -6,7 +6,7 @@ use super::actor::{self, Click, TableMsg};
 use super::registry::Tables;
 use super::text::Notice;
 use super::{verb, Person, Reply};
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 use tokio::sync::oneshot;
@@ -84,6 +84,7 @@ impl Tables {
         command: &str,
         option: &str,
         typed: &str,
+        lang: Lang,
     ) -> Vec<(String, i64)> {
         let inbox = match self.table_in(channel) {
             Some((id, code)) if code == game => self.inbox_of(id),
@@ -98,6 +99,7 @@ impl Tables {
             command: command.to_string(),
             option: option.to_string(),
             typed: typed.to_string(),
+            lang,
             reply,
         };
         // Suggestions are worth nothing once Discord's 3 s have passed: a busy table
