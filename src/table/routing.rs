@@ -14,6 +14,19 @@ use tokio::task::JoinSet;
 
 /// How long `/<game> end` waits for a busy table.
 const END_WAIT: Duration = Duration::from_secs(10);
+/// What a person is typing into an option of a table subcommand (autocomplete).
+pub struct Typing<'a> {
+    pub user: u64,
+    /// The subcommand (`move`).
+    pub command: &'a str,
+    /// The option being typed (`from`).
+    pub option: &'a str,
+    /// What is typed so far.
+    pub typed: &'a str,
+    /// The interaction's locale: the suggestions are written in it.
+    pub lang: Lang,
+}
+
 /// How long autocomplete waits for a table's suggestions (Discord allows 3 s in all).
 const SUGGEST_WAIT: Duration = Duration::from_millis(2000);
 /// How long shutdown waits for each running table to stop (all wait at once).
@@ -80,12 +93,15 @@ impl Tables {
         &self,
         game: &str,
         channel: u64,
-        user: u64,
-        command: &str,
-        option: &str,
-        typed: &str,
-        lang: Lang,
+        typing: Typing<'_>,
     ) -> Vec<(String, i64)> {
+        let Typing {
+            user,
+            command,
+            option,
+            typed,
+            lang,
+        } = typing;
         let inbox = match self.table_in(channel) {
             Some((id, code)) if code == game => self.inbox_of(id),
             _ => None,
