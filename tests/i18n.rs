@@ -970,7 +970,7 @@ fn the_oril_last_move_reads_in_the_tables_language() {
     let expected = [
         (Lang::PtBr, "Ana semeou a casa 3 (5 pedras), última pedra na casa 2 de Bo, capturou 4 pedras de 2 casas"),
         (Lang::ZhCn, "Ana 从第 3 坑播子（5 子），最后一子落在 Bo 的第 2 坑，从 2 个坑吃了 4 子"),
-        (Lang::Cs, "Ana rozsévá jamku 3 (5 kamenů), poslední kámen padá do jamky 2 hráče Bo, zajímá 4 kameny z 2 jamek"),
+        (Lang::Cs, "Ana rozsévá jamku 3 (5 kamenů), poslední kámen v jamce 2 hráče Bo, zajímá 4 kameny z 2 jamek"),
     ];
     for (lang, words) in expected {
         let text = board_text_in(&scene, lang);

@@ -145,9 +145,9 @@ oril-last-sowed-stones = { $name } rozsévá jamku { $house } ({ $stones ->
    *[other] { $stones } kamenů
   })
 # After oril-last-sowed: the last stone fell in a house of the player who sowed. $house: that house, 1-6.
-oril-last-landed-own = poslední kámen padá do vlastní jamky { $house }
+oril-last-landed-own = poslední kámen ve vlastní jamce { $house }
 # After oril-last-sowed: the last stone fell in the other player's house. $owner: that player. $house: the house, 1-6 from their left.
-oril-last-landed = poslední kámen padá do jamky { $house } hráče { $owner }
+oril-last-landed = poslední kámen v jamce { $house } hráče { $owner }
 # After oril-last-sowed: what the move captured. $stones: stones captured. $houses: from how many houses.
 oril-last-captured = zajímá { $stones ->
     [one] { $stones } kámen
