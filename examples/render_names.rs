@@ -3,7 +3,13 @@
 //!
 //! `cargo run --release --example render_names -- samples` (default folder `samples/`).
 
+use cantina::i18n::{Lang, Text};
 use cantina::render::{klondike, leaderboard, oril, pazaak, uno};
+
+/// A sentence in `lang`, as the table would write it.
+fn say(text: Text, lang: Lang) -> String {
+    text.in_lang(lang)
+}
 
 const NAMES: [&str; 10] = [
     "王小明 🎲",
@@ -216,28 +222,69 @@ fn main() -> std::io::Result<()> {
             klondike::render_board(&klondike_board()),
         ),
     ];
-    // The table's words in each language, with the same names (and the time each
-    // picture takes, which must stay within the 20 ms budget).
+    // The table's words in each language (its banners too), with the same names, and
+    // the time each picture takes, which must stay within the 20 ms budget.
     let mut in_languages = Vec::new();
     for lang in cantina::i18n::Lang::ALL {
         let code = lang.code();
+        // The first draw, then the median and slowest of ten more.
         let timed = |name: String, draw: &dyn Fn() -> cantina::render::Png| {
             let start = std::time::Instant::now();
             let png = draw();
-            println!("{name}: drawn in {:?}", start.elapsed());
+            let first = start.elapsed();
+            let mut times: Vec<std::time::Duration> = (0..10)
+                .map(|_| {
+                    let start = std::time::Instant::now();
+                    let _ = draw();
+                    start.elapsed()
+                })
+                .collect();
+            times.sort();
+            println!(
+                "{name}: drawn in {first:.1?} (then median {:.1?}, slowest {:.1?}), {} bytes",
+                times[5],
+                times[9],
+                png.png.len()
+            );
             (name, png)
         };
         in_languages.push(timed(format!("uno_table_{code}.png"), &|| {
-            uno::render_table_in(&uno_table(), lang)
+            let mut scene = uno_table();
+            scene.round_over_banner = Some(say(
+                Text::new("uno-banner")
+                    .with("name", NAMES[0])
+                    .with("points", 120u32),
+                lang,
+            ));
+            uno::render_table_in(&scene, lang)
         }));
         in_languages.push(timed(format!("uno_hand_{code}.png"), &|| {
             uno::render_hand_in(&uno_hand(lang), lang)
         }));
         in_languages.push(timed(format!("pazaak_table_{code}.png"), &|| {
-            pazaak::render_table_in(&pazaak_table(), lang)
+            let mut scene = pazaak_table();
+            scene.banner = Some(say(
+                Text::new("pazaak-banner")
+                    .with("name", NAMES[0])
+                    .with("won", 3u32)
+                    .with("lost", 1u32),
+                lang,
+            ));
+            pazaak::render_table_in(&scene, lang)
         }));
         in_languages.push(timed(format!("klondike_board_{code}.png"), &|| {
-            klondike::render_board_in(&klondike_board(), lang)
+            let mut scene = klondike_board();
+            scene.banner = Some(format!(
+                "{} · {}",
+                NAMES[0],
+                say(Text::new("klondike-banner-stuck"), lang)
+            ));
+            klondike::render_board_in(&scene, lang)
+        }));
+        in_languages.push(timed(format!("oril_board_{code}.png"), &|| {
+            let mut scene = oril_board();
+            scene.rules = say(Text::new("oril-rules").with("rules", "Oril"), lang);
+            oril::render_board_in(&scene, lang)
         }));
     }
     let boards = cantina::i18n::Lang::ALL.map(|lang| {

@@ -3,8 +3,14 @@
 //! slash commands they name pass Discord's rules in every language.
 
 use cantina::discord::commands::{all_commands, help};
+use cantina::games::pazaak::career::{Career, CareerData};
+use cantina::games::pazaak::SideCard;
 use cantina::i18n::{self, message_ids, messages, sources, Lang, Texts};
+use cantina::screens::pazaak::career::{
+    career_view, confirm_screen, deck_view, opponent_intro, opponent_name, shop_view,
+};
 use cantina::table::text::Notice;
+use cantina::table::view::{Row, View};
 use fluent_bundle::FluentResource;
 use regex::Regex;
 use serde_json::Value;
@@ -565,6 +571,8 @@ fn labels_and_options_fit_discord_in_every_language() {
                 || id.starts_with("pazaak-deck-add")
                 || id.starts_with("pazaak-deck-remove")
                 || id.starts_with("pazaak-help-")
+                || id.starts_with("pazaak-career-option-")
+                || id.starts_with("pazaak-shop-option-")
                 || id == "lobby-kick"
                 || id == "table-language-option")
     };
@@ -637,4 +645,346 @@ fn play_again_labels_read_as_the_games_own_in_english() {
         let id = format!("table-again-{}", game.code());
         assert_eq!(i18n::tr(Lang::EnUs, &id, &[]), game.again_label());
     }
+}
+
+/// Every word a view shows, each with where it is ("title", "button", ...), and the
+/// verbs its buttons and menus carry.
+fn shown(view: &View) -> (Vec<(&'static str, String)>, Vec<String>) {
+    let mut words = vec![
+        ("title", view.title.clone()),
+        ("content", view.content.clone()),
+        ("description", view.description.clone()),
+        ("footer", view.footer.clone()),
+    ];
+    let mut verbs = Vec::new();
+    for field in &view.fields {
+        words.push(("field name", field.name.clone()));
+        words.push(("field", field.value.clone()));
+    }
+    for row in &view.rows {
+        match row {
+            Row::Buttons(buttons) => {
+                for b in buttons {
+                    words.push(("button", b.label.clone()));
+                    verbs.push(b.verb.clone());
+                }
+            }
+            Row::Select(select) => {
+                words.push(("placeholder", select.placeholder.clone()));
+                for o in &select.options {
+                    words.push(("option", o.label.clone()));
+                    words.extend(o.description.clone().map(|d| ("option description", d)));
+                    verbs.push(o.verb.clone());
+                }
+            }
+        }
+    }
+    words.retain(|(_, w)| !w.is_empty());
+    (words, verbs)
+}
+
+/// The career screens a reader sees: the career, the shop, the deck with a card picked
+/// to take out, and the question before a purchase.
+fn career_screens(lang: Lang) -> Vec<View> {
+    let data = CareerData::builtin().unwrap();
+    let mut career = Career::new(&data).unwrap();
+    // Some credits and a match of each kind, so counts and menus have something to say.
+    career.credits = 2_000;
+    career.wins = 1;
+    career.losses = 3;
+    career.rung = 1;
+    vec![
+        career_view(&career, &data, lang),
+        shop_view(&career, &data, lang),
+        deck_view(&career, Some(0), lang),
+        confirm_screen(SideCard::Double, 500, career.credits, lang),
+    ]
+}
+
+/// The English words of the career screens, none of which may reach a Czech or a
+/// Chinese reader (proper names and card values aside).
+const CAREER_ENGLISH: [&str; 40] = [
+    "credit",
+    "credits",
+    "win",
+    "wins",
+    "loss",
+    "losses",
+    "next",
+    "opponent",
+    "beaten",
+    "locked",
+    "ladder",
+    "collection",
+    "side",
+    "deck",
+    "play",
+    "shop",
+    "edit",
+    "career",
+    "take",
+    "taking",
+    "took",
+    "out",
+    "put",
+    "you",
+    "own",
+    "buy",
+    "bought",
+    "ten",
+    "cards",
+    "confirm",
+    "cancel",
+    "double",
+    "instead",
+    "have",
+    "for",
+    "and",
+    "the",
+    "in",
+    "your",
+    "flip",
+];
+
+/// A Pazaak career screen built for a Czech or a Chinese reader has no English label,
+/// title, text or menu option: every word differs from the English screen's, none holds
+/// an English word of those screens, and the buttons and menus carry the same verbs.
+#[test]
+fn pazaak_career_screens_speak_czech_and_chinese() {
+    let english = career_screens(Lang::EnUs);
+    let (english_words, _) = shown(&english[0]);
+    assert!(
+        english_words
+            .iter()
+            .any(|(_, w)| w.contains("credits") && w.contains("1 win · 3 losses")),
+        "{english_words:?}"
+    );
+    for lang in [Lang::Cs, Lang::ZhCn] {
+        let screens = career_screens(lang);
+        let mut checked = 0;
+        for (mine, theirs) in screens.iter().zip(&english) {
+            let (words, verbs) = shown(mine);
+            let (english_words, english_verbs) = shown(theirs);
+            assert_eq!(verbs, english_verbs, "{}: custom_ids change", lang.code());
+            assert_eq!(words.len(), english_words.len());
+            for ((kind, word), (_, english)) in words.iter().zip(&english_words) {
+                // Proper names and numbers may stay; a sentence or label may not.
+                if english.chars().any(|c| c.is_ascii_lowercase()) {
+                    assert_ne!(word, english, "{} {kind} is English", lang.code());
+                }
+                let lower = word.to_lowercase();
+                for token in lower.split(|c: char| !c.is_alphabetic()) {
+                    assert!(
+                        !CAREER_ENGLISH.contains(&token),
+                        "{} {kind} {word:?} holds English {token:?}",
+                        lang.code()
+                    );
+                }
+                checked += 1;
+            }
+        }
+        assert!(checked > 60, "only {checked} words checked");
+        let all: String = screens
+            .iter()
+            .flat_map(|v| shown(v).0)
+            .map(|(_, w)| w)
+            .collect::<Vec<_>>()
+            .join("\n");
+        match lang {
+            Lang::Cs => {
+                assert!(all.contains("2000 kreditů"), "{all}");
+                assert!(all.contains("1 výhra · 3 prohry"), "{all}");
+                assert!(all.contains("Dvojnásobek"), "{all}");
+                assert!(all.contains("Kudo, přístavní dělník — ✅ hotovo"), "{all}");
+            }
+            _ => {
+                assert!(all.contains("1 胜 · 3 负"), "{all}");
+                assert!(all.contains("翻倍"), "{all}");
+                assert!(all.contains("下一个对手"), "{all}");
+            }
+        }
+    }
+}
+
+/// The career screens fit Discord's limits in every language.
+#[test]
+fn pazaak_career_screens_fit_discord_in_every_language() {
+    for lang in Lang::ALL {
+        for view in career_screens(lang) {
+            for (kind, word) in shown(&view).0 {
+                let limit = match kind {
+                    "button" => 80,
+                    "option" | "option description" | "placeholder" => 100,
+                    "title" | "field name" => 256,
+                    "field" => 1024,
+                    _ => 2000,
+                };
+                let length = word.chars().count();
+                assert!(length <= limit, "{} {kind} {word:?}", lang.code());
+            }
+        }
+    }
+}
+
+/// Every opponent of the built-in ladder has a name and an introduction in every
+/// language, the English ones as the career data writes them, and every name fits the
+/// 32 characters a seat's name may have.
+#[test]
+fn every_career_opponent_is_named_in_every_language() {
+    let data = CareerData::builtin().unwrap();
+    assert!(data.ladder.len() >= 6);
+    for opponent in &data.ladder {
+        assert_eq!(opponent_name(opponent, Lang::EnUs), opponent.name);
+        assert_eq!(opponent_intro(opponent, Lang::EnUs), opponent.intro);
+        for lang in Lang::translated() {
+            let id = format!("pazaak-opponent-{}", opponent.id);
+            assert!(i18n::texts().has(lang, &id), "{} lacks {id}", lang.code());
+            assert!(i18n::texts().has(lang, &format!("{id}-intro")));
+            assert_ne!(
+                opponent_intro(opponent, lang),
+                opponent.intro,
+                "{} {id}",
+                lang.code()
+            );
+            assert!(opponent_name(opponent, lang).chars().count() <= 32);
+        }
+    }
+    // An opponent the texts do not know keeps the data's words.
+    let mut stranger = data.ladder[0].clone();
+    stranger.id = "stranger".into();
+    stranger.name = "Stranger".into();
+    assert_eq!(opponent_name(&stranger, Lang::Cs), "Stranger");
+}
+
+/// `/klondike move` suggestions read in the typist's language, with the same values
+/// (pile numbers) in the same order as in English.
+#[test]
+fn klondike_autocomplete_names_read_in_portuguese() {
+    use cantina::screens::klondike::session::Solitaire;
+    use cantina::screens::klondike::settings::Settings;
+    use cantina::screens::klondike::KlondikeScreen;
+    use cantina::table::hosting::{Hosting, Match};
+    let mut engine = Solitaire::new(Settings::default(), 4242, 0);
+    engine.verdicts.clear();
+    let game = Match::<KlondikeScreen> {
+        engine,
+        names: vec!["ana".into()],
+    };
+    for option in ["from", "to"] {
+        let english = KlondikeScreen::suggest(&game, 0, "move", option, "", Lang::EnUs);
+        let portuguese = KlondikeScreen::suggest(&game, 0, "move", option, "", Lang::PtBr);
+        assert!(!english.is_empty());
+        let values = |s: &[(String, i64)]| s.iter().map(|(_, v)| *v).collect::<Vec<_>>();
+        assert_eq!(values(&portuguese), values(&english), "{option}");
+        for ((pt, _), (en, _)) in portuguese.iter().zip(&english) {
+            assert!(pt.chars().count() <= 100, "{pt}");
+            if en.contains(char::is_alphabetic) && en.contains(' ') {
+                assert_ne!(pt, en, "not translated");
+            }
+        }
+    }
+    let stock = KlondikeScreen::suggest(&game, 0, "move", "from", "8", Lang::PtBr);
+    assert_eq!(stock.len(), 1);
+    assert_eq!(stock[0].1, 8);
+    assert_eq!(
+        stock[0].0,
+        i18n::tr(
+            Lang::PtBr,
+            "klondike-move-turn",
+            &[("from", 8.into()), ("to", 9.into())]
+        )
+    );
+    assert!(stock[0].0.contains("virar"), "{}", stock[0].0);
+}
+
+/// A card refused for not matching the pile names the top card in the player's
+/// language, a Wild with the colour it named too.
+#[test]
+fn an_uno_card_that_does_not_match_is_refused_in_the_players_words() {
+    use cantina::games::uno::{Action, Card, Color, Parts, UnoGame};
+    use cantina::screens::uno::refusals::play_error;
+    let card = |code: &str| Card::from_code(code).unwrap();
+    let mut game = UnoGame::from_parts(Parts::new(
+        vec![vec![card("G1")], vec![card("R1")]],
+        card("R9"),
+    ))
+    .unwrap();
+    let error = game.act(0, &Action::play(card("G1"))).unwrap_err();
+    let refusal = play_error(&error, &game);
+    assert_eq!(refusal.in_lang(Lang::EnUs), "Green 1 does not match Red 9.");
+    let czech = refusal.in_lang(Lang::Cs);
+    assert!(
+        czech.contains("červená 9") && czech.contains("zelená 1"),
+        "{czech}"
+    );
+    assert!(!czech.contains("Red"), "{czech}");
+    let portuguese = refusal.in_lang(Lang::PtBr);
+    assert!(portuguese.contains("9 vermelho"), "{portuguese}");
+    // A Wild on top, with the colour named.
+    let mut parts = Parts::new(vec![vec![card("G1")], vec![card("R1")]], card("W"));
+    parts.color = Color::Blue;
+    let mut game = UnoGame::from_parts(parts).unwrap();
+    let error = game.act(0, &Action::play(card("G1"))).unwrap_err();
+    let refusal = play_error(&error, &game);
+    assert_eq!(
+        refusal.in_lang(Lang::EnUs),
+        "Green 1 does not match Wild (Blue)."
+    );
+    let chinese = refusal.in_lang(Lang::ZhCn);
+    assert!(
+        chinese.contains("变色（蓝") && !chinese.contains("Wild"),
+        "{chinese}"
+    );
+}
+
+/// The Oril picture's caption (and its text version) tells the last move in the
+/// table's language.
+#[test]
+fn the_oril_last_move_reads_in_the_tables_language() {
+    use cantina::render::oril::{board_text_in, BoardScene, LastSowing, PlayerTag, NORTH, SOUTH};
+    let tag = |name: &str| PlayerTag {
+        name: name.into(),
+        ..PlayerTag::default()
+    };
+    let scene = BoardScene {
+        players: [tag("Ana"), tag("Bo")],
+        houses: [[4; 6]; 2],
+        last_move: Some(LastSowing {
+            player: SOUTH,
+            house: 3,
+            sown: 5,
+            last: Some((NORTH, 2)),
+            captured: vec![(NORTH, 1), (NORTH, 2)],
+            stones_captured: 4,
+        }),
+        rules: "Oril".into(),
+        ..BoardScene::default()
+    };
+    let english = board_text_in(&scene, Lang::EnUs);
+    assert!(
+        english.contains(
+            "Ana sowed house 3 (5 stones), last stone in Bo's 2, captured 4 from 2 houses"
+        ),
+        "{english}"
+    );
+    let expected = [
+        (Lang::PtBr, "Ana semeou a casa 3 (5 pedras), última pedra na casa 2 de Bo, capturou 4 pedras de 2 casas"),
+        (Lang::ZhCn, "Ana 从第 3 坑播子（5 子），最后一子落在 Bo 的第 2 坑，从 2 个坑吃了 4 子"),
+        (Lang::Cs, "Ana rozsévá jamku 3 (5 kamenů), poslední kámen v jamce 2 hráče Bo, zajímá 4 kameny z 2 jamek"),
+    ];
+    for (lang, words) in expected {
+        let text = board_text_in(&scene, lang);
+        assert!(text.contains(words), "{}: {text}", lang.code());
+        assert!(
+            !text.contains("sowed") && !text.contains("last stone"),
+            "{text}"
+        );
+    }
+    // The last stone in the sower's own house.
+    let mut own = scene.clone();
+    own.last_move.as_mut().unwrap().last = Some((SOUTH, 6));
+    own.last_move.as_mut().unwrap().stones_captured = 0;
+    assert!(board_text_in(&own, Lang::EnUs)
+        .contains("Ana sowed house 3 (5 stones), last stone in their own 6"));
+    assert!(board_text_in(&own, Lang::PtBr).contains("última pedra na própria casa 6"));
 }

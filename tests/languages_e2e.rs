@@ -282,6 +282,21 @@ async fn a_brazilian_plays_klondike_in_portuguese() {
     s.fake.wait_for_ack(&h, WAIT).await;
     s.message_in(thread.id, "Desfazer: de volta à jogada 0.")
         .await;
+    // Typing `/klondike move from:` offers the moves in Portuguese, with the pile
+    // numbers as values.
+    let h = s
+        .fake
+        .autocomplete(&s.alice, thread.id, "klondike", "move", "from", "8");
+    let response = s.fake.wait_for_ack(&h, WAIT).await;
+    assert_eq!(response.kind, 8, "autocomplete is answered with choices");
+    let choices = response.callback_data["choices"]
+        .as_array()
+        .unwrap()
+        .clone();
+    assert_eq!(choices.len(), 1, "{choices:?}");
+    assert_eq!(choices[0]["name"], "8 → 9: virar uma carta");
+    assert_eq!(choices[0]["value"], 8);
+    s.fake.assert_all_answered();
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }
@@ -341,6 +356,67 @@ async fn a_czech_and_a_chinese_player_play_pazaak() {
     assert!(chinese.text().contains("你的手牌"), "{}", chinese.text());
     assert!(has_label(&chinese, "停牌"), "{:?}", labels(&chinese));
     assert!(has_label(&chinese, "结束回合"), "{:?}", labels(&chinese));
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
+/// A Czech player's Pazaak career, shop and deck screens are in Czech; a Chinese
+/// player's career screen in Chinese, in the same channel.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_pazaak_career_screens_speak_their_readers_language() {
+    let s = Setup::builder().channel("pazaak").start().await;
+    let bot = s.bot().await;
+    s.fake.set_locale(&s.alice, "cs");
+    s.fake.set_locale(&s.carol, "zh-CN");
+    let screen = |user: &FakeUser| {
+        s.fake
+            .slash(user, s.channel, "pazaak", Some("career"), json!({}))
+    };
+    let career = s.fake.wait_for_response(&screen(&s.alice), WAIT).await;
+    assert!(career.ephemeral, "the career is private");
+    let text = career.text();
+    assert!(text.contains("Vaše pazaaková kariéra"), "{text}");
+    assert!(text.contains("500 kreditů"), "{text}");
+    assert!(
+        text.contains("Další soupeř: **Kudo, přístavní dělník**"),
+        "{text}"
+    );
+    let career = career.original.unwrap();
+    for label in ["Hrát další zápas", "Obchod", "Upravit balíček"] {
+        assert!(has_label(&career, label), "{label}: {:?}", labels(&career));
+    }
+    let handle = s.fake.click_button(&s.alice, &career, "Obchod");
+    let shop = s.fake.wait_for_response(&handle, WAIT).await;
+    assert!(shop.text().contains("Pazaakový obchod"), "{}", shop.text());
+    assert!(
+        shop.text().contains("Máte **500 kreditů**."),
+        "{}",
+        shop.text()
+    );
+    let shop = shop.original.unwrap();
+    let menu = shop
+        .selects()
+        .into_iter()
+        .find(|m| m.placeholder.as_deref() == Some("Koupit kartu"))
+        .expect("the shop's menu");
+    assert!(
+        menu.options
+            .iter()
+            .any(|o| o.label == "Koupit +6 — 100 kreditů"),
+        "{:?}",
+        menu.options
+    );
+    let handle = s.fake.click_button(&s.alice, &shop, "Kariéra");
+    s.fake.wait_for_ack(&handle, WAIT).await;
+
+    let chinese = s.fake.wait_for_response(&screen(&s.carol), WAIT).await;
+    let text = chinese.text();
+    assert!(text.contains("你的 Pazaak 生涯"), "{text}");
+    assert!(text.contains("下一个对手：**码头工人库多**"), "{text}");
+    assert!(
+        has_label(chinese.original.as_ref().unwrap(), "开始下一场"),
+        "{text}"
+    );
     bot.stop().await.unwrap();
     s.fake.assert_no_violations();
 }

@@ -296,10 +296,13 @@ pub(super) async fn autocomplete_interaction(
         .suggest(
             &command.data.name,
             command.channel_id.get(),
-            command.user.id.get(),
-            &subcommand,
-            focused.name,
-            focused.value,
+            crate::table::Typing {
+                user: command.user.id.get(),
+                command: &subcommand,
+                option: focused.name,
+                typed: focused.value,
+                lang: Lang::from_discord(&command.locale),
+            },
         )
         .await;
     let mut response = CreateAutocompleteResponse::new();

@@ -381,13 +381,15 @@ pub trait HostedGame: Send {
     ) -> Vec<crate::store::PlayerUpdate> {
         Vec::new()
     }
-    /// Suggestions (label, value) for an option of a subcommand, as `seat` types `typed`.
+    /// Suggestions (label, value) for an option of a subcommand, as `seat` types `typed`;
+    /// the labels in `lang` (the values are the same in every language).
     fn suggest(
         &self,
         _seat: Seat,
         _command: &str,
         _option: &str,
         _typed: &str,
+        _lang: Lang,
     ) -> Vec<(String, i64)> {
         Vec::new()
     }

@@ -30,6 +30,7 @@ pub mod work;
 
 pub(crate) use registry::Shared;
 pub use registry::{PlaceHold, Tables};
+pub use routing::Typing;
 
 use crate::i18n::Text;
 use game::{GameDef, Options};

@@ -145,10 +145,9 @@ impl Tables {
                     if request.guild_id.is_none() {
                         return Err(Notice::ChallengeOutsideServer.into());
                     }
-                    let opponent_name = request
-                        .opponent_name
-                        .clone()
-                        .unwrap_or_else(|| "your opponent".into());
+                    let opponent_name = request.opponent_name.clone().unwrap_or_else(|| {
+                        Text::new("challenge-unnamed-opponent").in_lang(record.lang)
+                    });
                     record.phase = Phase::Challenge {
                         opponent,
                         opponent_name: opponent_name.clone(),

@@ -6,7 +6,7 @@ use super::actor::{self, Click, TableMsg};
 use super::registry::Tables;
 use super::text::Notice;
 use super::{verb, Person, Reply};
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 use tokio::sync::oneshot;
@@ -14,6 +14,19 @@ use tokio::task::JoinSet;
 
 /// How long `/<game> end` waits for a busy table.
 const END_WAIT: Duration = Duration::from_secs(10);
+/// What a person is typing into an option of a table subcommand (autocomplete).
+pub struct Typing<'a> {
+    pub user: u64,
+    /// The subcommand (`move`).
+    pub command: &'a str,
+    /// The option being typed (`from`).
+    pub option: &'a str,
+    /// What is typed so far.
+    pub typed: &'a str,
+    /// The interaction's locale: the suggestions are written in it.
+    pub lang: Lang,
+}
+
 /// How long autocomplete waits for a table's suggestions (Discord allows 3 s in all).
 const SUGGEST_WAIT: Duration = Duration::from_millis(2000);
 /// How long shutdown waits for each running table to stop (all wait at once).
@@ -80,11 +93,15 @@ impl Tables {
         &self,
         game: &str,
         channel: u64,
-        user: u64,
-        command: &str,
-        option: &str,
-        typed: &str,
+        typing: Typing<'_>,
     ) -> Vec<(String, i64)> {
+        let Typing {
+            user,
+            command,
+            option,
+            typed,
+            lang,
+        } = typing;
         let inbox = match self.table_in(channel) {
             Some((id, code)) if code == game => self.inbox_of(id),
             _ => None,
@@ -98,6 +115,7 @@ impl Tables {
             command: command.to_string(),
             option: option.to_string(),
             typed: typed.to_string(),
+            lang,
             reply,
         };
         // Suggestions are worth nothing once Discord's 3 s have passed: a busy table

@@ -132,3 +132,33 @@ oril-text-houses = jamky { $houses }
 oril-text-last-move = Poslední tah: { $words }
 # Text version: who moves and which houses they may sow. $name: the player. $houses: the list.
 oril-text-to-move = Na tahu je { $name }; může rozsévat jamku { $houses }
+
+## The last move in words: the board picture's caption and its text version (the table's language).
+
+# Picture caption and text version: the last move. $name: the player (first 20 characters of the name). $house: the house sown, 1-6.
+oril-last-sowed = { $name } rozsévá jamku { $house }
+# The same with the stones sown. $stones: how many.
+oril-last-sowed-stones = { $name } rozsévá jamku { $house } ({ $stones ->
+    [one] { $stones } kámen
+    [few] { $stones } kameny
+    [many] { $stones } kamene
+   *[other] { $stones } kamenů
+  })
+# After oril-last-sowed: the last stone fell in a house of the player who sowed. $house: that house, 1-6.
+oril-last-landed-own = poslední kámen ve vlastní jamce { $house }
+# After oril-last-sowed: the last stone fell in the other player's house. $owner: that player. $house: the house, 1-6 from their left.
+oril-last-landed = poslední kámen v jamce { $house } hráče { $owner }
+# After oril-last-sowed: what the move captured. $stones: stones captured. $houses: from how many houses.
+oril-last-captured = zajímá { $stones ->
+    [one] { $stones } kámen
+    [few] { $stones } kameny
+    [many] { $stones } kamene
+   *[other] { $stones } kamenů
+  } z { $houses ->
+    [one] { $houses } jamky
+    [few] { $houses } jamek
+    [many] { $houses } jamky
+   *[other] { $houses } jamek
+  }
+# Joins the parts of the last move: $first, then $then (oril-last-landed*, oril-last-captured).
+oril-last-then = { $first }, { $then }

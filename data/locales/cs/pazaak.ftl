@@ -105,6 +105,153 @@ pazaak-career-ladder-moved = Váš žebříček se mezitím posunul: další zá
 # A table opened for Pazaak with other than two seats (a bug).
 pazaak-two-players = Pazaak hrají dva.
 
+## The career screen (/pazaak career, private, in the reader's language).
+
+# Career screen title.
+pazaak-career-title = Vaše pazaaková kariéra
+# Career screen, first line. $credits: credits to spend. $wins, $losses: career matches won and lost.
+pazaak-career-summary = **{ $credits ->
+    [one] { $credits } kredit
+    [few] { $credits } kredity
+    [many] { $credits } kreditu
+   *[other] { $credits } kreditů
+  }** · { $wins ->
+    [one] { $wins } výhra
+    [few] { $wins } výhry
+    [many] { $wins } výhry
+   *[other] { $wins } výher
+  } · { $losses ->
+    [one] { $losses } prohra
+    [few] { $losses } prohry
+    [many] { $losses } prohry
+   *[other] { $losses } proher
+  }
+# Career screen: the next opponent on the ladder. $name: the opponent (pazaak-opponent-*). $intro: a line about them.
+pazaak-career-next = Další soupeř: **{ $name }** — { $intro }
+# Career screen once every opponent of the ladder is beaten.
+pazaak-career-all-beaten = Porazili jste všechny soupeře.
+# A line of the ladder: an opponent already beaten. $number: the place on the ladder. $name: the opponent.
+pazaak-career-ladder-beaten = { $number }. { $name } — ✅ hotovo
+# A line of the ladder: the opponent to play next. Same arguments.
+pazaak-career-ladder-next = { $number }. { $name } — ▶ na řadě
+# A line of the ladder: an opponent not reached yet. Same arguments.
+pazaak-career-ladder-locked = { $number }. { $name } — 🔒 zamčeno
+# Career screen field title: the ladder of opponents.
+pazaak-career-field-ladder = Žebříček
+# Career screen field title: the side cards owned.
+pazaak-career-field-collection = Sbírka
+# Career screen field title: the career side deck.
+pazaak-career-field-deck = Balíček speciálních karet
+# Career screen button: play the next ladder match at a table in this channel.
+pazaak-career-button-play = Hrát další zápas
+# Career and deck screen button: open the shop.
+pazaak-career-button-shop = Obchod
+# Career screen button: open the deck screen.
+pazaak-career-button-deck = Upravit balíček
+# Deck and shop screen button: back to the career screen.
+pazaak-career-button-career = Kariéra
+
+## The career deck screen (/pazaak deck, private, in the reader's language): one swap at a time.
+
+# Deck screen title.
+pazaak-career-deck-title = Váš balíček speciálních karet pro kariéru
+# Deck screen text, above the ten cards.
+pazaak-career-deck-text = Deset karet; z nich se vám v každém zápase rozdá ruka.
+# Deck screen menu option: take this card out of the deck. $card: the card.
+pazaak-career-option-take-out = Vyndat { $card }
+# Placeholder of the deck screen menu that picks the card to take out.
+pazaak-career-take-out-menu = Vyndat kartu
+# Placeholder of the same menu once a card is picked. $card: the card.
+pazaak-career-taking-out-menu = Vyndáváte { $card }
+# Deck screen menu option: put this owned card in its place. $card: the card.
+pazaak-career-option-put-in = Vložit { $card }
+# Under a card in the deck screen and shop menus: how many copies are owned. $count: a number.
+pazaak-career-option-owned = Vlastníte { $count }
+# Placeholder of the deck screen menu of cards that may go in instead.
+pazaak-career-put-in-menu = Vložit místo ní
+# Deck screen button (opens the shop) when no other owned card may go in.
+pazaak-career-button-nothing-to-put-in = Jinou kartu k vložení nemáte (zkuste obchod)
+# Deck screen, after a swap, before pazaak-career-deck-text. $old: the card taken out. $new: the card put in.
+pazaak-career-swapped = Vyndali jste { $old } a vložili { $new }.
+
+## The shop (/pazaak shop, private, in the reader's language).
+
+# Shop screen title (the shop and its purchase question).
+pazaak-shop-title = Pazaakový obchod
+# Shop text: the credits to spend. $credits: credits.
+pazaak-shop-balance = Máte **{ $credits ->
+    [one] { $credits } kredit
+    [few] { $credits } kredity
+    [many] { $credits } kreditu
+   *[other] { $credits } kreditů
+  }**.
+# A line of the shop: a card on sale. $card: the card. $price: credits. $owned: copies owned.
+pazaak-shop-line = { $card } — { $price ->
+    [one] { $price } kredit
+    [few] { $price } kredity
+    [many] { $price } kreditu
+   *[other] { $price } kreditů
+  } (máte { $owned })
+# Shop menu option: buy a card (asks to confirm). $card: the card. $price: credits.
+pazaak-shop-option-buy = Koupit { $card } — { $price ->
+    [one] { $price } kredit
+    [few] { $price } kredity
+    [many] { $price } kreditu
+   *[other] { $price } kreditů
+  }
+# Placeholder of the shop menu of cards one can afford.
+pazaak-shop-buy-menu = Koupit kartu
+# The question before a purchase. $card: the card. $price: its price in credits. $credits: credits to spend.
+pazaak-shop-confirm = Koupit **{ $card }** za **{ $price ->
+    [one] { $price } kredit
+    [few] { $price } kredity
+    [many] { $price } kreditu
+   *[other] { $price } kreditů
+  }**? Máte { $credits ->
+    [one] { $credits } kredit
+    [few] { $credits } kredity
+    [many] { $credits } kreditu
+   *[other] { $credits } kreditů
+  }.
+# Button under the purchase question: buy.
+pazaak-shop-button-confirm = Potvrdit
+# Button under the purchase question: back to the shop, nothing bought.
+pazaak-shop-button-cancel = Zrušit
+# Shop, after a purchase, before pazaak-shop-balance. $card: the card. $price: credits paid.
+pazaak-shop-bought = Koupili jste { $card } za { $price ->
+    [one] { $price } kredit
+    [few] { $price } kredity
+    [many] { $price } kreditu
+   *[other] { $price } kreditů
+  }.
+
+## The career ladder's opponents (data/pazaak/career.json, by id): career screen and the table of a career match.
+
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-kudo = Kudo, přístavní dělník
+# A line about the opponent Kudo the Dock Hand, after their name on the career screen.
+pazaak-opponent-kudo-intro = Hraje o pití a zapomíná, jaké karty drží v ruce.
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-marla = Marla Zubatá
+# A line about the opponent Marla Teeth, after their name on the career screen.
+pazaak-opponent-marla-intro = Lovkyně odměn mezi dvěma zakázkami; s minusovými kartami zachází opatrně.
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-gorrt = Pašerák Gorrt
+# A line about the opponent Gorrt the Smuggler, after their name on the career screen.
+pazaak-opponent-gorrt-intro = Nosí u sebe pár dvousečných karet koupených z vraku.
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-vessa = Vessa Orn
+# A line about the opponent Vessa Orn, after their name on the career screen.
+pazaak-opponent-vessa-intro = Počítá každou kartu, která dopadne na stůl. Úplně každou.
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-talos = Starý Talos
+# A line about the opponent Old Talos, after their name on the career screen.
+pazaak-opponent-talos-intro = V téhle kantýně hraje už od doby před válkou.
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-ysolde = Ysolde, šampionka podniku
+# A line about the opponent Ysolde, House Champion, after their name on the career screen.
+pazaak-opponent-ysolde-intro = Tuhle sezónu ji ještě nikdo v zápase neporazil.
+
 ## Side cards, as messages and buttons name them.
 
 # The side card that doubles the card drawn this turn.

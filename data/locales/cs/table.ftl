@@ -67,6 +67,9 @@ challenge-decline = Odmítnout
 # Challenge button for the challenger: take the challenge back.
 challenge-withdraw = Stáhnout výzvu
 
+# The challenged person's name when Discord sent none (the challenge's language).
+challenge-unnamed-opponent = váš soupeř
+
 ## Rows the table adds and what it shows around a game.
 
 # Button a person presses to take their seat back from the computer.

@@ -17,7 +17,7 @@ uno-error-invalid-card = Taková karta neexistuje.
 # A move the UNO rules refuse, told privately to the player who tried it. $card: a card as the table writes it.
 uno-error-not-in-hand = { $card } v ruce nemáte.
 # A move the UNO rules refuse, told privately to the player who tried it. $card: a card as the table writes it. $top: the card on top of the pile.
-uno-error-does-not-match = { $card } nejde přiložit na { $top }.
+uno-error-does-not-match = { $card } nejde zahrát, navrchu je { $top }.
 # A move the UNO rules refuse, told privately to the player who tried it.
 uno-error-color-required = U divoké karty musíte zvolit barvu.
 # A move the UNO rules refuse, told privately to the player who tried it.
@@ -96,6 +96,11 @@ uno-short-reverse = Otočka
 uno-short-wild = Divoká
 # Short name of a Wild Draw Four card on a hand's button.
 uno-short-wild-draw-four = Divoká +4
+
+## A Wild on top of the pile, named with its colour.
+
+# A Wild or Wild Draw Four on top of the pile with the colour it named (in a refusal). $card: the card (uno-card-wild*). $color: the colour (uno-color-*).
+uno-card-wild-colored = { $card } ({ $color })
 
 ## The table message (public, in the table's language).
 

@@ -122,3 +122,24 @@ oril-text-houses = houses { $houses }
 oril-text-last-move = Last move: { $words }
 # Text version: who moves and which houses they may sow. $name: the player. $houses: the list.
 oril-text-to-move = { $name } to move; may sow house { $houses }
+
+## The last move in words: the board picture's caption and its text version (the table's language).
+
+# Picture caption and text version: the last move. $name: the player (first 20 characters of the name). $house: the house sown, 1-6.
+oril-last-sowed = { $name } sowed house { $house }
+# The same with the stones sown. $stones: how many.
+oril-last-sowed-stones = { $name } sowed house { $house } ({ $stones ->
+    [one] { $stones } stone
+   *[other] { $stones } stones
+  })
+# After oril-last-sowed: the last stone fell in a house of the player who sowed. $house: that house, 1-6.
+oril-last-landed-own = last stone in their own { $house }
+# After oril-last-sowed: the last stone fell in the other player's house. $owner: that player. $house: the house, 1-6 from their left.
+oril-last-landed = last stone in { $owner }'s { $house }
+# After oril-last-sowed: what the move captured. $stones: stones captured. $houses: from how many houses.
+oril-last-captured = captured { $stones } from { $houses ->
+    [one] { $houses } house
+   *[other] { $houses } houses
+  }
+# Joins the parts of the last move: $first, then $then (oril-last-landed*, oril-last-captured).
+oril-last-then = { $first }, { $then }

@@ -90,6 +90,135 @@ pazaak-career-ladder-moved = Your ladder has moved on: open /pazaak career for y
 # A table opened for Pazaak with other than two seats (a bug).
 pazaak-two-players = Pazaak is played by two.
 
+## The career screen (/pazaak career, private, in the reader's language).
+
+# Career screen title.
+pazaak-career-title = Your Pazaak career
+# Career screen, first line. $credits: credits to spend. $wins, $losses: career matches won and lost.
+pazaak-career-summary = **{ $credits ->
+    [one] { $credits } credit
+   *[other] { $credits } credits
+  }** · { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+  } · { $losses ->
+    [one] { $losses } loss
+   *[other] { $losses } losses
+  }
+# Career screen: the next opponent on the ladder. $name: the opponent (pazaak-opponent-*). $intro: a line about them.
+pazaak-career-next = Next opponent: **{ $name }** — { $intro }
+# Career screen once every opponent of the ladder is beaten.
+pazaak-career-all-beaten = You have beaten every opponent.
+# A line of the ladder: an opponent already beaten. $number: the place on the ladder. $name: the opponent.
+pazaak-career-ladder-beaten = { $number }. { $name } — ✅ beaten
+# A line of the ladder: the opponent to play next. Same arguments.
+pazaak-career-ladder-next = { $number }. { $name } — ▶ next
+# A line of the ladder: an opponent not reached yet. Same arguments.
+pazaak-career-ladder-locked = { $number }. { $name } — 🔒 locked
+# Career screen field title: the ladder of opponents.
+pazaak-career-field-ladder = Ladder
+# Career screen field title: the side cards owned.
+pazaak-career-field-collection = Collection
+# Career screen field title: the career side deck.
+pazaak-career-field-deck = Side deck
+# Career screen button: play the next ladder match at a table in this channel.
+pazaak-career-button-play = Play next
+# Career and deck screen button: open the shop.
+pazaak-career-button-shop = Shop
+# Career screen button: open the deck screen.
+pazaak-career-button-deck = Edit deck
+# Deck and shop screen button: back to the career screen.
+pazaak-career-button-career = Career
+
+## The career deck screen (/pazaak deck, private, in the reader's language): one swap at a time.
+
+# Deck screen title.
+pazaak-career-deck-title = Your career side deck
+# Deck screen text, above the ten cards.
+pazaak-career-deck-text = Ten cards; your hand is dealt from them each match.
+# Deck screen menu option: take this card out of the deck. $card: the card.
+pazaak-career-option-take-out = Take out { $card }
+# Placeholder of the deck screen menu that picks the card to take out.
+pazaak-career-take-out-menu = Take a card out
+# Placeholder of the same menu once a card is picked. $card: the card.
+pazaak-career-taking-out-menu = Taking out { $card }
+# Deck screen menu option: put this owned card in its place. $card: the card.
+pazaak-career-option-put-in = Put in { $card }
+# Under a card in the deck screen and shop menus: how many copies are owned. $count: a number.
+pazaak-career-option-owned = You own { $count }
+# Placeholder of the deck screen menu of cards that may go in instead.
+pazaak-career-put-in-menu = Put in instead
+# Deck screen button (opens the shop) when no other owned card may go in.
+pazaak-career-button-nothing-to-put-in = No other card to put in (see the shop)
+# Deck screen, after a swap, before pazaak-career-deck-text. $old: the card taken out. $new: the card put in.
+pazaak-career-swapped = Took out { $old } and put in { $new }.
+
+## The shop (/pazaak shop, private, in the reader's language).
+
+# Shop screen title (the shop and its purchase question).
+pazaak-shop-title = Pazaak shop
+# Shop text: the credits to spend. $credits: credits.
+pazaak-shop-balance = You have **{ $credits ->
+    [one] { $credits } credit
+   *[other] { $credits } credits
+  }**.
+# A line of the shop: a card on sale. $card: the card. $price: credits. $owned: copies owned.
+pazaak-shop-line = { $card } — { $price ->
+    [one] { $price } credit
+   *[other] { $price } credits
+  } (own { $owned })
+# Shop menu option: buy a card (asks to confirm). $card: the card. $price: credits.
+pazaak-shop-option-buy = Buy { $card } — { $price ->
+    [one] { $price } credit
+   *[other] { $price } credits
+  }
+# Placeholder of the shop menu of cards one can afford.
+pazaak-shop-buy-menu = Buy a card
+# The question before a purchase. $card: the card. $price: its price in credits. $credits: credits to spend.
+pazaak-shop-confirm = Buy **{ $card }** for **{ $price ->
+    [one] { $price } credit
+   *[other] { $price } credits
+  }**? You have { $credits ->
+    [one] { $credits } credit
+   *[other] { $credits } credits
+  }.
+# Button under the purchase question: buy.
+pazaak-shop-button-confirm = Confirm
+# Button under the purchase question: back to the shop, nothing bought.
+pazaak-shop-button-cancel = Cancel
+# Shop, after a purchase, before pazaak-shop-balance. $card: the card. $price: credits paid.
+pazaak-shop-bought = Bought { $card } for { $price ->
+    [one] { $price } credit
+   *[other] { $price } credits
+  }.
+
+## The career ladder's opponents (data/pazaak/career.json, by id): career screen and the table of a career match.
+
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-kudo = Kudo the Dock Hand
+# A line about the opponent Kudo the Dock Hand, after their name on the career screen.
+pazaak-opponent-kudo-intro = Plays for drinks and forgets which cards he holds.
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-marla = Marla Teeth
+# A line about the opponent Marla Teeth, after their name on the career screen.
+pazaak-opponent-marla-intro = A bounty hunter between contracts, careful with her minus cards.
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-gorrt = Gorrt the Smuggler
+# A line about the opponent Gorrt the Smuggler, after their name on the career screen.
+pazaak-opponent-gorrt-intro = Carries a few double-edged cards bought off a wreck.
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-vessa = Vessa Orn
+# A line about the opponent Vessa Orn, after their name on the career screen.
+pazaak-opponent-vessa-intro = Counts every card that hits the table. Every one.
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-talos = Old Talos
+# A line about the opponent Old Talos, after their name on the career screen.
+pazaak-opponent-talos-intro = Has played this cantina since before the war.
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-ysolde = Ysolde, House Champion
+# A line about the opponent Ysolde, House Champion, after their name on the career screen.
+pazaak-opponent-ysolde-intro = Nobody has taken a match from her this season.
+
 ## Side cards, as messages and buttons name them.
 
 # The side card that doubles the card drawn this turn.

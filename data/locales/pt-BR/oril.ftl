@@ -122,3 +122,27 @@ oril-text-houses = casas { $houses }
 oril-text-last-move = Última jogada: { $words }
 # Text version: who moves and which houses they may sow. $name: the player. $houses: the list.
 oril-text-to-move = Vez de { $name }; pode semear a casa { $houses }
+
+## The last move in words: the board picture's caption and its text version (the table's language).
+
+# Picture caption and text version: the last move. $name: the player (first 20 characters of the name). $house: the house sown, 1-6.
+oril-last-sowed = { $name } semeou a casa { $house }
+# The same with the stones sown. $stones: how many.
+oril-last-sowed-stones = { $name } semeou a casa { $house } ({ $stones ->
+    [one] { $stones } pedra
+   *[other] { $stones } pedras
+  })
+# After oril-last-sowed: the last stone fell in a house of the player who sowed. $house: that house, 1-6.
+oril-last-landed-own = última pedra na própria casa { $house }
+# After oril-last-sowed: the last stone fell in the other player's house. $owner: that player. $house: the house, 1-6 from their left.
+oril-last-landed = última pedra na casa { $house } de { $owner }
+# After oril-last-sowed: what the move captured. $stones: stones captured. $houses: from how many houses.
+oril-last-captured = capturou { $stones ->
+    [one] { $stones } pedra
+   *[other] { $stones } pedras
+  } de { $houses ->
+    [one] { $houses } casa
+   *[other] { $houses } casas
+  }
+# Joins the parts of the last move: $first, then $then (oril-last-landed*, oril-last-captured).
+oril-last-then = { $first }, { $then }

@@ -99,6 +99,144 @@ pazaak-career-ladder-moved = Seu ranking já avançou: abra /pazaak carreira par
 # A table opened for Pazaak with other than two seats (a bug).
 pazaak-two-players = Pazaak se joga em dois.
 
+## The career screen (/pazaak career, private, in the reader's language).
+
+# Career screen title.
+pazaak-career-title = Sua carreira no Pazaak
+# Career screen, first line. $credits: credits to spend. $wins, $losses: career matches won and lost.
+pazaak-career-summary = **{ $credits ->
+    [0] 0 créditos
+    [one] { $credits } crédito
+   *[other] { $credits } créditos
+  }** · { $wins ->
+    [0] 0 vitórias
+    [one] { $wins } vitória
+   *[other] { $wins } vitórias
+  } · { $losses ->
+    [0] 0 derrotas
+    [one] { $losses } derrota
+   *[other] { $losses } derrotas
+  }
+# Career screen: the next opponent on the ladder. $name: the opponent (pazaak-opponent-*). $intro: a line about them.
+pazaak-career-next = Próximo adversário: **{ $name }** — { $intro }
+# Career screen once every opponent of the ladder is beaten.
+pazaak-career-all-beaten = Você venceu todos os adversários.
+# A line of the ladder: an opponent already beaten. $number: the place on the ladder. $name: the opponent.
+pazaak-career-ladder-beaten = { $number }. { $name } — ✅ concluído
+# A line of the ladder: the opponent to play next. Same arguments.
+pazaak-career-ladder-next = { $number }. { $name } — ▶ próximo
+# A line of the ladder: an opponent not reached yet. Same arguments.
+pazaak-career-ladder-locked = { $number }. { $name } — 🔒 bloqueado
+# Career screen field title: the ladder of opponents.
+pazaak-career-field-ladder = Ranking
+# Career screen field title: the side cards owned.
+pazaak-career-field-collection = Coleção
+# Career screen field title: the career side deck.
+pazaak-career-field-deck = Baralho lateral
+# Career screen button: play the next ladder match at a table in this channel.
+pazaak-career-button-play = Jogar o próximo
+# Career and deck screen button: open the shop.
+pazaak-career-button-shop = Loja
+# Career screen button: open the deck screen.
+pazaak-career-button-deck = Editar baralho
+# Deck and shop screen button: back to the career screen.
+pazaak-career-button-career = Carreira
+
+## The career deck screen (/pazaak deck, private, in the reader's language): one swap at a time.
+
+# Deck screen title.
+pazaak-career-deck-title = Seu baralho lateral da carreira
+# Deck screen text, above the ten cards.
+pazaak-career-deck-text = Dez cartas; a cada partida, sua mão é distribuída a partir delas.
+# Deck screen menu option: take this card out of the deck. $card: the card.
+pazaak-career-option-take-out = Tirar { $card }
+# Placeholder of the deck screen menu that picks the card to take out.
+pazaak-career-take-out-menu = Tirar uma carta
+# Placeholder of the same menu once a card is picked. $card: the card.
+pazaak-career-taking-out-menu = Tirando { $card }
+# Deck screen menu option: put this owned card in its place. $card: the card.
+pazaak-career-option-put-in = Pôr { $card }
+# Under a card in the deck screen and shop menus: how many copies are owned. $count: a number.
+pazaak-career-option-owned = Você tem { $count }
+# Placeholder of the deck screen menu of cards that may go in instead.
+pazaak-career-put-in-menu = Pôr no lugar
+# Deck screen button (opens the shop) when no other owned card may go in.
+pazaak-career-button-nothing-to-put-in = Nenhuma outra carta para pôr (veja a loja)
+# Deck screen, after a swap, before pazaak-career-deck-text. $old: the card taken out. $new: the card put in.
+pazaak-career-swapped = Você tirou { $old } e pôs { $new }.
+
+## The shop (/pazaak shop, private, in the reader's language).
+
+# Shop screen title (the shop and its purchase question).
+pazaak-shop-title = Loja de Pazaak
+# Shop text: the credits to spend. $credits: credits.
+pazaak-shop-balance = Você tem **{ $credits ->
+    [0] 0 créditos
+    [one] { $credits } crédito
+   *[other] { $credits } créditos
+  }**.
+# A line of the shop: a card on sale. $card: the card. $price: credits. $owned: copies owned.
+pazaak-shop-line = { $card } — { $price ->
+    [0] 0 créditos
+    [one] { $price } crédito
+   *[other] { $price } créditos
+  } (você tem { $owned })
+# Shop menu option: buy a card (asks to confirm). $card: the card. $price: credits.
+pazaak-shop-option-buy = Comprar { $card } — { $price ->
+    [0] 0 créditos
+    [one] { $price } crédito
+   *[other] { $price } créditos
+  }
+# Placeholder of the shop menu of cards one can afford.
+pazaak-shop-buy-menu = Comprar uma carta
+# The question before a purchase. $card: the card. $price: its price in credits. $credits: credits to spend.
+pazaak-shop-confirm = Comprar **{ $card }** por **{ $price ->
+    [0] 0 créditos
+    [one] { $price } crédito
+   *[other] { $price } créditos
+  }**? Você tem { $credits ->
+    [0] 0 créditos
+    [one] { $credits } crédito
+   *[other] { $credits } créditos
+  }.
+# Button under the purchase question: buy.
+pazaak-shop-button-confirm = Confirmar
+# Button under the purchase question: back to the shop, nothing bought.
+pazaak-shop-button-cancel = Cancelar
+# Shop, after a purchase, before pazaak-shop-balance. $card: the card. $price: credits paid.
+pazaak-shop-bought = Você comprou { $card } por { $price ->
+    [0] 0 créditos
+    [one] { $price } crédito
+   *[other] { $price } créditos
+  }.
+
+## The career ladder's opponents (data/pazaak/career.json, by id): career screen and the table of a career match.
+
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-kudo = Kudo, o Estivador
+# A line about the opponent Kudo the Dock Hand, after their name on the career screen.
+pazaak-opponent-kudo-intro = Joga valendo bebida e esquece que cartas tem na mão.
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-marla = Marla Dentes
+# A line about the opponent Marla Teeth, after their name on the career screen.
+pazaak-opponent-marla-intro = Caçadora de recompensas entre um contrato e outro, cuidadosa com as cartas de menos.
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-gorrt = Gorrt, o Contrabandista
+# A line about the opponent Gorrt the Smuggler, after their name on the career screen.
+pazaak-opponent-gorrt-intro = Traz algumas cartas de dois gumes compradas dos destroços de uma nave.
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-vessa = Vessa Orn
+# A line about the opponent Vessa Orn, after their name on the career screen.
+pazaak-opponent-vessa-intro = Conta cada carta que cai na mesa. Cada uma.
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-talos = Velho Talos
+# A line about the opponent Old Talos, after their name on the career screen.
+pazaak-opponent-talos-intro = Joga nesta cantina desde antes da guerra.
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-ysolde = Ysolde, Campeã da Casa
+# A line about the opponent Ysolde, House Champion, after their name on the career screen.
+pazaak-opponent-ysolde-intro = Ninguém ganhou uma partida dela nesta temporada.
+
 ## Side cards, as messages and buttons name them.
 
 # The side card that doubles the card drawn this turn.

@@ -67,6 +67,9 @@ challenge-decline = Recusar
 # Challenge button for the challenger: take the challenge back.
 challenge-withdraw = Retirar
 
+# The challenged person's name when Discord sent none (the challenge's language).
+challenge-unnamed-opponent = seu adversário
+
 ## Rows the table adds and what it shows around a game.
 
 # Button a person presses to take their seat back from the computer.

@@ -119,3 +119,18 @@ oril-text-houses = 各坑 { $houses }
 oril-text-last-move = 上一步：{ $words }
 # Text version: who moves and which houses they may sow. $name: the player. $houses: the list.
 oril-text-to-move = 轮到 { $name }；可播第 { $houses } 坑
+
+## The last move in words: the board picture's caption and its text version (the table's language).
+
+# Picture caption and text version: the last move. $name: the player (first 20 characters of the name). $house: the house sown, 1-6.
+oril-last-sowed = { $name } 从第 { $house } 坑播子
+# The same with the stones sown. $stones: how many.
+oril-last-sowed-stones = { $name } 从第 { $house } 坑播子（{ $stones } 子）
+# After oril-last-sowed: the last stone fell in a house of the player who sowed. $house: that house, 1-6.
+oril-last-landed-own = 最后一子落在自己的第 { $house } 坑
+# After oril-last-sowed: the last stone fell in the other player's house. $owner: that player. $house: the house, 1-6 from their left.
+oril-last-landed = 最后一子落在 { $owner } 的第 { $house } 坑
+# After oril-last-sowed: what the move captured. $stones: stones captured. $houses: from how many houses.
+oril-last-captured = 从 { $houses } 个坑吃了 { $stones } 子
+# Joins the parts of the last move: $first, then $then (oril-last-landed*, oril-last-captured).
+oril-last-then = { $first }，{ $then }

@@ -90,6 +90,108 @@ pazaak-career-ladder-moved = 你的天梯已经往前推进了：打开 /pazaak 
 # A table opened for Pazaak with other than two seats (a bug).
 pazaak-two-players = Pazaak 是两人游戏。
 
+## The career screen (/pazaak career, private, in the reader's language).
+
+# Career screen title.
+pazaak-career-title = 你的 Pazaak 生涯
+# Career screen, first line. $credits: credits to spend. $wins, $losses: career matches won and lost.
+pazaak-career-summary = **点数 { $credits }** · { $wins } 胜 · { $losses } 负
+# Career screen: the next opponent on the ladder. $name: the opponent (pazaak-opponent-*). $intro: a line about them.
+pazaak-career-next = 下一个对手：**{ $name }** — { $intro }
+# Career screen once every opponent of the ladder is beaten.
+pazaak-career-all-beaten = 你已经击败了所有对手。
+# A line of the ladder: an opponent already beaten. $number: the place on the ladder. $name: the opponent.
+pazaak-career-ladder-beaten = { $number }. { $name } — ✅ 已击败
+# A line of the ladder: the opponent to play next. Same arguments.
+pazaak-career-ladder-next = { $number }. { $name } — ▶ 下一个
+# A line of the ladder: an opponent not reached yet. Same arguments.
+pazaak-career-ladder-locked = { $number }. { $name } — 🔒 未解锁
+# Career screen field title: the ladder of opponents.
+pazaak-career-field-ladder = 天梯
+# Career screen field title: the side cards owned.
+pazaak-career-field-collection = 收藏
+# Career screen field title: the career side deck.
+pazaak-career-field-deck = 副牌
+# Career screen button: play the next ladder match at a table in this channel.
+pazaak-career-button-play = 开始下一场
+# Career and deck screen button: open the shop.
+pazaak-career-button-shop = 商店
+# Career screen button: open the deck screen.
+pazaak-career-button-deck = 编辑副牌
+# Deck and shop screen button: back to the career screen.
+pazaak-career-button-career = 生涯
+
+## The career deck screen (/pazaak deck, private, in the reader's language): one swap at a time.
+
+# Deck screen title.
+pazaak-career-deck-title = 你的生涯副牌
+# Deck screen text, above the ten cards.
+pazaak-career-deck-text = 共十张；每场比赛你的手牌都从这里面发。
+# Deck screen menu option: take this card out of the deck. $card: the card.
+pazaak-career-option-take-out = 拿出 { $card }
+# Placeholder of the deck screen menu that picks the card to take out.
+pazaak-career-take-out-menu = 拿出一张牌
+# Placeholder of the same menu once a card is picked. $card: the card.
+pazaak-career-taking-out-menu = 要拿出：{ $card }
+# Deck screen menu option: put this owned card in its place. $card: the card.
+pazaak-career-option-put-in = 换上 { $card }
+# Under a card in the deck screen and shop menus: how many copies are owned. $count: a number.
+pazaak-career-option-owned = 你拥有 { $count } 张
+# Placeholder of the deck screen menu of cards that may go in instead.
+pazaak-career-put-in-menu = 换上另一张
+# Deck screen button (opens the shop) when no other owned card may go in.
+pazaak-career-button-nothing-to-put-in = 没有别的牌可以换上（去商店看看）
+# Deck screen, after a swap, before pazaak-career-deck-text. $old: the card taken out. $new: the card put in.
+pazaak-career-swapped = 拿出了 { $old }，换上了 { $new }。
+
+## The shop (/pazaak shop, private, in the reader's language).
+
+# Shop screen title (the shop and its purchase question).
+pazaak-shop-title = Pazaak 商店
+# Shop text: the credits to spend. $credits: credits.
+pazaak-shop-balance = 你有 **{ $credits } 点**。
+# A line of the shop: a card on sale. $card: the card. $price: credits. $owned: copies owned.
+pazaak-shop-line = { $card } — { $price } 点（已有 { $owned } 张）
+# Shop menu option: buy a card (asks to confirm). $card: the card. $price: credits.
+pazaak-shop-option-buy = 购买 { $card } — { $price } 点
+# Placeholder of the shop menu of cards one can afford.
+pazaak-shop-buy-menu = 购买一张牌
+# The question before a purchase. $card: the card. $price: its price in credits. $credits: credits to spend.
+pazaak-shop-confirm = 花 **{ $price } 点** 购买 **{ $card }**？你有 { $credits } 点。
+# Button under the purchase question: buy.
+pazaak-shop-button-confirm = 确认
+# Button under the purchase question: back to the shop, nothing bought.
+pazaak-shop-button-cancel = 取消
+# Shop, after a purchase, before pazaak-shop-balance. $card: the card. $price: credits paid.
+pazaak-shop-bought = 已花 { $price } 点购买 { $card }。
+
+## The career ladder's opponents (data/pazaak/career.json, by id): career screen and the table of a career match.
+
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-kudo = 码头工人库多
+# A line about the opponent Kudo the Dock Hand, after their name on the career screen.
+pazaak-opponent-kudo-intro = 为了几杯酒打牌，老是忘了自己手里有什么牌。
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-marla = “利齿”玛拉
+# A line about the opponent Marla Teeth, after their name on the career screen.
+pazaak-opponent-marla-intro = 两单悬赏之间歇脚的赏金猎人，出减牌很谨慎。
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-gorrt = 走私贩戈尔特
+# A line about the opponent Gorrt the Smuggler, after their name on the career screen.
+pazaak-opponent-gorrt-intro = 随身带着几张从残骸里收来的双刃牌。
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-vessa = 维莎·奥恩
+# A line about the opponent Vessa Orn, after their name on the career screen.
+pazaak-opponent-vessa-intro = 每张落到桌上的牌她都记着。每一张。
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-talos = 老塔洛斯
+# A line about the opponent Old Talos, after their name on the career screen.
+pazaak-opponent-talos-intro = 从战前起就在这家酒馆打牌。
+# A career opponent's name (ladder, career screen, the computer's seat at the table): at most 32 characters.
+pazaak-opponent-ysolde = 本店冠军伊索尔德
+# A line about the opponent Ysolde, House Champion, after their name on the career screen.
+pazaak-opponent-ysolde-intro = 这个赛季还没有人从她手里赢过一场。
+
 ## Side cards, as messages and buttons name them.
 
 # The side card that doubles the card drawn this turn.

@@ -67,6 +67,9 @@ challenge-decline = 拒绝
 # Challenge button for the challenger: take the challenge back.
 challenge-withdraw = 撤回
 
+# The challenged person's name when Discord sent none (the challenge's language).
+challenge-unnamed-opponent = 你的对手
+
 ## Rows the table adds and what it shows around a game.
 
 # Button a person presses to take their seat back from the computer.

@@ -97,6 +97,11 @@ uno-short-wild = 变色
 # Short name of a Wild Draw Four card on a hand's button.
 uno-short-wild-draw-four = 变色 +4
 
+## A Wild on top of the pile, named with its colour.
+
+# A Wild or Wild Draw Four on top of the pile with the colour it named (in a refusal). $card: the card (uno-card-wild*). $color: the colour (uno-color-*).
+uno-card-wild-colored = { $card }（{ $color }）
+
 ## The table message (public, in the table's language).
 
 # Table title while a player names the colour of a Wild. $name: the player.

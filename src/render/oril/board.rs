@@ -557,7 +557,7 @@ fn caption(pm: &mut Pixmap, scene: &BoardScene, lang: Lang) {
         key_left = right;
     }
     let words = match &scene.last_move {
-        Some(last) => last_move_words(scene, last),
+        Some(last) => last_move_words(scene, last, lang),
         None => Text::new("oril-pic-no-move")
             .with("rules", scene.rules.as_str())
             .in_lang(lang),
@@ -576,37 +576,51 @@ fn first_word(tag: &PlayerTag) -> String {
     }
 }
 
-pub(crate) fn last_move_words(scene: &BoardScene, last: &LastSowing) -> String {
+/// The last move in `lang`: "Ana sowed house 3 (5 stones), last stone in Bo's 2,
+/// captured 4 from 2 houses".
+pub(crate) fn last_move_words(scene: &BoardScene, last: &LastSowing, lang: Lang) -> String {
     let mover = scene
         .players
         .get(last.player)
         .map(first_word)
         .unwrap_or_default();
-    let mut words = format!("{mover} sowed house {}", last.house);
-    if last.sown > 0 {
-        words.push_str(&format!(" ({} stones)", last.sown));
-    }
+    let sowed = if last.sown > 0 {
+        Text::new("oril-last-sowed-stones")
+            .with("name", mover)
+            .with("house", last.house)
+            .with("stones", last.sown)
+    } else {
+        Text::new("oril-last-sowed")
+            .with("name", mover)
+            .with("house", last.house)
+    };
+    let mut parts = vec![sowed];
     if let Some((row, number)) = last.last {
-        let owner = if row == last.player {
-            "their own".to_string()
-        } else {
-            scene
-                .players
-                .get(row)
-                .map(|p| format!("{}'s", first_word(p)))
-                .unwrap_or_default()
-        };
-        words.push_str(&format!(", last stone in {owner} {number}"));
+        if row == last.player {
+            parts.push(Text::new("oril-last-landed-own").with("house", number));
+        } else if let Some(owner) = scene.players.get(row) {
+            parts.push(
+                Text::new("oril-last-landed")
+                    .with("owner", first_word(owner))
+                    .with("house", number),
+            );
+        }
     }
     if last.stones_captured > 0 {
-        let houses = last.captured.len();
-        let noun = if houses == 1 { "house" } else { "houses" };
-        words.push_str(&format!(
-            ", captured {} from {houses} {noun}",
-            last.stones_captured
-        ));
+        parts.push(
+            Text::new("oril-last-captured")
+                .with("stones", last.stones_captured)
+                .with("houses", last.captured.len()),
+        );
     }
-    words
+    let mut parts = parts.into_iter();
+    let first = parts.next().map(|t| t.in_lang(lang)).unwrap_or_default();
+    parts.fold(first, |words, part| {
+        Text::new("oril-last-then")
+            .with("first", words)
+            .with("then", part)
+            .in_lang(lang)
+    })
 }
 
 fn end_banner(pm: &mut Pixmap, banner: &str) {

@@ -85,7 +85,7 @@ pub fn board_text_in(scene: &BoardScene, lang: crate::i18n::Lang) -> String {
     );
     if let Some(last) = &scene.last_move {
         let line = Text::new("oril-text-last-move")
-            .with("words", escape(&last_move_words(scene, last), 200));
+            .with("words", escape(&last_move_words(scene, last, lang), 200));
         let _ = writeln!(out, "{}", line.in_lang(lang));
     }
     if let Some(row) = scene.to_move {

@@ -34,7 +34,7 @@ pub use settings::Settings;
 
 use crate::games::klondike::{Card, Move};
 use crate::games::Seat;
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use crate::store::Store;
 use crate::table::clock::now_ms;
 use crate::table::game::{
@@ -82,8 +82,9 @@ impl Hosting for KlondikeScreen {
         settings::from_options(options)
     }
 
-    fn describe_settings(settings: &Settings, _lang: crate::i18n::Lang) -> String {
-        settings.describe()
+    /// A deal has no lobby, so this is only its short line, in `lang`.
+    fn describe_settings(settings: &Settings, lang: Lang) -> String {
+        settings.short(lang)
     }
 
     fn new_game(
@@ -205,6 +206,7 @@ impl Hosting for KlondikeScreen {
         command: &str,
         option: &str,
         typed: &str,
+        lang: Lang,
     ) -> Vec<(String, i64)> {
         if command != "move" {
             return Vec::new();
@@ -220,17 +222,18 @@ impl Hosting for KlondikeScreen {
         engine
             .moves_by_use()
             .iter()
-            .filter_map(|mv| Some((engine.describe(*mv), pile(mv)?)))
-            .filter(|(_, n)| typed.is_empty() || n.to_string().starts_with(typed))
-            .filter(|(label, n)| {
-                // One suggestion per pile and move text.
-                let key = (label.clone(), *n);
+            .filter_map(|mv| Some((*mv, engine.describe(*mv), pile(mv)?)))
+            .filter(|(_, _, n)| typed.is_empty() || n.to_string().starts_with(typed))
+            .filter(|(_, english, n)| {
+                // One suggestion per pile and move text (the same moves in every
+                // language: only the words shown differ).
+                let key = (english.clone(), *n);
                 !seen.contains(&key) && {
                     seen.push(key);
                     true
                 }
             })
-            .map(|(label, n)| (label, n as i64))
+            .map(|(mv, _, n)| (words::move_text(engine, mv).in_lang(lang), n as i64))
             .take(25)
             .collect()
     }
@@ -255,7 +258,7 @@ mod tests {
     #[test]
     fn autocomplete_offers_the_legal_moves_in_words() {
         let game = game(4242);
-        let from = KlondikeScreen::suggest(&game, 0, "move", "from", "");
+        let from = KlondikeScreen::suggest(&game, 0, "move", "from", "", Lang::EnUs);
         let legal = game.engine.game.legal_moves();
         assert!(!from.is_empty() && from.len() <= 25);
         for (label, pile) in &from {
@@ -268,11 +271,11 @@ mod tests {
             );
         }
         // A typed number keeps the moves from that pile: 8 is the stock.
-        let stock = KlondikeScreen::suggest(&game, 0, "move", "from", "8");
+        let stock = KlondikeScreen::suggest(&game, 0, "move", "from", "8", Lang::EnUs);
         assert_eq!(stock, vec![("8 → 9: turn a card".to_string(), 8)]);
-        let to = KlondikeScreen::suggest(&game, 0, "move", "to", "9");
+        let to = KlondikeScreen::suggest(&game, 0, "move", "to", "9", Lang::EnUs);
         assert!(to.iter().all(|(_, pile)| *pile == 9) && !to.is_empty());
-        assert!(KlondikeScreen::suggest(&game, 0, "stats", "from", "").is_empty());
+        assert!(KlondikeScreen::suggest(&game, 0, "stats", "from", "", Lang::EnUs).is_empty());
     }
 
     #[test]

@@ -58,31 +58,6 @@ impl Settings {
         }
     }
 
-    /// One line per setting.
-    pub fn describe(&self) -> String {
-        let draw = match self.draw {
-            DrawCount::One => "Draw 1 card at a time",
-            DrawCount::Three => "Draw 3 cards at a time",
-        };
-        let redeals = match self.redeals {
-            None => "unlimited redeals".to_string(),
-            Some(0) => "no redeals".to_string(),
-            Some(1) => "1 redeal".to_string(),
-            Some(n) => format!("{n} redeals"),
-        };
-        let kept = if self.foundation_back {
-            ""
-        } else {
-            "\nFoundation cards stay up"
-        };
-        let winnable = if self.winnable {
-            "\nOnly deals proven winnable"
-        } else {
-            ""
-        };
-        format!("{draw}, {redeals}{kept}{winnable}")
-    }
-
     /// One short line for the board's footer: "Draw 1 · unlimited redeals".
     pub fn short(&self, lang: crate::i18n::Lang) -> String {
         use crate::i18n::Text;
@@ -191,7 +166,10 @@ mod tests {
         let s = from_options(&Options::default()).unwrap();
         assert_eq!(s, Settings::default());
         assert_eq!(s.rules(), Rules::default());
-        assert_eq!(s.describe(), "Draw 1 card at a time, unlimited redeals");
+        assert_eq!(
+            s.short(crate::i18n::Lang::EnUs),
+            "Draw 1 · unlimited redeals"
+        );
         assert!(s.rules().foundation_to_tableau);
     }
 

@@ -12,11 +12,11 @@
 use super::actions::CareerVerb;
 use super::refusals::{career_error, deck_error};
 use super::settings::{CAREER_RUNG, CAREER_USER};
-use super::views::card_text;
+use super::views::card_word;
 use crate::games::pazaak::ai::AiLevel as EngineLevel;
-use crate::games::pazaak::career::{Career, CareerData};
+use crate::games::pazaak::career::{Career, CareerData, Opponent};
 use crate::games::pazaak::SideCard;
-use crate::i18n::Text;
+use crate::i18n::{self, Lang, Text};
 use crate::store::Store;
 use crate::table::game::{OptionValue, Options, PersonalContext, PersonalReply};
 use crate::table::hosting::ActionCodec;
@@ -143,82 +143,121 @@ pub fn click(ctx: &PersonalContext, verb: &str) -> PersonalReply {
 
 /// The screen a verb names (`career`, `shop`, `deck`); other verbs name none.
 fn screen(ctx: &PersonalContext, verb: CareerVerb, note: Option<String>) -> Result<View, Text> {
-    let show: fn(&Career, &CareerData) -> View = match verb {
+    let show: fn(&Career, &CareerData, Lang) -> View = match verb {
         CareerVerb::Career => career_view,
         CareerVerb::Shop => shop_view,
-        CareerVerb::Deck => |career, _| deck_view(career, None),
+        CareerVerb::Deck => |career, _, lang| deck_view(career, None, lang),
         _ => return Err(Text::new("pazaak-career-no-such-screen")),
     };
     let data = data()?;
     let career = load(ctx, &data)?;
-    let mut view = show(&career, &data);
+    let mut view = show(&career, &data, ctx.lang);
     if let Some(note) = note {
         view.content = format!("{note}\n{}", view.content);
     }
     Ok(view)
 }
 
-fn cards_line(cards: &[crate::games::pazaak::SideCard]) -> String {
+/// A side card as the career screens write it, in `lang` ("+3", "Double").
+fn card_in(card: SideCard, lang: Lang) -> String {
+    card_word(card).in_lang(lang)
+}
+
+fn cards_line(cards: &[SideCard], lang: Lang) -> String {
     cards
         .iter()
-        .map(|c| card_text(*c))
+        .map(|c| card_in(*c, lang))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
-fn count(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+/// The message `id` in `lang` when the built-in texts have it, else `fallback` (an
+/// opponent of career data the texts do not know).
+fn known_or(id: &str, lang: Lang, fallback: &str) -> String {
+    if i18n::texts().has(Lang::EnUs, id) {
+        i18n::tr(lang, id, &[])
+    } else {
+        fallback.to_string()
+    }
 }
 
-/// The ladder (beaten, next, locked), credits, collection and side deck.
-pub fn career_view(career: &Career, data: &CareerData) -> View {
+/// An opponent's name in `lang` (`pazaak-opponent-<id>`), or as the career data
+/// writes it.
+pub fn opponent_name(opponent: &Opponent, lang: Lang) -> String {
+    known_or(
+        &format!("pazaak-opponent-{}", opponent.id),
+        lang,
+        &opponent.name,
+    )
+}
+
+/// An opponent's introduction in `lang` (`pazaak-opponent-<id>-intro`), or as the
+/// career data writes it.
+pub fn opponent_intro(opponent: &Opponent, lang: Lang) -> String {
+    known_or(
+        &format!("pazaak-opponent-{}-intro", opponent.id),
+        lang,
+        &opponent.intro,
+    )
+}
+
+/// The ladder (beaten, next, locked), credits, collection and side deck, in `lang`.
+pub fn career_view(career: &Career, data: &CareerData, lang: Lang) -> View {
+    let say = |text: Text| text.in_lang(lang);
     let ladder = data
         .ladder
         .iter()
         .enumerate()
         .map(|(i, o)| {
-            let mark = match i.cmp(&career.rung) {
-                std::cmp::Ordering::Less => "✅ beaten",
-                std::cmp::Ordering::Equal => "▶ next",
-                std::cmp::Ordering::Greater => "🔒 locked",
+            let id = match i.cmp(&career.rung) {
+                std::cmp::Ordering::Less => "pazaak-career-ladder-beaten",
+                std::cmp::Ordering::Equal => "pazaak-career-ladder-next",
+                std::cmp::Ordering::Greater => "pazaak-career-ladder-locked",
             };
-            format!("{}. {} — {mark}", i + 1, o.name)
+            i18n::tr(
+                lang,
+                id,
+                &[
+                    ("number", (i + 1).into()),
+                    ("name", opponent_name(o, lang).into()),
+                ],
+            )
         })
         .collect::<Vec<_>>()
         .join("\n");
     let collection = career
         .collection
         .counts()
-        .map(|(card, n)| format!("{}×{n}", card_text(card)))
+        .map(|(card, n)| format!("{}×{n}", card_in(card, lang)))
         .collect::<Vec<_>>()
         .join(", ");
     let next = match career.current_opponent(data) {
-        Some(o) => format!("Next opponent: **{}** — {}", o.name, o.intro),
-        None => "You have beaten every opponent.".to_string(),
+        Some(o) => say(Text::new("pazaak-career-next")
+            .with("name", opponent_name(o, lang))
+            .with("intro", opponent_intro(o, lang))),
+        None => say(Text::new("pazaak-career-all-beaten")),
     };
     View {
-        title: "Your Pazaak career".into(),
-        content: format!(
-            "**{} credits** · {} · {}",
-            career.credits,
-            count(career.wins, "win", "wins"),
-            count(career.losses, "loss", "losses")
-        ),
+        title: say(Text::new("pazaak-career-title")),
+        content: say(Text::new("pazaak-career-summary")
+            .with("credits", career.credits)
+            .with("wins", career.wins)
+            .with("losses", career.losses)),
         description: next,
         fields: vec![
             Field {
-                name: "Ladder".into(),
+                name: say(Text::new("pazaak-career-field-ladder")),
                 value: ladder,
                 inline: false,
             },
             Field {
-                name: "Collection".into(),
+                name: say(Text::new("pazaak-career-field-collection")),
                 value: collection,
                 inline: false,
             },
             Field {
-                name: "Side deck".into(),
-                value: cards_line(career.side_deck.cards()),
+                name: say(Text::new("pazaak-career-field-deck")),
+                value: cards_line(career.side_deck.cards(), lang),
                 inline: false,
             },
         ],
@@ -226,10 +265,23 @@ pub fn career_view(career: &Career, data: &CareerData) -> View {
         rows: vec![Row::Buttons(
             [
                 (!career.is_complete(data)).then(|| {
-                    Button::new("Play next", CareerVerb::Play, Style::Success).emoji("▶️")
+                    Button::new(
+                        say(Text::new("pazaak-career-button-play")),
+                        CareerVerb::Play,
+                        Style::Success,
+                    )
+                    .emoji("▶️")
                 }),
-                Some(Button::new("Shop", CareerVerb::Shop, Style::Primary)),
-                Some(Button::new("Edit deck", CareerVerb::Deck, Style::Secondary)),
+                Some(Button::new(
+                    say(Text::new("pazaak-career-button-shop")),
+                    CareerVerb::Shop,
+                    Style::Primary,
+                )),
+                Some(Button::new(
+                    say(Text::new("pazaak-career-button-deck")),
+                    CareerVerb::Deck,
+                    Style::Secondary,
+                )),
             ]
             .into_iter()
             .flatten()
@@ -258,7 +310,7 @@ fn play_next(ctx: &PersonalContext) -> PersonalReply {
             (CAREER_RUNG.into(), OptionValue::Integer(career.rung as i64)),
             (
                 "computer_name".into(),
-                OptionValue::String(opponent.name.clone()),
+                OptionValue::String(opponent_name(opponent, ctx.lang)),
             ),
         ]))
     };
@@ -275,18 +327,19 @@ fn deck_screen(ctx: &PersonalContext, slot: usize) -> Result<View, Text> {
     if slot >= career.side_deck.cards().len() {
         return Err(Text::new("pazaak-career-card-not-in-deck"));
     }
-    Ok(deck_view(&career, Some(slot)))
+    Ok(deck_view(&career, Some(slot), ctx.lang))
 }
 
 /// `/pazaak deck`: the career side deck, edited one swap at a time (take a card out,
-/// put an owned card in), so the deck is always ten valid cards.
-pub fn deck_view(career: &Career, out: Option<usize>) -> View {
+/// put an owned card in), so the deck is always ten valid cards; in `lang`.
+pub fn deck_view(career: &Career, out: Option<usize>, lang: Lang) -> View {
+    let say = |text: Text| text.in_lang(lang);
     let deck = career.side_deck.cards();
     let take_out: Vec<SelectOption> = deck
         .iter()
         .enumerate()
         .map(|(slot, card)| SelectOption {
-            label: format!("Take out {}", card_text(*card)),
+            label: say(Text::new("pazaak-career-option-take-out").with("card", card_word(*card))),
             verb: CareerVerb::Out(slot).encode(),
             description: None,
         })
@@ -294,8 +347,10 @@ pub fn deck_view(career: &Career, out: Option<usize>) -> View {
     let mut rows = vec![Row::Select(Select {
         name: "out".into(),
         placeholder: match out.and_then(|slot| deck.get(slot)) {
-            Some(card) => format!("Taking out {}", card_text(*card)),
-            None => "Take a card out".into(),
+            Some(card) => {
+                say(Text::new("pazaak-career-taking-out-menu").with("card", card_word(*card)))
+            }
+            None => say(Text::new("pazaak-career-take-out-menu")),
         },
         options: take_out,
         disabled: false,
@@ -305,34 +360,43 @@ pub fn deck_view(career: &Career, out: Option<usize>) -> View {
             .into_iter()
             .take(25)
             .map(|card| SelectOption {
-                label: format!("Put in {}", card_text(card)),
+                label: say(Text::new("pazaak-career-option-put-in").with("card", card_word(card))),
                 verb: CareerVerb::Swap { slot, card }.encode(),
-                description: Some(format!("You own {}", career.collection.count(card))),
+                description: Some(say(Text::new("pazaak-career-option-owned")
+                    .with("count", career.collection.count(card)))),
             })
             .collect();
         if put_in.is_empty() {
             rows.push(Row::Buttons(vec![Button::new(
-                "No other card to put in (see the shop)",
+                say(Text::new("pazaak-career-button-nothing-to-put-in")),
                 CareerVerb::Shop,
                 Style::Secondary,
             )]));
         } else {
             rows.push(Row::Select(Select {
                 name: "in".into(),
-                placeholder: "Put in instead".into(),
+                placeholder: say(Text::new("pazaak-career-put-in-menu")),
                 options: put_in,
                 disabled: false,
             }));
         }
     }
     rows.push(Row::Buttons(vec![
-        Button::new("Career", CareerVerb::Career, Style::Secondary),
-        Button::new("Shop", CareerVerb::Shop, Style::Secondary),
+        Button::new(
+            say(Text::new("pazaak-career-button-career")),
+            CareerVerb::Career,
+            Style::Secondary,
+        ),
+        Button::new(
+            say(Text::new("pazaak-career-button-shop")),
+            CareerVerb::Shop,
+            Style::Secondary,
+        ),
     ]));
     View {
-        title: "Your career side deck".into(),
-        content: "Ten cards; your hand is dealt from them each match.".into(),
-        description: cards_line(deck),
+        title: say(Text::new("pazaak-career-deck-title")),
+        content: say(Text::new("pazaak-career-deck-text")),
+        description: cards_line(deck, lang),
         color: GOLD,
         rows,
         ..View::default()
@@ -366,28 +430,25 @@ fn swap_card(ctx: &PersonalContext, slot: usize, card: SideCard) -> Result<View,
         career.set_side_deck(cards).map_err(|e| career_error(&e))?;
         Ok(old)
     })?;
-    let mut view = deck_view(&career, None);
-    view.content = format!(
-        "Took out {} and put in {}. {}",
-        card_text(old),
-        card_text(card),
-        view.content
-    );
+    let mut view = deck_view(&career, None, ctx.lang);
+    let swapped = Text::new("pazaak-career-swapped")
+        .with("old", card_word(old))
+        .with("new", card_word(card));
+    view.content = format!("{} {}", swapped.in_lang(ctx.lang), view.content);
     Ok(view)
 }
 
-/// Every card on sale with its price and how many are owned.
-pub fn shop_view(career: &Career, data: &CareerData) -> View {
+/// Every card on sale with its price and how many are owned, in `lang`.
+pub fn shop_view(career: &Career, data: &CareerData, lang: Lang) -> View {
+    let say = |text: Text| text.in_lang(lang);
     let lines = data
         .shop
         .iter()
         .map(|item| {
-            format!(
-                "{} — {} credits (own {})",
-                card_text(item.card),
-                item.price,
-                career.collection.count(item.card)
-            )
+            say(Text::new("pazaak-shop-line")
+                .with("card", card_word(item.card))
+                .with("price", item.price)
+                .with("owned", career.collection.count(item.card)))
         })
         .collect::<Vec<_>>()
         .join("\n");
@@ -397,28 +458,31 @@ pub fn shop_view(career: &Career, data: &CareerData) -> View {
         .filter(|item| item.price <= career.credits)
         .take(25)
         .map(|item| SelectOption {
-            label: format!("Buy {} — {} credits", card_text(item.card), item.price),
+            label: say(Text::new("pazaak-shop-option-buy")
+                .with("card", card_word(item.card))
+                .with("price", item.price)),
             verb: CareerVerb::Buy(item.card).encode(),
-            description: Some(format!("You own {}", career.collection.count(item.card))),
+            description: Some(say(Text::new("pazaak-career-option-owned")
+                .with("count", career.collection.count(item.card)))),
         })
         .collect();
     let mut rows = Vec::new();
     if !options.is_empty() {
         rows.push(Row::Select(Select {
             name: "buy".into(),
-            placeholder: "Buy a card".into(),
+            placeholder: say(Text::new("pazaak-shop-buy-menu")),
             options,
             disabled: false,
         }));
     }
     rows.push(Row::Buttons(vec![Button::new(
-        "Career",
+        say(Text::new("pazaak-career-button-career")),
         CareerVerb::Career,
         Style::Secondary,
     )]));
     View {
-        title: "Pazaak shop".into(),
-        content: format!("You have **{} credits**.", career.credits),
+        title: say(Text::new("pazaak-shop-title")),
+        content: say(Text::new("pazaak-shop-balance").with("credits", career.credits)),
         description: lines,
         color: GOLD,
         rows,
@@ -432,30 +496,39 @@ fn confirm_view(ctx: &PersonalContext, card: SideCard) -> Result<View, Text> {
     let price = data
         .price(card)
         .ok_or(Text::new("pazaak-career-not-sold-here"))?;
-    Ok(View {
-        title: "Pazaak shop".into(),
-        content: format!(
-            "Buy **{}** for **{price} credits**? You have {} credits.",
-            card_text(card),
-            career.credits
-        ),
+    Ok(confirm_screen(card, price, career.credits, ctx.lang))
+}
+
+/// The question before a purchase: `card` for `price`, with `credits` to spend.
+pub fn confirm_screen(card: SideCard, price: u64, credits: u64, lang: Lang) -> View {
+    let say = |text: Text| text.in_lang(lang);
+    View {
+        title: say(Text::new("pazaak-shop-title")),
+        content: say(Text::new("pazaak-shop-confirm")
+            .with("card", card_word(card))
+            .with("price", price)
+            .with("credits", credits)),
         color: GOLD,
         rows: vec![Row::Buttons(vec![
             // The balance seen goes with the click: a second click on the same
             // confirmation (or an older one) finds it changed and buys nothing.
             // Confirmations shown before the balance was carried still buy.
             Button::new(
-                "Confirm",
+                say(Text::new("pazaak-shop-button-confirm")),
                 CareerVerb::Confirm {
                     card,
-                    seen: Some(career.credits),
+                    seen: Some(credits),
                 },
                 Style::Success,
             ),
-            Button::new("Cancel", CareerVerb::Shop, Style::Secondary),
+            Button::new(
+                say(Text::new("pazaak-shop-button-cancel")),
+                CareerVerb::Shop,
+                Style::Secondary,
+            ),
         ])],
         ..View::default()
-    })
+    }
 }
 
 /// Buy `card`: `seen` is the balance the confirmation showed (older confirmations
@@ -469,11 +542,10 @@ fn buy(ctx: &PersonalContext, card: SideCard, seen: Option<u64>) -> Result<View,
         }
         career.buy(card, &data).map_err(|e| career_error(&e))
     })?;
-    let mut view = shop_view(&career, &data);
-    view.content = format!(
-        "Bought {} for {price} credits. {}",
-        card_text(card),
-        view.content
-    );
+    let mut view = shop_view(&career, &data, ctx.lang);
+    let bought = Text::new("pazaak-shop-bought")
+        .with("card", card_word(card))
+        .with("price", price);
+    view.content = format!("{} {}", bought.in_lang(ctx.lang), view.content);
     Ok(view)
 }

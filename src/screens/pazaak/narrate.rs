@@ -31,10 +31,9 @@ pub fn apply(
     game.engine.act(seat, action).map_err(|e| match_error(&e))?;
     let mut narration = Narration::default();
     if was_choosing && !game.engine.choosing().contains(&seat) {
-        narration.log.push(Text::verbatim(format!(
-            "{}'s side deck is ready.",
-            game.shown_name(seat)
-        )));
+        narration
+            .log
+            .push(Text::new("pazaak-log-deck-ready").with("name", game.shown_name(seat)));
     }
     narration.merge(narrate(game));
     Ok(narration)

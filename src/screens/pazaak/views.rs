@@ -39,16 +39,6 @@ pub fn shown_names(names: &[String]) -> Vec<String> {
         .collect()
 }
 
-/// How a side card reads in messages: "+3", "-2", "±4", "Double", "Flip 2&4", "±1T".
-pub fn card_text(card: SideCard) -> String {
-    match card {
-        SideCard::Double => "Double".into(),
-        SideCard::Flip24 => "Flip 2&4".into(),
-        SideCard::Flip36 => "Flip 3&6".into(),
-        other => other.to_string(),
-    }
-}
-
 /// A side card as a sentence argument: the special cards have names in each
 /// language, the others are their signed values.
 pub fn card_word(card: SideCard) -> Text {

@@ -2,7 +2,7 @@
 //! timers that follow from them (the UNO! call window, the next round of a points
 //! match). [`apply`] plays an action and narrates it.
 
-use super::refusals::uno_error;
+use super::refusals::play_error;
 use super::UnoScreen;
 use crate::games::uno::{Action, Event, PhaseView};
 use crate::games::Seat;
@@ -83,7 +83,10 @@ pub fn apply(
     seat: Seat,
     action: &Action,
 ) -> Result<Narration<UnoTimer>, Text> {
-    let events = game.engine.act(seat, action).map_err(|e| uno_error(&e))?;
+    let events = game
+        .engine
+        .act(seat, action)
+        .map_err(|e| play_error(&e, &game.engine))?;
     Ok(narrate(game, &events))
 }
 

@@ -1,7 +1,32 @@
 //! UNO's refusals as sentences: each engine error becomes a message of `uno.ftl`.
 
-use crate::games::uno::{OptionsError, UnoError};
+use super::words;
+use crate::games::uno::{OptionsError, UnoError, UnoGame};
 use crate::i18n::Text;
+
+/// A move `game` refused, as a sentence for the person who tried it: as [`uno_error`],
+/// with the card on top of the pile named in the reader's language (read from the
+/// game, which a refused move leaves as it was) rather than as the engine writes it.
+pub fn play_error(error: &UnoError, game: &UnoGame) -> Text {
+    match error {
+        UnoError::DoesNotMatch { card, .. } => Text::new("uno-error-does-not-match")
+            .with("card", words::card(*card))
+            .with("top", top_card(game)),
+        other => uno_error(other),
+    }
+}
+
+/// The top card of the pile, with the colour a Wild named.
+fn top_card(game: &UnoGame) -> Text {
+    let top = game.top_card();
+    if top.is_wild() {
+        Text::new("uno-card-wild-colored")
+            .with("card", words::card(top))
+            .with("color", words::color(game.current_color()))
+    } else {
+        words::card(top)
+    }
+}
 
 /// A [`UnoError`] as a sentence for the person it refuses.
 pub fn uno_error(error: &UnoError) -> Text {
@@ -15,11 +40,13 @@ pub fn uno_error(error: &UnoError) -> Text {
         UnoError::NotYourTurn => Text::new("notice-not-your-turn"),
         UnoError::InvalidCard => Text::new("uno-error-invalid-card"),
         UnoError::NotInHand(card) => {
-            Text::new("uno-error-not-in-hand").with("card", super::words::card(*card))
+            Text::new("uno-error-not-in-hand").with("card", words::card(*card))
         }
+        // Without the game, the top card is as the engine wrote it; a move refused at a
+        // table goes through `play_error`, which names it in the reader's language.
         UnoError::DoesNotMatch { card, top } => Text::new("uno-error-does-not-match")
-            .with("card", super::words::card(*card))
-            .with("top", top.as_str()),
+            .with("card", words::card(*card))
+            .with("top", Text::verbatim(top.as_str())),
         UnoError::ColorRequired => Text::new("uno-error-color-required"),
         UnoError::ColorNotAllowed => Text::new("uno-error-color-not-allowed"),
         UnoError::SwapRequired => Text::new("uno-error-swap-required"),

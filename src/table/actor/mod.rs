@@ -25,7 +25,7 @@ use super::record::{now_ms, Phase, SeatRecord, TableRecord};
 use super::text::Notice;
 use super::view::View;
 use super::{Person, Reply, Shared};
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
@@ -67,12 +67,14 @@ pub const COMMAND_COUNTER: u64 = u64::MAX;
 
 pub(crate) enum TableMsg {
     Click(Click, oneshot::Sender<Reply>),
-    /// Autocomplete for a table subcommand: (user, command, option, typed).
+    /// Autocomplete for a table subcommand: (user, command, option, typed), its
+    /// suggestions written in `lang` (the interaction's locale).
     Suggest {
         user: u64,
         command: String,
         option: String,
         typed: String,
+        lang: Lang,
         reply: oneshot::Sender<Vec<(String, i64)>>,
     },
     /// `/<game> end` in the table's channel.
@@ -214,9 +216,11 @@ impl Actor {
                         }
                         let _ = reply.send(answer);
                     }
-                    Some(TableMsg::Suggest { user, command, option, typed, reply }) => {
+                    Some(TableMsg::Suggest { user, command, option, typed, lang, reply }) => {
                         let suggestions = match (self.seat_of(user), &self.game) {
-                            (Some(seat), Some(game)) => game.suggest(seat, &command, &option, &typed),
+                            (Some(seat), Some(game)) => {
+                                game.suggest(seat, &command, &option, &typed, lang)
+                            }
                             _ => Vec::new(),
                         };
                         let _ = reply.send(suggestions);

@@ -268,7 +268,14 @@ impl<H: Hosting> HostedGame for Match<H> {
             Err(_) => Vec::new(),
         }
     }
-    fn suggest(&self, seat: Seat, command: &str, option: &str, typed: &str) -> Vec<(String, i64)> {
-        H::suggest(self, seat, command, option, typed)
+    fn suggest(
+        &self,
+        seat: Seat,
+        command: &str,
+        option: &str,
+        typed: &str,
+        lang: Lang,
+    ) -> Vec<(String, i64)> {
+        H::suggest(self, seat, command, option, typed, lang)
     }
 }

@@ -254,13 +254,15 @@ pub trait Hosting: Sized + Send + Sync + 'static {
     fn command_action(_command: &str, _options: &Options) -> Result<Self::Action, Text> {
         Err(Notice::UnknownCommand.into())
     }
-    /// Autocomplete suggestions (label, value) for an option of a table subcommand.
+    /// Autocomplete suggestions (label, value) for an option of a table subcommand,
+    /// the labels in `lang` (the interaction's locale); the values do not depend on it.
     fn suggest(
         _game: &Match<Self>,
         _seat: Seat,
         _command: &str,
         _option: &str,
         _typed: &str,
+        _lang: Lang,
     ) -> Vec<(String, i64)> {
         Vec::new()
     }
