@@ -40,6 +40,9 @@ pub enum RunError {
     Discord(String),
     #[error("Discord closed the gateway for good ({0}); exiting instead of retrying")]
     GatewayRefused(String),
+    /// A game's own setting is not valid (see `GameDef::warm_up`).
+    #[error("{0}")]
+    Setting(#[from] crate::table::game::InvalidSetting),
 }
 
 impl RunError {
@@ -47,7 +50,7 @@ impl RunError {
     /// open), 1 for the rest (a supervisor restarts the bot).
     pub fn exit_code(&self) -> u8 {
         match self {
-            RunError::Store { .. } | RunError::SharedStore { .. } => 2,
+            RunError::Store { .. } | RunError::SharedStore { .. } | RunError::Setting(_) => 2,
             _ => 1,
         }
     }
@@ -105,7 +108,7 @@ pub async fn run(
     let mut gateway_refused = gateway_watch::sender().subscribe();
     #[cfg(unix)]
     let backups = backup_on_signal(store.clone(), config.database_path.clone());
-    prepare_oril_endgames(&config);
+    warm_up_games(&config, &catalog)?;
     let mut builder = HttpBuilder::new(&config.token);
     if let Some(url) = &config.api_url {
         // A proxy (or a local fake) does its own rate limiting; serenity ignores the
@@ -338,32 +341,23 @@ pub mod gateway_watch {
     }
 }
 
-/// Load (or build once and cache beside the database) the Oril endgame tables in the
-/// background; the computer's search reads them once they are installed.
-fn prepare_oril_endgames(config: &Config) {
-    use crate::games::oril::endgame::{install, EndgameTable};
-    use crate::games::oril::RuleSet;
-    let stones = config.oril_endgame_stones;
-    if stones == 0 {
-        return;
+/// Let every game get ready (a deployment only): each checks its own settings now
+/// and does slow work on a thread of its own.
+fn warm_up_games(config: &Config, catalog: &Catalog) -> Result<(), RunError> {
+    if !config.warm_up {
+        return Ok(());
     }
-    let dir = config
+    let cache_dir = config
         .database_path
         .parent()
         .map(std::path::Path::to_path_buf)
         .unwrap_or_default();
-    std::thread::spawn(move || {
-        for (rules, name) in [(RuleSet::Oril, "oril"), (RuleSet::Abapa, "abapa")] {
-            let path = dir.join(format!("oril-endgame-{name}-{stones}.bin"));
-            let started = std::time::Instant::now();
-            let table = EndgameTable::load_or_build(&path, rules, stones);
-            install(table);
-            tracing::info!(
-                rules = name,
-                stones,
-                secs = started.elapsed().as_secs_f64(),
-                "Oril endgame table ready"
-            );
-        }
-    });
+    let setting = |name: &str| std::env::var(name).ok();
+    for game in catalog.games() {
+        game.warm_up(&crate::table::game::WarmUp {
+            cache_dir: &cache_dir,
+            setting: &setting,
+        })?;
+    }
+    Ok(())
 }

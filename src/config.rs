@@ -48,9 +48,9 @@ pub struct Config {
     pub edit_interval: Duration,
     /// Which gateway shards this process runs; `None`: as many as Discord recommends.
     pub shards: Option<ShardPlan>,
-    /// Oril endgames of at most this many stones are read from tables built once (about
-    /// a minute and 35 MB per rule set, cached next to the database); 0: none.
-    pub oril_endgame_stones: u8,
+    /// Let each game get ready at start-up (`GameDef::warm_up`: Oril's endgame tables,
+    /// set by the game's own variables). Off in tests, which build no tables.
+    pub warm_up: bool,
     /// The bot's own REST calls a second at most (Discord allows 50 per bot, with a
     /// margin kept here); `None` when a rate-limit proxy paces them.
     pub rest_per_second: Option<u32>,
@@ -132,7 +132,7 @@ impl Config {
             ai_delay: Duration::from_millis(700),
             edit_interval: Duration::from_millis(1000),
             shards: None,
-            oril_endgame_stones: 0,
+            warm_up: false,
             rest_per_second: Some(45),
             max_tables_per_server: 500,
             store_deadline: Duration::from_secs(10),
@@ -205,17 +205,8 @@ impl Config {
         if let Some(n) = get("MAX_TABLES_PER_SERVER") {
             config.max_tables_per_server = parse_number("MAX_TABLES_PER_SERVER", &n)? as usize;
         }
-        // Deployments read Oril endgames from tables unless told otherwise.
-        config.oril_endgame_stones = match get("ORIL_ENDGAME_STONES") {
-            Some(n) => u8::try_from(parse_number("ORIL_ENDGAME_STONES", &n)?)
-                .ok()
-                .filter(|n| *n <= 15)
-                .ok_or(ConfigError::Invalid {
-                    name: "ORIL_ENDGAME_STONES",
-                    reason: format!("{n} is more than 15"),
-                })?,
-            None => 15,
-        };
+        // A deployment lets its games get ready (each reads its own settings).
+        config.warm_up = true;
         if let Some(plan) = get("SHARDS").filter(|p| !p.trim().is_empty()) {
             config.shards = Some(ShardPlan::parse(&plan).ok_or(ConfigError::Invalid {
                 name: "SHARDS",
@@ -395,18 +386,10 @@ mod tests {
     }
 
     #[test]
-    fn oril_endgame_tables_are_on_by_default_and_bounded() {
+    fn games_warm_up_when_deployed_but_not_in_tests() {
         let read = |pairs: &[(&str, &str)]| Config::from_lookup(lookup(pairs));
-        let token = ("DISCORD_TOKEN", "t");
-        assert_eq!(read(&[token]).unwrap().oril_endgame_stones, 15);
-        let off = read(&[token, ("ORIL_ENDGAME_STONES", "0")]).unwrap();
-        assert_eq!(off.oril_endgame_stones, 0);
-        assert!(read(&[token, ("ORIL_ENDGAME_STONES", "16")]).is_err());
-        assert_eq!(
-            Config::new("t").oril_endgame_stones,
-            0,
-            "tests build no tables"
-        );
+        assert!(read(&[("DISCORD_TOKEN", "t")]).unwrap().warm_up);
+        assert!(!Config::new("t").warm_up, "tests build no tables");
     }
 
     #[test]

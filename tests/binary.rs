@@ -179,6 +179,22 @@ async fn a_database_that_will_not_open_exits_2_with_the_recovery_steps() {
     assert!(stderr.contains("Back up and recover"), "{stderr}");
 }
 
+/// A game's own setting that is not valid stops the start with one line naming it and
+/// exit code 2 (Oril's endgame size, checked by the game's warm-up).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_games_invalid_setting_exits_2_naming_it() {
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut bot = launch_with(&fake, dir.path(), &[("ORIL_ENDGAME_STONES", "99")]);
+    let status = tokio::time::timeout(WAIT, bot.wait())
+        .await
+        .expect("the bot exits")
+        .expect("the bot's status");
+    assert_eq!(status.code(), Some(2), "{status}");
+    let stderr = stderr_of(&mut bot).await;
+    assert!(stderr.contains("ORIL_ENDGAME_STONES"), "{stderr}");
+}
+
 /// `cantina backup` of a stopped bot's store and `cantina restore` into an empty one
 /// copy every table and record; a bot on the restored store carries on with the table;
 /// a restore into a store that holds something is refused.

@@ -256,6 +256,24 @@ pub struct About {
     pub again_label: &'static str,
 }
 
+/// What a game may use to get ready at start-up, before the bot serves it (see
+/// [`GameDef::warm_up`]).
+pub struct WarmUp<'a> {
+    /// Where a game may keep what it builds once (beside the database).
+    pub cache_dir: &'a std::path::Path,
+    /// The process's setting `name` (an environment variable): a game's own knobs
+    /// stay with the game.
+    pub setting: &'a dyn Fn(&str) -> Option<String>,
+}
+
+/// A game's own setting that is not valid: the bot does not start (exit 2).
+#[derive(Debug, thiserror::Error)]
+#[error("{name} is not valid: {reason}")]
+pub struct InvalidSetting {
+    pub name: &'static str,
+    pub reason: String,
+}
+
 /// A game as the platform knows it.
 pub trait GameDef: Send + Sync + 'static {
     /// The game's description.
@@ -283,6 +301,9 @@ pub trait GameDef: Send + Sync + 'static {
     fn help(&self) -> &'static str {
         self.about().help
     }
+    /// Get ready at start-up (load or build what the game's computer reads), without
+    /// holding the start up: slow work goes to a thread of its own.
+    fn warm_up(&self, warm_up: &WarmUp) -> Result<(), InvalidSetting>;
     /// Options of `/<code> start`, besides those the table adds (opponent, turn timeout).
     fn start_options(&self) -> Vec<CommandOption>;
     /// Settings from the slash options; refused with a reason for the user.

@@ -21,6 +21,7 @@
 //! computer agrees when the split (each side keeps its own stones) does not lose for it.
 
 pub mod actions;
+mod endgames;
 mod narrate;
 pub mod refusals;
 pub mod scores;
@@ -42,7 +43,9 @@ use crate::table::game::{
     CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply, SeatInfo,
     ViewContext,
 };
-use crate::table::hosting::{Hosting, Match, Narration, NoTimer, SeatResult};
+use crate::table::hosting::{
+    Hosting, InvalidSetting, Match, Narration, NoTimer, SeatResult, WarmUp,
+};
 use crate::table::view::View;
 
 use actions::OrilPress;
@@ -78,6 +81,11 @@ impl Hosting for OrilScreen {
     type Settings = OrilSettings;
     type Level = OrilLevel;
     type Timer = NoTimer;
+
+    /// Loads (or builds once and caches) the endgame tables the computer reads.
+    fn warm_up(warm_up: &WarmUp) -> Result<(), InvalidSetting> {
+        endgames::prepare(warm_up)
+    }
 
     const CODE: &'static str = GAME_CODE;
     const TITLE: &'static str = "Oril";

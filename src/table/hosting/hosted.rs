@@ -7,7 +7,8 @@ use crate::i18n::{Lang, Text};
 use crate::store::{PlayerUpdate, Store};
 use crate::table::game::{
     About, ActionCodec, CommandOption, Effects, GameCommand, GameDef, GameTimer, HostedGame,
-    Options, PersonalContext, PersonalReply, SeatInfo, SeatResult, Unrestorable, ViewContext,
+    InvalidSetting, Options, PersonalContext, PersonalReply, SeatInfo, SeatResult, Unrestorable,
+    ViewContext, WarmUp,
 };
 use crate::table::text::Notice;
 use crate::table::verb::TableVerb;
@@ -111,6 +112,9 @@ impl<H: Hosting> GameDef for Hosted<H> {
             help: H::HELP,
             again_label: H::AGAIN_LABEL,
         }
+    }
+    fn warm_up(&self, warm_up: &WarmUp) -> Result<(), InvalidSetting> {
+        H::warm_up(warm_up)
     }
     fn start_options(&self) -> Vec<CommandOption> {
         H::start_options()

@@ -15,7 +15,7 @@
 //! This file is the contract; `hosted.rs` is the adapter ([`Hosted`]).
 
 // Defined with the dynamic side (which names them too); a game imports them from here.
-pub use super::game::{ActionCodec, RoundEnd, SeatResult, Unrestorable};
+pub use super::game::{ActionCodec, InvalidSetting, RoundEnd, SeatResult, Unrestorable, WarmUp};
 mod hosted;
 
 pub use hosted::Hosted;
@@ -165,6 +165,10 @@ pub trait Hosting: Sized + Send + Sync + 'static {
     /// Bump when the engine's stored form changes; older states are refused.
     const STATE_VERSION: u32 = 1;
 
+    /// See [`GameDef::warm_up`]; most games need nothing.
+    fn warm_up(_warm_up: &WarmUp) -> Result<(), InvalidSetting> {
+        Ok(())
+    }
     fn start_options() -> Vec<CommandOption>;
     fn settings(options: &Options) -> Result<Self::Settings, Text>;
     /// One line per setting, for the lobby, in `lang` (the table's language).
