@@ -39,7 +39,7 @@ fn click(who: u64, channel: u64, verb: &str) -> Click {
     Click {
         person: person(who),
         counter: COMMAND_COUNTER,
-        verb: verb.into(),
+        verb: cantina::table::verb::TableVerb::parse(verb).expect("a table verb"),
         token: "token".into(),
         message_id: None,
         on_private: false,

@@ -14,6 +14,9 @@
 //! - Play again: one archived table by id;
 //! - and, for comparison, the reads made before the indexes and standings (every
 //!   Klondike result, every live table, a server's results replayed).
+//!
+//! `-- RESULTS TABLES sled migrate` instead times `cantina migrate`'s copy of the filled
+//! sled store into a throwaway PostgreSQL, and prints tables and results a second.
 
 #[path = "../tests/support/postgres.rs"]
 #[allow(dead_code)]
@@ -144,6 +147,10 @@ fn main() {
         "{backend}: {results} results in {filled_results:.1?}, {tables} live tables in {:.1?}",
         started.elapsed()
     );
+    if args.get(3).map(String::as_str) == Some("migrate") {
+        migrate(&store, results, tables);
+        return;
+    }
     let archived = store.next_id().unwrap();
     store
         .archive_table(
@@ -217,5 +224,33 @@ fn main() {
         rss_start / 1024,
         rss_before / 1024,
         rss_after / 1024
+    );
+}
+
+/// Time the copy `cantina migrate --to` makes (and its check) into PostgreSQL.
+fn migrate(source: &Store, results: u64, tables: u64) {
+    let pg = postgres::Postgres::start();
+    let target = Store::open_at(
+        &Location::Postgres(pg.new_database()),
+        &StoreOptions::default(),
+    )
+    .unwrap();
+    let started = Instant::now();
+    let copied = source.copy_into(&target).unwrap();
+    let took = started.elapsed();
+    assert!(
+        target.check_copy(&copied).unwrap().is_empty(),
+        "the copy is short"
+    );
+    let checked = started.elapsed();
+    let secs = took.as_secs_f64();
+    println!(
+        "migrate: {} entries in {took:.1?} (checked in {:.1?}): {:.0} tables/s and {:.0} results/s \
+         over the whole copy ({:.0} entries/s with indexes and standings)",
+        copied.entries(),
+        checked - took,
+        tables as f64 / secs,
+        results as f64 / secs,
+        copied.entries() as f64 / secs
     );
 }

@@ -336,7 +336,7 @@ fn click(person: Person, verb: &str) -> Click {
     Click {
         person,
         counter: COMMAND_COUNTER,
-        verb: verb.into(),
+        verb: cantina::table::verb::TableVerb::parse(verb).expect("a table verb"),
         token: "token".into(),
         message_id: None,
         on_private: false,

@@ -14,6 +14,7 @@ use super::{
 use crate::i18n::Lang;
 use crate::table::actor::{Answered, Click};
 use crate::table::text::Notice;
+use crate::table::verb::TableVerb;
 use crate::table::{Reply, Tables};
 use serenity::all::{
     ComponentInteraction, ComponentInteractionDataKind, Context, CreateInteractionResponse,
@@ -46,14 +47,17 @@ pub(super) async fn component_interaction(
             return;
         }
     };
-    if id.table == 0 {
-        if stats::is_share(&verb) {
+    let verb = match verb {
+        Pressed::Personal(verb) if stats::is_share(&verb) => {
             stats::share(tables, ctx, component, &id.game, &verb).await;
-        } else {
-            personal::click(tables, ctx, component, &id.game, &verb).await;
+            return;
         }
-        return;
-    }
+        Pressed::Personal(verb) => {
+            personal::click(tables, ctx, component, &id.game, &verb).await;
+            return;
+        }
+        Pressed::Table(verb) => verb,
+    };
     take_thread_out_of_archive(ctx, component).await;
     let on_private = is_private(component);
     let (answered_tx, answered_rx) = watch::channel(Answered::No);
@@ -192,7 +196,7 @@ async fn take_thread_out_of_archive(ctx: &Context, component: &ComponentInteract
 
 /// What a click means: its custom_id and the table verb (for a select menu, the chosen
 /// option's value). Refused with the text to show for forged or malformed clicks.
-fn decode_click(component: &ComponentInteraction) -> Result<(CustomId, String), Notice> {
+fn decode_click(component: &ComponentInteraction) -> Result<(CustomId, Pressed), Notice> {
     let id = CustomId::parse(&component.data.custom_id).map_err(|_| Notice::UnknownButton)?;
     // Slash commands act on the table's current state under this counter; no button
     // carries it, so a click with it is forged (and would skip the outdated check).
@@ -213,10 +217,17 @@ fn decode_click(component: &ComponentInteraction) -> Result<(CustomId, String), 
     };
     let verb = custom_id::without_repeat(&verb).to_string();
     // Personal screens (table 0) carry their game's own verbs; tables only table verbs.
-    if id.table != 0 && crate::table::verb::TableVerb::parse(&verb).is_none() {
-        return Err(Notice::UnknownButton);
+    if id.table == 0 {
+        return Ok((id, Pressed::Personal(verb)));
     }
-    Ok((id, verb))
+    let verb = TableVerb::parse(&verb).ok_or(Notice::UnknownButton)?;
+    Ok((id, Pressed::Table(verb)))
+}
+
+/// What a click pressed: a personal screen's own verb, or a table's.
+enum Pressed {
+    Personal(String),
+    Table(TableVerb),
 }
 
 /// The answer to a click whose table replied in time.

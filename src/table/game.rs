@@ -345,7 +345,11 @@ pub trait GameDef: Send + Sync + 'static {
         Vec::new()
     }
     /// The verb an [`CommandKind::AtTable`] subcommand means.
-    fn command_verb(&self, _command: &str, _options: &Options) -> Result<String, Text> {
+    fn command_verb(
+        &self,
+        _command: &str,
+        _options: &Options,
+    ) -> Result<super::verb::TableVerb, Text> {
         Err(super::text::Notice::UnknownCommand.into())
     }
     /// A [`CommandKind::Personal`] subcommand.

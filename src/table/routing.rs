@@ -54,7 +54,7 @@ impl Tables {
             None => self.adopt(game, table).await.then_some(()),
         };
         let Some(inbox) = inbox.and_then(|()| self.inbox_of(table)) else {
-            if verb::TableVerb::parse(&click.verb) == Some(verb::TableVerb::Again) {
+            if click.verb == verb::TableVerb::Again {
                 // Dealing and flushing the new table: off the async workers, as `open`.
                 let tables = self.clone();
                 let (person, channel) = (click.person, click.channel);

@@ -29,15 +29,7 @@ impl Actor {
             return Reply::Refused(Notice::WrongChannel.into());
         }
         let seat = self.seat_of(click.person.id);
-        // The adapter only routes verbs that parse; a table refuses anything else too.
-        let Some(verb) = TableVerb::parse(&click.verb) else {
-            tracing::warn!(
-                table = self.record.id,
-                verb = verb::for_log(&click.verb),
-                "unknown verb"
-            );
-            return Reply::Refused(unknown_button());
-        };
+        let verb = click.verb.clone();
         match &verb {
             TableVerb::Hand => return self.open_private(&click, seat, None),
             TableVerb::View(ui) => return self.open_private(&click, seat, Some(ui.clone())),
@@ -60,7 +52,7 @@ impl Actor {
         {
             tracing::info!(
                 table = self.record.id,
-                verb = verb::for_log(&click.verb),
+                verb = verb::for_log(&click.verb.encode()),
                 "outdated click not applied"
             );
             return self.outdated_reply(&click, seat);
@@ -92,7 +84,7 @@ impl Actor {
                 tracing::info!(
                     table = self.record.id,
                     user = click.person.id,
-                    verb = verb::for_log(&click.verb),
+                    verb = verb::for_log(&click.verb.encode()),
                     "click refused"
                 );
                 Reply::Refused(text)

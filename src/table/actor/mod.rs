@@ -47,7 +47,9 @@ pub struct Click {
     pub person: Person,
     /// The state counter of the clicked view.
     pub counter: u64,
-    pub verb: String,
+    /// What was pressed, parsed at the edge: an id that does not parse never reaches a
+    /// table.
+    pub verb: crate::table::verb::TableVerb,
     /// The interaction token (to refresh a private view later).
     pub token: String,
     /// The clicked message (`None` for a slash command).

@@ -193,8 +193,8 @@ impl<H: Hosting> GameDef for Hosted<H> {
     fn commands(&self) -> Vec<GameCommand> {
         H::commands()
     }
-    fn command_verb(&self, command: &str, options: &Options) -> Result<String, Text> {
-        H::command_action(command, options).map(|action| TableVerb::game(&action).encode())
+    fn command_verb(&self, command: &str, options: &Options) -> Result<TableVerb, Text> {
+        H::command_action(command, options).map(|action| TableVerb::game(&action))
     }
     fn personal(&self, ctx: &PersonalContext, command: &str, options: &Options) -> PersonalReply {
         H::personal(ctx, command, options)
