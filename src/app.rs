@@ -100,6 +100,8 @@ pub async fn run(
     catalog: Catalog,
     shutdown: impl Future<Output = ()> + Send,
 ) -> Result<(), RunError> {
+    // A game's own setting that is not valid stops the start before anything opens.
+    warm_up_games(&config, &catalog)?;
     let store = open_store(&config)?;
     // Parse the texts of every language now, and say which messages a language lacks.
     crate::i18n::check_at_start();
@@ -108,7 +110,6 @@ pub async fn run(
     let mut gateway_refused = gateway_watch::sender().subscribe();
     #[cfg(unix)]
     let backups = backup_on_signal(store.clone(), config.database_path.clone());
-    warm_up_games(&config, &catalog)?;
     let mut builder = HttpBuilder::new(&config.token);
     if let Some(url) = &config.api_url {
         // A proxy (or a local fake) does its own rate limiting; serenity ignores the

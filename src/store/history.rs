@@ -117,6 +117,9 @@ impl Store {
                 .map_err(StoreError::Encode)?;
             erased.archived_tables += usize::from(changed);
         }
+        // Again, now that the forget marker has long been committed: a game end whose
+        // transaction began before it (and so could not see it) has committed by now.
+        self.forget_standings(user)?;
         self.kv.flush()?;
         Ok(erased)
     }
@@ -230,15 +233,17 @@ pub(super) fn read_marker(tx: &mut Tx, user: u64) -> Result<Option<u64>, TxAbort
 
 /// Write results, index each under every person it names (its seat and opponents),
 /// and move its persons' standings. A result already stored (an end replayed after a
-/// crash) is written again but never counted twice.
+/// crash) is left as it is and never counted twice.
 pub(super) fn put_results(tx: &mut Tx, results: &[GameResult]) -> Result<(), TxAbort<String>> {
     let mut new = Vec::new();
     for result in results {
         let value = serde_json::to_vec(result).map_err(|e| TxAbort::Abort(e.to_string()))?;
         let key = result.key();
-        if tx.get(Space::Results, &key)?.is_none() {
-            new.push(result);
+        // A stored result is kept as it is (a newer build's fields included).
+        if tx.get(Space::Results, &key)?.is_some() {
+            continue;
         }
+        new.push(result);
         tx.insert(Space::Results, &key, &value)?;
         for user in people_named(result) {
             tx.insert(Space::ByPerson, &person_key(user, &key), &[])?;

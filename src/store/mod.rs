@@ -43,6 +43,9 @@ pub const SCHEMA: u32 = 1;
 /// refused and left as it is.
 pub const LAYOUT: u32 = 4;
 pub(crate) const LAYOUT_KEY: &[u8] = b"store_layout";
+/// The lock one process holds while it upgrades the layout (no table has this id:
+/// ids count up from 1).
+const LAYOUT_LOCK: u64 = i64::MAX as u64;
 
 /// A live table's record as the store keeps it. Beside the record the store keeps the
 /// record's summary (a few bytes: where the table is and when it must next act on its
@@ -300,12 +303,7 @@ impl Store {
     /// Check the store's layout and bring an older one up to date (its indexes built
     /// once). A newer one is refused untouched.
     fn upgrade_layout(&self) -> Result<(), StoreError> {
-        let found = self
-            .kv
-            .get(Space::Meta, LAYOUT_KEY)?
-            .and_then(|v| <[u8; 4]>::try_from(v.as_slice()).ok())
-            .map(u32::from_be_bytes)
-            .unwrap_or(1);
+        let found = self.layout()?;
         if found > LAYOUT {
             return Err(StoreError::NewerDatabase {
                 found,
@@ -313,8 +311,7 @@ impl Store {
             });
         }
         if found < LAYOUT {
-            self.build_indexes()?;
-            self.kv.flush()?;
+            self.upgrade_once()?;
         }
         // A store with no table yet holds none written before summaries were kept:
         // its first start-up need not look for them (a read of every record).
@@ -328,6 +325,40 @@ impl Store {
                 .insert(Space::Meta, encoding::SUMMARIES_COMPLETE, &[1])?;
         }
         Ok(())
+    }
+
+    /// Build an older layout's indexes and standings once, however many processes
+    /// start on one database together: one builds under a lock of its own, the others
+    /// wait for it and then find the layout current. (Processes of the older build must
+    /// be stopped first: they would go on writing results without standings.)
+    fn upgrade_once(&self) -> Result<(), StoreError> {
+        let waiting_since = std::time::Instant::now();
+        while !self.kv.claim(LAYOUT_LOCK)? {
+            if waiting_since.elapsed() > Duration::from_secs(3600) {
+                return Err(StoreError::Database(
+                    "another process has been upgrading the store for an hour".into(),
+                ));
+            }
+            std::thread::sleep(Duration::from_millis(250));
+        }
+        let upgraded = (|| {
+            if self.layout()? < LAYOUT {
+                self.build_indexes()?;
+                self.kv.flush()?;
+            }
+            Ok(())
+        })();
+        self.kv.release(LAYOUT_LOCK);
+        upgraded
+    }
+
+    fn layout(&self) -> Result<u32, StoreError> {
+        Ok(self
+            .kv
+            .get(Space::Meta, LAYOUT_KEY)?
+            .and_then(|v| <[u8; 4]>::try_from(v.as_slice()).ok())
+            .map(u32::from_be_bytes)
+            .unwrap_or(1))
     }
 
     /// Write a layout marker as a newer (or older) build would: tests of a rollback

@@ -379,6 +379,9 @@ impl Store {
     }
 }
 
+/// Standings written to the store at a time while they are built.
+const BACKFILL_BATCH: usize = 1000;
+
 /// Build every standing from the stored results (a store of an older layout), a
 /// server at a time, replacing any there. Returns how many were written.
 pub(super) fn backfill(store: &Store) -> Result<u64, StoreError> {
@@ -408,18 +411,25 @@ pub(super) fn backfill(store: &Store) -> Result<u64, StoreError> {
             pairs.push((key, value));
         }
         written += pairs.len() as u64;
-        store.kv.insert_many(Space::Standings, &pairs)?;
-        store.kv.insert_many(Space::ByPerson, &mentions)?;
+        for chunk in pairs.chunks(BACKFILL_BATCH) {
+            store.kv.insert_many(Space::Standings, chunk)?;
+        }
+        for chunk in mentions.chunks(BACKFILL_BATCH) {
+            store.kv.insert_many(Space::ByPerson, chunk)?;
+        }
         results.clear();
         Ok(())
     };
     for entry in store.kv.range(Space::Results, &[], None) {
         let (key, bytes) = entry?;
-        let Ok(result) =
-            super::encoding::decode::<GameResult>(&super::encoding::key_name(&key), &bytes)
-        else {
-            continue;
-        };
+        let result =
+            match super::encoding::decode::<GameResult>(&super::encoding::key_name(&key), &bytes) {
+                Ok(result) => result,
+                Err(err) => {
+                    tracing::warn!(%err, "a stored result is left out of the standings");
+                    continue;
+                }
+            };
         let this_server = super::results::server_prefix(&result.game, result.guild_id);
         if server.as_ref() != Some(&this_server) {
             flush(&mut results)?;
@@ -521,6 +531,8 @@ mod tests {
             .unknown_fields
             .insert("replay_url".into(), serde_json::json!("r/1"));
         store.save_results(&[first.clone()]).unwrap();
+        // The same end replayed by this build (without the field) keeps the stored one.
+        store.save_results(&[seat(1, 0, [7, 8], true)]).unwrap();
         let key = key("oril", Some(5), 7);
         let mut standing = store.standing("oril", Some(5), 7).unwrap().unwrap();
         standing
@@ -536,7 +548,7 @@ mod tests {
             .unwrap();
         store.save_results(&[seat(2, 0, [7, 8], false)]).unwrap();
         let moved = store.standing("oril", Some(5), 7).unwrap().unwrap();
-        assert_eq!(moved.played.games, 2);
+        assert_eq!(moved.played.games, 2, "the replayed end counted once");
         assert_eq!(moved.unknown_fields["title"], "champion");
         store.forget_user(8).unwrap();
         let erased = store.results_of_game("oril");
