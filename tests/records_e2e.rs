@@ -153,6 +153,13 @@ async fn two_matches_between_persons_rank_them_and_forget_erases_one() {
     assert!(refused.contains("Nothing was erased"), "{refused}");
     let done = forget(&fake, &bob, channel, true).await;
     assert!(done.contains("erased"), "{done}");
+    // The answer says what was erased (both matches, both seats), and that games
+    // being played follow at their end.
+    assert!(
+        done.contains("4 results and 2 finished tables now show you as a former player"),
+        "{done}"
+    );
+    assert!(done.contains("when it ends"), "{done}");
     let board = private(
         &fake,
         &alice,

@@ -151,7 +151,14 @@ fn forget(
         archived_tables = erased.archived_tables,
         "a person's records were erased"
     );
-    Ok(View::text(Notice::RecordsErased.in_lang(lang)))
+    // What was erased, and what is not yet: a table still being played records the
+    // person as a former player only when it ends.
+    Ok(View::text(
+        Text::new("stats-forgotten")
+            .with("results", erased.results)
+            .with("tables", erased.archived_tables)
+            .in_lang(lang),
+    ))
 }
 
 /// Whether a personal-screen verb is a stats card's Share.

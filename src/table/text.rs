@@ -53,7 +53,6 @@ pub enum Notice {
     WrongChannel,
     BoardUpdated,
     NothingErased,
-    RecordsErased,
     TableElsewhere,
 }
 
@@ -103,7 +102,6 @@ impl Notice {
             Notice::WrongChannel,
             Notice::BoardUpdated,
             Notice::NothingErased,
-            Notice::RecordsErased,
             Notice::TableElsewhere,
         ]
     }
@@ -153,7 +151,6 @@ impl Notice {
             Notice::WrongChannel => "notice-wrong-channel",
             Notice::BoardUpdated => "notice-board-updated",
             Notice::NothingErased => "notice-nothing-erased",
-            Notice::RecordsErased => "notice-records-erased",
             Notice::TableElsewhere => "notice-table-elsewhere",
         }
     }
@@ -262,7 +259,6 @@ mod tests {
             "A click from another channel was not applied. Use the table's own message.",
             "Done: the board is updated.",
             "Nothing was erased. Run `/privacy forget confirm:True` to erase your records.",
-            "Your records and careers are erased; past games show you as a former player.",
             "This table is moving to another part of the bot; please try again in a few seconds.",
         ];
         let examples = Notice::examples();

@@ -103,8 +103,6 @@ notice-wrong-channel = Kliknutí z jiného kanálu se neprovedlo. Použijte zpr�
 notice-board-updated = Hotovo: stůl je aktualizovaný.
 # /soukromí zapomenout bez potvrdit:True; příkaz tak, jak se píše česky.
 notice-nothing-erased = Nic se nesmazalo. Pro smazání svých výsledků použijte `/soukromí zapomenout potvrdit:True`.
-# /soukromí zapomenout potvrdit:True, když je vše smazáno.
-notice-records-erased = Vaše výsledky a kariéry jsou smazány; minulé hry vás ukazují jako bývalého hráče.
 
 ## Oprávnění, která botovi můžou chybět, vypsaná v notice-missing-permissions a
 ## notice-missing-thread-permissions tak, jak je Discord jmenuje v nastavení.

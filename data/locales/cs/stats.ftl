@@ -111,3 +111,15 @@ oril-matches-none = Tady nemáte žádnou nedohranou partii Orilu. Novou založ�
 oril-matches-line = • proti { $against }: { $link }
 # /oril matches: one challenge not yet accepted. $against: the challenged or challenger; $link: a link to its message.
 oril-matches-challenge = • proti { $against } (výzva čeká na přijetí): { $link }
+# /privacy forget: the answer once a person's records are erased. $results: results that named them; $tables: finished tables that named them.
+stats-forgotten = Vaše výsledky a kariéry jsou smazány: { $results ->
+        [one] { $results } výsledek
+        [few] { $results } výsledky
+        [many] { $results } výsledku
+       *[other] { $results } výsledků
+    } a { $tables ->
+        [one] { $tables } ukončený stůl
+        [few] { $tables } ukončené stoly
+        [many] { $tables } ukončeného stolu
+       *[other] { $tables } ukončených stolů
+    } vás teď ukazují jako bývalého hráče. Hra, kterou ještě hrajete, vás tak ukáže, až skončí.

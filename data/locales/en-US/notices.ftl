@@ -85,8 +85,6 @@ notice-wrong-channel = A click from another channel was not applied. Use the tab
 notice-board-updated = Done: the board is updated.
 # /privacy forget without confirm:True; names the command as typed in English.
 notice-nothing-erased = Nothing was erased. Run `/privacy forget confirm:True` to erase your records.
-# /privacy forget confirm:True, once everything is erased.
-notice-records-erased = Your records and careers are erased; past games show you as a former player.
 
 ## Permissions the bot may lack, listed in notice-missing-permissions and
 ## notice-missing-thread-permissions as Discord names them in its settings.

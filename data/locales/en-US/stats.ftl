@@ -81,3 +81,11 @@ oril-matches-none = You have no unfinished Oril match here. `/oril start` opens 
 oril-matches-line = • against { $against }: { $link }
 # /oril matches: one challenge not yet accepted. $against: the challenged or challenger; $link: a link to its message.
 oril-matches-challenge = • against { $against } (challenge waiting): { $link }
+# /privacy forget: the answer once a person's records are erased. $results: results that named them; $tables: finished tables that named them.
+stats-forgotten = Your records and careers are erased: { $results ->
+        [one] { $results } result
+       *[other] { $results } results
+    } and { $tables ->
+        [one] { $tables } finished table
+       *[other] { $tables } finished tables
+    } now show you as a former player. A game you are still playing will show you as a former player when it ends.

@@ -97,8 +97,6 @@ notice-wrong-channel = Um clique vindo de outro canal não foi aplicado. Use a p
 notice-board-updated = Pronto: a mesa foi atualizada.
 # /privacidade esquecer sem confirmar:True; cita o comando como se digita em português.
 notice-nothing-erased = Nada foi apagado. Use `/privacidade esquecer confirmar:True` para apagar seu histórico.
-# /privacidade esquecer confirmar:True, depois que tudo foi apagado.
-notice-records-erased = Seu histórico e suas carreiras foram apagados; partidas antigas mostram você como ex-jogador.
 
 ## Permissões que podem faltar ao bot, listadas em notice-missing-permissions e
 ## notice-missing-thread-permissions com o nome que o Discord usa nas configurações.

@@ -117,3 +117,11 @@ oril-matches-none = Você não tem partida de Oril em andamento aqui. `/oril sta
 oril-matches-line = • contra { $against }: { $link }
 # /oril matches: one challenge not yet accepted. $against: the challenged or challenger; $link: a link to its message.
 oril-matches-challenge = • contra { $against } (desafio aguardando resposta): { $link }
+# /privacy forget: the answer once a person's records are erased. $results: results that named them; $tables: finished tables that named them.
+stats-forgotten = Seu histórico e suas carreiras foram apagados: { $results ->
+        [one] { $results } resultado
+       *[other] { $results } resultados
+    } e { $tables ->
+        [one] { $tables } mesa encerrada
+       *[other] { $tables } mesas encerradas
+    } agora mostram você como ex-jogador. Uma partida que você ainda está jogando vai mostrar você como ex-jogador quando terminar.

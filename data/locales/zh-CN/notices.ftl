@@ -84,8 +84,6 @@ notice-wrong-channel = 来自另一个频道的点击没有生效。请使用牌
 notice-board-updated = 完成：牌桌已更新。
 # /隐私 删除记录 未设 确认:True 时；命令按中文界面的写法。
 notice-nothing-erased = 什么都没有删除。使用 `/隐私 删除记录 确认:True` 来删除你的记录。
-# /隐私 删除记录 确认:True，全部删除之后。
-notice-records-erased = 你的战绩和生涯已删除；以往的对局会把你显示为“前玩家”。
 
 ## 机器人可能缺少的权限，列在 notice-missing-permissions 和
 ## notice-missing-thread-permissions 中，用 Discord 设置里的名称。
