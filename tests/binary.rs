@@ -169,14 +169,19 @@ async fn a_database_that_will_not_open_exits_2_with_the_recovery_steps() {
     let dir = tempfile::tempdir().unwrap();
     // A plain file where the database directory should be.
     std::fs::write(dir.path().join("db"), b"not a database").unwrap();
-    let mut bot = launch_with(&fake, dir.path(), &[]);
+    let stderr = exits_2(launch_with(&fake, dir.path(), &[])).await;
+    assert!(stderr.contains("Back up and recover"), "{stderr}");
+}
+
+/// Waits for a bot that must not start: it exits with code 2 (a supervisor told not to
+/// restart on 2 does not loop). Returns what it wrote to its standard error.
+async fn exits_2(mut bot: Child) -> String {
     let status = tokio::time::timeout(WAIT, bot.wait())
         .await
         .expect("the bot exits")
         .expect("the bot's status");
     assert_eq!(status.code(), Some(2), "{status}");
-    let stderr = stderr_of(&mut bot).await;
-    assert!(stderr.contains("Back up and recover"), "{stderr}");
+    stderr_of(&mut bot).await
 }
 
 /// A game's own setting that is not valid stops the start with one line naming it and
@@ -185,13 +190,12 @@ async fn a_database_that_will_not_open_exits_2_with_the_recovery_steps() {
 async fn a_games_invalid_setting_exits_2_naming_it() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
-    let mut bot = launch_with(&fake, dir.path(), &[("ORIL_ENDGAME_STONES", "99")]);
-    let status = tokio::time::timeout(WAIT, bot.wait())
-        .await
-        .expect("the bot exits")
-        .expect("the bot's status");
-    assert_eq!(status.code(), Some(2), "{status}");
-    let stderr = stderr_of(&mut bot).await;
+    let stderr = exits_2(launch_with(
+        &fake,
+        dir.path(),
+        &[("ORIL_ENDGAME_STONES", "99")],
+    ))
+    .await;
     assert!(stderr.contains("ORIL_ENDGAME_STONES"), "{stderr}");
 }
 
