@@ -78,13 +78,14 @@ impl From<&Standing> for PlayerStats {
     }
 }
 
-/// The records shown of `standings`: persons with a game that counts.
+/// The record shown of a standing: only with a game that counts.
+pub fn record(standing: &Standing) -> Option<PlayerStats> {
+    (standing.counted.games > 0).then(|| PlayerStats::from(standing))
+}
+
+/// The records shown of `standings` (see [`record`]).
 pub fn records(standings: &[Standing]) -> Vec<PlayerStats> {
-    standings
-        .iter()
-        .filter(|s| s.counted.games > 0)
-        .map(PlayerStats::from)
-        .collect()
+    standings.iter().filter_map(record).collect()
 }
 
 /// Every person's record from `results` (one game, one server), replayed in the order

@@ -125,9 +125,7 @@ fn record_seen_by(
         return Ok(None);
     }
     let standing = tables.store().standing(game, guild, user)?;
-    Ok(standing
-        .as_ref()
-        .and_then(|s| stats::records(std::slice::from_ref(s)).pop()))
+    Ok(standing.as_ref().and_then(stats::record))
 }
 
 fn forget(
