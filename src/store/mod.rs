@@ -10,9 +10,11 @@
 
 pub mod backup;
 mod encoding;
+mod faults;
 mod group_flush;
 mod history;
 pub mod kv;
+mod layout;
 mod players;
 pub mod results;
 pub mod standings;
@@ -23,29 +25,22 @@ pub use kv::PgOptions;
 use kv::{Kv, Space};
 
 pub use encoding::migrate;
+use faults::Faults;
+pub use faults::FlushFault;
+pub use layout::LAYOUT;
+use layout::LAYOUT_KEY;
 
 use group_flush::GroupFlush;
 
 use results::GameResult;
 use serde::{de::DeserializeOwned, Serialize};
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, Ordering};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
 /// Current schema of every record kind stored here.
 pub const SCHEMA: u32 = 1;
-
-/// The store's own layout (its spaces and indexes), kept in the meta space: 1 had no
-/// indexes; 2 indexes results by person, live tables by server and the archive by age
-/// and server; 3 also indexes player records by person; 4 keeps each person's standing
-/// per game and server, moved at every game end. A database of a newer layout is
-/// refused and left as it is.
-pub const LAYOUT: u32 = 4;
-pub(crate) const LAYOUT_KEY: &[u8] = b"store_layout";
-/// The lock one process holds while it upgrades the layout (no table has this id:
-/// ids count up from 1).
-const LAYOUT_LOCK: u64 = i64::MAX as u64;
 
 /// A live table's record as the store keeps it. Beside the record the store keeps the
 /// record's summary (a few bytes: where the table is and when it must next act on its
@@ -171,31 +166,6 @@ impl Default for StoreOptions {
     }
 }
 
-/// What an injected flush fault does (tests of a failing or hung disk).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FlushFault {
-    /// Flushes work.
-    None,
-    /// Every flush fails (the writes before it stay in sled's memory, maybe on disk).
-    Fail,
-    /// Every flush hangs for ever (until the durability deadline).
-    Hang,
-}
-
-/// Faults, injected or met (a hung disk), shared by every clone of a store.
-#[derive(Default)]
-struct Faults {
-    /// While set, table writes fail.
-    writes: AtomicBool,
-    /// A [`FlushFault`] as a number.
-    flushes: AtomicU8,
-    /// How many writes and flushes the injection refused.
-    refused: AtomicU64,
-    /// Set once a flush overran the deadline: the disk is hung, and later waits fail at
-    /// once instead of each waiting the deadline out again.
-    hung: AtomicBool,
-}
-
 /// The bot's database: cheap to clone (the backends' handles are shared).
 #[derive(Clone)]
 pub struct Store {
@@ -300,95 +270,6 @@ impl Store {
         Ok(store)
     }
 
-    /// Check the store's layout and bring an older one up to date (its indexes built
-    /// once). A newer one is refused untouched.
-    fn upgrade_layout(&self) -> Result<(), StoreError> {
-        let found = self.layout()?;
-        if found > LAYOUT {
-            return Err(StoreError::NewerDatabase {
-                found,
-                known: LAYOUT,
-            });
-        }
-        if found < LAYOUT {
-            self.upgrade_once()?;
-        }
-        // A store with no table yet holds none written before summaries were kept:
-        // its first start-up need not look for them (a read of every record).
-        if self
-            .kv
-            .get(Space::Meta, encoding::SUMMARIES_COMPLETE)?
-            .is_none()
-            && self.records().next().is_none()
-        {
-            self.kv
-                .insert(Space::Meta, encoding::SUMMARIES_COMPLETE, &[1])?;
-        }
-        Ok(())
-    }
-
-    /// Build an older layout's indexes and standings once, however many processes
-    /// start on one database together: one builds under a lock of its own, the others
-    /// wait for it and then find the layout current. (Processes of the older build must
-    /// be stopped first: they would go on writing results without standings.)
-    fn upgrade_once(&self) -> Result<(), StoreError> {
-        let waiting_since = std::time::Instant::now();
-        while !self.kv.claim(LAYOUT_LOCK)? {
-            if waiting_since.elapsed() > Duration::from_secs(3600) {
-                return Err(StoreError::Database(
-                    "another process has been upgrading the store for an hour".into(),
-                ));
-            }
-            std::thread::sleep(Duration::from_millis(250));
-        }
-        let upgraded = (|| {
-            if self.layout()? < LAYOUT {
-                self.build_indexes()?;
-                self.kv.flush()?;
-            }
-            Ok(())
-        })();
-        self.kv.release(LAYOUT_LOCK);
-        upgraded
-    }
-
-    fn layout(&self) -> Result<u32, StoreError> {
-        Ok(self
-            .kv
-            .get(Space::Meta, LAYOUT_KEY)?
-            .and_then(|v| <[u8; 4]>::try_from(v.as_slice()).ok())
-            .map(u32::from_be_bytes)
-            .unwrap_or(1))
-    }
-
-    /// Write a layout marker as a newer (or older) build would: tests of a rollback
-    /// deploy.
-    pub fn mark_layout_for_tests(&self, layout: u32) -> Result<(), StoreError> {
-        self.kv
-            .insert(Space::Meta, LAYOUT_KEY, &layout.to_be_bytes())?;
-        self.kv.flush()
-    }
-
-    /// Index results by person and the archive by age and server, build the standings
-    /// from the results (idempotent), and mark the layout current.
-    pub(crate) fn build_indexes(&self) -> Result<(), StoreError> {
-        let results = history::index_results(self)?;
-        let archived = tables::index_archive(self)?;
-        let live = tables::index_live(self)?;
-        let standings = standings::backfill(self)?;
-        if results + archived + live + standings > 0 {
-            tracing::info!(
-                results,
-                archived,
-                live,
-                standings,
-                "indexed the records of an older layout"
-            );
-        }
-        self.kv
-            .insert(Space::Meta, LAYOUT_KEY, &LAYOUT.to_be_bytes())
-    }
-
     /// Take table `id` for this process before running it: `false` if another process
     /// sharing the database runs it now. Held until [`Store::release_table`] or the
     /// process ends.
@@ -428,35 +309,6 @@ impl Store {
     pub fn with_deadline(mut self, deadline: Duration) -> Store {
         self.deadline = deadline;
         self
-    }
-
-    /// Make every table write fail (or work again): for tests of a failing disk.
-    pub fn inject_write_failures(&self, failing: bool) {
-        self.faults.writes.store(failing, Ordering::SeqCst);
-    }
-
-    /// Make every wait for durability fail or hang (or work again): for tests of a
-    /// failing or hung disk. Writes still land in sled's memory, as they would.
-    pub fn inject_flush_fault(&self, fault: FlushFault) {
-        let code = match fault {
-            FlushFault::None => 0,
-            FlushFault::Fail => 1,
-            FlushFault::Hang => 2,
-        };
-        self.faults.flushes.store(code, Ordering::SeqCst);
-    }
-
-    /// How many table writes and flushes the injected faults refused.
-    pub fn injected_refusals(&self) -> u64 {
-        self.faults.refused.load(Ordering::SeqCst)
-    }
-
-    fn check_injected(&self) -> Result<(), StoreError> {
-        if self.faults.writes.load(Ordering::SeqCst) {
-            self.faults.refused.fetch_add(1, Ordering::SeqCst);
-            return Err(StoreError::Encode("injected write failure".into()));
-        }
-        Ok(())
     }
 
     /// Flush everything (at shutdown).

@@ -13,15 +13,23 @@
 //! to itself, so every earlier commit with it. That keeps sled's contract (write, then
 //! wait for durability, many tables sharing one flush).
 
+mod connection;
+mod range;
+mod tx;
+
+pub use tx::PgTx;
+
 use super::{Pair, Space, Tx, TxAbort, TxFail};
 use crate::store::StoreError;
+use connection::{db_error, Conn, Lent, Statements};
 use futures_executor::block_on;
+use range::PgRange;
 use std::str::FromStr;
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
-use tokio_postgres::error::SqlState;
 use tokio_postgres::types::ToSql;
-use tokio_postgres::{Client, IsolationLevel, NoTls, Statement};
+use tokio_postgres::{Client, IsolationLevel, NoTls};
+use tx::is_conflict;
 
 /// Each migration brings the schema from the previous version to its own.
 const MIGRATIONS: &[(i32, &str)] = &[(
@@ -124,107 +132,6 @@ impl Drop for Inner {
         if let Some(runtime) = self.runtime.lock().ok().and_then(|mut r| r.take()) {
             runtime.shutdown_background();
         }
-    }
-}
-
-/// A connection with its prepared statements.
-struct Conn {
-    client: Client,
-    st: Statements,
-}
-
-struct Statements {
-    get: Statement,
-    upsert: Statement,
-    delete: Statement,
-    /// `from <= key < to`, `from <= key`, `from < key < to`, `from < key`.
-    range: [Statement; 4],
-    count: Statement,
-    next_id: Statement,
-}
-
-impl Statements {
-    async fn prepare(client: &Client) -> Result<Statements, tokio_postgres::Error> {
-        let select = |start: &str, end: bool| {
-            format!(
-                "SELECT key, value FROM kv WHERE space = $1 AND key {start} $2 {} \
-                 ORDER BY key LIMIT $3",
-                if end { "AND key < $4" } else { "" }
-            )
-        };
-        Ok(Statements {
-            get: client
-                .prepare("SELECT value FROM kv WHERE space = $1 AND key = $2")
-                .await?,
-            upsert: client
-                .prepare(
-                    "INSERT INTO kv (space, key, value) VALUES ($1, $2, $3) \
-                     ON CONFLICT (space, key) DO UPDATE SET value = EXCLUDED.value",
-                )
-                .await?,
-            delete: client
-                .prepare("DELETE FROM kv WHERE space = $1 AND key = $2")
-                .await?,
-            range: [
-                client.prepare(&select(">=", true)).await?,
-                client.prepare(&select(">=", false)).await?,
-                client.prepare(&select(">", true)).await?,
-                client.prepare(&select(">", false)).await?,
-            ],
-            count: client
-                .prepare("SELECT count(*) FROM kv WHERE space = $1")
-                .await?,
-            next_id: client.prepare("SELECT nextval('cantina_ids')").await?,
-        })
-    }
-}
-
-/// A failed query as the store reports it: a lost or refused connection is
-/// [`StoreError::Unavailable`] (the database may come back), the rest
-/// [`StoreError::Database`].
-fn db_error(what: &str, err: tokio_postgres::Error) -> StoreError {
-    let lost = err.is_closed()
-        || std::error::Error::source(&err).is_some_and(|cause| cause.is::<std::io::Error>());
-    if lost {
-        StoreError::Unavailable(format!("{what}: {err}"))
-    } else {
-        StoreError::Database(format!("{what}: {err}"))
-    }
-}
-
-/// A lent connection, returned to the pool when dropped (closed ones are not).
-struct Lent<'a> {
-    kv: &'a Inner,
-    conn: Option<Conn>,
-}
-
-impl std::ops::Deref for Lent<'_> {
-    type Target = Conn;
-    fn deref(&self) -> &Conn {
-        self.conn
-            .as_ref()
-            .expect("a lent connection is present until dropped")
-    }
-}
-
-impl std::ops::DerefMut for Lent<'_> {
-    fn deref_mut(&mut self) -> &mut Conn {
-        self.conn
-            .as_mut()
-            .expect("a lent connection is present until dropped")
-    }
-}
-
-impl Drop for Lent<'_> {
-    fn drop(&mut self) {
-        let Some(conn) = self.conn.take() else { return };
-        let mut pool = self.kv.pool.lock().unwrap_or_else(|p| p.into_inner());
-        if conn.client.is_closed() {
-            pool.open -= 1;
-        } else {
-            pool.idle.push(conn);
-        }
-        self.kv.returned.notify_one();
     }
 }
 
@@ -581,111 +488,5 @@ impl PgKv {
                 Err(err) => return Err(db_error("transaction failed", err)),
             }
         }
-    }
-}
-
-fn is_conflict(err: &tokio_postgres::Error) -> bool {
-    matches!(
-        err.code(),
-        Some(&SqlState::T_R_SERIALIZATION_FAILURE) | Some(&SqlState::T_R_DEADLOCK_DETECTED)
-    )
-}
-
-/// A transaction's view on PostgreSQL.
-pub struct PgTx<'a> {
-    tx: &'a tokio_postgres::Transaction<'a>,
-    st: &'a Statements,
-    kv: &'a Inner,
-}
-
-impl PgTx<'_> {
-    pub fn get(&mut self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, TxFail> {
-        let row = self
-            .kv
-            .timed(self.tx.query_opt(&self.st.get, &[&space.name(), &key]))
-            .map_err(TxFail::Store)?
-            .map_err(TxFail::Pg)?;
-        Ok(row.map(|row| row.get(0)))
-    }
-
-    pub fn insert(&mut self, space: Space, key: &[u8], value: &[u8]) -> Result<(), TxFail> {
-        self.kv
-            .timed(
-                self.tx
-                    .execute(&self.st.upsert, &[&space.name(), &key, &value]),
-            )
-            .map_err(TxFail::Store)?
-            .map_err(TxFail::Pg)?;
-        Ok(())
-    }
-
-    pub fn remove(&mut self, space: Space, key: &[u8]) -> Result<(), TxFail> {
-        self.kv
-            .timed(self.tx.execute(&self.st.delete, &[&space.name(), &key]))
-            .map_err(TxFail::Store)?
-            .map_err(TxFail::Pg)?;
-        Ok(())
-    }
-}
-
-/// A range read a page at a time, each page after the last key of the one before.
-struct PgRange<'a> {
-    kv: &'a PgKv,
-    space: Space,
-    from: Vec<u8>,
-    /// Whether `from` itself is in the range (only for the first page).
-    inclusive: bool,
-    end: Option<Vec<u8>>,
-    page: std::vec::IntoIter<Pair>,
-    done: bool,
-}
-
-impl PgRange<'_> {
-    fn next_page(&mut self) -> Result<(), StoreError> {
-        let conn = self.kv.lend()?;
-        let which = match (self.inclusive, self.end.is_some()) {
-            (true, true) => 0,
-            (true, false) => 1,
-            (false, true) => 2,
-            (false, false) => 3,
-        };
-        let name = self.space.name();
-        let rows = match &self.end {
-            Some(end) => self.kv.inner.timed(
-                conn.client
-                    .query(&conn.st.range[which], &[&name, &self.from, &PAGE, end]),
-            ),
-            None => self.kv.inner.timed(
-                conn.client
-                    .query(&conn.st.range[which], &[&name, &self.from, &PAGE]),
-            ),
-        }?
-        .map_err(|e| db_error("range read failed", e))?;
-        let page: Vec<Pair> = rows.into_iter().map(|r| (r.get(0), r.get(1))).collect();
-        self.done = (page.len() as i64) < PAGE;
-        if let Some((last, _)) = page.last() {
-            self.from = last.clone();
-            self.inclusive = false;
-        }
-        self.page = page.into_iter();
-        Ok(())
-    }
-}
-
-impl Iterator for PgRange<'_> {
-    type Item = Result<Pair, StoreError>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        if let Some(pair) = self.page.next() {
-            return Some(Ok(pair));
-        }
-        if self.done {
-            return None;
-        }
-        if let Err(err) = self.next_page() {
-            self.done = true;
-            return Some(Err(err));
-        }
-        self.page.next().map(Ok)
     }
 }

@@ -1,0 +1,107 @@
+//! One connection to PostgreSQL: its prepared statements, how its errors read, and
+//! its loan from the pool.
+
+use super::Inner;
+use crate::store::StoreError;
+use tokio_postgres::{Client, Statement};
+
+/// A connection with its prepared statements.
+pub(super) struct Conn {
+    pub(super) client: Client,
+    pub(super) st: Statements,
+}
+
+pub(super) struct Statements {
+    pub(super) get: Statement,
+    pub(super) upsert: Statement,
+    pub(super) delete: Statement,
+    /// `from <= key < to`, `from <= key`, `from < key < to`, `from < key`.
+    pub(super) range: [Statement; 4],
+    pub(super) count: Statement,
+    pub(super) next_id: Statement,
+}
+
+impl Statements {
+    pub(super) async fn prepare(client: &Client) -> Result<Statements, tokio_postgres::Error> {
+        let select = |start: &str, end: bool| {
+            format!(
+                "SELECT key, value FROM kv WHERE space = $1 AND key {start} $2 {} \
+                 ORDER BY key LIMIT $3",
+                if end { "AND key < $4" } else { "" }
+            )
+        };
+        Ok(Statements {
+            get: client
+                .prepare("SELECT value FROM kv WHERE space = $1 AND key = $2")
+                .await?,
+            upsert: client
+                .prepare(
+                    "INSERT INTO kv (space, key, value) VALUES ($1, $2, $3) \
+                     ON CONFLICT (space, key) DO UPDATE SET value = EXCLUDED.value",
+                )
+                .await?,
+            delete: client
+                .prepare("DELETE FROM kv WHERE space = $1 AND key = $2")
+                .await?,
+            range: [
+                client.prepare(&select(">=", true)).await?,
+                client.prepare(&select(">=", false)).await?,
+                client.prepare(&select(">", true)).await?,
+                client.prepare(&select(">", false)).await?,
+            ],
+            count: client
+                .prepare("SELECT count(*) FROM kv WHERE space = $1")
+                .await?,
+            next_id: client.prepare("SELECT nextval('cantina_ids')").await?,
+        })
+    }
+}
+
+/// A failed query as the store reports it: a lost or refused connection is
+/// [`StoreError::Unavailable`] (the database may come back), the rest
+/// [`StoreError::Database`].
+pub(super) fn db_error(what: &str, err: tokio_postgres::Error) -> StoreError {
+    let lost = err.is_closed()
+        || std::error::Error::source(&err).is_some_and(|cause| cause.is::<std::io::Error>());
+    if lost {
+        StoreError::Unavailable(format!("{what}: {err}"))
+    } else {
+        StoreError::Database(format!("{what}: {err}"))
+    }
+}
+
+/// A lent connection, returned to the pool when dropped (closed ones are not).
+pub(super) struct Lent<'a> {
+    pub(super) kv: &'a Inner,
+    pub(super) conn: Option<Conn>,
+}
+
+impl std::ops::Deref for Lent<'_> {
+    type Target = Conn;
+    fn deref(&self) -> &Conn {
+        self.conn
+            .as_ref()
+            .expect("a lent connection is present until dropped")
+    }
+}
+
+impl std::ops::DerefMut for Lent<'_> {
+    fn deref_mut(&mut self) -> &mut Conn {
+        self.conn
+            .as_mut()
+            .expect("a lent connection is present until dropped")
+    }
+}
+
+impl Drop for Lent<'_> {
+    fn drop(&mut self) {
+        let Some(conn) = self.conn.take() else { return };
+        let mut pool = self.kv.pool.lock().unwrap_or_else(|p| p.into_inner());
+        if conn.client.is_closed() {
+            pool.open -= 1;
+        } else {
+            pool.idle.push(conn);
+        }
+        self.kv.returned.notify_one();
+    }
+}
