@@ -108,7 +108,9 @@ fn main() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(&dir.path().join("db")).unwrap();
         let mut games = test_catalog().0;
-        games.push(Arc::new(cantina::screens::klondike::definition()));
+        games.push(cantina::table::hosting::host::<
+            cantina::screens::klondike::KlondikeScreen,
+        >());
         let tables = Tables::new(
             store,
             Arc::new(Silent),

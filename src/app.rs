@@ -6,7 +6,11 @@ use crate::config::{Config, TOKEN_HELP};
 use crate::discord::pace::GlobalPace;
 use crate::discord::send::DiscordPresenter;
 use crate::discord::Handler;
+use crate::screens::{
+    klondike::KlondikeScreen, oril::OrilScreen, pazaak::PazaakScreen, uno::UnoScreen,
+};
 use crate::store::{Location, Store};
+use crate::table::hosting::host;
 use crate::table::{Catalog, TableConfig, Tables};
 use serenity::all::ClientBuilder;
 use serenity::all::{ApplicationId, GatewayIntents, HttpBuilder};
@@ -40,7 +44,7 @@ pub enum RunError {
     Discord(String),
     #[error("Discord closed the gateway for good ({0}); exiting instead of retrying")]
     GatewayRefused(String),
-    /// A game's own setting is not valid (see `GameDef::warm_up`).
+    /// A game's own setting is not valid (see `Hosted::warm_up`).
     #[error("{0}")]
     Setting(#[from] crate::table::game::InvalidSetting),
 }
@@ -59,14 +63,10 @@ impl RunError {
 /// The games this build of the bot hosts.
 pub fn default_catalog() -> Catalog {
     Catalog(vec![
-        Arc::new(crate::screens::uno::definition()),
-        Arc::new(crate::screens::klondike::definition()),
-        Arc::new(crate::table::hosting::Hosted::<
-            crate::screens::oril::OrilScreen,
-        >::new()),
-        Arc::new(crate::table::hosting::Hosted::<
-            crate::screens::pazaak::PazaakScreen,
-        >::new()),
+        host::<UnoScreen>(),
+        host::<KlondikeScreen>(),
+        host::<OrilScreen>(),
+        host::<PazaakScreen>(),
     ])
 }
 

@@ -48,7 +48,7 @@ pub struct Config {
     pub edit_interval: Duration,
     /// Which gateway shards this process runs; `None`: as many as Discord recommends.
     pub shards: Option<ShardPlan>,
-    /// Let each game get ready at start-up (`GameDef::warm_up`: Oril's endgame tables,
+    /// Let each game get ready at start-up (`Hosted::warm_up`: Oril's endgame tables,
     /// set by the game's own variables). Off in tests, which build no tables.
     pub warm_up: bool,
     /// The bot's own REST calls a second at most (Discord allows 50 per bot, with a

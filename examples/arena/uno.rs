@@ -18,6 +18,7 @@ pub struct UnoTable(UnoGame);
 impl Game for UnoTable {
     type Action = Action;
     type Error = UnoError;
+    type Event = ();
 
     fn seat_count(&self) -> usize {
         self.0.seat_count()

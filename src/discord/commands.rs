@@ -4,7 +4,7 @@
 //! reads ([`invocation`]); and the `/help` page ([`help`]). Answering them is `slash`.
 
 use crate::i18n::{self, Lang};
-use crate::table::game::{CommandOption, Formation, GameDef, OptionKind, OptionValue, Options};
+use crate::table::game::{CommandOption, Formation, Hosted, OptionKind, OptionValue, Options};
 use crate::table::{Catalog, OPTION_OPPONENT, OPTION_SEED, OPTION_THREAD, OPTION_TURN_TIMEOUT};
 use fluent_bundle::FluentValue;
 use serenity::all::{
@@ -167,7 +167,7 @@ pub fn option_id(game: &str, option: &str) -> String {
 }
 
 /// A game's title in `lang` (its own title when no translation is known).
-pub fn game_title(game: &dyn GameDef, lang: Lang) -> String {
+pub fn game_title(game: &dyn Hosted, lang: Lang) -> String {
     i18n::get(lang, &format!("game-title-{}", game.code()), &[])
         .unwrap_or_else(|| game.title().to_string())
 }
@@ -178,7 +178,7 @@ fn command_name(lang: Lang, id: &str, english: &str) -> String {
 }
 
 /// The options `/<game> start` takes: the table's own, then the game's; required first.
-pub fn start_options(game: &dyn GameDef) -> Vec<CommandOption> {
+pub fn start_options(game: &dyn Hosted) -> Vec<CommandOption> {
     let mut options = Vec::new();
     match game.formation() {
         Formation::Duel => options.push(CommandOption {
@@ -218,7 +218,7 @@ pub fn start_options(game: &dyn GameDef) -> Vec<CommandOption> {
     options
 }
 
-fn game_command(game: &dyn GameDef) -> CreateCommand {
+fn game_command(game: &dyn Hosted) -> CreateCommand {
     let code = game.code();
     let mut start = CreateCommandOption::new(
         CommandOptionType::SubCommand,

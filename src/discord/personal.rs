@@ -10,7 +10,7 @@ use super::{
     DEFER_AFTER,
 };
 use crate::i18n::{Lang, Text};
-use crate::table::game::{GameDef, PersonalContext, PersonalReply};
+use crate::table::game::{Hosted, PersonalContext, PersonalReply};
 use crate::table::text::Notice;
 use crate::table::{OpenRequest, Person, Tables};
 use serenity::all::{CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse};
@@ -23,7 +23,7 @@ pub(super) async fn command(
     tables: &Tables,
     ctx: &Context,
     command: &CommandInteraction,
-    game: Arc<dyn GameDef>,
+    game: Arc<dyn Hosted>,
     name: &str,
     invocation: commands::Invocation,
     person: Person,

@@ -38,6 +38,9 @@ pub trait Game {
     type Action: Clone + Debug + PartialEq;
     /// Why an action was refused, written for a player.
     type Error: std::error::Error;
+    /// What an applied action did, as the engine reports it (UNO's events; `()` where
+    /// the state itself says everything): narration reads it, so it is typed, not text.
+    type Event;
 
     /// Number of seats (1 for solitaire).
     fn seat_count(&self) -> usize;
@@ -45,8 +48,9 @@ pub trait Game {
     fn seats_to_act(&self) -> Vec<Seat>;
     /// Every action `seat` may take now.
     fn legal_actions(&self, seat: Seat) -> Vec<Self::Action>;
-    /// Apply an action for `seat`, or refuse it and leave the game unchanged.
-    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<(), Self::Error>;
+    /// Apply an action for `seat` and report what it did, or refuse it and leave the
+    /// game unchanged.
+    fn apply(&mut self, seat: Seat, action: &Self::Action) -> Result<Self::Event, Self::Error>;
     /// `Some` once the game is over.
     fn outcome(&self) -> Option<Outcome>;
 

@@ -1,7 +1,8 @@
 //! What a game provides to be hosted at a table.
 //!
-//! [`GameDef`] describes a game to the platform (its command, how a table forms, its
-//! settings) and starts or restores a [`HostedGame`]: one running game behind a table,
+//! `dyn` [`Hosted`] is a game as the platform holds it in its catalog (its command, how
+//! a table forms, its settings); it starts or restores a `dyn` [`HostedMatch`], the
+//! match behind a table,
 //! driven by verbs (the game part of a button's meaning) and producing [`View`]s.
 //! The table layer does everything else: seats, lobby, challenges, turn timers, AI
 //! pacing, persistence and publishing.
@@ -164,7 +165,7 @@ pub struct SeatInfo {
 }
 
 /// A timer a game asks for (the UNO call window): after `after`, the table calls
-/// [`HostedGame::fire_timer`] with `key`, once, even across a restart.
+/// [`HostedMatch::fire_timer`] with `key`, once, even across a restart.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameTimer {
     pub key: String,
@@ -257,7 +258,7 @@ pub struct About {
 }
 
 /// What a game may use to get ready at start-up, before the bot serves it (see
-/// [`GameDef::warm_up`]).
+/// [`Hosted::warm_up`]).
 pub struct WarmUp<'a> {
     /// Where a game may keep what it builds once (beside the database).
     pub cache_dir: &'a std::path::Path,
@@ -274,8 +275,10 @@ pub struct InvalidSetting {
     pub reason: String,
 }
 
-/// A game as the platform knows it.
-pub trait GameDef: Send + Sync + 'static {
+/// A game as the platform holds it, its types erased: made from a game's
+/// [`Hosting`](super::hosting::Hosting) impl by [`host`](super::hosting::host), never
+/// implemented by a game.
+pub trait Hosted: Send + Sync + 'static {
     /// The game's description.
     fn about(&self) -> About;
     /// Command name and custom_id prefix (see [`About::code`]).
@@ -324,8 +327,8 @@ pub trait GameDef: Send + Sync + 'static {
         seats: &[SeatInfo],
         seed: u64,
         store: &crate::store::Store,
-    ) -> Result<Box<dyn HostedGame>, Text>;
-    fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, Unrestorable>;
+    ) -> Result<Box<dyn HostedMatch>, Text>;
+    fn restore(&self, state: &Value) -> Result<Box<dyn HostedMatch>, Unrestorable>;
     /// The version of a stored game state written by a newer build than this one (a
     /// rollback deploy), if it is: such a state is refused and left untouched, never
     /// archived as broken.
@@ -367,9 +370,10 @@ pub trait GameDef: Send + Sync + 'static {
     }
 }
 
-/// One running game behind a table.
-pub trait HostedGame: Send {
-    /// The state to persist (restored with [`GameDef::restore`]).
+/// The match behind a table, its types erased: every
+/// [`Match`](super::hosting::Match) is one.
+pub trait HostedMatch: Send {
+    /// The state to persist (restored with [`Hosted::restore`]).
     fn save(&self) -> Value;
     /// Seats the game waits for now (turn timers and AI moves follow this).
     fn to_act(&self) -> Vec<Seat>;

@@ -33,7 +33,7 @@ pub use registry::{PlaceHold, Tables};
 pub use routing::Typing;
 
 use crate::i18n::Text;
-use game::{GameDef, Options};
+use game::{Hosted, Options};
 use std::sync::Arc;
 use std::time::Duration;
 use view::View;
@@ -82,14 +82,14 @@ impl Reply {
 
 /// The games this bot hosts.
 #[derive(Clone, Default)]
-pub struct Catalog(pub Vec<Arc<dyn GameDef>>);
+pub struct Catalog(pub Vec<Arc<dyn Hosted>>);
 
 impl Catalog {
-    pub fn get(&self, code: &str) -> Option<Arc<dyn GameDef>> {
+    pub fn get(&self, code: &str) -> Option<Arc<dyn Hosted>> {
         self.0.iter().find(|g| g.code() == code).cloned()
     }
 
-    pub fn games(&self) -> impl Iterator<Item = &Arc<dyn GameDef>> {
+    pub fn games(&self) -> impl Iterator<Item = &Arc<dyn Hosted>> {
         self.0.iter()
     }
 }

@@ -3,7 +3,7 @@
 //! makes each atomic with the checks that the channel is free and within the limits.
 
 use super::actor::next_ai_name;
-use super::game::{Formation, GameDef, HostedGame};
+use super::game::{Formation, Hosted, HostedMatch};
 use super::record::{now_ms, Deadline, DeadlineKind, Phase, SeatRecord, TableRecord};
 use super::registry::{Handle, Tables};
 use super::text::Notice;
@@ -204,8 +204,8 @@ impl Tables {
     fn start_now(
         &self,
         record: &mut TableRecord,
-        def: &Arc<dyn GameDef>,
-    ) -> Result<Box<dyn HostedGame>, Text> {
+        def: &Arc<dyn Hosted>,
+    ) -> Result<Box<dyn HostedMatch>, Text> {
         let (game, line) = record.start_game(def.as_ref(), &self.shared.store)?;
         record.log.push(line);
         record.state = Some(game.save());
@@ -342,7 +342,7 @@ impl Tables {
         &self,
         channel: u64,
         id: u64,
-        def: &Arc<dyn GameDef>,
+        def: &Arc<dyn Hosted>,
         guild: Option<u64>,
         (host, place_held): (u64, bool),
     ) -> Result<Reservation<'_>, Text> {

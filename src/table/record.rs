@@ -1,6 +1,6 @@
 //! The persisted form of a table: everything needed to carry on after a restart.
 
-use super::game::{GameDef, HostedGame, SeatInfo};
+use super::game::{Hosted, HostedMatch, SeatInfo};
 use super::text::Notice;
 use crate::i18n::{Lang, Text};
 use crate::render::text_escape as escape;
@@ -129,9 +129,9 @@ impl TableRecord {
     /// a refused start leaves the record as it was.
     pub(crate) fn start_game(
         &mut self,
-        def: &dyn GameDef,
+        def: &dyn Hosted,
         store: &crate::store::Store,
-    ) -> Result<(Box<dyn HostedGame>, Text), Text> {
+    ) -> Result<(Box<dyn HostedMatch>, Text), Text> {
         let seats: Vec<SeatInfo> = self.seats.iter().map(|s| s.info()).collect();
         let seed = self.seed_for_new_game();
         let game = def.new_game(&self.settings, &seats, seed, store)?;

@@ -3,7 +3,7 @@
 //! table's actor (with its publisher and supervisor).
 
 use super::actor::{Actor, TableMsg};
-use super::game::{Formation, GameDef, HostedGame};
+use super::game::{Formation, Hosted, HostedMatch};
 use super::presenter::{self, run_publisher, Presenter, PublisherNews, ShownCounter};
 use super::record::{now_ms, TableRecord, TableSummary};
 use super::text::Notice;
@@ -277,7 +277,7 @@ impl Tables {
     pub(super) fn within_limits(
         &self,
         live: &Live,
-        def: &Arc<dyn GameDef>,
+        def: &Arc<dyn Hosted>,
         guild: Option<u64>,
         person: u64,
     ) -> Result<(), Notice> {
@@ -348,8 +348,8 @@ impl Tables {
     pub(super) fn spawn(
         &self,
         record: TableRecord,
-        game: Option<Box<dyn HostedGame>>,
-        def: Arc<dyn GameDef>,
+        game: Option<Box<dyn HostedMatch>>,
+        def: Arc<dyn Hosted>,
     ) {
         // A new table's id is new: only a restored one can be held elsewhere.
         if !self.claim(record.id) {
@@ -369,8 +369,8 @@ impl Tables {
     pub(super) fn run_actor(
         &self,
         record: TableRecord,
-        game: Option<Box<dyn HostedGame>>,
-        def: Arc<dyn GameDef>,
+        game: Option<Box<dyn HostedMatch>>,
+        def: Arc<dyn Hosted>,
         inbox_tx: mpsc::Sender<TableMsg>,
         inbox_rx: mpsc::Receiver<TableMsg>,
     ) {

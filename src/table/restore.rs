@@ -3,7 +3,7 @@
 //! command or its next deadline needs it.
 
 use super::actor::{self, TableMsg};
-use super::game::{GameDef, HostedGame};
+use super::game::{Hosted, HostedMatch};
 use super::record::{now_ms, DeadlineKind, Phase, TableRecord, TableSummary};
 use super::registry::{Shared, Tables};
 use super::text::Notice;
@@ -233,7 +233,7 @@ impl Tables {
     pub(super) fn restore_game(
         &self,
         record: &TableRecord,
-    ) -> Option<(Option<Box<dyn HostedGame>>, Arc<dyn GameDef>)> {
+    ) -> Option<(Option<Box<dyn HostedMatch>>, Arc<dyn Hosted>)> {
         let Some(def) = self.shared.catalog.get(&record.game) else {
             tracing::error!(table = record.id, game = %record.game, "stored table of an unknown game");
             return None;

@@ -15,7 +15,7 @@ use cantina::i18n::{Lang, Text};
 use cantina::store::Store;
 use cantina::table::game::*;
 use cantina::table::hosting::{
-    action_button, ActionCodec, AiLevel, Hosted, Hosting, Match, Narration, SettingChoice,
+    action_button, host, ActionCodec, AiLevel, Hosting, Match, Narration, SettingChoice,
 };
 use cantina::table::text::Notice;
 use cantina::table::view::Picture;
@@ -70,6 +70,7 @@ pub enum CountError {
 impl Game for Counting {
     type Action = CountAction;
     type Error = CountError;
+    type Event = ();
     fn seat_count(&self) -> usize {
         self.seats
     }
@@ -88,14 +89,15 @@ impl Game for Counting {
         }
     }
     fn apply(&mut self, seat: Seat, action: &CountAction) -> Result<(), CountError> {
-        if self.winner.is_some() || self.forfeited.is_some() {
-            return Err(CountError::Over);
-        }
+        // The test presses (timers, a slow table or picture) work at any time.
         match *action {
             CountAction::Bomb(_) | CountAction::Dud(_) | CountAction::Slow(_) => Ok(()),
             CountAction::SlowPicture(ms) => {
                 self.paint_ms = ms;
                 Ok(())
+            }
+            CountAction::Add(_) if self.winner.is_some() || self.forfeited.is_some() => {
+                Err(CountError::Over)
             }
             CountAction::Add(_) if seat != self.turn => Err(CountError::NotYourTurn),
             CountAction::Add(n) => {
@@ -201,10 +203,13 @@ impl Variant for SoloVariant {
 
 pub struct CountingScreen<V>(PhantomData<V>);
 
+/// A computer's or a stand-in's addition, played as a person's would be.
 fn add<V: Variant>(game: &mut Match<CountingScreen<V>>, seat: Seat, n: u32) -> Narration<Bomb> {
-    if game.engine.apply(seat, &CountAction::Add(n)).is_err() {
-        return Narration::default();
-    }
+    CountingScreen::<V>::play(game, seat, &CountAction::Add(n)).unwrap_or_default()
+}
+
+/// The log lines of an addition that was made.
+fn added<V: Variant>(game: &Match<CountingScreen<V>>, seat: Seat, n: u32) -> Narration<Bomb> {
     let total = game.engine.total;
     let mut narration = Narration::line(Text::verbatim(format!(
         "seat {seat} added {n} (total {total})"
@@ -278,46 +283,40 @@ impl<V: Variant> Hosting for CountingScreen<V> {
         }
         Ok(())
     }
-    fn play(
+    fn refusal(_game: &Match<Self>, _seat: Seat, error: &CountError) -> Text {
+        match error {
+            CountError::Over => Text::from(Notice::GameOver),
+            CountError::NotYourTurn => Text::new("notice-not-your-turn"),
+        }
+    }
+    fn narrate(
         game: &mut Match<Self>,
         seat: Seat,
         action: &CountAction,
-    ) -> Result<Narration<Bomb>, Text> {
-        if let CountAction::Bomb(secs) = *action {
-            return Ok(Narration {
+        _event: (),
+    ) -> Narration<Bomb> {
+        match *action {
+            CountAction::Bomb(secs) => Narration {
                 log: vec![Text::verbatim(format!("bomb armed for {secs} s"))],
                 timers: vec![(Bomb::Bomb, Duration::from_secs(secs))],
                 ..Narration::default()
-            });
-        }
-        if let CountAction::Dud(secs) = *action {
-            return Ok(Narration {
+            },
+            CountAction::Dud(secs) => Narration {
                 log: vec![Text::verbatim(format!("dud armed for {secs} s"))],
                 timers: vec![(Bomb::Dud, Duration::from_secs(secs))],
                 ..Narration::default()
-            });
-        }
-        if let CountAction::SlowPicture(ms) = *action {
-            game.engine.paint_ms = ms;
-            return Ok(Narration {
+            },
+            CountAction::SlowPicture(_) => Narration {
                 log: vec![Text::verbatim("a slow picture is armed")],
                 timers: vec![(Bomb::Bomb, Duration::from_secs(1))],
                 ..Narration::default()
-            });
+            },
+            CountAction::Slow(ms) => {
+                std::thread::sleep(Duration::from_millis(ms));
+                Narration::line(Text::verbatim("the table was slow"))
+            }
+            CountAction::Add(n) => added(game, seat, n),
         }
-        if let CountAction::Slow(ms) = *action {
-            std::thread::sleep(Duration::from_millis(ms));
-            return Ok(Narration::line(Text::verbatim("the table was slow")));
-        }
-        let CountAction::Add(n) = *action else {
-            return Err(Notice::UnknownButton.into());
-        };
-        let mut probe = game.engine.clone();
-        probe.apply(seat, action).map_err(|e| match e {
-            CountError::Over => Text::from(Notice::GameOver),
-            CountError::NotYourTurn => Text::new("notice-not-your-turn"),
-        })?;
-        Ok(add(game, seat, n))
     }
     fn computer(
         game: &mut Match<Self>,
@@ -410,11 +409,10 @@ impl<V: Variant> Hosting for CountingScreen<V> {
 
 /// The three test games: a lobby game, a duel and a solo game.
 pub fn test_catalog() -> cantina::table::Catalog {
-    use std::sync::Arc;
     cantina::table::Catalog(vec![
-        Arc::new(Hosted::<CountingScreen<LobbyVariant>>::new()),
-        Arc::new(Hosted::<CountingScreen<DuelVariant>>::new()),
-        Arc::new(Hosted::<CountingScreen<SoloVariant>>::new()),
+        host::<CountingScreen<LobbyVariant>>(),
+        host::<CountingScreen<DuelVariant>>(),
+        host::<CountingScreen<SoloVariant>>(),
     ])
 }
 

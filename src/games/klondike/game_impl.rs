@@ -24,6 +24,7 @@ pub enum Action {
 impl Game for Klondike {
     type Action = Action;
     type Error = MoveError;
+    type Event = ();
 
     fn seat_count(&self) -> usize {
         1

@@ -233,6 +233,7 @@ impl OrilGame {
 impl Game for OrilGame {
     type Action = OrilAction;
     type Error = OrilError;
+    type Event = ();
 
     fn seat_count(&self) -> usize {
         2

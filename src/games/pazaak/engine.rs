@@ -521,6 +521,7 @@ fn new_player(deck: SideDeck, hand: Vec<SideCard>) -> PlayerState {
 impl Game for Pazaak {
     type Action = Action;
     type Error = PazaakError;
+    type Event = ();
 
     fn seat_count(&self) -> usize {
         2

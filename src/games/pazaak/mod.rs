@@ -42,6 +42,6 @@ pub mod view;
 pub use actions::{Action, Event, HandSlot, PazaakError, SetDecision, SetResult, StandReason};
 pub use cards::{Origin, SideCard, Sign, TableCard};
 pub use engine::{FixedDeal, HandSize, MatchConfig, Pazaak, Phase};
-pub use setup::{DeckAction, DeckChoice, MatchAction, MatchError, PazaakMatch, Stage};
+pub use setup::{Applied, DeckAction, DeckChoice, MatchAction, MatchError, PazaakMatch, Stage};
 pub use side_deck::{Collection, DeckError, SideDeck};
 pub use view::{PublicView, SeatView};

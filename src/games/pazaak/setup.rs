@@ -387,9 +387,17 @@ fn deck_refusal(choice: &DeckChoice, step: DeckAction) -> Option<MatchError> {
     }
 }
 
+/// What an applied match action did that the match's reports do not say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Applied {
+    /// The action made the seat's side deck final (its choosing is over).
+    pub deck_ready: bool,
+}
+
 impl Game for PazaakMatch {
     type Action = MatchAction;
     type Error = MatchError;
+    type Event = Applied;
 
     fn seat_count(&self) -> usize {
         2
@@ -409,8 +417,12 @@ impl Game for PazaakMatch {
         self.legal(seat)
     }
 
-    fn apply(&mut self, seat: Seat, action: &MatchAction) -> Result<(), MatchError> {
-        self.act(seat, action)
+    fn apply(&mut self, seat: Seat, action: &MatchAction) -> Result<Applied, MatchError> {
+        let was_choosing = self.choosing().contains(&seat);
+        self.act(seat, action)?;
+        Ok(Applied {
+            deck_ready: was_choosing && !self.choosing().contains(&seat),
+        })
     }
 
     fn outcome(&self) -> Option<Outcome> {

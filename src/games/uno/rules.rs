@@ -588,6 +588,8 @@ impl UnoGame {
 impl Game for UnoGame {
     type Action = Action;
     type Error = UnoError;
+    /// The events a narrator reads: what was played, drawn, called and scored.
+    type Event = Vec<Event>;
 
     fn seat_count(&self) -> usize {
         self.hands.len()
@@ -607,8 +609,8 @@ impl Game for UnoGame {
         UnoGame::legal_actions(self, seat)
     }
 
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), UnoError> {
-        self.act(seat, action).map(|_| ())
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, UnoError> {
+        self.act(seat, action)
     }
 
     fn outcome(&self) -> Option<Outcome> {

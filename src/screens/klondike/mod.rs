@@ -29,7 +29,7 @@ pub mod views;
 pub mod words;
 
 pub use actions::Act;
-pub use session::Solitaire;
+pub use session::{Played, Solitaire};
 pub use settings::Settings;
 
 use crate::games::klondike::{Card, Move};
@@ -41,17 +41,12 @@ use crate::table::game::{
     CommandKind, CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply,
     SeatInfo, ViewContext,
 };
-use crate::table::hosting::{Hosted, Hosting, Match, Narration, NoComputer, NoTimer, SeatResult};
+use crate::table::hosting::{Hosting, Match, Narration, NoComputer, NoTimer, SeatResult};
 use crate::table::view::View;
 use rand_chacha::ChaCha8Rng;
 
 /// Klondike as the platform hosts it.
 pub struct KlondikeScreen;
-
-/// The game's entry in the catalog.
-pub fn definition() -> Hosted<KlondikeScreen> {
-    Hosted::new()
-}
 
 impl Hosting for KlondikeScreen {
     type Engine = Solitaire;
@@ -114,8 +109,17 @@ impl Hosting for KlondikeScreen {
         Ok(())
     }
 
-    fn play(game: &mut Match<Self>, seat: Seat, action: &Act) -> Result<Narration<NoTimer>, Text> {
-        narrate::apply(game, seat, *action)
+    fn refusal(_game: &Match<Self>, _seat: Seat, refusal: &Text) -> Text {
+        refusal.clone()
+    }
+
+    fn narrate(
+        _game: &mut Match<Self>,
+        _seat: Seat,
+        _action: &Act,
+        played: Played,
+    ) -> Narration<NoTimer> {
+        narrate::narrate(played)
     }
 
     fn computer(

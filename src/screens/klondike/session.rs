@@ -11,7 +11,10 @@
 //! the time left.
 
 use super::refusals::move_error;
+use super::stats;
 use crate::i18n::Text;
+use crate::table::clock::now_ms;
+use crate::table::hosting::RoundEnd;
 use std::time::{Duration, Instant};
 
 use rand::{Rng, SeedableRng};
@@ -427,9 +430,20 @@ pub fn next_deal(deal: u64) -> u64 {
     deal_number(ChaCha8Rng::seed_from_u64(deal ^ 0x6b6c_6f6e_6469_6b65).gen())
 }
 
+/// What an applied press did: the session's words for it (nothing for turning a page
+/// of the menu) and the deal it ended, if it ended one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Played {
+    pub said: Option<Text>,
+    pub deal_end: Option<RoundEnd>,
+}
+
+/// The table's presses ([`Act`]), played on the deal with the table's clock: a deal's
+/// length is measured from when it was dealt.
 impl Game for Solitaire {
-    type Action = Action;
-    type Error = MoveError;
+    type Action = Act;
+    type Error = Text;
+    type Event = Played;
 
     fn seat_count(&self) -> usize {
         1
@@ -437,11 +451,36 @@ impl Game for Solitaire {
     fn seats_to_act(&self) -> Vec<Seat> {
         self.game.seats_to_act()
     }
-    fn legal_actions(&self, seat: Seat) -> Vec<Action> {
-        self.game.legal_actions(seat)
+    /// The deal's moves, Undo and Auto when the deal allows them; the table's own
+    /// presses (Draw, Hint, Finish, New deal, a page) are offered by the view.
+    fn legal_actions(&self, seat: Seat) -> Vec<Act> {
+        self.game
+            .legal_actions(seat)
+            .into_iter()
+            .filter_map(|action| match action {
+                Action::Play(mv) => Some(Act::Move(mv)),
+                Action::Undo => Some(Act::Undo),
+                Action::AutoPlay => Some(Act::Auto),
+                Action::Resign => None,
+            })
+            .collect()
     }
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<(), MoveError> {
-        self.game.apply(seat, action)
+    fn apply(&mut self, seat: Seat, act: &Act) -> Result<Played, Text> {
+        if seat != 0 {
+            return Err(Text::new("klondike-not-your-deal"));
+        }
+        let now = now_ms();
+        let before = (
+            self.game.is_won(),
+            self.game.moves_made(),
+            self.started_ms,
+            self.assisted,
+        );
+        let said = self.act(*act, now)?;
+        Ok(Played {
+            said,
+            deal_end: stats::deal_end(before, self, *act, now),
+        })
     }
     fn outcome(&self) -> Option<Outcome> {
         self.game.outcome()

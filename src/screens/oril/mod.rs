@@ -29,7 +29,7 @@ mod session;
 pub mod settings;
 pub mod views;
 
-pub use session::OrilTable;
+pub use session::{OrilEvent, OrilTable};
 
 use crate::i18n::Text;
 use crate::store::Store;
@@ -37,7 +37,7 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::games::oril::ai::{OrilComputer, Player};
-use crate::games::oril::{OrilAction, OrilGame, Side};
+use crate::games::oril::{OrilAction, OrilError, OrilGame, Side};
 use crate::games::{Computer, Game, Outcome, Seat};
 use crate::table::game::{
     CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply, SeatInfo,
@@ -49,13 +49,13 @@ use crate::table::hosting::{
 use crate::table::view::View;
 
 use actions::OrilPress;
-use narrate::{apply, ending, sow};
+use narrate::ending;
 use settings::{FirstMove, OrilLevel, OrilSettings};
 
 /// The command name and custom_id prefix.
 pub const GAME_CODE: &str = "oril";
 
-/// The Oril screen, registered in the catalog as `Hosted::<OrilScreen>::new()`.
+/// The Oril screen, registered in the catalog as `host::<OrilScreen>()`.
 pub struct OrilScreen;
 
 /// The computer (or a stand-in) sows for `seat` with `player`'s judgement.
@@ -70,7 +70,9 @@ fn computer_sow(
     }
     // The table lends the search its clock: the engine reads none of its own.
     match OrilComputer::new(player, std::time::Instant::now).choose(&game.engine.game, rng) {
-        OrilAction::Sow(house) => sow(game, seat, house).unwrap_or_default(),
+        OrilAction::Sow(house) => {
+            OrilScreen::play(game, seat, &OrilPress::Sow(house)).unwrap_or_default()
+        }
         _ => Narration::default(),
     }
 }
@@ -142,12 +144,17 @@ stones. Both pressing Propose end ends the game, each keeping the stones on thei
         Ok(())
     }
 
-    fn play(
+    fn refusal(_game: &Match<Self>, _seat: Seat, error: &OrilError) -> Text {
+        refusals::oril_error(error)
+    }
+
+    fn narrate(
         game: &mut Match<Self>,
         seat: Seat,
-        action: &OrilPress,
-    ) -> Result<Narration<NoTimer>, Text> {
-        apply(game, seat, action)
+        _press: &OrilPress,
+        event: OrilEvent,
+    ) -> Narration<NoTimer> {
+        narrate::narrate(game, seat, event)
     }
 
     fn computer(

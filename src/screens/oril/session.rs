@@ -1,7 +1,8 @@
 //! The engine an Oril table stores: the game plus what the table adds around it (which
 //! seats the computer plays, and a forfeit).
 
-use crate::games::oril::{OrilAction, OrilError, OrilGame};
+use super::actions::OrilPress;
+use crate::games::oril::{House, OrilAction, OrilError, OrilGame, Side};
 use crate::games::{Game, Outcome, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -24,9 +25,59 @@ impl OrilTable {
     }
 }
 
+/// What a press did, as the narrator needs it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OrilEvent {
+    /// The seat sowed this house (the game's last move says what it captured).
+    Sowed(House),
+    /// The seat proposed to end, and the other person has not answered yet.
+    Proposed,
+    /// The seat agreed to the other's proposal: the game is over.
+    Agreed,
+    /// The computer, asked at once, agreed: the game is over.
+    ComputerAgreed,
+    /// The computer, asked at once, declined; the proposal is withdrawn so it can be
+    /// made again later.
+    ComputerDeclined,
+}
+
+/// Whether the computer at `seat` agrees to end now: each side keeping its own stones
+/// must not lose for it.
+fn computer_agrees(table: &OrilTable, seat: Seat) -> bool {
+    let Some(me) = Side::from_seat(seat) else {
+        return false;
+    };
+    let p = table.game.position();
+    let total = |side: Side| u32::from(p.store(side)) + u32::from(p.row_total(side));
+    total(me) >= total(me.opponent())
+}
+
+impl OrilTable {
+    /// A proposal to end: the engine's agreement, answered at once by a computer seat.
+    fn propose_end(&mut self, seat: Seat) -> Result<OrilEvent, OrilError> {
+        self.game.apply(seat, &OrilAction::AgreeEnd)?;
+        if self.game.is_over() {
+            return Ok(OrilEvent::Agreed);
+        }
+        let other = 1 - seat.min(1);
+        if !self.computer[other] {
+            return Ok(OrilEvent::Proposed);
+        }
+        if computer_agrees(self, other) && self.game.apply(other, &OrilAction::AgreeEnd).is_ok() {
+            return Ok(OrilEvent::ComputerAgreed);
+        }
+        // Withdrawing one's own proposal cannot fail while the game goes on.
+        let _ = self.game.apply(seat, &OrilAction::WithdrawEnd);
+        Ok(OrilEvent::ComputerDeclined)
+    }
+}
+
+/// The table's presses: a house to sow, or a proposal to end (the engine's agreement;
+/// withdrawing is the table's own answer for a computer that declines).
 impl Game for OrilTable {
-    type Action = OrilAction;
+    type Action = OrilPress;
     type Error = OrilError;
+    type Event = OrilEvent;
 
     fn seat_count(&self) -> usize {
         2
@@ -37,17 +88,31 @@ impl Game for OrilTable {
         }
         self.game.seats_to_act()
     }
-    fn legal_actions(&self, seat: Seat) -> Vec<OrilAction> {
+    fn legal_actions(&self, seat: Seat) -> Vec<OrilPress> {
         if self.forfeited.is_some() {
             return Vec::new();
         }
-        self.game.legal_actions(seat)
+        self.game
+            .legal_actions(seat)
+            .into_iter()
+            .filter_map(|action| match action {
+                OrilAction::Sow(house) => Some(OrilPress::Sow(house)),
+                OrilAction::AgreeEnd => Some(OrilPress::ProposeEnd),
+                OrilAction::WithdrawEnd => None,
+            })
+            .collect()
     }
-    fn apply(&mut self, seat: Seat, action: &OrilAction) -> Result<(), OrilError> {
+    fn apply(&mut self, seat: Seat, press: &OrilPress) -> Result<OrilEvent, OrilError> {
         if self.forfeited.is_some() {
             return Err(OrilError::GameOver);
         }
-        self.game.apply(seat, action)
+        match *press {
+            OrilPress::Sow(house) => {
+                self.game.apply(seat, &OrilAction::Sow(house))?;
+                Ok(OrilEvent::Sowed(house))
+            }
+            OrilPress::ProposeEnd => self.propose_end(seat),
+        }
     }
     fn outcome(&self) -> Option<Outcome> {
         match self.forfeited {

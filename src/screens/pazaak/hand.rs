@@ -3,7 +3,7 @@
 //! turn** and **Stand**), and the signature that says when a private view changed.
 
 use super::actions::{card_code, HandState, TurnMark};
-use super::views::{card_word, name_of, result_line, shown_names, side_face, signed, GREEN};
+use super::views::{card_word, result_line, seat_name, shown_names, side_face, signed, GREEN};
 use crate::games::pazaak::{
     Action, DeckAction, HandSlot, MatchAction, Origin, PazaakMatch, SeatView, SideCard, Sign,
 };
@@ -69,7 +69,7 @@ fn deck_view(m: &PazaakMatch, seat: Seat, names: &[String], lang: Lang) -> View 
         Picture::later("deck.png", move || pic::render_hand_in(&scene, lang).png)
     };
     if let Some(deck) = &choice.chosen {
-        let others: Vec<String> = m.choosing().iter().map(|s| name_of(names, *s)).collect();
+        let others: Vec<String> = m.choosing().iter().map(|s| seat_name(names, *s)).collect();
         let waiting = if others.is_empty() {
             say(Text::new("pazaak-deck-starting"))
         } else {
@@ -286,10 +286,10 @@ fn situation(m: &PazaakMatch, view: &SeatView, names: &[String], lang: Lang) -> 
     let say = |text: Text| text.in_lang(lang);
     let me = view.me();
     let opponent = view.opponent();
-    let other = name_of(names, 1 - view.seat);
+    let other = seat_name(names, 1 - view.seat);
     let mut content = match (view.public.to_act, m.winner()) {
         (_, Some(w)) => say(result_line(m, names)
-            .unwrap_or_else(|| Text::new("pazaak-hand-won").with("name", name_of(names, w)))),
+            .unwrap_or_else(|| Text::new("pazaak-hand-won").with("name", seat_name(names, w)))),
         (Some(s), None) if s == view.seat => {
             let drew = me
                 .table

@@ -34,7 +34,7 @@ pub mod views;
 pub use decks::last_deck_key;
 pub use settings::Level;
 
-use crate::games::pazaak::{Action, DeckAction, MatchAction, PazaakMatch};
+use crate::games::pazaak::{Action, Applied, DeckAction, MatchAction, MatchError, PazaakMatch};
 use crate::games::Seat;
 use crate::i18n::Text;
 use crate::store::{PlayerUpdate, Store};
@@ -45,7 +45,6 @@ use crate::table::game::{
 use crate::table::hosting::{Hosting, Match, Narration, NoTimer, SeatResult};
 use crate::table::view::View;
 use actions::HandState;
-use narrate::apply;
 use rand_chacha::ChaCha8Rng;
 use settings::PazaakSettings;
 
@@ -155,12 +154,17 @@ impl Hosting for PazaakScreen {
         updates
     }
 
-    fn play(
+    fn refusal(_game: &Match<Self>, _seat: Seat, error: &MatchError) -> Text {
+        refusals::match_error(error)
+    }
+
+    fn narrate(
         game: &mut Match<Self>,
         seat: Seat,
-        action: &MatchAction,
-    ) -> Result<Narration<NoTimer>, Text> {
-        apply(game, seat, action)
+        _action: &MatchAction,
+        event: Applied,
+    ) -> Narration<NoTimer> {
+        narrate::applied(game, seat, event)
     }
 
     /// Picking cards one after another from the deck builder must not be refused while
@@ -186,13 +190,13 @@ impl Hosting for PazaakScreen {
             }
             None => MatchAction::Deck(DeckAction::Default),
         };
-        match apply(game, seat, &wanted) {
+        match PazaakScreen::play(game, seat, &wanted) {
             Ok(narration) => narration,
             Err(_) => {
                 // Neither the move nor the reason: both may name a card of its hand.
                 tracing::warn!(seat, "computer move refused; taking the first legal one");
                 match game.engine.legal(seat).first().copied() {
-                    Some(action) => apply(game, seat, &action).unwrap_or_default(),
+                    Some(action) => PazaakScreen::play(game, seat, &action).unwrap_or_default(),
                     None => Narration::default(),
                 }
             }
@@ -224,7 +228,7 @@ impl Hosting for PazaakScreen {
             }
         };
         let mut narration = Narration::line(line);
-        if let Ok(more) = apply(game, seat, &action) {
+        if let Ok(more) = PazaakScreen::play(game, seat, &action) {
             narration.merge(more);
         }
         narration

@@ -1,12 +1,10 @@
 //! What a Pazaak match says at the table: one log line per report of the engine (a
-//! set begins, a turn, a set ends, the match is won). [`apply`] plays an action and
-//! narrates it.
+//! set begins, a turn, a set ends, the match is won), and a side deck made ready.
 
-use super::refusals::match_error;
-use super::views::{card_word, name_of, signed};
+use super::views::{card_word, seat_name, signed};
 use super::PazaakScreen;
 use crate::games::pazaak::narrate::{Report, Turn, TurnEnd};
-use crate::games::pazaak::{MatchAction, SetDecision, SetResult, SideCard, Sign, StandReason};
+use crate::games::pazaak::{Applied, SetDecision, SetResult, SideCard, Sign, StandReason};
 use crate::games::Seat;
 use crate::i18n::Text;
 use crate::table::hosting::{Match, Narration, NoTimer};
@@ -21,22 +19,16 @@ fn narrate(game: &mut Match<PazaakScreen>) -> Narration<NoTimer> {
     narration
 }
 
-/// Play `action` for `seat` and narrate what it did (a side deck made ready too).
-pub fn apply(
-    game: &mut Match<PazaakScreen>,
-    seat: Seat,
-    action: &MatchAction,
-) -> Result<Narration<NoTimer>, Text> {
-    let was_choosing = game.engine.choosing().contains(&seat);
-    game.engine.act(seat, action).map_err(|e| match_error(&e))?;
+/// What an applied action did: a side deck made ready, then the match's reports.
+pub fn applied(game: &mut Match<PazaakScreen>, seat: Seat, event: Applied) -> Narration<NoTimer> {
     let mut narration = Narration::default();
-    if was_choosing && !game.engine.choosing().contains(&seat) {
+    if event.deck_ready {
         narration
             .log
             .push(Text::new("pazaak-log-deck-ready").with("name", game.shown_name(seat)));
     }
     narration.merge(narrate(game));
-    Ok(narration)
+    narration
 }
 
 /// One log line per report: "Ana draws 7 (total 16) and plays +3 → 19, stands".
@@ -44,11 +36,11 @@ pub fn report_line(report: &Report, names: &[String]) -> Text {
     match report {
         Report::SetStarted { number, starter } => Text::new("pazaak-log-set-started")
             .with("set", *number)
-            .with("name", name_of(names, *starter)),
+            .with("name", seat_name(names, *starter)),
         Report::Turn(turn) => turn_line(turn, names),
         Report::SetEnded(result) => set_line(result, names),
         Report::MatchWon { seat } => {
-            Text::new("pazaak-log-match-won").with("name", name_of(names, *seat))
+            Text::new("pazaak-log-match-won").with("name", seat_name(names, *seat))
         }
     }
 }
@@ -63,7 +55,7 @@ fn turn_line(turn: &Turn, names: &[String]) -> Text {
         TurnEnd::Stood(StandReason::NineCards) => ("nine", 0),
         TurnEnd::Busted(total) => ("busted", total),
     };
-    let name = name_of(names, turn.seat);
+    let name = seat_name(names, turn.seat);
     match (turn.drew, turn.played) {
         (None, None) => Text::new("pazaak-log-turn")
             .with("name", name)
@@ -96,7 +88,7 @@ fn turn_line(turn: &Turn, names: &[String]) -> Text {
 
 fn set_line(result: &SetResult, names: &[String]) -> Text {
     let [a, b] = result.totals;
-    let (set, first, second) = (result.number, name_of(names, 0), name_of(names, 1));
+    let (set, first, second) = (result.number, seat_name(names, 0), seat_name(names, 1));
     match (result.winner, result.decision) {
         (Some(w), SetDecision::Tiebreaker) => Text::new("pazaak-log-set-tiebreaker")
             .with("set", set)
@@ -104,22 +96,22 @@ fn set_line(result: &SetResult, names: &[String]) -> Text {
             .with("a", a)
             .with("b", b)
             .with("second", second)
-            .with("name", name_of(names, w)),
+            .with("name", seat_name(names, w)),
         (Some(w), SetDecision::Bust) => Text::new("pazaak-log-set-bust")
             .with("set", set)
             .with("first", first)
             .with("a", a)
             .with("b", b)
             .with("second", second)
-            .with("loser", name_of(names, 1 - w.min(1)))
-            .with("name", name_of(names, w)),
+            .with("loser", seat_name(names, 1 - w.min(1)))
+            .with("name", seat_name(names, w)),
         (Some(w), _) => Text::new("pazaak-log-set-won")
             .with("set", set)
             .with("first", first)
             .with("a", a)
             .with("b", b)
             .with("second", second)
-            .with("name", name_of(names, w)),
+            .with("name", seat_name(names, w)),
         (None, _) => Text::new("pazaak-log-set-tied")
             .with("set", set)
             .with("first", first)

@@ -14,6 +14,7 @@ use crate::i18n::{Lang, Text};
 use crate::render::pazaak as pic;
 use crate::table::game::ViewContext;
 use crate::table::hosting::action_button;
+pub use crate::table::hosting::seat_name;
 use crate::table::verb::TableVerb;
 use crate::table::view::{button_rows, truncate, Button, Field, Picture, Style, View};
 
@@ -22,14 +23,6 @@ pub const GREEN: u32 = 0x2E9E48;
 const GOLD: u32 = 0xFACC48;
 /// Log lines shown under the public picture.
 const LOG_LINES: usize = 6;
-
-/// A seat's name ("Seat 2" when unknown).
-pub fn name_of(names: &[String], seat: Seat) -> String {
-    names
-        .get(seat)
-        .cloned()
-        .unwrap_or_else(|| format!("Seat {}", seat + 1))
-}
 
 /// The names made safe for message text (pictures take them as typed).
 pub fn shown_names(names: &[String]) -> Vec<String> {
@@ -104,7 +97,7 @@ pub fn table_scene(
     let winner = m.winner();
     let seat_scene = |seat: Seat| -> pic::SeatScene {
         let mut scene = pic::SeatScene {
-            name: name_of(names, seat),
+            name: seat_name(names, seat),
             is_ai: is_ai[seat],
             table: Vec::new(),
             total: 0,
@@ -165,11 +158,11 @@ fn end_banner(m: &PazaakMatch, names: &[String], winner: Seat) -> Text {
     let won = sets_won(m);
     if let Some(left) = m.forfeited() {
         Text::new("pazaak-banner-forfeit")
-            .with("name", name_of(names, winner))
-            .with("left", name_of(names, left))
+            .with("name", seat_name(names, winner))
+            .with("left", seat_name(names, left))
     } else {
         Text::new("pazaak-banner")
-            .with("name", name_of(names, winner))
+            .with("name", seat_name(names, winner))
             .with("won", won[winner.min(1)])
             .with("lost", won[1 - winner.min(1)])
     }
@@ -182,7 +175,7 @@ pub fn sets_summary(results: &[SetResult], names: &[String], lang: Lang) -> Stri
     results
         .iter()
         .map(|r| {
-            let (set, first, second) = (r.number, name_of(names, 0), name_of(names, 1));
+            let (set, first, second) = (r.number, seat_name(names, 0), seat_name(names, 1));
             let [a, b] = r.totals;
             let line = match (r.winner, r.decision) {
                 (Some(w), SetDecision::Bust) => Text::new("pazaak-set-won-bust")
@@ -191,22 +184,22 @@ pub fn sets_summary(results: &[SetResult], names: &[String], lang: Lang) -> Stri
                     .with("a", a)
                     .with("b", b)
                     .with("second", second)
-                    .with("winner", name_of(names, w))
-                    .with("loser", name_of(names, 1 - w.min(1))),
+                    .with("winner", seat_name(names, w))
+                    .with("loser", seat_name(names, 1 - w.min(1))),
                 (Some(w), SetDecision::Tiebreaker) => Text::new("pazaak-set-won-tiebreaker")
                     .with("set", set)
                     .with("first", first)
                     .with("a", a)
                     .with("b", b)
                     .with("second", second)
-                    .with("winner", name_of(names, w)),
+                    .with("winner", seat_name(names, w)),
                 (Some(w), _) => Text::new("pazaak-set-won")
                     .with("set", set)
                     .with("first", first)
                     .with("a", a)
                     .with("b", b)
                     .with("second", second)
-                    .with("winner", name_of(names, w)),
+                    .with("winner", seat_name(names, w)),
                 (None, _) => Text::new("pazaak-set-tied")
                     .with("set", set)
                     .with("first", first)
@@ -226,10 +219,10 @@ pub fn result_line(m: &PazaakMatch, names: &[String]) -> Option<Text> {
     let won = sets_won(m);
     Some(match m.forfeited() {
         Some(left) => Text::new("pazaak-result-forfeit")
-            .with("name", name_of(names, winner))
-            .with("left", name_of(names, left)),
+            .with("name", seat_name(names, winner))
+            .with("left", seat_name(names, left)),
         None => Text::new("pazaak-result")
-            .with("name", name_of(names, winner))
+            .with("name", seat_name(names, winner))
             .with("won", won[winner.min(1)])
             .with("lost", won[1 - winner.min(1)]),
     })
@@ -259,7 +252,7 @@ pub fn public_view(m: &PazaakMatch, names: &[String], ctx: &ViewContext) -> View
         match game.to_act() {
             Some(seat) => say(Text::new("pazaak-title-turn")
                 .with("set", game.set_number())
-                .with("name", name_of(names, seat))),
+                .with("name", seat_name(names, seat))),
             None => "Pazaak".to_string(),
         }
     } else {
@@ -267,7 +260,7 @@ pub fn public_view(m: &PazaakMatch, names: &[String], ctx: &ViewContext) -> View
     };
     let mut content = truncate(&pic::table_text_in(&scene, lang), 1500);
     if !choosing.is_empty() && !over {
-        let who: Vec<String> = choosing.iter().map(|s| name_of(names, *s)).collect();
+        let who: Vec<String> = choosing.iter().map(|s| seat_name(names, *s)).collect();
         content = format!(
             "{}\n{content}",
             say(Text::new("pazaak-still-choosing").with("names", who.join("**, **")))

@@ -24,32 +24,28 @@ pub mod words;
 pub use narrate::UnoTimer;
 pub use settings::UnoLevel;
 
-use crate::games::uno::{Action, Goal, Options as UnoOptions, PhaseView, UnoGame};
+use crate::games::uno::{Action, Event, Goal, Options as UnoOptions, PhaseView, UnoError, UnoGame};
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
 use crate::store::Store;
 use crate::table::game::{CommandOption, Formation, Options, SeatInfo, ViewContext};
-use crate::table::hosting::{Hosted, Hosting, Match, Narration, SeatResult, SettingChoice};
+use crate::table::hosting::{Hosting, Match, Narration, SeatResult, SettingChoice};
 use crate::table::view::View;
-use narrate::{apply, narrate};
+use narrate::narrate;
 use rand_chacha::ChaCha8Rng;
-use refusals::uno_error;
+use refusals::{play_error, uno_error};
 use serde::Deserialize;
 use serde_json::Value;
 
 /// The UNO screen, registered in the catalog as [`definition`].
 pub struct UnoScreen;
 
-pub fn definition() -> Hosted<UnoScreen> {
-    Hosted::new()
-}
-
 /// Computer seats always call UNO! in time.
 fn computer_calls(game: &mut Match<UnoScreen>, seat: Seat, narration: &mut Narration<UnoTimer>) {
     if game.engine.uno_pending().contains(&seat)
         || game.engine.legal_actions(seat).contains(&Action::CallUno)
     {
-        if let Ok(more) = apply(game, seat, &Action::CallUno) {
+        if let Ok(more) = UnoScreen::play(game, seat, &Action::CallUno) {
             narration.merge(more);
         }
     }
@@ -171,12 +167,17 @@ impl Hosting for UnoScreen {
         }
     }
 
-    fn play(
+    fn refusal(game: &Match<Self>, _seat: Seat, error: &UnoError) -> Text {
+        play_error(error, &game.engine)
+    }
+
+    fn narrate(
         game: &mut Match<Self>,
-        seat: Seat,
-        action: &Action,
-    ) -> Result<Narration<UnoTimer>, Text> {
-        apply(game, seat, action)
+        _seat: Seat,
+        _action: &Action,
+        events: Vec<Event>,
+    ) -> Narration<UnoTimer> {
+        narrate(game, &events)
     }
 
     /// A late UNO! press must count: the rules check the call anyway.
@@ -197,13 +198,13 @@ impl Hosting for UnoScreen {
         }
         let view = game.engine.seat_view(seat);
         let choice = level.kind().player().choose(&view, rng);
-        match apply(game, seat, &choice) {
+        match UnoScreen::play(game, seat, &choice) {
             Ok(more) => narration.merge(more),
             Err(_) => {
                 // Neither the move nor the reason: both may name a card of its hand.
                 tracing::warn!(seat, "computer move refused; playing the default");
                 if let Some(action) = game.engine.auto_action(seat) {
-                    if let Ok(more) = apply(game, seat, &action) {
+                    if let Ok(more) = UnoScreen::play(game, seat, &action) {
                         narration.merge(more);
                     }
                 }
@@ -223,7 +224,7 @@ impl Hosting for UnoScreen {
             let Some(action) = game.engine.auto_action(seat) else {
                 break;
             };
-            match apply(game, seat, &action) {
+            match UnoScreen::play(game, seat, &action) {
                 Ok(more) => narration.merge(more),
                 Err(_) => break,
             }
@@ -240,7 +241,7 @@ impl Hosting for UnoScreen {
             UnoTimer::NextRound
                 if matches!(game.engine.public_view().phase, PhaseView::RoundOver { .. }) =>
             {
-                apply(game, 0, &Action::NextRound).unwrap_or_default()
+                UnoScreen::play(game, 0, &Action::NextRound).unwrap_or_default()
             }
             UnoTimer::NextRound => Narration::default(),
         }
@@ -351,7 +352,7 @@ mod tests {
     fn a_table_stored_in_the_older_form_restores() {
         let game = finished(Goal::OneRound, vec!["R7", "R1 R2"]);
         let old = serde_json::json!({"game": game, "names": ["Ada", "Bo"]});
-        let restored = Hosted::<UnoScreen>::restore_match(&old).expect("older form");
+        let restored = Match::<UnoScreen>::restore(&old).expect("older form");
         assert_eq!(restored.engine, game);
         assert_eq!(restored.names, vec!["Ada".to_string(), "Bo".to_string()]);
     }
@@ -364,9 +365,7 @@ mod tests {
         let extra: Vec<Value> = (0..110).map(|_| red_one.clone()).collect();
         value["deck"] = Value::Array(extra);
         let old = serde_json::json!({"game": value, "names": ["Ada", "Bo"]});
-        let err = Hosted::<UnoScreen>::restore_match(&old)
-            .err()
-            .expect("refused");
+        let err = Match::<UnoScreen>::restore(&old).err().expect("refused");
         assert!(err.contains("refused"), "{err}");
     }
 }

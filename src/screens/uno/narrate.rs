@@ -1,12 +1,10 @@
 //! What UNO's moves say at the table: the log line of each engine event, and the
 //! timers that follow from them (the UNO! call window, the next round of a points
-//! match). [`apply`] plays an action and narrates it.
+//! match).
 
-use super::refusals::play_error;
 use super::UnoScreen;
-use crate::games::uno::{Action, Event, PhaseView};
+use crate::games::uno::{Event, PhaseView};
 use crate::games::Seat;
-use crate::i18n::Text;
 use crate::table::hosting::{Match, Narration};
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -75,19 +73,6 @@ pub fn narrate(game: &Match<UnoScreen>, events: &[Event]) -> Narration<UnoTimer>
             .push(super::words::event(event, &game.shown_names()));
     }
     narration
-}
-
-/// Play `action` for `seat` and narrate what it did.
-pub fn apply(
-    game: &mut Match<UnoScreen>,
-    seat: Seat,
-    action: &Action,
-) -> Result<Narration<UnoTimer>, Text> {
-    let events = game
-        .engine
-        .act(seat, action)
-        .map_err(|e| play_error(&e, &game.engine))?;
-    Ok(narrate(game, &events))
 }
 
 #[cfg(test)]

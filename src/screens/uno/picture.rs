@@ -3,6 +3,7 @@
 use crate::games::uno::{Card, Color, Direction, Event, Face, Goal, PhaseView, UnoGame};
 use crate::render::uno as pic;
 use crate::table::game::ViewContext;
+use crate::table::hosting::seat_name;
 
 pub fn face(card: Card, named: Option<Color>) -> pic::CardFace {
     let color = match card.color.or(if card.is_wild() { named } else { None }) {
@@ -34,8 +35,7 @@ pub fn table_scene(game: &UnoGame, ctx: &ViewContext) -> pic::TableScene {
             name: ctx
                 .seats
                 .get(i)
-                .map(|s| s.name.clone())
-                .unwrap_or_else(|| format!("Seat {}", i + 1)),
+                .map_or_else(|| seat_name(&[], i), |s| s.name.clone()),
             card_count: s.cards,
             uno: if s.uno_pending {
                 pic::UnoBadge::Pending

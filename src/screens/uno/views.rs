@@ -9,7 +9,7 @@ use crate::games::Seat;
 use crate::i18n::Text;
 use crate::render::uno as pic;
 use crate::table::game::ViewContext;
-use crate::table::hosting::{action_button, Match};
+use crate::table::hosting::{action_button, seat_name, Match};
 use crate::table::verb::TableVerb;
 use crate::table::view::{button_rows, Button, Field, Picture, Style, View};
 
@@ -18,10 +18,11 @@ const RED: u32 = 0xE53935;
 /// A seat's name as the table shows it now (a computer may have taken the seat), made
 /// safe for message text.
 pub fn name(ctx: &ViewContext, seat: Seat) -> String {
-    ctx.seats
+    let typed = ctx
+        .seats
         .get(seat)
-        .map(|s| crate::render::text_escape::name(&s.name))
-        .unwrap_or_else(|| format!("Seat {}", seat + 1))
+        .map_or_else(|| seat_name(&[], seat), |s| s.name.clone());
+    crate::render::text_escape::name(&typed)
 }
 
 /// The table message: the picture, its text version, the log and the buttons.

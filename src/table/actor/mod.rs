@@ -17,7 +17,7 @@ mod views;
 pub(crate) use lobby::next_ai_name;
 pub(crate) use views::{digest, digest64, select_row};
 
-use super::game::{GameDef, HostedGame};
+use super::game::{Hosted, HostedMatch};
 // The publisher waits on it; clicks carry it (the adapter imports it from here).
 pub use super::presenter::Answered;
 use super::presenter::{PublishJob, PublishSender, ShownCounter};
@@ -94,8 +94,8 @@ pub(crate) enum TableMsg {
 
 pub(crate) struct Actor {
     pub record: TableRecord,
-    pub game: Option<Box<dyn HostedGame>>,
-    pub def: Arc<dyn GameDef>,
+    pub game: Option<Box<dyn HostedMatch>>,
+    pub def: Arc<dyn Hosted>,
     pub shared: Arc<Shared>,
     /// The record as last known durable, with the game's state: what a restart would
     /// find, to compare with (message id, shown counter), and the snapshot a failed
@@ -137,8 +137,8 @@ const LAST_POST_BACKOFF: Duration = Duration::from_secs(64);
 impl Actor {
     pub(crate) fn new(
         record: TableRecord,
-        game: Option<Box<dyn HostedGame>>,
-        def: Arc<dyn GameDef>,
+        game: Option<Box<dyn HostedMatch>>,
+        def: Arc<dyn Hosted>,
         shared: Arc<Shared>,
         publisher: PublishSender,
         shown: Arc<ShownCounter>,
@@ -315,7 +315,7 @@ impl Actor {
     /// whose supervisor marks the table broken.
     async fn off_workers<T: Send + 'static>(
         &mut self,
-        work: impl FnOnce(&mut dyn HostedGame) -> T + Send + 'static,
+        work: impl FnOnce(&mut dyn HostedMatch) -> T + Send + 'static,
     ) -> Option<T> {
         let mut game = self.game.take()?;
         let server = self.record.guild_id.unwrap_or(self.record.channel_id);

@@ -1,12 +1,12 @@
-//! The one generic adapter: [`Hosted`] turns any [`Hosting`] game into the table's
-//! dynamic [`GameDef`]/[`HostedGame`] pair, and [`Match`] runs behind a table.
+//! The one generic adapter: [`host`] erases any [`Hosting`] game's types into the
+//! platform's `dyn` [`Hosted`], and every [`Match`] is a `dyn` [`HostedMatch`].
 
 use super::{AiLevel, Hosting, Match, Narration};
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
 use crate::store::{PlayerUpdate, Store};
 use crate::table::game::{
-    About, ActionCodec, CommandOption, Effects, GameCommand, GameDef, GameTimer, HostedGame,
+    About, ActionCodec, CommandOption, Effects, GameCommand, GameTimer, Hosted, HostedMatch,
     InvalidSetting, Options, PersonalContext, PersonalReply, SeatInfo, SeatResult, Unrestorable,
     ViewContext, WarmUp,
 };
@@ -17,6 +17,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::marker::PhantomData;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// A timer the table stores (its key is the typed timer in JSON).
@@ -48,20 +49,16 @@ struct Stored {
     game: Value,
 }
 
-/// Hosts any [`Hosting`] game at a table.
-pub struct Hosted<H: Hosting>(PhantomData<fn() -> H>);
+/// A [`Hosting`] game with its type erased, as the platform holds it: its catalog
+/// entry ([`Hosted`]), made by [`host`].
+struct Erased<H: Hosting>(PhantomData<fn() -> H>);
 
-impl<H: Hosting> Default for Hosted<H> {
-    fn default() -> Self {
-        Hosted(PhantomData)
-    }
+/// The catalog entry of a game: how the platform hosts `H`.
+pub fn host<H: Hosting>() -> Arc<dyn Hosted> {
+    Arc::new(Erased::<H>(PhantomData))
 }
 
-impl<H: Hosting> Hosted<H> {
-    pub fn new() -> Self {
-        Self::default()
-    }
-
+impl<H: Hosting> Erased<H> {
     /// A table's stored settings. Unreadable settings (written by another version) are
     /// refused, never replaced by defaults: a game played by other rules than the
     /// table's would be wrong, and the stored value is left as it is.
@@ -71,10 +68,12 @@ impl<H: Hosting> Hosted<H> {
             Notice::SettingsUnreadable.into()
         })
     }
+}
 
+impl<H: Hosting> Match<H> {
     /// Restore a stored game: the version must match and the engine must pass its
     /// checked constructor.
-    pub fn restore_match(state: &Value) -> Result<Match<H>, Unrestorable> {
+    pub fn restore(state: &Value) -> Result<Match<H>, Unrestorable> {
         let refused = |e: Text| Unrestorable::new(format!("stored {} game refused: {e}", H::CODE));
         let stored: Stored = match serde_json::from_value(state.clone()) {
             Ok(stored) => stored,
@@ -101,7 +100,7 @@ impl<H: Hosting> Hosted<H> {
     }
 }
 
-impl<H: Hosting> GameDef for Hosted<H> {
+impl<H: Hosting> Hosted for Erased<H> {
     fn about(&self) -> About {
         About {
             code: H::CODE,
@@ -165,15 +164,15 @@ impl<H: Hosting> GameDef for Hosted<H> {
         seats: &[SeatInfo],
         seed: u64,
         store: &Store,
-    ) -> Result<Box<dyn HostedGame>, Text> {
+    ) -> Result<Box<dyn HostedMatch>, Text> {
         let engine = H::new_game(&Self::settings_of(settings)?, seats, seed, store)?;
         Ok(Box::new(Match::<H> {
             engine,
             names: seats.iter().map(|s| s.name.clone()).collect(),
         }))
     }
-    fn restore(&self, state: &Value) -> Result<Box<dyn HostedGame>, Unrestorable> {
-        Self::restore_match(state).map(|game| Box::new(game) as Box<dyn HostedGame>)
+    fn restore(&self, state: &Value) -> Result<Box<dyn HostedMatch>, Unrestorable> {
+        Match::<H>::restore(state).map(|game| Box::new(game) as Box<dyn HostedMatch>)
     }
     fn newer_state(&self, state: &Value) -> Option<u32> {
         let version = state.get("version")?.as_u64()?;
@@ -184,7 +183,7 @@ impl<H: Hosting> GameDef for Hosted<H> {
         let Ok(settings) = Self::settings_of(stored) else {
             return stored.clone();
         };
-        let again = match state.map(Self::restore_match) {
+        let again = match state.map(Match::<H>::restore) {
             Some(Ok(game)) => H::again_settings(&settings, &game),
             _ => settings,
         };
@@ -204,7 +203,7 @@ impl<H: Hosting> GameDef for Hosted<H> {
     }
 }
 
-impl<H: Hosting> HostedGame for Match<H> {
+impl<H: Hosting> HostedMatch for Match<H> {
     fn save(&self) -> Value {
         let game = serde_json::to_value(self).unwrap_or(Value::Null);
         serde_json::to_value(Stored {
@@ -266,7 +265,7 @@ impl<H: Hosting> HostedGame for Match<H> {
         H::seat_results(self)
     }
     fn player_updates(&self, settings: &Value, seats: &[SeatInfo]) -> Vec<PlayerUpdate> {
-        match Hosted::<H>::settings_of(settings) {
+        match Erased::<H>::settings_of(settings) {
             Ok(settings) => H::player_updates(self, &settings, seats),
             // Logged by `settings_of`; nobody's record is changed by guessed settings.
             Err(_) => Vec::new(),

@@ -1,24 +1,31 @@
 //! The typed contract a game fulfils to be hosted at a table, and the one generic
 //! adapter that hosts any game written against it.
 //!
-//! A game implements [`Hosting`]: its engine (a [`Game`]), its typed settings and slash
-//! options, a typed [`ActionCodec`] for the actions its buttons carry, its computer
-//! levels, its timers, and its views. [`Hosted`] turns that into the table's dynamic
-//! [`GameDef`](super::game::GameDef)/[`HostedGame`](super::game::HostedGame) pair, so who acts (from the engine), applying actions,
-//! turn timeouts, stand-ins, the private-view signature, the state's version and its
-//! checked restore are written once, here, and never per game.
+//! One naming rule: a game writes [`Hosting`] and plays a [`Match`]; the platform holds
+//! the same two with their types erased, `dyn` [`Hosted`](super::game::Hosted) (the
+//! game, in the catalog) and `dyn` [`HostedMatch`](super::game::HostedMatch) (a match
+//! behind a table). [`host`] makes the first from a `Hosting` game; a `Match` is the
+//! second. A game never implements the erased pair itself.
+//!
+//! A game implements [`Hosting`]: its engine (a [`Game`] whose actions its buttons
+//! carry, through a typed [`ActionCodec`]), its typed settings and slash options, its
+//! computer levels, its timers, and its views. Playing an action is the engine's
+//! [`Game::apply`] narrated from the typed event it reports ([`Hosting::play`]). Who
+//! acts (from the engine), turn timeouts, stand-ins, the private-view signature, the
+//! state's version and its checked restore are written once, here, and never per game.
 //!
 //! A new game writes, in `screens/<game>/`: `mod.rs` (the `Hosting` impl), `settings.rs`,
-//! `actions.rs` (the codec), `views.rs` (public and private views) and a picture in
-//! `render/`. The test-only counting game in `tests/support` is the smallest example.
+//! `actions.rs` (the codec), `views.rs` (public and private views), `narrate.rs` and a
+//! picture in `render/`, and is listed in `app::default_catalog` as `host::<Screen>()`.
+//! The test-only counting game in `tests/support` is the smallest example.
 //!
-//! This file is the contract; `hosted.rs` is the adapter ([`Hosted`]).
+//! This file is the contract; `hosted.rs` is the adapter.
 
 // Defined with the dynamic side (which names them too); a game imports them from here.
 pub use super::game::{ActionCodec, InvalidSetting, RoundEnd, SeatResult, Unrestorable, WarmUp};
 mod hosted;
 
-pub use hosted::Hosted;
+pub use hosted::host;
 
 use super::game::{
     CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply, SeatInfo,
@@ -104,6 +111,21 @@ impl<T> Narration<T> {
     }
 }
 
+/// The name of `seat` among `names`. Every seat has its name from the start, so the
+/// fallback is only for a broken record: a mark that reads alike in every language
+/// ("#3"), not an English word.
+pub fn seat_name(names: &[String], seat: Seat) -> String {
+    names
+        .get(seat)
+        .cloned()
+        .unwrap_or_else(|| format!("#{}", seat + 1))
+}
+
+/// Why a game's engine refuses an action.
+pub type EngineError<H> = <<H as Hosting>::Engine as Game>::Error;
+/// What a game's engine reports of an applied action.
+pub type EngineEvent<H> = <<H as Hosting>::Engine as Game>::Event;
+
 /// The game a table runs: the engine plus the names of the seats when it started.
 /// This is what is stored, tagged with the contract's state version.
 #[derive(Serialize, Deserialize)]
@@ -114,12 +136,9 @@ pub struct Match<H: Hosting> {
 }
 
 impl<H: Hosting> Match<H> {
-    /// The name of a seat ("Seat 3" if unknown).
+    /// The name of a seat, as typed.
     pub fn name(&self, seat: Seat) -> String {
-        self.names
-            .get(seat)
-            .cloned()
-            .unwrap_or_else(|| format!("Seat {}", seat + 1))
+        seat_name(&self.names, seat)
     }
 
     /// The name of a seat made safe for message text (log lines, titles, fields):
@@ -139,10 +158,17 @@ impl<H: Hosting> Match<H> {
 
 /// The typed hosting contract, one per game.
 pub trait Hosting: Sized + Send + Sync + 'static {
-    /// The rules engine; `Game::seats_to_act` says who may act.
-    type Engine: Game + Clone + Debug + Serialize + DeserializeOwned + Send + 'static;
-    /// What the game's buttons and menus carry.
-    type Action: ActionCodec + Clone + Debug + Send;
+    /// The engine a table stores: `Game::seats_to_act` says who may act, and
+    /// `Game::apply` plays what the buttons carry and reports it as a typed event.
+    type Engine: Game<Action = Self::Action>
+        + Clone
+        + Debug
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + 'static;
+    /// What the game's buttons and menus carry: the engine's own actions.
+    type Action: ActionCodec + Clone + Debug + PartialEq + Send;
     /// Settings from `/<game> start` (and the lobby menu).
     type Settings: Clone + Debug + Default + Serialize + DeserializeOwned + Send + Sync;
     type Level: AiLevel;
@@ -165,7 +191,7 @@ pub trait Hosting: Sized + Send + Sync + 'static {
     /// Bump when the engine's stored form changes; older states are refused.
     const STATE_VERSION: u32 = 1;
 
-    /// See [`GameDef::warm_up`]; most games need nothing.
+    /// See [`Hosted::warm_up`](super::game::Hosted::warm_up); most games need nothing.
     fn warm_up(_warm_up: &WarmUp) -> Result<(), InvalidSetting> {
         Ok(())
     }
@@ -216,12 +242,30 @@ pub trait Hosting: Sized + Send + Sync + 'static {
     fn awaited(engine: &Self::Engine) -> Vec<Seat> {
         engine.seats_to_act()
     }
-    /// Apply a person's action, or refuse it (with the reason) leaving the game unchanged.
+    /// A person's action, played: the engine applies it ([`Game::apply`]) and the game
+    /// narrates the event it reports; refused with the reason in the player's words,
+    /// the game unchanged.
     fn play(
         game: &mut Match<Self>,
         seat: Seat,
         action: &Self::Action,
-    ) -> Result<Narration<Self::Timer>, Text>;
+    ) -> Result<Narration<Self::Timer>, Text> {
+        match game.engine.apply(seat, action) {
+            Ok(event) => Ok(Self::narrate(game, seat, action, event)),
+            Err(error) => Err(Self::refusal(game, seat, &error)),
+        }
+    }
+    /// Why the engine refused `seat`'s action, in the player's words.
+    fn refusal(game: &Match<Self>, seat: Seat, error: &EngineError<Self>) -> Text;
+    /// What an applied action did, for the table: log lines, the game's timers, a
+    /// round's end. `game` is the game after it (narrating may take the reports the
+    /// engine keeps for it).
+    fn narrate(
+        game: &mut Match<Self>,
+        seat: Seat,
+        action: &Self::Action,
+        event: EngineEvent<Self>,
+    ) -> Narration<Self::Timer>;
     /// Actions that stay valid on an outdated view (their meaning does not depend on
     /// what the person saw).
     fn tolerates_outdated(_action: &Self::Action) -> bool {
