@@ -601,3 +601,91 @@ fn standings_move_once_per_game_end_as_a_replay_of_the_results_would() {
         assert_eq!(left.len(), 2, "{name}: {left:?}");
     }
 }
+
+/// With every connection lent, a caller waits for one at most the query timeout and
+/// is told the database is hung, instead of waiting for ever behind a stuck holder.
+#[test]
+fn a_caller_waits_for_a_pooled_connection_at_most_the_query_timeout() {
+    let location = Location::Postgres(Postgres::shared().new_database());
+    let mut options = StoreOptions::default();
+    options.postgres.pool_size = 1;
+    options.postgres.query_timeout = Duration::from_millis(400);
+    let store = Store::open_at(&location, &options).unwrap();
+    let (held, holding) = std::sync::mpsc::channel();
+    std::thread::scope(|scope| {
+        let holder = store.clone();
+        scope.spawn(move || {
+            // The only connection stays lent while this change thinks for 2 s.
+            let _ = holder.update_player("c/1", |_| {
+                let _ = held.send(());
+                std::thread::sleep(Duration::from_secs(2));
+                Ok::<_, ()>((serde_json::to_vec(&count(1)).unwrap(), ()))
+            });
+        });
+        holding.recv().unwrap();
+        let asked = std::time::Instant::now();
+        let waited = store.load_player::<Count>("c/2");
+        let took = asked.elapsed();
+        assert!(
+            matches!(waited, Err(ref e) if e.is_hung()),
+            "a caller with no connection to get is told the database is hung: {waited:?}"
+        );
+        assert!(
+            took < Duration::from_millis(1500),
+            "the caller gave up at the query timeout, not when the holder let go: {took:?}"
+        );
+    });
+}
+
+/// A table whose summary counts the writes it covers, so a summary built on a stale
+/// previous one shows.
+#[derive(Serialize, Deserialize, Debug, PartialEq, Clone)]
+struct Tally {
+    schema: u32,
+}
+
+impl LiveTable for Tally {
+    fn summary(&self, previous: Option<&[u8]>) -> Option<Vec<u8>> {
+        let before: u64 = previous.map_or(0, |p| serde_json::from_slice(p).unwrap());
+        serde_json::to_vec(&(before + 1)).ok()
+    }
+}
+
+fn summary_of(store: &Store, id: u64) -> Option<u64> {
+    store
+        .each_summary::<u64>()
+        .map(Result::unwrap)
+        .find(|(table, _)| *table == id)
+        .map(|(_, n)| n)
+}
+
+/// A table's next summary is built on the one the store holds, though the process
+/// remembers the last it wrote (to spare a read per click): after another process
+/// wrote the table, claiming it again reads the store's.
+#[test]
+fn a_summary_builds_on_the_stored_one_after_another_process_wrote_the_table() {
+    let tally = Tally { schema: SCHEMA };
+    for backend in backends() {
+        let store = backend.open();
+        assert!(store.claim_table(5).unwrap());
+        for _ in 0..3 {
+            store.write_table(5, &tally, &[]).unwrap();
+        }
+        assert_eq!(summary_of(&store, 5), Some(3), "{}", backend.name);
+    }
+    let location = Location::Postgres(Postgres::shared().new_database());
+    let a = Store::open_at(&location, &StoreOptions::default()).unwrap();
+    let b = Store::open_at(&location, &StoreOptions::default()).unwrap();
+    assert!(a.claim_table(5).unwrap());
+    a.write_table(5, &tally, &[]).unwrap();
+    // b runs the table meanwhile (as after a's session was lost), then a takes it up.
+    b.write_table(5, &tally, &[]).unwrap();
+    b.write_table(5, &tally, &[]).unwrap();
+    assert!(a.claim_table(5).unwrap());
+    a.write_table(5, &tally, &[]).unwrap();
+    assert_eq!(
+        summary_of(&a, 5),
+        Some(4),
+        "built on b's summary, not a's own"
+    );
+}

@@ -183,6 +183,11 @@ pub struct Store {
     /// The one flush that many tables' writes wait for together (`None` for a
     /// temporary sled database, which is never on disk: nothing to wait for).
     group_flush: Option<GroupFlush>,
+    /// The summary this process last wrote for each table it runs, so a table's next
+    /// write need not read it back (a round trip per click on PostgreSQL). Valid while
+    /// the process holds the table: dropped when it claims or releases it, and when a
+    /// write's outcome is unknown.
+    summaries: Arc<std::sync::Mutex<std::collections::HashMap<u64, Vec<u8>>>>,
 }
 
 /// A change to one player record that a finished game makes (a career's credits):
@@ -265,6 +270,7 @@ impl Store {
             group_flush: durable.then(GroupFlush::start),
             archive_per_guild: options.archive_per_guild.max(1),
             archive_for: options.archive_for,
+            summaries: Default::default(),
         };
         store.upgrade_layout()?;
         Ok(store)
@@ -274,11 +280,14 @@ impl Store {
     /// sharing the database runs it now. Held until [`Store::release_table`] or the
     /// process ends.
     pub fn claim_table(&self, id: u64) -> Result<bool, StoreError> {
+        // Another process may have run the table since this one last wrote it.
+        self.forget_summary(id);
         self.kv.claim(id)
     }
 
     /// Let go of table `id` (its actor stopped).
     pub fn release_table(&self, id: u64) {
+        self.forget_summary(id);
         self.kv.release(id)
     }
 

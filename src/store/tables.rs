@@ -27,8 +27,13 @@ impl Store {
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
         let key = id.to_be_bytes();
         let summary_key = summary_key(id);
-        let previous = self.kv.get(Space::Tables, &summary_key)?;
+        let previous = match self.remembered_summary(id) {
+            Some(summary) => Some(summary),
+            None => self.kv.get(Space::Tables, &summary_key)?,
+        };
         let summary = record.summary(previous.as_deref());
+        // Until this write is known to have landed, the store may hold either summary.
+        self.forget_summary(id);
         // A table's server never changes: indexed at its first write (no summary yet).
         let first_write = previous.is_none();
         let by_guild = live_guild_key(record.guild_id(), id);
@@ -37,19 +42,24 @@ impl Store {
         }
         if results.is_empty() {
             // The summary first (see `LiveTable`): both go in one round trip, in order.
-            match summary {
+            match &summary {
                 Some(summary) => self.kv.insert_many(
                     Space::Tables,
-                    &[(summary_key.to_vec(), summary), (key.to_vec(), bytes)],
+                    &[
+                        (summary_key.to_vec(), summary.clone()),
+                        (key.to_vec(), bytes),
+                    ],
                 )?,
                 None => {
                     self.kv.remove(Space::Tables, &summary_key)?;
                     self.kv.insert(Space::Tables, &key, &bytes)?;
                 }
             };
+            self.remember_summary(id, summary);
             return Ok(());
         }
-        self.kv
+        let written = self
+            .kv
             .transaction(|tx| {
                 // Forget markers are read inside the transaction: a forget either comes
                 // after it (and erases what it wrote) or is seen by it.
@@ -61,7 +71,31 @@ impl Store {
                 };
                 put_results(tx, &results)
             })?
-            .map_err(StoreError::Encode)
+            .map_err(StoreError::Encode);
+        if written.is_ok() {
+            self.remember_summary(id, summary);
+        }
+        written
+    }
+
+    /// The summary this process last wrote for table `id`, if it knows it.
+    fn remembered_summary(&self, id: u64) -> Option<Vec<u8>> {
+        let summaries = self.summaries.lock().unwrap_or_else(|p| p.into_inner());
+        summaries.get(&id).cloned()
+    }
+
+    /// Remember the summary just written for table `id` (none: the store holds none).
+    fn remember_summary(&self, id: u64, summary: Option<Vec<u8>>) {
+        if let Some(summary) = summary {
+            let mut summaries = self.summaries.lock().unwrap_or_else(|p| p.into_inner());
+            summaries.insert(id, summary);
+        }
+    }
+
+    /// Read table `id`'s summary from the store at its next write.
+    pub(super) fn forget_summary(&self, id: u64) {
+        let mut summaries = self.summaries.lock().unwrap_or_else(|p| p.into_inner());
+        summaries.remove(&id);
     }
 
     /// Wait until everything written before this call is durable. Callers from many
@@ -245,6 +279,7 @@ impl Store {
         let by_age = archive_age_key(now_ms(), id);
         let by_guild = archive_guild_key(guild, id);
         let people = record.people();
+        self.forget_summary(id);
         let kept_in_guild = self
             .kv
             .transaction(|tx| {

@@ -127,10 +127,10 @@ impl Actor {
         if self.game.is_some() {
             self.record.state = self.game.as_ref().map(|g| g.save());
         }
-        let written = self
-            .shared
-            .store
-            .write_table(self.record.id, &self.record, round_results);
+        let store = &self.shared.store;
+        let written = off_the_worker(store, || {
+            store.write_table(self.record.id, &self.record, round_results)
+        });
         let state = match self.game {
             Some(_) => self.record.state.take(),
             None => self.record.state.clone(),
@@ -172,11 +172,10 @@ impl Actor {
             snapshot.state = None;
         }
         self.record = snapshot;
-        match self
-            .shared
-            .store
-            .write_table(self.record.id, &self.saved, &[])
-        {
+        let store = &self.shared.store;
+        match off_the_worker(store, || {
+            store.write_table(self.record.id, &self.saved, &[])
+        }) {
             Ok(()) => self.unflushed = true,
             Err(err) => tracing::error!(
                 table = self.record.id,
@@ -328,10 +327,10 @@ impl Actor {
             None => Vec::new(),
         };
         let kept = self.without_the_forgotten();
-        let archived = self
-            .shared
-            .store
-            .write_archive(self.record.id, &kept, &results, &updates);
+        let store = &self.shared.store;
+        let archived = off_the_worker(store, || {
+            store.write_archive(self.record.id, &kept, &results, &updates)
+        });
         let archived = match archived {
             Ok(()) => self.shared.store.durable().await,
             Err(err) => Err(err),
@@ -431,5 +430,19 @@ impl Actor {
                 })
             })
             .collect()
+    }
+}
+
+/// A store write made from an actor. On a shared database (PostgreSQL) it waits for
+/// round trips, so this async worker is handed to the runtime's other tasks while it
+/// waits (`block_in_place`): one click's write does not hold up other tables' clicks.
+/// sled's writes go to memory and run in place.
+fn off_the_worker<T>(store: &crate::store::Store, write: impl FnOnce() -> T) -> T {
+    let multi_thread = tokio::runtime::Handle::try_current()
+        .is_ok_and(|h| h.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread);
+    if store.is_shared() && multi_thread {
+        tokio::task::block_in_place(write)
+    } else {
+        write()
     }
 }

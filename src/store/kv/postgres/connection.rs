@@ -3,6 +3,7 @@
 
 use super::Inner;
 use crate::store::StoreError;
+use tokio_postgres::error::SqlState;
 use tokio_postgres::{Client, Statement};
 
 /// A connection with its prepared statements.
@@ -60,8 +61,33 @@ impl Statements {
 /// A failed query as the store reports it: a lost or refused connection is
 /// [`StoreError::Unavailable`] (the database may come back), the rest
 /// [`StoreError::Database`].
+/// A connection that could not be made, as the store reports it. The server refusing
+/// it for good (no such database, a wrong password) is [`StoreError::Database`]; a
+/// server starting up, shutting down or full may take it later, so that is
+/// [`StoreError::Unavailable`], like a server that cannot be reached.
+pub(super) fn connect_error(err: tokio_postgres::Error) -> StoreError {
+    match err.code() {
+        Some(code) if !server_passing(code) => {
+            StoreError::Database(format!("could not connect: {err}"))
+        }
+        _ => StoreError::Unavailable(format!("could not connect: {err}")),
+    }
+}
+
+/// A server that is starting up, shutting down or full: it may answer later.
+fn server_passing(code: &SqlState) -> bool {
+    [
+        SqlState::CANNOT_CONNECT_NOW,
+        SqlState::TOO_MANY_CONNECTIONS,
+        SqlState::ADMIN_SHUTDOWN,
+        SqlState::CRASH_SHUTDOWN,
+    ]
+    .contains(code)
+}
+
 pub(super) fn db_error(what: &str, err: tokio_postgres::Error) -> StoreError {
     let lost = err.is_closed()
+        || err.code().is_some_and(server_passing)
         || std::error::Error::source(&err).is_some_and(|cause| cause.is::<std::io::Error>());
     if lost {
         StoreError::Unavailable(format!("{what}: {err}"))

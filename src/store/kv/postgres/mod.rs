@@ -21,7 +21,7 @@ pub use tx::PgTx;
 
 use super::{Pair, Space, Tx, TxAbort, TxFail};
 use crate::store::StoreError;
-use connection::{db_error, Conn, Lent, Statements};
+use connection::{connect_error, db_error, Conn, Lent, Statements};
 use futures_executor::block_on;
 use range::PgRange;
 use std::str::FromStr;
@@ -167,25 +167,34 @@ impl PgKv {
     /// Open one session (not pooled) on the backend's runtime.
     fn open_client(&self) -> Result<Client, StoreError> {
         let config = self.inner.config.clone();
+        // The whole handshake (TCP, then the server's start-up and authentication) has
+        // the connect timeout: tokio-postgres's own covers the TCP part only.
+        let limit = self.inner.options.connect_timeout;
         let connecting = self.inner.handle.spawn(async move {
-            let (client, connection) = config.connect(NoTls).await?;
+            let (client, connection) = tokio::time::timeout(limit, config.connect(NoTls))
+                .await
+                .map_err(|_| {
+                    StoreError::Unavailable(format!("could not connect within {limit:?}"))
+                })?
+                .map_err(connect_error)?;
             tokio::spawn(async move {
                 if let Err(err) = connection.await {
                     tracing::warn!(%err, "a PostgreSQL connection ended");
                 }
             });
-            Ok::<_, tokio_postgres::Error>(client)
+            Ok::<_, StoreError>(client)
         });
         let client = block_on(connecting)
-            .map_err(|e| StoreError::Unavailable(format!("could not connect: {e}")))?
-            .map_err(|e| match e.code() {
-                // Refused by the server (no such database, authentication): not a
-                // connection that may come back by itself.
-                Some(_) => StoreError::Database(format!("could not connect: {e}")),
-                None => StoreError::Unavailable(format!("could not connect: {e}")),
-            })?;
+            .map_err(|e| StoreError::Unavailable(format!("could not connect: {e}")))??;
+        // The server gives up on a statement a second after this process does (the
+        // query timeout, which reports the database as hung first), so a query nobody
+        // waits for any more does not run on.
+        let session = format!(
+            "SET synchronous_commit TO off; SET statement_timeout TO {}",
+            self.inner.options.query_timeout.as_millis() + 1000
+        );
         self.inner
-            .timed(client.batch_execute("SET synchronous_commit TO off"))?
+            .timed(client.batch_execute(&session))?
             .map_err(|e| db_error("could not set up a session", e))?;
         Ok(client)
     }
@@ -272,7 +281,17 @@ impl PgKv {
                     }
                 };
             }
-            pool = inner.returned.wait(pool).unwrap_or_else(|p| p.into_inner());
+            // Every connection is lent: wait for one, at most the query timeout (each
+            // lent one is back within it unless the database hangs).
+            let waited_since = std::time::Instant::now();
+            let (back, waited) = inner
+                .returned
+                .wait_timeout(pool, inner.options.query_timeout)
+                .unwrap_or_else(|p| p.into_inner());
+            pool = back;
+            if waited.timed_out() && waited_since.elapsed() >= inner.options.query_timeout {
+                return Err(StoreError::Deadline(inner.options.query_timeout));
+            }
         }
     }
 
