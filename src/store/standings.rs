@@ -13,7 +13,7 @@ use super::{Store, StoreError};
 use serde::{Deserialize, Serialize};
 use skillratings::elo::{elo, EloConfig, EloRating};
 use skillratings::Outcomes;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// The rating every person starts from.
 pub const START_RATING: f64 = 1000.0;
@@ -53,6 +53,8 @@ impl Tally {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Standing {
+    /// The record's schema: a newer one is shown but never rewritten here.
+    pub schema: u32,
     pub user: u64,
     /// The name of their latest game.
     pub name: String,
@@ -83,6 +85,7 @@ pub struct Standing {
 impl Default for Standing {
     fn default() -> Standing {
         Standing {
+            schema: crate::store::SCHEMA,
             user: 0,
             name: String::new(),
             counted: Tally::default(),
@@ -257,19 +260,28 @@ pub(super) fn add_to_standings(
     }
     for ((game, guild), results) in by_server {
         let mut current = HashMap::new();
+        // Standings this build cannot rewrite faithfully stay as they are.
+        let mut kept = HashSet::new();
         for user in results.iter().flat_map(|r| people_named(r)) {
-            if current.contains_key(&user) {
+            if current.contains_key(&user) || kept.contains(&user) {
                 continue;
             }
-            let stored = tx.get(Space::Standings, &key(game, guild, user))?;
-            if let Some(standing) = stored.and_then(|bytes| read_standing(&bytes)) {
-                current.insert(user, standing);
+            let Some(bytes) = tx.get(Space::Standings, &key(game, guild, user))? else {
+                continue;
+            };
+            match rewritable_standing(&bytes) {
+                Some(standing) => {
+                    current.insert(user, standing);
+                }
+                None => {
+                    kept.insert(user);
+                }
             }
         }
         for end in ends(results.iter().copied()) {
             add_end(&mut current, &end);
         }
-        for standing in current.values() {
+        for standing in current.values().filter(|s| !kept.contains(&s.user)) {
             write_standing(tx, game, guild, standing)?;
         }
     }
@@ -280,10 +292,25 @@ fn read_standing(bytes: &[u8]) -> Option<Standing> {
     match serde_json::from_slice(bytes) {
         Ok(standing) => Some(standing),
         Err(err) => {
-            tracing::warn!(%err, "a stored standing could not be read; it starts again");
+            tracing::warn!(%err, "a stored standing could not be read; it is not shown");
             None
         }
     }
+}
+
+/// A stored standing this build may move and write back: readable, and of a schema it
+/// knows. Otherwise (a newer build's, or damaged) it is left as it is, never replaced
+/// by one started again, and the game does not move it.
+fn rewritable_standing(bytes: &[u8]) -> Option<Standing> {
+    let standing = read_standing(bytes)?;
+    if standing.schema > crate::store::SCHEMA {
+        tracing::warn!(
+            schema = standing.schema,
+            "a standing written by a newer build is left as it is"
+        );
+        return None;
+    }
+    Some(standing)
 }
 
 fn write_standing(
@@ -442,139 +469,4 @@ pub(super) fn backfill(store: &Store) -> Result<u64, StoreError> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::store::results::Opponent;
-
-    fn seat(table_id: u64, seat: usize, people: [u64; 2], won: bool) -> GameResult {
-        GameResult {
-            schema: crate::store::SCHEMA,
-            game: "oril".into(),
-            guild_id: Some(5),
-            channel_id: 1,
-            table_id,
-            seat,
-            user: Some(people[seat]),
-            name: format!("p{}", people[seat]),
-            place: if won { 1 } else { 2 },
-            sharing_first: 1,
-            score: 10 + seat as i64,
-            opponents: vec![Opponent {
-                user: Some(people[1 - seat]),
-                name: format!("p{}", people[1 - seat]),
-                level: None,
-            }],
-            finished_ms: table_id,
-            length_ms: 1000 * table_id,
-            round: 0,
-            stand_in: false,
-            unrated: false,
-            assisted: false,
-            unknown_fields: Default::default(),
-        }
-    }
-
-    /// A store of layout 3 has results but no standings: opening it builds them, the
-    /// same as the game ends would have, and replaces any wrong one.
-    #[test]
-    fn an_older_store_gets_its_standings_from_its_results() {
-        let store = Store::temporary().unwrap();
-        let mut results = Vec::new();
-        for (id, people) in [(1, [7, 8]), (2, [8, 9]), (3, [9, 7])] {
-            results.push(seat(id, 0, people, true));
-            results.push(seat(id, 1, people, false));
-        }
-        store.save_results(&results).unwrap();
-        let moved = store.standings_seen_by("oril", Some(5), 7).unwrap();
-        assert_eq!(moved.len(), 3);
-        // As an older layout left it: no standings, and one that is wrong.
-        let keys: Vec<Vec<u8>> = store
-            .kv
-            .range(Space::Standings, &[], None)
-            .map(|e| e.unwrap().0)
-            .collect();
-        for key in &keys {
-            store.kv.remove(Space::Standings, key).unwrap();
-        }
-        let wrong = Standing {
-            counted: Tally {
-                games: 99,
-                ..Tally::default()
-            },
-            ..Standing::new(8)
-        };
-        store
-            .kv
-            .insert(
-                Space::Standings,
-                &key("oril", Some(5), 8),
-                &serde_json::to_vec(&wrong).unwrap(),
-            )
-            .unwrap();
-        store.mark_layout_for_tests(3).unwrap();
-        store.upgrade_layout().unwrap();
-        let mut rebuilt = store.standings_seen_by("oril", Some(5), 7).unwrap();
-        let mut moved = moved;
-        rebuilt.sort_by_key(|s| s.user);
-        moved.sort_by_key(|s| s.user);
-        assert_eq!(rebuilt, moved);
-        assert_eq!(store.standings_of_person("oril", 9).unwrap().len(), 1);
-    }
-
-    /// Fields a newer build added to a result or a standing are kept when this build
-    /// rewrites them: a forget rewrites the result, a game end the standing.
-    #[test]
-    fn a_newer_builds_fields_survive_a_forget_and_a_game_end() {
-        let store = Store::temporary().unwrap();
-        let mut first = seat(1, 0, [7, 8], true);
-        first
-            .unknown_fields
-            .insert("replay_url".into(), serde_json::json!("r/1"));
-        store.save_results(&[first.clone()]).unwrap();
-        // The same end replayed by this build (without the field) keeps the stored one.
-        store.save_results(&[seat(1, 0, [7, 8], true)]).unwrap();
-        let key = key("oril", Some(5), 7);
-        let mut standing = store.standing("oril", Some(5), 7).unwrap().unwrap();
-        standing
-            .unknown_fields
-            .insert("title".into(), serde_json::json!("champion"));
-        store
-            .kv
-            .insert(
-                Space::Standings,
-                &key,
-                &serde_json::to_vec(&standing).unwrap(),
-            )
-            .unwrap();
-        store.save_results(&[seat(2, 0, [7, 8], false)]).unwrap();
-        let moved = store.standing("oril", Some(5), 7).unwrap().unwrap();
-        assert_eq!(moved.played.games, 2, "the replayed end counted once");
-        assert_eq!(moved.unknown_fields["title"], "champion");
-        store.forget_user(8).unwrap();
-        let erased = store.results_of_game("oril");
-        let first = erased.iter().find(|r| r.table_id == 1).unwrap();
-        assert_eq!(first.opponents[0].user, None, "the opponent is forgotten");
-        assert_eq!(first.unknown_fields["replay_url"], "r/1");
-    }
-
-    /// A stand-in's win counts as played, not in the record, and moves no rating; a
-    /// computer opponent moves no rating either.
-    #[test]
-    fn only_counted_games_between_persons_move_records_and_ratings() {
-        let mut won_by_stand_in = seat(1, 0, [7, 8], true);
-        won_by_stand_in.stand_in = true;
-        won_by_stand_in.unrated = true;
-        let mut lost = seat(1, 1, [7, 8], false);
-        lost.unrated = true;
-        let mut against_computer = seat(2, 0, [7, 8], true);
-        against_computer.opponents[0].user = None;
-        let standings = replay(&[won_by_stand_in, lost, against_computer]);
-        let seven = &standings[&7];
-        assert_eq!(seven.played.games, 2);
-        assert_eq!(seven.counted.games, 1);
-        assert_eq!(seven.counted.wins, 1);
-        assert_eq!(seven.rated_games, 0);
-        assert_eq!(seven.rating, START_RATING);
-        assert_eq!(standings[&8].counted.losses, 1);
-    }
-}
+mod tests;
