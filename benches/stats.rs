@@ -35,6 +35,7 @@ fn result(table: u64, seat: usize, user: u64, other: u64, won: bool) -> GameResu
             user: Some(other),
             name: format!("player {other}"),
             level: None,
+            unknown_fields: Default::default(),
         }],
         finished_ms: 1_700_000_000_000 + table * 1000,
         length_ms: 600_000,

@@ -67,6 +67,7 @@ fn result(i: u64) -> GameResult {
             user: Some((user + 1) % PEOPLE),
             name: "someone".into(),
             level: None,
+            unknown_fields: Default::default(),
         }],
         finished_ms: i,
         length_ms: 60_000,

@@ -277,6 +277,7 @@ mod tests {
                 user: (!ai).then_some(other),
                 name: format!("p{other}"),
                 level: ai.then(|| "easy".into()),
+                unknown_fields: Default::default(),
             }],
             finished_ms: table,
             length_ms: 1,

@@ -110,6 +110,7 @@ fn result(game: &str, guild: u64, table_id: u64, user: u64, opponent: u64) -> Ga
             user: Some(opponent),
             name: format!("p{opponent}"),
             level: None,
+            unknown_fields: Default::default(),
         }],
         finished_ms: table_id,
         length_ms: 1,

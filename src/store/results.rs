@@ -14,6 +14,10 @@ pub struct Opponent {
     /// The computer's level code, for computer players.
     #[serde(default)]
     pub level: Option<String>,
+    /// Fields a newer build wrote that this one does not know: kept when it rewrites
+    /// the result (a forget).
+    #[serde(flatten)]
+    pub unknown_fields: serde_json::Map<String, serde_json::Value>,
 }
 
 /// One seat's result in one finished game.

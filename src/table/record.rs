@@ -336,6 +336,10 @@ pub struct SeatRecord {
     /// A computer player plays for the absent person until they come back.
     #[serde(default)]
     pub stand_in: bool,
+    /// Fields a newer build wrote that this one does not know: kept when it rewrites
+    /// the record.
+    #[serde(flatten)]
+    pub unknown_fields: serde_json::Map<String, serde_json::Value>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -351,6 +355,7 @@ impl SeatRecord {
             name: name.into(),
             timeouts: 0,
             stand_in: false,
+            unknown_fields: Default::default(),
         }
     }
 
@@ -362,6 +367,7 @@ impl SeatRecord {
             name: name.into(),
             timeouts: 0,
             stand_in: false,
+            unknown_fields: Default::default(),
         }
     }
 
@@ -519,14 +525,21 @@ mod tests {
     /// field when this build changes and rewrites it (a rollback deploy loses nothing).
     #[test]
     fn a_newer_records_unknown_fields_survive_a_rewrite() {
-        let mut json = serde_json::to_value(record_due_at(1_000)).unwrap();
+        let mut written = record_due_at(1_000);
+        written.seats.push(SeatRecord::person(1, "Ana"));
+        let mut json = serde_json::to_value(written).unwrap();
         json.as_object_mut()
             .unwrap()
             .insert("spectators".into(), serde_json::json!([42, 43]));
+        json["seats"][0]["avatar"] = serde_json::json!("a.png");
         let mut record: TableRecord = serde_json::from_value(json).unwrap();
         record.counter += 1;
         let rewritten = serde_json::to_value(&record).unwrap();
         assert_eq!(rewritten["spectators"], serde_json::json!([42, 43]));
+        assert_eq!(
+            rewritten["seats"][0]["avatar"], "a.png",
+            "a seat keeps its own"
+        );
         assert_eq!(rewritten["counter"], serde_json::json!(record.counter));
         assert!(rewritten.get("unknown_fields").is_none(), "{rewritten}");
     }

@@ -21,6 +21,7 @@ fn seat(table_id: u64, seat: usize, people: [u64; 2], won: bool) -> GameResult {
             user: Some(people[1 - seat]),
             name: format!("p{}", people[1 - seat]),
             level: None,
+            unknown_fields: Default::default(),
         }],
         finished_ms: table_id,
         length_ms: 1000 * table_id,
@@ -123,6 +124,9 @@ fn a_newer_builds_fields_survive_a_forget_and_a_game_end() {
     first
         .unknown_fields
         .insert("replay_url".into(), serde_json::json!("r/1"));
+    first.opponents[0]
+        .unknown_fields
+        .insert("avatar".into(), serde_json::json!("b.png"));
     store.save_results(&[first.clone()]).unwrap();
     // The same end replayed by this build (without the field) keeps the stored one.
     store.save_results(&[seat(1, 0, [7, 8], true)]).unwrap();
@@ -148,6 +152,7 @@ fn a_newer_builds_fields_survive_a_forget_and_a_game_end() {
     let first = erased.iter().find(|r| r.table_id == 1).unwrap();
     assert_eq!(first.opponents[0].user, None, "the opponent is forgotten");
     assert_eq!(first.unknown_fields["replay_url"], "r/1");
+    assert_eq!(first.opponents[0].unknown_fields["avatar"], "b.png");
 }
 
 /// A stand-in's win counts as played, not in the record, and moves no rating; a

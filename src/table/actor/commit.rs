@@ -395,6 +395,7 @@ impl Actor {
                 Occupant::Ai { level } => Some(level.clone()),
                 Occupant::Person { .. } => None,
             },
+            unknown_fields: Default::default(),
         };
         results
             .iter()
