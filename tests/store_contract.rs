@@ -690,3 +690,30 @@ fn a_summary_builds_on_the_stored_one_after_another_process_wrote_the_table() {
         "built on b's summary, not a's own"
     );
 }
+
+/// A table claimed twice by one process (woken again before its stopped actor let go)
+/// stays this process's until both claims are released: the first release must not
+/// free it for another process while the second actor runs.
+#[test]
+fn a_table_claimed_twice_is_held_until_both_claims_are_released() {
+    let location = Location::Postgres(Postgres::shared().new_database());
+    let a = Store::open_at(&location, &StoreOptions::default()).unwrap();
+    let b = Store::open_at(&location, &StoreOptions::default()).unwrap();
+    assert!(a.claim_table(9).unwrap());
+    assert!(
+        a.claim_table(9).unwrap(),
+        "a process may claim its own table again"
+    );
+    assert!(!b.claim_table(9).unwrap());
+    a.release_table(9);
+    assert!(
+        !b.claim_table(9).unwrap(),
+        "one claim is still running the table"
+    );
+    a.release_table(9);
+    assert!(
+        b.claim_table(9).unwrap(),
+        "free once both claims are released"
+    );
+    assert!(!a.claim_table(9).unwrap());
+}

@@ -94,10 +94,14 @@ struct Inner {
 /// Session advisory locks: one per table this process runs, so no table is run by two
 /// processes at once. PostgreSQL drops them with the session, so a process that dies
 /// (even by kill -9) frees its tables at once.
+///
+/// Each lock counts its claims: a table woken again while its stopped actor has not yet
+/// let go is claimed twice, and the lock goes only with the last release (one release
+/// must not free a table another actor of this process now runs).
 #[derive(Default)]
 struct Locks {
     session: Option<Client>,
-    held: std::collections::BTreeSet<u64>,
+    held: std::collections::BTreeMap<u64, u32>,
 }
 
 #[derive(Default)]
@@ -299,12 +303,16 @@ impl PgKv {
     /// lost session (a database restart), the tables held before are taken again first.
     pub fn claim(&self, id: u64) -> Result<bool, StoreError> {
         let mut locks = self.inner.locks.lock().unwrap_or_else(|p| p.into_inner());
-        if locks.held.contains(&id) && locks.session.as_ref().is_some_and(|s| !s.is_closed()) {
-            return Ok(true);
+        let alive = locks.session.as_ref().is_some_and(|s| !s.is_closed());
+        if alive {
+            if let Some(claims) = locks.held.get_mut(&id) {
+                *claims += 1;
+                return Ok(true);
+            }
         }
         if locks.session.as_ref().is_none_or(Client::is_closed) {
             let session = self.open_client()?;
-            let held: Vec<i64> = locks.held.iter().map(|&id| id as i64).collect();
+            let held: Vec<i64> = locks.held.keys().map(|&id| id as i64).collect();
             let lost: Vec<i64> = self
                 .inner
                 .timed(session.query(
@@ -320,8 +328,9 @@ impl PgKv {
                 locks.held.remove(&(id as u64));
             }
             locks.session = Some(session);
-            if locks.held.contains(&id) {
-                // Taken again above: a second try would count it twice.
+            if let Some(claims) = locks.held.get_mut(&id) {
+                // Taken again above: one more claim on it.
+                *claims += 1;
                 return Ok(true);
             }
         }
@@ -334,17 +343,22 @@ impl PgKv {
             .map_err(|e| db_error("could not take a table", e))?
             .get(0);
         if taken {
-            locks.held.insert(id);
+            locks.held.insert(id, 1);
         }
         Ok(taken)
     }
 
-    /// Let go of table `id` (its actor stopped).
+    /// Let go of one claim on table `id` (its actor stopped); the lock goes with the last.
     pub fn release(&self, id: u64) {
         let mut locks = self.inner.locks.lock().unwrap_or_else(|p| p.into_inner());
-        if !locks.held.remove(&id) {
+        let Some(claims) = locks.held.get_mut(&id) else {
+            return;
+        };
+        *claims -= 1;
+        if *claims > 0 {
             return;
         }
+        locks.held.remove(&id);
         if let Some(session) = &locks.session {
             // A session lost meanwhile holds nothing any more.
             let _ = self
