@@ -8,8 +8,10 @@
 //!
 //! sled lets one process open a database: with sled, `cantina backup` runs while the
 //! bot is stopped, and the running bot writes a backup itself on SIGUSR1
-//! ([`Store::backup_to`]). A backup taken while tables change holds every record whole,
-//! each as it was when it was read.
+//! ([`Store::backup_to`]); such a backup taken while tables change holds every record
+//! whole, each as it was when it was read. With PostgreSQL, `cantina backup` runs
+//! beside the bots and reads the whole store in one snapshot: the copy is the store as
+//! of one moment.
 
 use super::kv::Space;
 use super::{Store, StoreError};
@@ -79,25 +81,38 @@ impl Store {
         write(&mut out, MAGIC)?;
         write(&mut out, &FORMAT.to_be_bytes())?;
         write(&mut out, &next_id.to_be_bytes())?;
-        let mut total = 0u64;
-        for space in Space::ALL {
-            let name = space.name().as_bytes();
-            write(&mut out, &[TREE])?;
-            write(&mut out, &(name.len() as u32).to_be_bytes())?;
-            write(&mut out, name)?;
-            let mut n = 0u64;
-            for entry in self.kv.range(space, &[], None) {
-                let (key, value) = entry?;
+        // Each tree's header comes before its entries, also for a tree with none.
+        let mut headed = 0;
+        let mut head_up_to = |out: &mut BufWriter<std::fs::File>, last: usize| {
+            while headed <= last {
+                let name = Space::ALL[headed].name().as_bytes();
+                write(out, &[TREE])?;
+                write(out, &(name.len() as u32).to_be_bytes())?;
+                write(out, name)?;
+                headed += 1;
+            }
+            Ok::<_, StoreError>(())
+        };
+        let mut counts = [0u64; Space::ALL.len()];
+        // One snapshot of every tree: bots sharing a PostgreSQL database may write
+        // meanwhile, and the copy still holds the store as of one moment.
+        self.kv
+            .scan_snapshot(&Space::ALL, &mut |space, (key, value)| {
+                let tree = Space::ALL.iter().position(|s| *s == space).unwrap_or(0);
+                head_up_to(&mut out, tree)?;
                 write(&mut out, &[ENTRY])?;
                 write(&mut out, &(key.len() as u32).to_be_bytes())?;
                 write(&mut out, &key)?;
                 write(&mut out, &(value.len() as u32).to_be_bytes())?;
                 write(&mut out, &value)?;
-                n += 1;
-            }
-            total += n;
-            copied.trees.push((tree_name(space), n));
+                counts[tree] += 1;
+                Ok(())
+            })?;
+        head_up_to(&mut out, Space::ALL.len() - 1)?;
+        for (space, n) in Space::ALL.iter().zip(counts) {
+            copied.trees.push((tree_name(*space), n));
         }
+        let total: u64 = counts.iter().sum();
         write(&mut out, &[END])?;
         write(&mut out, &total.to_be_bytes())?;
         let out = out

@@ -199,6 +199,27 @@ impl Kv {
         self.range(space, prefix, end.as_deref())
     }
 
+    /// Every entry of `spaces`, in key order, as of one moment (PostgreSQL reads them in
+    /// one snapshot while others write; sled's embedded store has no other writer while
+    /// a tool holds it).
+    pub fn scan_snapshot(
+        &self,
+        spaces: &[Space],
+        each: &mut dyn FnMut(Space, Pair) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
+        match self {
+            Kv::Sled(_) => {
+                for &space in spaces {
+                    for entry in self.range(space, &[], None) {
+                        each(space, entry?)?;
+                    }
+                }
+                Ok(())
+            }
+            Kv::Postgres(kv) => kv.scan_snapshot(spaces, each),
+        }
+    }
+
     /// How many entries a space holds.
     pub fn len(&self, space: Space) -> Result<u64, StoreError> {
         match self {

@@ -423,6 +423,55 @@ impl PgKv {
         })
     }
 
+    /// Every entry of `spaces`, in key order, as of one moment: the reads run in one
+    /// read-only repeatable-read transaction, so bots writing meanwhile (a backup while
+    /// they run) change nothing it sees.
+    pub fn scan_snapshot(
+        &self,
+        spaces: &[Space],
+        each: &mut dyn FnMut(Space, Pair) -> Result<(), StoreError>,
+    ) -> Result<(), StoreError> {
+        let conn = self.lend()?;
+        let run = |sql: &'static str| {
+            self.inner
+                .timed(conn.client.batch_execute(sql))?
+                .map_err(|e| db_error("snapshot failed", e))
+        };
+        run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")?;
+        let scanned = (|| {
+            for &space in spaces {
+                let mut from: Vec<u8> = Vec::new();
+                // The first page includes `from` (the empty key), the next ones start
+                // after the last key read.
+                let mut statement = &conn.st.range[1];
+                loop {
+                    let rows = self
+                        .inner
+                        .timed(conn.client.query(statement, &[&space.name(), &from, &PAGE]))?
+                        .map_err(|e| db_error("snapshot read failed", e))?;
+                    let full = rows.len() as i64 == PAGE;
+                    for row in rows {
+                        let (key, value): Pair = (row.get(0), row.get(1));
+                        from.clone_from(&key);
+                        each(space, (key, value))?;
+                    }
+                    if !full {
+                        break;
+                    }
+                    statement = &conn.st.range[3];
+                }
+            }
+            Ok(())
+        })();
+        // Ended either way: a connection goes back to the pool outside any transaction.
+        let ended = run(if scanned.is_ok() {
+            "COMMIT"
+        } else {
+            "ROLLBACK"
+        });
+        scanned.and(ended)
+    }
+
     pub fn len(&self, space: Space) -> Result<u64, StoreError> {
         let conn = self.lend()?;
         let row = self
