@@ -416,6 +416,49 @@ mod tests {
         assert_eq!(users(Some(5), 7), vec![(3, Some(7)), (4, Some(8))]);
     }
 
+    /// A finished table seated by one person, in server 3.
+    #[derive(Serialize)]
+    struct Seated {
+        user: u64,
+    }
+
+    impl LiveTable for Seated {
+        fn guild_id(&self) -> Option<u64> {
+            Some(3)
+        }
+        fn people(&self) -> Vec<u64> {
+            vec![self.user]
+        }
+    }
+
+    /// Pruning an archived table drops the person index's entries for it: the index
+    /// does not grow with every table ever finished.
+    #[test]
+    fn a_pruned_archived_table_leaves_no_person_index_entry() {
+        let dir = tempfile::tempdir().unwrap();
+        let options = StoreOptions {
+            archive_per_guild: 2,
+            ..StoreOptions::default()
+        };
+        let store = Store::open_with(&dir.path().join("db"), &options).unwrap();
+        for id in 1..=5 {
+            store.archive_table(id, &Seated { user: 40 + id }).unwrap();
+        }
+        assert_eq!(store.archived_table_count(), 2);
+        let mentions = |user| {
+            store
+                .kv
+                .scan_prefix(Space::ByPerson, &history::archived_mention_prefix(user))
+                .count()
+        };
+        for user in 41..=43 {
+            assert_eq!(mentions(user), 0, "pruned table of {user} still indexed");
+        }
+        for user in 44..=45 {
+            assert_eq!(mentions(user), 1, "kept table of {user} indexed");
+        }
+    }
+
     #[test]
     fn saves_loads_and_archives() {
         let store = Store::temporary().unwrap();

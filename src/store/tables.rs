@@ -312,6 +312,11 @@ impl Store {
                 for &user in &people {
                     tx.insert(Space::ByPerson, &archived_mention_key(user, id), &[])?;
                 }
+                tx.insert(
+                    Space::ArchiveIndex,
+                    &archive_people_key(id),
+                    &people_bytes(&people),
+                )?;
                 add_to_count(tx, &archive_count_key(guild), 1)
             })?
             .map_err(StoreError::Encode)?;
@@ -396,6 +401,14 @@ impl Store {
                     add_to_count(tx, &archive_count_key(guild), -1)?;
                 }
                 tx.remove(Space::Archive, table_key)?;
+                // The person index's entries for it go with it (tables archived before
+                // their people were kept keep theirs until those people's forget).
+                if let Some(people) = tx.get(Space::ArchiveIndex, &archive_people_key(id))? {
+                    for user in people_of(&people) {
+                        tx.remove(Space::ByPerson, &archived_mention_key(user, id))?;
+                    }
+                    tx.remove(Space::ArchiveIndex, &archive_people_key(id))?;
+                }
                 Ok::<_, TxAbort<String>>(())
             })?
             .map_err(StoreError::Encode)
@@ -439,6 +452,26 @@ fn live_guild_key(guild: Option<u64>, id: u64) -> [u8; 16] {
     key[..8].copy_from_slice(&guild.unwrap_or(0).to_be_bytes());
     key[8..].copy_from_slice(&id.to_be_bytes());
     key
+}
+
+/// The people an archived table names (`p`, table id → their ids), so dropping it
+/// drops their person index entries too.
+const PEOPLE_PREFIX: &[u8] = b"p";
+
+fn archive_people_key(id: u64) -> Vec<u8> {
+    let mut key = PEOPLE_PREFIX.to_vec();
+    key.extend_from_slice(&id.to_be_bytes());
+    key
+}
+
+fn people_bytes(people: &[u64]) -> Vec<u8> {
+    people.iter().flat_map(|user| user.to_be_bytes()).collect()
+}
+
+fn people_of(bytes: &[u8]) -> impl Iterator<Item = u64> + '_ {
+    bytes
+        .chunks_exact(8)
+        .map(|chunk| u64::from_be_bytes(chunk.try_into().unwrap_or_default()))
 }
 
 fn archive_count_key(guild: Option<u64>) -> Vec<u8> {
