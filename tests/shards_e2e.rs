@@ -331,13 +331,14 @@ async fn a_table_goes_on_after_the_shard_count_and_ranges_change() {
         shown.text()
     );
 
-    // Stopped, then three shards in two processes: A is now on shard 2 of 3, run by
-    // the process started second (the first ran it under two shards).
+    // Stopped, then three shards in two processes: A is now on shard 2 of 3. The
+    // process of shards 0-1 starts last, so its sessions are the newest, and A's click
+    // must still go to the process of shard 2.
     assert_eq!(shard_of(a, 3), 2);
     all.stop().await;
     d.wait_all_disconnected().await;
-    let _low = d.launch("0-1/3").await;
     let _high = d.launch("2-2/3").await;
+    let _low = d.launch("0-1/3").await;
     let (answer, sent_to) = d.join(&people[3], &lobby).await;
     assert_eq!(sent_to, vec![[shard_of(a, 3), 3]]);
     assert!(
