@@ -1,7 +1,7 @@
 //! Two bot processes serving two different shards at once, on one PostgreSQL database,
 //! against a fake Discord with one guild on each of two shards that routes events as
 //! Discord does (`(guild_id >> 22) % total`): each process identifies its own shard and
-//! is sent only its own guild's events; a person's Pazaak career bought in one guild
+//! is sent only its own guild's interactions; a person's Pazaak career bought in one guild
 //! shows in the other; a table goes on after the shard count and ranges change.
 
 #![cfg(unix)]
@@ -189,7 +189,7 @@ impl Drop for Bot {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn each_process_identifies_its_shard_and_is_sent_only_its_guilds_events() {
+async fn each_process_identifies_its_shard_and_is_sent_only_its_guilds_interactions() {
     let mut d = Deployment::new().await;
     let (a, b) = (d.guild_a, d.guild_b);
     assert_eq!((shard_of(a, 2), shard_of(b, 2)), (0, 1), "A on 0, B on 1");

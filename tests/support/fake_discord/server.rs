@@ -73,6 +73,7 @@ impl FakeDiscordBuilder {
         self
     }
 
+    /// Starts the fake on 127.0.0.1, routing each guild's events by its shard.
     pub async fn start(self) -> FakeDiscord {
         let fake = FakeDiscord::start().await;
         {
