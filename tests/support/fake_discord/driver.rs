@@ -33,17 +33,17 @@ impl FakeDiscord {
         options: Value,
     ) -> InteractionHandle {
         let st = self.shared.lock();
-        let Some(cmd) = st
-            .all_commands()
-            .into_iter()
+        // A guild's members see the global commands and that guild's own.
+        let usable = st.commands_in(st.guild_of_channel(channel));
+        let Some(cmd) = usable
+            .iter()
             .find(|c| c["name"] == command && c["type"].as_u64().unwrap_or(1) == 1)
+            .cloned()
         else {
-            let names: Vec<String> = st
-                .all_commands()
-                .iter()
-                .map(|c| c["name"].to_string())
-                .collect();
-            panic!("/{command} is not registered (registered: {names:?})");
+            let names: Vec<String> = usable.iter().map(|c| c["name"].to_string()).collect();
+            panic!(
+                "/{command} is not registered in this channel's guild (usable there: {names:?})"
+            );
         };
         let mut resolved = Resolved::default();
         let defs = cmd["options"].as_array().cloned().unwrap_or_default();
@@ -145,10 +145,10 @@ impl FakeDiscord {
     ) -> InteractionHandle {
         let st = self.shared.lock();
         let cmd = st
-            .all_commands()
+            .commands_in(st.guild_of_channel(channel))
             .into_iter()
             .find(|c| c["name"] == command && c["type"].as_u64().unwrap_or(1) == 1)
-            .unwrap_or_else(|| panic!("/{command} is not registered"));
+            .unwrap_or_else(|| panic!("/{command} is not registered in this channel's guild"));
         let sub = find_def(&array(&cmd["options"]), subcommand, 1, command);
         let def = array(&sub["options"])
             .into_iter()
@@ -537,7 +537,8 @@ fn resolve(st: &State, r: &MessageRef, user: &FakeUser) -> FakeMessage {
     msg
 }
 
-/// Registers the interaction and dispatches INTERACTION_CREATE to the connected bot.
+/// Registers the interaction and dispatches INTERACTION_CREATE to the sessions serving
+/// the channel's guild.
 fn send(
     st: &mut State,
     user: &FakeUser,
@@ -548,7 +549,7 @@ fn send(
     command: Option<String>,
 ) -> InteractionHandle {
     assert!(
-        st.session.is_some(),
+        !st.sessions.is_empty(),
         "no bot is connected to the fake gateway; wait with wait_bot_ready() before sending interactions"
     );
     assert!(
@@ -559,6 +560,7 @@ fn send(
     let channel = st.channels.get(&channel_id).cloned().unwrap_or_else(|| {
         panic!("channel {channel_id} does not exist (create it with create_channel)")
     });
+    st.assert_guild_served(channel.guild_id);
     let id = st.snowflake();
     st.token_counter += 1;
     let token = format!(
@@ -589,13 +591,17 @@ fn send(
             followups: Vec::new(),
             modal: None,
             command,
+            delivered_to: Vec::new(),
         },
     );
     st.tokens.insert(token.clone(), id);
-    let delivered = st.dispatch("INTERACTION_CREATE", payload);
+    let delivered = st.dispatch(channel.guild_id, "INTERACTION_CREATE", payload);
     assert!(
-        delivered,
+        !delivered.is_empty(),
         "the bot's gateway connection closed before the interaction could be sent"
     );
+    if let Some(rec) = st.interactions.get_mut(&id) {
+        rec.delivered_to = delivered;
+    }
     InteractionHandle { id, token }
 }

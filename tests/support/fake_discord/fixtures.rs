@@ -133,7 +133,7 @@ pub(crate) fn channel_json(st: &State, c: &ChannelRec) -> Value {
     let mut v = json!({
         "id": c.id.to_string(),
         "type": c.kind,
-        "guild_id": st.guild_id.to_string(),
+        "guild_id": c.guild_id.to_string(),
         "name": c.name,
         "position": 0,
         "permission_overwrites": [],
@@ -161,7 +161,7 @@ pub(crate) fn partial_channel_json(st: &State, c: &ChannelRec) -> Value {
         "id": c.id.to_string(),
         "name": c.name,
         "type": c.kind,
-        "guild_id": st.guild_id.to_string(),
+        "guild_id": c.guild_id.to_string(),
         "permissions": st.bot_permissions_in(c.id).to_string(),
         "parent_id": c.parent_id.map(|p| p.to_string()),
     });
@@ -171,14 +171,25 @@ pub(crate) fn partial_channel_json(st: &State, c: &ChannelRec) -> Value {
     v
 }
 
-pub(crate) fn ready_json(st: &State, session_id: &str, gateway_url: &str) -> Value {
+/// READY for a session of `shard`: its guilds, unavailable until their GUILD_CREATE.
+pub(crate) fn ready_json(
+    st: &State,
+    session_id: &str,
+    gateway_url: &str,
+    shard: [u64; 2],
+) -> Value {
+    let guilds: Vec<Value> = st
+        .guilds_of_shard(shard)
+        .iter()
+        .map(|g| json!({"id": g.to_string(), "unavailable": true}))
+        .collect();
     json!({
         "v": 10,
         "user": bot_user_json(st),
-        "guilds": [{"id": st.guild_id.to_string(), "unavailable": true}],
+        "guilds": guilds,
         "session_id": session_id,
         "resume_gateway_url": gateway_url,
-        "shard": [0, 1],
+        "shard": shard,
         "application": {"id": st.app_id.to_string(), "flags": 0},
         "private_channels": [],
         "relationships": [],
@@ -189,16 +200,21 @@ pub(crate) fn ready_json(st: &State, session_id: &str, gateway_url: &str) -> Val
     })
 }
 
-pub(crate) fn guild_create_json(st: &State) -> Value {
-    let channels: Vec<Value> = st
-        .channels
-        .values()
+/// The default guild is "Cantina Test Guild"; others are numbered in the order given.
+fn guild_name(st: &State, guild: u64) -> String {
+    match st.guilds.iter().position(|&g| g == guild) {
+        Some(0) | None => "Cantina Test Guild".to_owned(),
+        Some(n) => format!("Cantina Test Guild {}", n + 1),
+    }
+}
+
+pub(crate) fn guild_create_json(st: &State, guild_id: u64) -> Value {
+    let in_guild = || st.channels.values().filter(move |c| c.guild_id == guild_id);
+    let channels: Vec<Value> = in_guild()
         .filter(|c| c.thread.is_none())
         .map(|c| channel_json(st, c))
         .collect();
-    let threads: Vec<Value> = st
-        .channels
-        .values()
+    let threads: Vec<Value> = in_guild()
         .filter(|c| c.thread.as_ref().is_some_and(|t| !t.archived))
         .map(|c| channel_json(st, c))
         .collect();
@@ -206,8 +222,8 @@ pub(crate) fn guild_create_json(st: &State) -> Value {
     bot_member["user"] = bot_user_json(st);
     bot_member["permissions"] = json!(BOT_PERMISSIONS.to_string());
     let mut guild = json!({
-        "id": st.guild_id.to_string(),
-        "name": "Cantina Test Guild",
+        "id": guild_id.to_string(),
+        "name": guild_name(st, guild_id),
         "icon": null,
         "icon_hash": null,
         "splash": null,
@@ -221,7 +237,8 @@ pub(crate) fn guild_create_json(st: &State) -> Value {
         "default_message_notifications": 0,
         "explicit_content_filter": 0,
         "roles": [{
-            "id": st.everyone_role_id.to_string(),
+            // As on Discord, @everyone's role id is the guild's id.
+            "id": guild_id.to_string(),
             "name": "@everyone",
             "color": 0,
             "colors": {"primary_color": 0, "secondary_color": null, "tertiary_color": null},
@@ -292,7 +309,7 @@ pub(crate) fn interaction_base(
         "application_id": st.app_id.to_string(),
         "token": token,
         "version": 1,
-        "guild_id": st.guild_id.to_string(),
+        "guild_id": channel.guild_id.to_string(),
         "channel_id": channel.id.to_string(),
         "channel": partial_channel_json(st, channel),
         "member": member_json(st, user_id),
@@ -300,7 +317,7 @@ pub(crate) fn interaction_base(
         "locale": st.users.get(&user_id).map_or("en-US", |u| u.locale.as_str()),
         "guild_locale": "en-US",
         "entitlements": [],
-        "authorizing_integration_owners": {"0": st.guild_id.to_string()},
+        "authorizing_integration_owners": {"0": channel.guild_id.to_string()},
         "context": 0,
         "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
     })

@@ -1,9 +1,10 @@
-//! The gateway: HELLO, IDENTIFY (token checked) -> READY + GUILD_CREATE, heartbeat ACKs,
-//! RESUME of the latest session accepted (otherwise INVALID_SESSION), and dispatches queued
-//! by the driver.
+//! The gateway: HELLO, IDENTIFY (token and shard checked) -> READY + one GUILD_CREATE per
+//! guild of the session's shard, heartbeat ACKs, RESUME of a known session accepted
+//! (otherwise INVALID_SESSION), and dispatches queued by the driver.
 //!
-//! The latest identified connection receives the interactions. A bot killed with SIGKILL
-//! drops its socket; the session is cleared and a restarted bot identifies afresh.
+//! Which sessions receive a guild's events is the state's [`Routing`]: the newest session
+//! (the default fake), or as Discord, the sessions of the guild's shard. A bot killed with
+//! SIGKILL drops its socket; its session ends and a restarted bot identifies afresh.
 
 use std::borrow::Cow;
 use std::sync::Arc;
@@ -17,7 +18,7 @@ use tokio::sync::mpsc;
 
 use super::fixtures::{guild_create_json, ready_json};
 use super::server::Shared;
-use super::state::{Outgoing, Session};
+use super::state::{Outgoing, Resumable, Routing, Session, State};
 
 /// Heartbeat interval announced in HELLO, in milliseconds.
 const HEARTBEAT_MS: u64 = 41_250;
@@ -78,12 +79,7 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket) {
             }
         }
     }
-    {
-        let mut st = shared.lock();
-        if st.session.as_ref().is_some_and(|s| s.conn_id == conn_id) {
-            st.resumable = st.session.take().map(|s| (s.session_id, s.seq));
-        }
-    }
+    end_session(&mut shared.lock(), conn_id);
     shared.changed();
 }
 
@@ -100,6 +96,19 @@ async fn await_close_reply(stream: &mut futures_util::stream::SplitStream<WebSoc
         }
     };
     let _ = tokio::time::timeout(std::time::Duration::from_secs(2), drain).await;
+}
+
+/// The connection closed: its session, if any, stops receiving and may be resumed.
+fn end_session(st: &mut State, conn_id: u64) {
+    let Some(index) = st.sessions.iter().position(|s| s.conn_id == conn_id) else {
+        return;
+    };
+    let session = st.sessions.remove(index);
+    st.resumable.push(Resumable {
+        session_id: session.session_id,
+        seq: session.seq,
+        shard: session.shard,
+    });
 }
 
 fn on_frame(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Outgoing>, text: &str) {
@@ -128,13 +137,7 @@ fn identify(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Outgoing>,
         return;
     }
     // Discord closes an IDENTIFY whose shard is not below its total with 4010.
-    let shard = match d.get("shard").and_then(Value::as_array) {
-        Some(pair) => [
-            pair.first().and_then(Value::as_u64).unwrap_or(u64::MAX),
-            pair.get(1).and_then(Value::as_u64).unwrap_or(0),
-        ],
-        None => [0, 1],
-    };
+    let shard = identified_shard(d);
     if shard[0] >= shard[1] {
         st.refused_shards.push(shard);
         drop(st);
@@ -151,28 +154,59 @@ fn identify(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Outgoing>,
     }
     st.identified_shards.push(shard);
     let session_id = format!("fake-session-{conn_id}");
-    st.session = Some(Session {
+    match st.routing {
+        // One bot at a time: the new session replaces every other, which can no longer
+        // resume.
+        Routing::Newest => {
+            st.sessions.clear();
+            st.resumable.clear();
+        }
+        // Discord keeps other sessions, even of the same shard (both then receive the
+        // shard's events); a new session of a shard replaces its resumable one.
+        Routing::ByShard => st.resumable.retain(|r| r.shard != shard),
+    }
+    st.sessions.push(Session {
         conn_id,
         session_id: session_id.clone(),
         seq: 0,
+        shard,
         tx: tx.clone(),
     });
     st.ready_count += 1;
-    st.resumable = None;
-    let gateway_url = format!(
-        "{}/gateway-ws",
-        st.base_http.replacen("http://", "ws://", 1)
-    );
-    let ready = ready_json(&st, &session_id, &gateway_url);
-    st.dispatch("READY", ready);
-    let guild = guild_create_json(&st);
-    st.dispatch("GUILD_CREATE", guild);
+    announce_guilds(&mut st, &session_id, shard);
     drop(st);
     shared.changed();
 }
 
-/// RESUME of the latest session continues it (nothing is replayed: the fake sends nothing
-/// while no bot is connected); anything else gets INVALID_SESSION, and the bot identifies.
+/// `[id, total]` of an IDENTIFY (`[0, 1]` when it names no shard).
+fn identified_shard(d: &Value) -> [u64; 2] {
+    match d.get("shard").and_then(Value::as_array) {
+        Some(pair) => [
+            pair.first().and_then(Value::as_u64).unwrap_or(u64::MAX),
+            pair.get(1).and_then(Value::as_u64).unwrap_or(0),
+        ],
+        None => [0, 1],
+    }
+}
+
+/// READY and a GUILD_CREATE for each guild of the new (newest) session's shard.
+fn announce_guilds(st: &mut State, session_id: &str, shard: [u64; 2]) {
+    let index = st.sessions.len() - 1;
+    let gateway_url = format!(
+        "{}/gateway-ws",
+        st.base_http.replacen("http://", "ws://", 1)
+    );
+    let ready = ready_json(st, session_id, &gateway_url, shard);
+    st.send_to_session(index, "READY", &ready);
+    for guild in st.guilds_of_shard(shard) {
+        let created = guild_create_json(st, guild);
+        st.send_to_session(index, "GUILD_CREATE", &created);
+    }
+}
+
+/// RESUME of a known session continues it (nothing is replayed: the fake sends a session
+/// nothing while it is disconnected); anything else gets INVALID_SESSION, and the bot
+/// identifies.
 fn resume(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Outgoing>, d: &Value) {
     let mut st = shared.lock();
     let token_ok = d
@@ -180,30 +214,19 @@ fn resume(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Outgoing>, d
         .and_then(Value::as_str)
         .map(|t| t.trim_start_matches("Bot "))
         == Some(st.token.as_str());
-    let wanted = d.get("session_id").and_then(Value::as_str);
-    // The session may still be live if the old connection's close has not been noticed yet:
-    // Discord then hands the session to the new connection, and so does the fake.
-    let live = st
-        .session
-        .as_ref()
-        .filter(|s| Some(s.session_id.as_str()) == wanted)
-        .map(|s| (s.session_id.clone(), s.seq));
-    let resumable = live.or_else(|| {
-        st.resumable
-            .clone()
-            .filter(|(id, _)| Some(id.as_str()) == wanted)
-    });
-    match (token_ok, resumable) {
-        (true, Some((session_id, seq))) => {
-            st.resumable = None;
-            st.session = Some(Session {
+    let wanted = d.get("session_id").and_then(Value::as_str).unwrap_or("");
+    match (token_ok, take_resumable(&mut st, wanted)) {
+        (true, Some(found)) => {
+            st.sessions.push(Session {
                 conn_id,
-                session_id,
-                seq,
+                session_id: found.session_id,
+                seq: found.seq,
+                shard: found.shard,
                 tx: tx.clone(),
             });
             st.resume_count += 1;
-            st.dispatch("RESUMED", json!({}));
+            let index = st.sessions.len() - 1;
+            st.send_to_session(index, "RESUMED", &json!({}));
             drop(st);
             shared.changed();
         }
@@ -211,4 +234,20 @@ fn resume(shared: &Shared, conn_id: u64, tx: &mpsc::UnboundedSender<Outgoing>, d
             let _ = tx.send(Outgoing::Text(json!({"op": 9, "d": false}).to_string()));
         }
     }
+}
+
+/// Takes the session `wanted` out of the live or resumable ones, for a RESUME.
+fn take_resumable(st: &mut State, wanted: &str) -> Option<Resumable> {
+    // The session may still be live if the old connection's close has not been noticed
+    // yet: Discord then hands the session to the new connection, and so does the fake.
+    if let Some(index) = st.sessions.iter().position(|s| s.session_id == wanted) {
+        let live = st.sessions.remove(index);
+        return Some(Resumable {
+            session_id: live.session_id,
+            seq: live.seq,
+            shard: live.shard,
+        });
+    }
+    let index = st.resumable.iter().position(|r| r.session_id == wanted)?;
+    Some(st.resumable.remove(index))
 }

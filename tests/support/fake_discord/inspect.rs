@@ -79,19 +79,23 @@ impl FakeDiscord {
         };
         let json = channel_json(&st, &rec);
         st.channels.remove(&channel_id);
-        st.dispatch("CHANNEL_DELETE", json);
+        st.dispatch(rec.guild_id, "CHANNEL_DELETE", json);
         drop(st);
         self.shared.changed();
     }
 
-    /// Removes the bot from the server (announced with GUILD_DELETE without
+    /// Removes the bot from the default server (announced with GUILD_DELETE without
     /// `unavailable`): its channels are gone for the bot, and later requests to them are
     /// refused with Unknown Channel, as violations.
     pub fn remove_bot_from_guild(&self) {
         let mut st = self.shared.lock();
         let guild = st.guild_id;
-        st.channels.clear();
-        st.dispatch("GUILD_DELETE", serde_json::json!({"id": guild.to_string()}));
+        st.channels.retain(|_, c| c.guild_id != guild);
+        st.dispatch(
+            guild,
+            "GUILD_DELETE",
+            serde_json::json!({"id": guild.to_string()}),
+        );
         drop(st);
         self.shared.changed();
     }
@@ -102,6 +106,7 @@ impl FakeDiscord {
         let mut st = self.shared.lock();
         let guild = st.guild_id;
         st.dispatch(
+            guild,
             "GUILD_DELETE",
             serde_json::json!({"id": guild.to_string(), "unavailable": true}),
         );
@@ -122,7 +127,7 @@ impl FakeDiscord {
         t.archived = true;
         let rec = rec.clone();
         let json = channel_json(&st, &rec);
-        st.dispatch("THREAD_UPDATE", json);
+        st.dispatch(rec.guild_id, "THREAD_UPDATE", json);
         drop(st);
         self.shared.changed();
     }
@@ -204,8 +209,36 @@ impl FakeDiscord {
         self.shared.lock().resume_count
     }
 
+    /// Whether any gateway session is live.
     pub fn bot_connected(&self) -> bool {
-        self.shared.lock().session.is_some()
+        !self.shared.lock().sessions.is_empty()
+    }
+
+    /// `[id, total]` of every live gateway session, oldest first.
+    pub fn live_shards(&self) -> Vec<[u64; 2]> {
+        let st = self.shared.lock();
+        st.sessions.iter().map(|s| s.shard).collect()
+    }
+
+    /// The guilds READY announces to a session of `shard` (those it receives events of).
+    pub fn guilds_of_shard(&self, shard: [u64; 2]) -> Vec<u64> {
+        self.shared.lock().guilds_of_shard(shard)
+    }
+
+    /// `[id, total]` of the live sessions that receive `guild`'s events now.
+    pub fn shards_serving(&self, guild: u64) -> Vec<[u64; 2]> {
+        let st = self.shared.lock();
+        let serving = st.sessions_serving(guild);
+        serving.into_iter().map(|i| st.sessions[i].shard).collect()
+    }
+
+    /// `[id, total]` of the sessions an interaction was sent to.
+    pub fn delivered_to(&self, handle: &InteractionHandle) -> Vec<[u64; 2]> {
+        let st = self.shared.lock();
+        st.interactions
+            .get(&handle.id)
+            .map(|i| i.delivered_to.clone())
+            .unwrap_or_default()
     }
 
     /// Requests and IDENTIFYs refused for a wrong token.
@@ -235,9 +268,9 @@ impl FakeDiscord {
     /// A report of the fake's state and recent requests, for failure messages.
     pub fn report(&self) -> String {
         let st = self.shared.lock();
+        let shards: Vec<[u64; 2]> = st.sessions.iter().map(|s| s.shard).collect();
         let mut out = format!(
-            "fake Discord: bot connected: {}, READY sent {} time(s), commands registered: {}, auth failures: {}\n",
-            st.session.is_some(),
+            "fake Discord: live sessions (shards): {shards:?}, READY sent {} time(s), commands registered: {}, auth failures: {}\n",
             st.ready_count,
             st.commands_registered,
             st.auth_failures
@@ -368,6 +401,17 @@ impl FakeDiscord {
         self.wait_until_named(
             "a bot session with registered commands",
             |d| d.bot_connected() && d.commands_registered(),
+            timeout,
+        )
+        .await;
+    }
+
+    /// Waits until a session of `shard` is live and commands are registered.
+    pub async fn wait_shard_ready(&self, shard: [u64; 2], timeout: Duration) {
+        let what = format!("a live session of shard {shard:?} with registered commands");
+        self.wait_until_named(
+            &what,
+            |d| d.live_shards().contains(&shard) && d.commands_registered(),
             timeout,
         )
         .await;

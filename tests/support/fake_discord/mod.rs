@@ -17,6 +17,13 @@
 //!   (also wait_session, wait_commands_registered, wait_ready_count(n), ready_count(),
 //!    bot_connected(), disconnect_bot(), resume_count())
 //!
+//! // Several guilds and shards (events routed as Discord does, by (guild_id >> 22) % total):
+//! let fake = FakeDiscord::builder().guild(a).guild(b).recommended_shards(2).start().await;
+//! fake.guild_ids(); fake.create_channel_in(b, "games")
+//! fake.wait_shard_ready([1, 2], timeout).await       // a session of shard 1 of 2 is live
+//! fake.live_shards() / identified_shards() / refused_shards() / guilds_of_shard([id, total])
+//! fake.shards_serving(guild) / delivered_to(&h)      // who receives a guild's events, got h
+//!
 //! let alice = fake.user("alice") -> FakeUser {id, name}
 //! fake.set_permissions(&alice, MANAGE_MESSAGES | DEFAULT_MEMBER_PERMISSIONS)
 //! // Sending interactions (synchronous: the INTERACTION_CREATE is queued at once):
@@ -59,6 +66,12 @@
 //! # Behaviour worth knowing
 //! - Driver calls panic when no bot is connected: wait with `wait_bot_ready` first (and again
 //!   after restarting the bot: `wait_ready_count(n)`).
+//! - `FakeDiscord::start()` has one guild and hands every event to the newest gateway
+//!   session, whatever shard it identified. A fake from `FakeDiscord::builder()` routes as
+//!   Discord: READY lists, and GUILD_CREATE, INTERACTION_CREATE and channel events go to,
+//!   only the sessions of a guild's shard (every such session, as Discord does when two
+//!   connections run one shard); sending an interaction for a guild no live session serves
+//!   panics. Every person is a member of every guild; guild commands are per guild.
 //! - For a component interaction, callbacks 6 and 7 make `@original` the clicked message, so a
 //!   later webhook edit of `@original` edits it; 4 and 5 create a new reply.
 //! - After a deferred message response (5), the first follow-up fills the "thinking"
@@ -90,7 +103,8 @@ pub use model::{
     Button, FakeAttachment, FakeMessage, FakeThread, FakeUser, InteractionHandle, MessageRef,
     RecordedRequest, Response, SelectMenu, SelectOption,
 };
-pub use server::FakeDiscord;
+#[allow(unused_imports)]
+pub use server::{FakeDiscord, FakeDiscordBuilder};
 
 /// Permission bit: manage messages (lets a member end someone else's game).
 pub const MANAGE_MESSAGES: u64 = 1 << 13;

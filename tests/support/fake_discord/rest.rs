@@ -290,7 +290,7 @@ fn route(st: &mut State, req: &ApiRequest) -> Reply {
         ("GET", ["gateway"]) => Ok(ApiReply::ok(json!({"url": gateway_url(st)}))),
         ("GET", ["gateway", "bot"]) => Ok(ApiReply::ok(json!({
             "url": gateway_url(st),
-            "shards": 1,
+            "shards": st.recommended_shards,
             "session_start_limit": {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1},
         }))),
         ("GET", ["users", "@me"]) => Ok(ApiReply::ok(bot_user_json(st))),
@@ -307,7 +307,8 @@ fn route(st: &mut State, req: &ApiRequest) -> Reply {
             "flags": 0,
         }))),
         ("GET", ["guilds", g, "members", u]) => {
-            if id(g)? != st.guild_id {
+            // Every person the fake knows is a member of every guild.
+            if !st.guilds.contains(&id(g)?) {
                 return Err(ApiReply::error(
                     404,
                     10004,
@@ -377,12 +378,12 @@ fn commands(st: &mut State, req: &ApiRequest, rest: &[&str]) -> Reply {
         ["commands", tail @ ..] => (None, tail),
         ["guilds", g, "commands", tail @ ..] => {
             let g = id(g)?;
-            if g != st.guild_id {
+            if !st.guilds.contains(&g) {
                 return Err(ApiReply::error(
                     404,
                     10004,
                     "Unknown Guild",
-                    format!("guild {g} is not the fake's guild"),
+                    format!("guild {g} is not one of the fake's guilds"),
                 ));
             }
             (Some(g), tail)
@@ -399,19 +400,8 @@ fn commands(st: &mut State, req: &ApiRequest, rest: &[&str]) -> Reply {
             ));
         }
     };
-    let list_len = |st: &State| {
-        if guild.is_some() {
-            st.guild_commands.len()
-        } else {
-            st.global_commands.len()
-        }
-    };
     match (req.method.as_str(), rest) {
-        ("GET", []) => Ok(ApiReply::ok(Value::Array(if guild.is_some() {
-            st.guild_commands.clone()
-        } else {
-            st.global_commands.clone()
-        }))),
+        ("GET", []) => Ok(ApiReply::ok(Value::Array(command_list(st, guild).clone()))),
         ("PUT", []) => {
             let Some(defs) = req.body.as_array() else {
                 return Err(ApiReply::error(
@@ -435,20 +425,12 @@ fn commands(st: &mut State, req: &ApiRequest, rest: &[&str]) -> Reply {
             if !errors.is_empty() {
                 return Err(ApiReply::form(&errors));
             }
-            let old = if guild.is_some() {
-                st.guild_commands.clone()
-            } else {
-                st.global_commands.clone()
-            };
+            let old = command_list(st, guild).clone();
             let echoed: Vec<Value> = defs
                 .iter()
                 .map(|d| echo_command(st, d, guild, &old))
                 .collect();
-            if guild.is_some() {
-                st.guild_commands = echoed.clone();
-            } else {
-                st.global_commands = echoed.clone();
-            }
+            *command_list(st, guild) = echoed.clone();
             st.commands_registered = true;
             Ok(ApiReply::ok(Value::Array(echoed)))
         }
@@ -457,23 +439,16 @@ fn commands(st: &mut State, req: &ApiRequest, rest: &[&str]) -> Reply {
             if !errors.is_empty() {
                 return Err(ApiReply::form(&errors));
             }
-            let old = if guild.is_some() {
-                st.guild_commands.clone()
-            } else {
-                st.global_commands.clone()
-            };
+            let old = command_list(st, guild).clone();
             let echoed = echo_command(st, &req.body, guild, &old);
             let name = echoed["name"].clone();
-            let list = if guild.is_some() {
-                &mut st.guild_commands
-            } else {
-                &mut st.global_commands
-            };
+            let list = command_list(st, guild);
             let existed = list.iter().any(|c| c["name"] == name);
             list.retain(|c| c["name"] != name);
             list.push(echoed.clone());
+            let count = list.len();
             st.commands_registered = true;
-            if !existed && list_len(st) > 100 {
+            if !existed && count > 100 {
                 return Err(ApiReply::error(
                     400,
                     30032,
@@ -489,11 +464,7 @@ fn commands(st: &mut State, req: &ApiRequest, rest: &[&str]) -> Reply {
         }
         (m, [cid]) => {
             let cid = id(cid)?;
-            let list = if guild.is_some() {
-                &mut st.guild_commands
-            } else {
-                &mut st.global_commands
-            };
+            let list = command_list(st, guild);
             let Some(pos) = list.iter().position(|c| c["id"] == json!(cid.to_string())) else {
                 return Err(ApiReply::error(
                     404,
@@ -540,6 +511,14 @@ fn commands(st: &mut State, req: &ApiRequest, rest: &[&str]) -> Reply {
                 req.method, req.path
             ),
         )),
+    }
+}
+
+/// The global commands, or those of `guild`.
+fn command_list(st: &mut State, guild: Option<u64>) -> &mut Vec<Value> {
+    match guild {
+        Some(g) => st.guild_commands.entry(g).or_default(),
+        None => &mut st.global_commands,
     }
 }
 

@@ -292,7 +292,8 @@ pub(crate) fn channel_route(
             }
             let body = channel_json(st, &c);
             st.channels.remove(&channel_id);
-            st.dispatch("THREAD_DELETE", json!({"id": c.id.to_string(), "guild_id": st.guild_id.to_string(), "parent_id": c.parent_id.map(|p| p.to_string()), "type": c.kind}));
+            let deleted = json!({"id": c.id.to_string(), "guild_id": c.guild_id.to_string(), "parent_id": c.parent_id.map(|p| p.to_string()), "type": c.kind});
+            st.dispatch(c.guild_id, "THREAD_DELETE", deleted);
             Ok(ApiReply::ok(body))
         }
         ("POST", ["typing"]) => Ok(ApiReply::no_content()),
@@ -520,6 +521,7 @@ fn create_thread(
     let now = st.now_ms();
     let rec = ChannelRec {
         id: tid,
+        guild_id: st.guild_of_channel(parent),
         name,
         kind,
         parent_id: Some(parent),
@@ -529,7 +531,7 @@ fn create_thread(
     st.channels.insert(tid, rec.clone());
     let mut event = channel_json(st, &rec);
     event["newly_created"] = json!(true);
-    st.dispatch("THREAD_CREATE", event);
+    st.dispatch(rec.guild_id, "THREAD_CREATE", event);
     Ok(ApiReply::created(channel_json(st, &rec)))
 }
 
@@ -562,7 +564,7 @@ fn edit_channel(st: &mut State, req: &ApiRequest, channel_id: u64) -> Reply {
     let rec = rec.clone();
     let json = channel_json(st, &rec);
     if is_thread {
-        st.dispatch("THREAD_UPDATE", json.clone());
+        st.dispatch(rec.guild_id, "THREAD_UPDATE", json.clone());
     }
     Ok(ApiReply::ok(json))
 }

@@ -17,7 +17,7 @@ use tokio::sync::watch;
 use super::fixtures::channel_json;
 use super::model::{FakeUser, RecordedRequest};
 use super::rest::{self, ApiRequest, Upload};
-use super::state::{ChannelRec, Fault, Outgoing, State, UserRec};
+use super::state::{ChannelRec, Fault, Outgoing, Routing, State, UserRec};
 
 /// What the server tasks share with the handle.
 pub(crate) struct Shared {
@@ -47,7 +47,59 @@ pub struct FakeDiscord {
     server: tokio::task::JoinHandle<()>,
 }
 
+/// A fake with several guilds, routing each guild's events to the sessions of its shard
+/// as Discord does (see [`FakeDiscord::builder`]).
+#[derive(Default)]
+pub struct FakeDiscordBuilder {
+    guilds: Vec<u64>,
+    recommended_shards: Option<u64>,
+}
+
+impl FakeDiscordBuilder {
+    /// Adds a guild the bot is in, by id (its shard is `(id >> 22) % total`). The first
+    /// is the default guild of [`FakeDiscord::guild_id`] and [`FakeDiscord::create_channel`].
+    /// Without any, the fake has its one default guild.
+    pub fn guild(mut self, id: u64) -> Self {
+        assert!(!self.guilds.contains(&id), "guild {id} given twice");
+        self.guilds.push(id);
+        self
+    }
+
+    /// The shard count `GET /gateway/bot` recommends (default 1), which a bot that
+    /// shards automatically identifies with.
+    pub fn recommended_shards(mut self, shards: u64) -> Self {
+        assert!(shards >= 1, "Discord recommends at least one shard");
+        self.recommended_shards = Some(shards);
+        self
+    }
+
+    /// Starts the fake on 127.0.0.1, routing each guild's events by its shard.
+    pub async fn start(self) -> FakeDiscord {
+        let fake = FakeDiscord::start().await;
+        {
+            let mut st = fake.shared.lock();
+            st.routing = Routing::ByShard;
+            if let Some(&default) = self.guilds.first() {
+                st.guild_id = default;
+                st.guilds = self.guilds;
+            }
+            st.recommended_shards = self.recommended_shards.unwrap_or(1);
+        }
+        fake
+    }
+}
+
 impl FakeDiscord {
+    /// A fake with more than one guild, whose gateway delivers a guild's events only to
+    /// the sessions of the guild's shard, as Discord does.
+    ///
+    /// `FakeDiscord::start()` keeps one guild and delivers its events to the newest
+    /// session whatever shard it identified: tests that restart the bot on another
+    /// shard range rely on it.
+    pub fn builder() -> FakeDiscordBuilder {
+        FakeDiscordBuilder::default()
+    }
+
     /// Starts the fake on 127.0.0.1 with an ephemeral port.
     pub async fn start() -> FakeDiscord {
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
@@ -109,16 +161,35 @@ impl FakeDiscord {
         self.shared.lock().bot_id
     }
 
+    /// The default guild (the first given to the builder).
     pub fn guild_id(&self) -> u64 {
         self.shared.lock().guild_id
     }
 
-    /// Creates a guild text channel (announced with CHANNEL_CREATE if a bot is connected).
+    /// Every guild the bot is in, the default first.
+    pub fn guild_ids(&self) -> Vec<u64> {
+        self.shared.lock().guilds.clone()
+    }
+
+    /// Creates a text channel in the default guild (announced with CHANNEL_CREATE to the
+    /// sessions serving it).
     pub fn create_channel(&self, name: &str) -> u64 {
+        let guild = self.guild_id();
+        self.create_channel_in(guild, name)
+    }
+
+    /// Creates a text channel in `guild`, one of [`FakeDiscord::guild_ids`].
+    pub fn create_channel_in(&self, guild: u64, name: &str) -> u64 {
         let mut st = self.shared.lock();
+        assert!(
+            st.guilds.contains(&guild),
+            "guild {guild} is not one of the fake's: {:?}",
+            st.guilds
+        );
         let id = st.snowflake();
         let rec = ChannelRec {
             id,
+            guild_id: guild,
             name: name.to_owned(),
             kind: 0,
             parent_id: None,
@@ -127,7 +198,7 @@ impl FakeDiscord {
         };
         st.channels.insert(id, rec.clone());
         let json = channel_json(&st, &rec);
-        st.dispatch("CHANNEL_CREATE", json);
+        st.dispatch(guild, "CHANNEL_CREATE", json);
         drop(st);
         self.shared.changed();
         id
@@ -244,11 +315,11 @@ impl FakeDiscord {
         }
     }
 
-    /// Closes the bot's gateway connection (code 4000) so it reconnects and resumes (see
-    /// [`FakeDiscord::resume_count`]).
+    /// Closes every gateway connection of the bot (code 4000) so it reconnects and
+    /// resumes (see [`FakeDiscord::resume_count`]).
     pub fn disconnect_bot(&self) {
         let st = self.shared.lock();
-        if let Some(s) = &st.session {
+        for s in &st.sessions {
             let _ = s.tx.send(Outgoing::Close(4000));
         }
     }

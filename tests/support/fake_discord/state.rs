@@ -1,5 +1,5 @@
-//! The fake's whole world behind one mutex: guild, channels, messages, interactions, the
-//! gateway session, the request log and the contract violations.
+//! The fake's whole world behind one mutex: guilds, channels, messages, interactions, the
+//! gateway sessions, the request log and the contract violations.
 //!
 //! The lock is never held across an await: REST handlers and the test-side driver take it,
 //! change the world synchronously, and release it.
@@ -21,18 +21,46 @@ pub(crate) enum Outgoing {
     Close(u16),
 }
 
-/// The identified gateway connection interactions are delivered to.
+/// An identified gateway connection: the shard it runs and where its frames go.
 #[derive(Debug)]
 pub(crate) struct Session {
     pub conn_id: u64,
     pub session_id: String,
     pub seq: u64,
+    /// `[id, total]` as given in IDENTIFY.
+    pub shard: [u64; 2],
     pub tx: mpsc::UnboundedSender<Outgoing>,
+}
+
+/// A session whose connection closed, kept so the bot can RESUME it.
+#[derive(Clone, Debug)]
+pub(crate) struct Resumable {
+    pub session_id: String,
+    pub seq: u64,
+    pub shard: [u64; 2],
+}
+
+/// Which sessions receive a guild's dispatches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Routing {
+    /// The newest identified session receives everything, whatever its shard: a bot
+    /// restarted with another shard range still gets the one guild's events (the
+    /// default, single-guild fake).
+    Newest,
+    /// As Discord: a guild's events go to the sessions whose shard is
+    /// `(guild_id >> 22) % total`, and to no other.
+    ByShard,
+}
+
+/// The shard Discord gives `guild` among `total`.
+pub(crate) fn shard_of(guild: u64, total: u64) -> u64 {
+    (guild >> 22) % total.max(1)
 }
 
 #[derive(Clone, Debug)]
 pub(crate) struct ChannelRec {
     pub id: u64,
+    pub guild_id: u64,
     pub name: String,
     /// 0 guild text, 11 public thread, 12 private thread.
     pub kind: u8,
@@ -69,6 +97,8 @@ pub(crate) struct InteractionRec {
     pub modal: Option<Value>,
     /// Slash commands: the command name, for follow-up message type and diagnostics.
     pub command: Option<String>,
+    /// `[id, total]` of every session the INTERACTION_CREATE was sent to.
+    pub delivered_to: Vec<[u64; 2]>,
 }
 
 /// Injected failures for retry tests.
@@ -89,8 +119,13 @@ pub(crate) struct State {
     pub app_id: u64,
     pub bot_id: u64,
     pub bot_name: String,
+    /// The default guild: the first of `guilds`, where `create_channel` puts channels.
     pub guild_id: u64,
-    pub everyone_role_id: u64,
+    /// Every guild the bot is in, the default first.
+    pub guilds: Vec<u64>,
+    pub routing: Routing,
+    /// What `GET /gateway/bot` recommends.
+    pub recommended_shards: u64,
     pub base_http: String,
     pub clock: Clock,
     pub ack_deadline: Duration,
@@ -102,15 +137,15 @@ pub(crate) struct State {
     pub interactions: HashMap<u64, InteractionRec>,
     pub tokens: HashMap<String, u64>,
     pub global_commands: Vec<Value>,
-    pub guild_commands: Vec<Value>,
+    pub guild_commands: BTreeMap<u64, Vec<Value>>,
     pub commands_registered: bool,
-    pub session: Option<Session>,
+    /// Live identified sessions, oldest first.
+    pub sessions: Vec<Session>,
     pub next_conn_id: u64,
     pub ready_count: u64,
     pub resume_count: u64,
-    /// Session id and last sequence number of the latest session, kept after its connection
-    /// closes so the bot can RESUME it.
-    pub resumable: Option<(String, u64)>,
+    /// Sessions whose connection closed and that may still be resumed.
+    pub resumable: Vec<Resumable>,
     pub auth_failures: u64,
     /// `[id, total]` of every IDENTIFY the gateway accepted (`[0, 1]` when none given).
     pub identified_shards: Vec<[u64; 2]>,
@@ -147,7 +182,9 @@ impl State {
             bot_id,
             bot_name: "Cantina".to_owned(),
             guild_id,
-            everyone_role_id: guild_id,
+            guilds: vec![guild_id],
+            routing: Routing::Newest,
+            recommended_shards: 1,
             base_http,
             clock,
             ack_deadline: Duration::from_secs(3),
@@ -159,13 +196,13 @@ impl State {
             interactions: HashMap::new(),
             tokens: HashMap::new(),
             global_commands: Vec::new(),
-            guild_commands: Vec::new(),
+            guild_commands: BTreeMap::new(),
             commands_registered: false,
-            session: None,
+            sessions: Vec::new(),
             next_conn_id: 1,
             ready_count: 0,
             resume_count: 0,
-            resumable: None,
+            resumable: Vec::new(),
             auth_failures: 0,
             identified_shards: Vec::new(),
             refused_shards: Vec::new(),
@@ -206,23 +243,86 @@ impl State {
         self.violations.push(text);
     }
 
-    /// Sends a dispatch (op 0) to the identified bot, if one is connected. Returns whether it
-    /// was queued.
-    pub(crate) fn dispatch(&mut self, event: &str, data: Value) -> bool {
-        let Some(session) = self.session.as_mut() else {
-            return false;
-        };
+    /// Indexes in `sessions` of the sessions that receive `guild`'s dispatches.
+    pub(crate) fn sessions_serving(&self, guild: u64) -> Vec<usize> {
+        match self.routing {
+            Routing::Newest => self.sessions.len().checked_sub(1).into_iter().collect(),
+            Routing::ByShard => (0..self.sessions.len())
+                .filter(|&i| {
+                    let [id, total] = self.sessions[i].shard;
+                    shard_of(guild, total) == id
+                })
+                .collect(),
+        }
+    }
+
+    /// The guilds whose events go to a session of `shard` (READY's `guilds`).
+    pub(crate) fn guilds_of_shard(&self, shard: [u64; 2]) -> Vec<u64> {
+        match self.routing {
+            Routing::Newest => self.guilds.clone(),
+            Routing::ByShard => self
+                .guilds
+                .iter()
+                .copied()
+                .filter(|&g| shard_of(g, shard[1]) == shard[0])
+                .collect(),
+        }
+    }
+
+    /// The guild a channel or thread belongs to (the default guild for an unknown one).
+    pub(crate) fn guild_of_channel(&self, channel: u64) -> u64 {
+        self.channels
+            .get(&channel)
+            .map_or(self.guild_id, |c| c.guild_id)
+    }
+
+    /// Discord sends a guild's interactions only on the guild's shard: with no session of
+    /// that shard live, a person's click would fail, and a test that expects an answer is
+    /// wrong about which process serves the guild.
+    pub(crate) fn assert_guild_served(&self, guild: u64) {
+        if !self.sessions_serving(guild).is_empty() {
+            return;
+        }
+        let live: Vec<[u64; 2]> = self.sessions.iter().map(|s| s.shard).collect();
+        let wanted: Vec<[u64; 2]> = live
+            .iter()
+            .map(|&[_, total]| [shard_of(guild, total), total])
+            .collect();
+        panic!(
+            "no live gateway session serves guild {guild}: it is on shard {wanted:?}, the live sessions run {live:?}"
+        );
+    }
+
+    /// Sends a dispatch (op 0) about `guild` to the sessions serving it. Returns the
+    /// shards it was queued for (empty when no connected session serves the guild).
+    pub(crate) fn dispatch(&mut self, guild: u64, event: &str, data: Value) -> Vec<[u64; 2]> {
+        let mut sent = Vec::new();
+        for i in self.sessions_serving(guild) {
+            if self.send_to_session(i, event, &data) {
+                sent.push(self.sessions[i].shard);
+            }
+        }
+        sent
+    }
+
+    /// Sends a dispatch (op 0) on one session, with that session's next sequence number.
+    pub(crate) fn send_to_session(&mut self, index: usize, event: &str, data: &Value) -> bool {
+        let session = &mut self.sessions[index];
         session.seq += 1;
         let frame = serde_json::json!({"op": 0, "t": event, "s": session.seq, "d": data});
         session.tx.send(Outgoing::Text(frame.to_string())).is_ok()
     }
 
+    /// Global commands and those registered for `guild`: what its members may use.
+    pub(crate) fn commands_in(&self, guild: u64) -> Vec<Value> {
+        let own = self.guild_commands.get(&guild).into_iter().flatten();
+        self.global_commands.iter().chain(own).cloned().collect()
+    }
+
+    /// Global commands, then every guild's.
     pub(crate) fn all_commands(&self) -> Vec<Value> {
-        self.global_commands
-            .iter()
-            .chain(self.guild_commands.iter())
-            .cloned()
-            .collect()
+        let guilds = self.guild_commands.values().flatten();
+        self.global_commands.iter().chain(guilds).cloned().collect()
     }
 
     /// The @original message of an interaction, if the callback created or named one.
