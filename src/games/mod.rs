@@ -32,7 +32,9 @@ pub enum Outcome {
 /// The contract every engine fulfils, so tables, tests and tools can treat games alike.
 ///
 /// Legality has one source: [`Game::legal_actions`]. [`Game::apply`] must accept every
-/// action it lists for that seat and refuse everything else without changing state.
+/// action it lists for that seat and refuse every other move without changing state.
+/// (The engine a table stores may also take presses that are not moves, which it does
+/// not list: a hint, a page of a menu, a new deal.)
 pub trait Game {
     /// A typed action (never a bare integer).
     type Action: Clone + Debug + PartialEq;

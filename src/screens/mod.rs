@@ -11,8 +11,8 @@
 //!   personal screens. Views build buttons from these typed values, never from text.
 //! - `views.rs`: the public table message.
 //! - `hand.rs`: the private views (a hand, a deck builder).
-//! - `narrate.rs`: the log lines of what an action did (and the timers it starts);
-//!   its `apply` plays an action and narrates it.
+//! - `narrate.rs`: the log lines (and the timers) of what an action did, read from the
+//!   typed event the engine's `Game::apply` reports (`Hosting::play` calls it).
 //! - `refusals.rs`: the engine's errors as messages.
 //!
 //! Besides these, a game keeps modules of its own: UNO's `picture.rs`, Pazaak's

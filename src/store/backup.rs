@@ -15,7 +15,7 @@
 
 use super::kv::Space;
 use super::{Store, StoreError};
-use std::io::{BufReader, BufWriter, Read, Write};
+use std::io::{BufReader, BufWriter, Read, Seek, SeekFrom, Write};
 use std::path::Path;
 
 /// The first bytes of a backup file.
@@ -70,7 +70,6 @@ impl Store {
     /// Write a copy of the whole store to `file` (through a temporary file beside it,
     /// synced and renamed, so `file` is either the old copy or the new whole one).
     pub fn backup_to(&self, file: &Path) -> Result<Copied, StoreError> {
-        let next_id = self.next_id()?;
         let partial = file.with_extension("partial");
         let out = std::fs::File::create(&partial).map_err(|e| io_error(&partial, e))?;
         let mut out = BufWriter::new(out);
@@ -80,7 +79,9 @@ impl Store {
         };
         write(&mut out, MAGIC)?;
         write(&mut out, &FORMAT.to_be_bytes())?;
-        write(&mut out, &next_id.to_be_bytes())?;
+        // The next id is written once every entry is read (below): an id taken while
+        // the copy is made is then below it, so a restored store never gives it again.
+        write(&mut out, &0u64.to_be_bytes())?;
         // Each tree's header comes before its entries, also for a tree with none.
         let mut headed = 0;
         let mut head_up_to = |out: &mut BufWriter<std::fs::File>, last: usize| {
@@ -115,9 +116,13 @@ impl Store {
         let total: u64 = counts.iter().sum();
         write(&mut out, &[END])?;
         write(&mut out, &total.to_be_bytes())?;
-        let out = out
+        let mut out = out
             .into_inner()
             .map_err(|e| io_error(&partial, e.into_error()))?;
+        let next_id = self.next_id()?;
+        out.seek(SeekFrom::Start((MAGIC.len() + 4) as u64))
+            .and_then(|_| out.write_all(&next_id.to_be_bytes()))
+            .map_err(|e| io_error(&partial, e))?;
         out.sync_all().map_err(|e| io_error(&partial, e))?;
         drop(out);
         std::fs::rename(&partial, file).map_err(|e| io_error(file, e))?;

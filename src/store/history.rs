@@ -112,6 +112,7 @@ impl Store {
                         tx.insert(Space::Archive, table_key, changed)?;
                     }
                     tx.remove(Space::ByPerson, &mention)?;
+                    super::tables::drop_from_archived_people(tx, table_key, user)?;
                     Ok::<_, TxAbort<String>>(changed.is_some())
                 })?
                 .map_err(StoreError::Encode)?;
@@ -361,6 +362,8 @@ pub(super) fn erase(result: &mut GameResult, user: u64) -> bool {
         if opponent.user == Some(user) {
             opponent.user = None;
             opponent.name = FORMER.into();
+            // What a newer build kept about them goes with them.
+            opponent.unknown_fields.clear();
             touched = true;
         }
     }

@@ -457,6 +457,14 @@ mod tests {
         for user in 44..=45 {
             assert_eq!(mentions(user), 1, "kept table of {user} indexed");
         }
+        // A forget takes the person off the kept table's people too.
+        store.forget_user(45).unwrap();
+        let people = store
+            .kv
+            .get(Space::ArchiveIndex, &tables::archive_people_key(5))
+            .unwrap();
+        assert_eq!(people, Some(Vec::new()), "the forgotten id is not kept");
+        assert_eq!(mentions(45), 0);
     }
 
     #[test]

@@ -269,13 +269,14 @@ pub(super) fn add_to_standings(
             let Some(bytes) = tx.get(Space::Standings, &key(game, guild, user))? else {
                 continue;
             };
-            match rewritable_standing(&bytes) {
-                Some(standing) => {
-                    current.insert(user, standing);
-                }
-                None => {
-                    kept.insert(user);
-                }
+            // A newer build's standing still rates this game's opponents by its
+            // rating; only the rewrite is left out.
+            let standing = read_standing(&bytes);
+            if !standing.as_ref().is_some_and(rewritable) {
+                kept.insert(user);
+            }
+            if let Some(standing) = standing {
+                current.insert(user, standing);
             }
         }
         for end in ends(results.iter().copied()) {
@@ -298,19 +299,18 @@ fn read_standing(bytes: &[u8]) -> Option<Standing> {
     }
 }
 
-/// A stored standing this build may move and write back: readable, and of a schema it
-/// knows. Otherwise (a newer build's, or damaged) it is left as it is, never replaced
-/// by one started again, and the game does not move it.
-fn rewritable_standing(bytes: &[u8]) -> Option<Standing> {
-    let standing = read_standing(bytes)?;
-    if standing.schema > crate::store::SCHEMA {
+/// Whether this build may move a stored standing and write it back: one of a schema
+/// it knows. A newer build's (or a damaged one, which does not read) is left as it is,
+/// never replaced by one started again.
+fn rewritable(standing: &Standing) -> bool {
+    let known = standing.schema <= crate::store::SCHEMA;
+    if !known {
         tracing::warn!(
             schema = standing.schema,
             "a standing written by a newer build is left as it is"
         );
-        return None;
     }
-    Some(standing)
+    known
 }
 
 fn write_standing(

@@ -458,7 +458,7 @@ fn live_guild_key(guild: Option<u64>, id: u64) -> [u8; 16] {
 /// drops their person index entries too.
 const PEOPLE_PREFIX: &[u8] = b"p";
 
-fn archive_people_key(id: u64) -> Vec<u8> {
+pub(super) fn archive_people_key(id: u64) -> Vec<u8> {
     let mut key = PEOPLE_PREFIX.to_vec();
     key.extend_from_slice(&id.to_be_bytes());
     key
@@ -472,6 +472,21 @@ fn people_of(bytes: &[u8]) -> impl Iterator<Item = u64> + '_ {
     bytes
         .chunks_exact(8)
         .map(|chunk| u64::from_be_bytes(chunk.try_into().unwrap_or_default()))
+}
+
+/// Take `user` off the people an archived table names (a forget).
+pub(super) fn drop_from_archived_people<E>(
+    tx: &mut Tx,
+    table_key: &[u8],
+    user: u64,
+) -> Result<(), TxAbort<E>> {
+    let key = archive_people_key(table_id(table_key));
+    let Some(people) = tx.get(Space::ArchiveIndex, &key)? else {
+        return Ok(());
+    };
+    let others: Vec<u64> = people_of(&people).filter(|&p| p != user).collect();
+    tx.insert(Space::ArchiveIndex, &key, &people_bytes(&others))?;
+    Ok(())
 }
 
 fn archive_count_key(guild: Option<u64>) -> Vec<u8> {

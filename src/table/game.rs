@@ -2,8 +2,8 @@
 //!
 //! `dyn` [`Hosted`] is a game as the platform holds it in its catalog (its command, how
 //! a table forms, its settings); it starts or restores a `dyn` [`HostedMatch`], the
-//! match behind a table,
-//! driven by verbs (the game part of a button's meaning) and producing [`View`]s.
+//! match behind a table, driven by verbs (the game part of a button's meaning) and
+//! producing [`View`]s.
 //! The table layer does everything else: seats, lobby, challenges, turn timers, AI
 //! pacing, persistence and publishing.
 //!

@@ -205,6 +205,8 @@ impl TableRecord {
                     crate::store::FORMER.into(),
                 ));
                 seat.occupant = Occupant::Person { user: 0 };
+                // What a newer build kept about them goes with them.
+                seat.unknown_fields.clear();
             }
         }
         let hosted = record.host == user;
@@ -229,6 +231,9 @@ impl TableRecord {
         }
         if let Some(state) = &mut record.state {
             scrub_strings(state, &scrub);
+        }
+        for value in record.unknown_fields.values_mut() {
+            scrub_strings(value, &scrub);
         }
         serde_json::to_vec(&record).ok()
     }
@@ -542,6 +547,12 @@ mod tests {
         );
         assert_eq!(rewritten["counter"], serde_json::json!(record.counter));
         assert!(rewritten.get("unknown_fields").is_none(), "{rewritten}");
+        // Unless its person is forgotten: what a newer build kept about them goes too.
+        let bytes = serde_json::to_vec(&record).unwrap();
+        let erased: Value =
+            serde_json::from_slice(&TableRecord::erase_person(&bytes, 1).unwrap()).unwrap();
+        assert!(erased["seats"][0].get("avatar").is_none(), "{erased}");
+        assert_eq!(erased["spectators"], serde_json::json!([42, 43]));
     }
 
     /// A summary is written just before its record, so after a crash it may stand

@@ -37,7 +37,7 @@ use refusals::{play_error, uno_error};
 use serde::Deserialize;
 use serde_json::Value;
 
-/// The UNO screen, registered in the catalog as [`definition`].
+/// The UNO screen, registered in the catalog as `host::<UnoScreen>()`.
 pub struct UnoScreen;
 
 /// Computer seats always call UNO! in time.

@@ -199,9 +199,9 @@ impl Kv {
         self.range(space, prefix, end.as_deref())
     }
 
-    /// Every entry of `spaces`, in key order, as of one moment (PostgreSQL reads them in
-    /// one snapshot while others write; sled's embedded store has no other writer while
-    /// a tool holds it).
+    /// Every entry of `spaces`, in key order. PostgreSQL reads them in one snapshot, as
+    /// of one moment, while other processes write; sled has no snapshot across its
+    /// trees, so a running bot's own backup reads each entry as it is when read.
     pub fn scan_snapshot(
         &self,
         spaces: &[Space],

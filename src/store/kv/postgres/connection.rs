@@ -58,9 +58,6 @@ impl Statements {
     }
 }
 
-/// A failed query as the store reports it: a lost or refused connection is
-/// [`StoreError::Unavailable`] (the database may come back), the rest
-/// [`StoreError::Database`].
 /// A connection that could not be made, as the store reports it. The server refusing
 /// it for good (no such database, a wrong password) is [`StoreError::Database`]; a
 /// server starting up, shutting down or full may take it later, so that is
@@ -85,6 +82,9 @@ fn server_passing(code: &SqlState) -> bool {
     .contains(code)
 }
 
+/// A failed query as the store reports it: a lost or refused connection, or a server
+/// passing (see [`connect_error`]), is [`StoreError::Unavailable`] (the database may
+/// come back), the rest [`StoreError::Database`].
 pub(super) fn db_error(what: &str, err: tokio_postgres::Error) -> StoreError {
     let lost = err.is_closed()
         || err.code().is_some_and(server_passing)

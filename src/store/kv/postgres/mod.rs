@@ -251,6 +251,9 @@ impl PgKv {
     fn lend(&self) -> Result<Lent<'_>, StoreError> {
         let inner = &*self.inner;
         let mut pool = inner.pool.lock().unwrap_or_else(|p| p.into_inner());
+        // Every connection lent: wait for one, at most the query timeout in all (each
+        // lent one is back within it unless the database hangs).
+        let asked = std::time::Instant::now();
         loop {
             if let Some(conn) = pool.idle.pop() {
                 if conn.client.is_closed() {
@@ -285,17 +288,15 @@ impl PgKv {
                     }
                 };
             }
-            // Every connection is lent: wait for one, at most the query timeout (each
-            // lent one is back within it unless the database hangs).
-            let waited_since = std::time::Instant::now();
-            let (back, waited) = inner
+            let limit = inner.options.query_timeout;
+            let Some(left) = limit.checked_sub(asked.elapsed()).filter(|d| !d.is_zero()) else {
+                return Err(StoreError::Deadline(limit));
+            };
+            pool = inner
                 .returned
-                .wait_timeout(pool, inner.options.query_timeout)
-                .unwrap_or_else(|p| p.into_inner());
-            pool = back;
-            if waited.timed_out() && waited_since.elapsed() >= inner.options.query_timeout {
-                return Err(StoreError::Deadline(inner.options.query_timeout));
-            }
+                .wait_timeout(pool, left)
+                .unwrap_or_else(|p| p.into_inner())
+                .0;
         }
     }
 
@@ -304,20 +305,26 @@ impl PgKv {
     pub fn claim(&self, id: u64) -> Result<bool, StoreError> {
         let mut locks = self.inner.locks.lock().unwrap_or_else(|p| p.into_inner());
         let alive = locks.session.as_ref().is_some_and(|s| !s.is_closed());
-        if alive {
-            if let Some(claims) = locks.held.get_mut(&id) {
+        // A table this process holds is counted at once: the caller takes even a failed
+        // claim as made, and releases it once.
+        let held = match locks.held.get_mut(&id) {
+            Some(claims) => {
                 *claims += 1;
-                return Ok(true);
+                true
             }
+            None => false,
+        };
+        if held && alive {
+            return Ok(true);
         }
         if locks.session.as_ref().is_none_or(Client::is_closed) {
             let session = self.open_client()?;
-            let held: Vec<i64> = locks.held.keys().map(|&id| id as i64).collect();
+            let ids: Vec<i64> = locks.held.keys().map(|&id| id as i64).collect();
             let lost: Vec<i64> = self
                 .inner
                 .timed(session.query(
                     "SELECT id FROM unnest($1::bigint[]) AS id WHERE NOT pg_try_advisory_lock(id)",
-                    &[&held],
+                    &[&ids],
                 ))?
                 .map_err(|e| db_error("could not take the tables again", e))?
                 .into_iter()
@@ -328,9 +335,8 @@ impl PgKv {
                 locks.held.remove(&(id as u64));
             }
             locks.session = Some(session);
-            if let Some(claims) = locks.held.get_mut(&id) {
-                // Taken again above: one more claim on it.
-                *claims += 1;
+            if locks.held.contains_key(&id) {
+                // Taken again above, and counted before.
                 return Ok(true);
             }
         }
@@ -431,45 +437,45 @@ impl PgKv {
         spaces: &[Space],
         each: &mut dyn FnMut(Space, Pair) -> Result<(), StoreError>,
     ) -> Result<(), StoreError> {
-        let conn = self.lend()?;
-        let run = |sql: &'static str| {
-            self.inner
-                .timed(conn.client.batch_execute(sql))?
-                .map_err(|e| db_error("snapshot failed", e))
-        };
-        run("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")?;
-        let scanned = (|| {
-            for &space in spaces {
-                let mut from: Vec<u8> = Vec::new();
-                // The first page includes `from` (the empty key), the next ones start
-                // after the last key read.
-                let mut statement = &conn.st.range[1];
-                loop {
-                    let rows = self
-                        .inner
-                        .timed(conn.client.query(statement, &[&space.name(), &from, &PAGE]))?
-                        .map_err(|e| db_error("snapshot read failed", e))?;
-                    let full = rows.len() as i64 == PAGE;
-                    for row in rows {
-                        let (key, value): Pair = (row.get(0), row.get(1));
-                        from.clone_from(&key);
-                        each(space, (key, value))?;
-                    }
-                    if !full {
-                        break;
-                    }
-                    statement = &conn.st.range[3];
+        let mut conn = self.lend()?;
+        let Conn { client, st } = &mut *conn;
+        // A `Transaction` ends itself (a rollback) when dropped on any error, so the
+        // connection never goes back to the pool inside it.
+        let tx = self
+            .inner
+            .timed(
+                client
+                    .build_transaction()
+                    .isolation_level(IsolationLevel::RepeatableRead)
+                    .read_only(true)
+                    .start(),
+            )?
+            .map_err(|e| db_error("snapshot failed", e))?;
+        for &space in spaces {
+            let mut from: Vec<u8> = Vec::new();
+            // The first page includes `from` (the empty key), the next ones start after
+            // the last key read.
+            let mut statement = &st.range[1];
+            loop {
+                let rows = self
+                    .inner
+                    .timed(tx.query(statement, &[&space.name(), &from, &PAGE]))?
+                    .map_err(|e| db_error("snapshot read failed", e))?;
+                let full = rows.len() as i64 == PAGE;
+                for row in rows {
+                    let (key, value): Pair = (row.get(0), row.get(1));
+                    from.clone_from(&key);
+                    each(space, (key, value))?;
                 }
+                if !full {
+                    break;
+                }
+                statement = &st.range[3];
             }
-            Ok(())
-        })();
-        // Ended either way: a connection goes back to the pool outside any transaction.
-        let ended = run(if scanned.is_ok() {
-            "COMMIT"
-        } else {
-            "ROLLBACK"
-        });
-        scanned.and(ended)
+        }
+        self.inner
+            .timed(tx.commit())?
+            .map_err(|e| db_error("snapshot failed", e))
     }
 
     pub fn len(&self, space: Space) -> Result<u64, StoreError> {
