@@ -255,6 +255,44 @@ fn a_forget_erases_the_person_through_the_index_and_only_them() {
 }
 
 #[test]
+fn a_forget_of_a_long_history_erases_every_result_and_only_that_person() {
+    for backend in backends() {
+        let name = backend.name;
+        let store = backend.open();
+        // More results than a forget rewrites at a time, as seat and as opponent,
+        // beside another person's.
+        let results: Vec<GameResult> = (0..1200u64)
+            .map(|i| match i % 3 {
+                0 => result("uno", 3, i + 1, 70, 71),
+                1 => result("uno", 3, i + 1, 72, 70),
+                _ => result("uno", 3, i + 1, 72, 73),
+            })
+            .collect();
+        store.save_results(&results).unwrap();
+        assert_eq!(store.forget_user(70).unwrap(), 800, "{name}");
+        let kept = store.results_in("uno", Some(3));
+        assert_eq!(kept.len(), 1200, "{name}: nothing dropped");
+        let mentions =
+            |r: &GameResult| r.user == Some(70) || r.opponents.iter().any(|o| o.user == Some(70));
+        assert_eq!(kept.iter().filter(|r| mentions(r)).count(), 0, "{name}");
+        assert_eq!(
+            kept.iter().filter(|r| r.name == "a former player").count(),
+            400,
+            "{name}: their own results"
+        );
+        assert_eq!(
+            kept.iter().filter(|r| r.user == Some(72)).count(),
+            800,
+            "{name}: the others' results keep their seat"
+        );
+        assert!(store.results_of_person("uno", 70).is_empty(), "{name}");
+        assert_eq!(store.results_of_person("uno", 72).len(), 800, "{name}");
+        // Forgotten twice: nothing left to rewrite.
+        assert_eq!(store.forget_user(70).unwrap(), 0, "{name}");
+    }
+}
+
+#[test]
 fn the_archive_keeps_a_number_per_server_and_plays_again_what_it_keeps() {
     for backend in backends() {
         let name = backend.name;

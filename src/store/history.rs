@@ -141,32 +141,44 @@ impl Store {
             .insert(Space::Meta, &forgotten_key(user), &watermark.to_be_bytes())?;
         let mut changed = 0;
         let prefix = person_prefix_all(user);
-        let mentions = self.index_keys(&prefix)?;
-        for index_key in mentions {
-            // `~` entries index archived tables and player records, not results.
-            if index_key.get(PERSON_PREFIX_LEN) == Some(&b'~') {
-                continue;
-            }
-            let result_key = index_key[PERSON_PREFIX_LEN..].to_vec();
-            if let Some(bytes) = self.kv.get(Space::Results, &result_key)? {
+        // `~` entries index archived tables and player records, not results.
+        let mentions: Vec<Vec<u8>> = self
+            .index_keys(&prefix)?
+            .into_iter()
+            .filter(|key| key.get(PERSON_PREFIX_LEN) != Some(&b'~'))
+            .collect();
+        // A batch at a time: a few round trips on PostgreSQL, not three a result.
+        for batch in mentions.chunks(FORGET_BATCH) {
+            let result_keys: Vec<Vec<u8>> = batch
+                .iter()
+                .map(|index_key| index_key[PERSON_PREFIX_LEN..].to_vec())
+                .collect();
+            let stored = self.kv.get_many(Space::Results, &result_keys)?;
+            let mut rewritten = Vec::new();
+            for (result_key, bytes) in result_keys.into_iter().zip(stored) {
+                let Some(bytes) = bytes else { continue };
                 if let Ok(mut result) = decode::<GameResult>(&key_name(&result_key), &bytes) {
                     if erase(&mut result, user) {
                         let value = serde_json::to_vec(&result)
                             .map_err(|e| StoreError::Encode(e.to_string()))?;
-                        self.kv.insert(Space::Results, &result_key, &value)?;
-                        changed += 1;
+                        rewritten.push((result_key, value));
                     }
                 }
             }
-            self.kv.remove(Space::ByPerson, &index_key)?;
+            changed += rewritten.len();
+            // The results first: an index entry goes only once its result is erased.
+            self.kv.insert_many(Space::Results, &rewritten)?;
+            self.kv.remove_many(Space::ByPerson, batch)?;
         }
         // The person's own records (careers, decks), through the person index.
         let prefix = player_mention_prefix(user);
         let mentions = self.index_keys(&prefix)?;
-        for mention in mentions {
-            self.kv.remove(Space::Players, &mention[prefix.len()..])?;
-            self.kv.remove(Space::ByPerson, &mention)?;
-        }
+        let records: Vec<Vec<u8>> = mentions
+            .iter()
+            .map(|mention| mention[prefix.len()..].to_vec())
+            .collect();
+        self.kv.remove_many(Space::Players, &records)?;
+        self.kv.remove_many(Space::ByPerson, &mentions)?;
         self.forget_standings(user)?;
         self.kv.flush()?;
         Ok(changed)
@@ -180,6 +192,9 @@ impl Store {
         self.kv.flush()
     }
 }
+
+/// Results a forget reads and rewrites at a time.
+const FORGET_BATCH: usize = 500;
 
 /// How a forgotten person appears in other people's records.
 pub const FORMER: &str = "a former player";

@@ -380,14 +380,15 @@ impl Store {
             .scan_prefix(Space::ByPerson, &prefix)
             .map(|entry| entry.map(|(key, _)| key))
             .collect::<Result<_, _>>()?;
-        let mut found = Vec::new();
-        for mention in mentions {
-            let standing_key = &mention[mention_prefix(user).len()..];
-            if let Some(bytes) = self.kv.get(Space::Standings, standing_key)? {
-                found.extend(read_standing(&bytes).filter(|s| s.user == user));
-            }
-        }
-        Ok(found)
+        let skip = mention_prefix(user).len();
+        let keys: Vec<Vec<u8>> = mentions.iter().map(|m| m[skip..].to_vec()).collect();
+        let stored = self.kv.get_many(Space::Standings, &keys)?;
+        Ok(stored
+            .into_iter()
+            .flatten()
+            .filter_map(|bytes| read_standing(&bytes))
+            .filter(|s| s.user == user)
+            .collect())
     }
 
     /// Drop a person's standings everywhere (a forget), through the person index.
@@ -398,11 +399,12 @@ impl Store {
             .scan_prefix(Space::ByPerson, &prefix)
             .map(|entry| entry.map(|(key, _)| key))
             .collect::<Result<_, _>>()?;
-        for mention in mentions {
-            self.kv.remove(Space::Standings, &mention[prefix.len()..])?;
-            self.kv.remove(Space::ByPerson, &mention)?;
-        }
-        Ok(())
+        let standings: Vec<Vec<u8>> = mentions
+            .iter()
+            .map(|mention| mention[prefix.len()..].to_vec())
+            .collect();
+        self.kv.remove_many(Space::Standings, &standings)?;
+        self.kv.remove_many(Space::ByPerson, &mentions)
     }
 }
 

@@ -41,7 +41,8 @@ impl Store {
             self.kv.insert(Space::LiveIndex, &by_guild, &[])?;
         }
         if results.is_empty() {
-            // The summary first (see `LiveTable`): both go in one round trip, in order.
+            // The summary first (see `LiveTable`): both in one round trip, together on
+            // PostgreSQL, in order on sled.
             match &summary {
                 Some(summary) => self.kv.insert_many(
                     Space::Tables,

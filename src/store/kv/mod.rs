@@ -170,11 +170,32 @@ impl Kv {
         }
     }
 
-    /// Several writes at once (one round trip on PostgreSQL); not atomic.
+    /// Several writes at once: one statement on PostgreSQL, so they land together; one
+    /// by one on sled, in order.
     pub fn insert_many(&self, space: Space, pairs: &[Pair]) -> Result<(), StoreError> {
         match self {
             Kv::Sled(kv) => pairs.iter().try_for_each(|(k, v)| kv.insert(space, k, v)),
             Kv::Postgres(kv) => kv.insert_many(space, pairs),
+        }
+    }
+
+    /// The values of `keys`, in their order (one round trip on PostgreSQL).
+    pub fn get_many(
+        &self,
+        space: Space,
+        keys: &[Vec<u8>],
+    ) -> Result<Vec<Option<Vec<u8>>>, StoreError> {
+        match self {
+            Kv::Sled(kv) => keys.iter().map(|key| kv.get(space, key)).collect(),
+            Kv::Postgres(kv) => kv.get_many(space, keys),
+        }
+    }
+
+    /// Remove every key of `keys` (one statement on PostgreSQL; one by one on sled).
+    pub fn remove_many(&self, space: Space, keys: &[Vec<u8>]) -> Result<(), StoreError> {
+        match self {
+            Kv::Sled(kv) => keys.iter().try_for_each(|key| kv.remove(space, key)),
+            Kv::Postgres(kv) => kv.remove_many(space, keys),
         }
     }
 

@@ -16,6 +16,11 @@ pub(super) struct Statements {
     pub(super) get: Statement,
     pub(super) upsert: Statement,
     pub(super) delete: Statement,
+    /// Many keys of a space at once (`key = ANY`).
+    pub(super) get_many: Statement,
+    /// Many upserts in one statement (keys unique).
+    pub(super) upsert_many: Statement,
+    pub(super) delete_many: Statement,
     /// `from <= key < to`, `from <= key`, `from < key < to`, `from < key`.
     pub(super) range: [Statement; 4],
     pub(super) count: Statement,
@@ -43,6 +48,19 @@ impl Statements {
                 .await?,
             delete: client
                 .prepare("DELETE FROM kv WHERE space = $1 AND key = $2")
+                .await?,
+            get_many: client
+                .prepare("SELECT key, value FROM kv WHERE space = $1 AND key = ANY($2)")
+                .await?,
+            upsert_many: client
+                .prepare(
+                    "INSERT INTO kv (space, key, value) \
+                     SELECT $1, k, v FROM unnest($2::bytea[], $3::bytea[]) AS t(k, v) \
+                     ON CONFLICT (space, key) DO UPDATE SET value = EXCLUDED.value",
+                )
+                .await?,
+            delete_many: client
+                .prepare("DELETE FROM kv WHERE space = $1 AND key = ANY($2)")
                 .await?,
             range: [
                 client.prepare(&select(">=", true)).await?,

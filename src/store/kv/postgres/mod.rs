@@ -27,7 +27,6 @@ use range::PgRange;
 use std::str::FromStr;
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::Duration;
-use tokio_postgres::types::ToSql;
 use tokio_postgres::{Client, IsolationLevel, NoTls};
 use tx::is_conflict;
 
@@ -393,19 +392,63 @@ impl PgKv {
         Ok(())
     }
 
-    /// Many upserts pipelined on one connection (one round trip's wait, not one each).
+    /// Many upserts in one statement, so one commit: they land together. A key given
+    /// twice keeps its last value (one statement may not update a row twice).
     pub fn insert_many(&self, space: Space, pairs: &[Pair]) -> Result<(), StoreError> {
+        if pairs.is_empty() {
+            return Ok(());
+        }
+        let mut last: std::collections::BTreeMap<&[u8], &[u8]> = Default::default();
+        for (key, value) in pairs {
+            last.insert(key, value);
+        }
+        let (keys, values): (Vec<&[u8]>, Vec<&[u8]>) = last.into_iter().unzip();
         let conn = self.lend()?;
-        let name = space.name();
-        let writes = pairs.iter().map(|(key, value)| {
-            let params: [&(dyn ToSql + Sync); 3] = [&name, key, value];
-            let client = &conn.client;
-            let upsert = &conn.st.upsert;
-            async move { client.execute(upsert, &params).await }
-        });
         self.inner
-            .timed(futures_util::future::try_join_all(writes))?
+            .timed(
+                conn.client
+                    .execute(&conn.st.upsert_many, &[&space.name(), &keys, &values]),
+            )?
             .map_err(|e| db_error("write failed", e))?;
+        Ok(())
+    }
+
+    /// The values of `keys`, in their order (one round trip).
+    pub fn get_many(
+        &self,
+        space: Space,
+        keys: &[Vec<u8>],
+    ) -> Result<Vec<Option<Vec<u8>>>, StoreError> {
+        if keys.is_empty() {
+            return Ok(Vec::new());
+        }
+        let conn = self.lend()?;
+        let rows = self
+            .inner
+            .timed(
+                conn.client
+                    .query(&conn.st.get_many, &[&space.name(), &keys]),
+            )?
+            .map_err(|e| db_error("read failed", e))?;
+        let mut found: std::collections::HashMap<Vec<u8>, Vec<u8>> = rows
+            .into_iter()
+            .map(|row| (row.get(0), row.get(1)))
+            .collect();
+        Ok(keys.iter().map(|key| found.remove(key)).collect())
+    }
+
+    /// Remove every key of `keys` (one statement).
+    pub fn remove_many(&self, space: Space, keys: &[Vec<u8>]) -> Result<(), StoreError> {
+        if keys.is_empty() {
+            return Ok(());
+        }
+        let conn = self.lend()?;
+        self.inner
+            .timed(
+                conn.client
+                    .execute(&conn.st.delete_many, &[&space.name(), &keys]),
+            )?
+            .map_err(|e| db_error("delete failed", e))?;
         Ok(())
     }
 
