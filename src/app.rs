@@ -162,6 +162,8 @@ pub async fn run(
     tokio::task::spawn_blocking(crate::render::warm_up);
     let restored = tables.restore_all();
     tracing::info!(restored, "live tables restored");
+    // People forgotten while a table slept here, or on another process, are erased.
+    tables.follow_forgets();
     let _ = tables_slot.set(tables.clone());
 
     let shards = client.shard_manager.clone();

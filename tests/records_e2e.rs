@@ -153,13 +153,12 @@ async fn two_matches_between_persons_rank_them_and_forget_erases_one() {
     assert!(refused.contains("Nothing was erased"), "{refused}");
     let done = forget(&fake, &bob, channel, true).await;
     assert!(done.contains("erased"), "{done}");
-    // The answer says what was erased (both matches, both seats), and that games
-    // being played follow at their end.
-    assert!(
-        done.contains("4 results and 2 finished tables now show you as a former player"),
-        "{done}"
+    // The answer says what was erased (both matches, both seats); no game is being
+    // played, and one process runs every table (sled).
+    assert_eq!(
+        done,
+        "Your records and careers are erased: 4 results and 2 finished tables now show you as a former player."
     );
-    assert!(done.contains("when it ends"), "{done}");
     let board = private(
         &fake,
         &alice,
@@ -190,10 +189,11 @@ async fn two_matches_between_persons_rank_them_and_forget_erases_one() {
     fake.assert_no_violations();
 }
 
-/// A person who asks to be forgotten while a game of theirs is still on stays
-/// forgotten when it ends: their seat is "a former player" in its results.
+/// A person who asks to be forgotten while a game of theirs is still on is erased from
+/// it at once: the table shows "a former player" in their seat, their clicks no longer
+/// play it, and the stored table names them no more.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn forget_holds_for_a_game_that_ends_afterwards() {
+async fn forget_erases_the_person_from_a_game_still_being_played() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("db");
@@ -201,52 +201,37 @@ async fn forget_holds_for_a_game_that_ends_afterwards() {
     let (alice, bob) = (fake.user("alice"), fake.user("bob"));
     let bot = start_bot(&fake, test_config(&fake, &db), test_catalog()).await;
     let table = accepted_duel(&fake, channel, &alice, &bob).await;
+    let table_id = table.id;
     let h = fake.click_button(&alice, &table, "+2");
     fake.wait_for_ack(&h, WAIT).await;
     let table = message_containing(&fake, channel, "Turn: bob").await;
     let done = forget(&fake, &bob, channel, true).await;
-    assert!(done.contains("erased"), "{done}");
-    // Bob's move wins the duel after he was forgotten.
-    let h = fake.click_button(&bob, &table, "+1");
-    fake.wait_for_ack(&h, WAIT).await;
-    message_containing(&fake, channel, "seat 1 won").await;
-    // The results are written as the table is archived, just after its end is shown:
-    // wait for alice's.
-    for _ in 0..50 {
-        let mine = private(
-            &fake,
-            &alice,
-            channel,
-            "stats",
-            json!({"game": "duel"}),
-            None,
-        )
-        .await;
-        if !mine.contains("No finished") {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    let stats = private(&fake, &bob, channel, "stats", json!({"game": "duel"}), None).await;
-    assert!(stats.contains("No finished"), "{stats}");
-    let board = private(
-        &fake,
-        &alice,
-        channel,
-        "leaderboard",
-        json!({"game": "duel"}),
-        None,
-    )
-    .await;
-    assert!(!board.contains("bob"), "{board}");
     assert!(
-        board.contains("**alice**"),
-        "alice's game still counts: {board}"
+        done.contains("The game you are playing now shows you as a former player too"),
+        "{done}"
     );
+    // The table's message is edited: bob's seat is a former player's.
+    let shown = message_containing(&fake, channel, "Turn: a former player").await;
+    assert_eq!(shown.id, table_id, "the same table message");
+    assert!(!shown.text().contains("bob"), "{}", shown.text());
+    // Bob's click no longer plays the seat.
+    let h = fake.click_button(&bob, &table, "+1");
+    let refused = fake.wait_for_response(&h, WAIT).await;
+    assert!(refused.ephemeral, "{refused:?}");
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let now = fake
+        .channel_messages(channel)
+        .into_iter()
+        .find(|m| m.id == table_id)
+        .unwrap();
+    assert!(now.text().contains("Total 2 of 3"), "{}", now.text());
+    assert!(!now.text().contains("won"), "{}", now.text());
+    // Forgotten again: no game names bob any more.
+    let again = forget(&fake, &bob, channel, true).await;
+    assert!(!again.contains("playing now"), "{again}");
     bot.stop().await.unwrap();
     fake.assert_no_violations();
-    // The archived table (kept for Play again) names bob no more.
-    // sled lets go of its lock a moment after the bot's last handle drops.
+    // The stored live table names bob no more, by name or id.
     let mut store = cantina::store::Store::open(&db);
     for _ in 0..40 {
         if store.is_ok() {
@@ -256,15 +241,17 @@ async fn forget_holds_for_a_game_that_ends_afterwards() {
         store = cantina::store::Store::open(&db);
     }
     let store = store.unwrap();
-    let mut archived = Vec::new();
+    let mut live = Vec::new();
     for id in 1..=store.next_id().unwrap() {
-        if let Some(record) = store.load_archived::<serde_json::Value>(id).unwrap() {
-            archived.push(record.to_string());
+        if let Some(record) = store.load_table::<serde_json::Value>(id).unwrap() {
+            live.push(record.to_string());
         }
     }
-    assert_eq!(archived.len(), 1, "{archived:?}");
-    assert!(!archived[0].contains("bob"), "{}", archived[0]);
-    assert!(archived[0].contains("alice"), "{}", archived[0]);
+    assert_eq!(live.len(), 1, "{live:?}");
+    assert!(!live[0].contains("bob"), "{}", live[0]);
+    assert!(!live[0].contains(&bob.id.to_string()), "{}", live[0]);
+    assert!(live[0].contains("alice"), "{}", live[0]);
+    assert!(live[0].contains("a former player"), "{}", live[0]);
 }
 
 /// Alice's UNO `/stats`, asked until it shows a game (a finished table is archived with

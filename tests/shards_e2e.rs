@@ -276,6 +276,55 @@ async fn a_career_bought_in_one_guild_shows_in_the_other() {
     d.assert_clean();
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_forget_in_one_guild_erases_the_person_from_a_table_the_other_process_runs() {
+    let mut d = Deployment::new().await;
+    let _first = d.launch("0-0/2").await;
+    let _second = d.launch("1-1/2").await;
+    let (alice, bob) = (d.fake.user("alice"), d.fake.user("bob"));
+    // A lobby in B (the second process) with bob seated.
+    d.slash(&alice, d.channel_b, "uno", "start").await;
+    let lobby = message_containing(&d.fake, d.channel_b, "lobby").await;
+    let (answer, sent_to) = d.join(&bob, &lobby).await;
+    assert_eq!(sent_to, vec![[1, 2]]);
+    assert!(!answer.ephemeral, "{}", answer.text());
+    message_containing(&d.fake, d.channel_b, "bob").await;
+
+    // bob asks to be forgotten in A, served by the first process.
+    let handle = d.fake.slash(
+        &bob,
+        d.channel_a,
+        "privacy",
+        Some("forget"),
+        json!({"confirm": true}),
+    );
+    let done = d.fake.wait_for_response(&handle, WAIT).await;
+    assert_eq!(d.fake.delivered_to(&handle), vec![[0, 2]]);
+    assert!(
+        done.text()
+            .contains("Any other game you are in follows within seconds"),
+        "{}",
+        done.text()
+    );
+    // The second process follows the forget log: bob leaves B's lobby.
+    let lobby_id = lobby.id;
+    let channel_b = d.channel_b;
+    let shown = d
+        .fake
+        .wait_for_named(
+            "the lobby without bob",
+            move |f| {
+                f.channel_messages(channel_b)
+                    .into_iter()
+                    .find(|m| m.id == lobby_id && !m.text().contains("bob"))
+            },
+            WAIT,
+        )
+        .await;
+    assert!(shown.text().contains("alice"), "{}", shown.text());
+    d.assert_clean();
+}
+
 /// From the career screen `career`: Shop, choose `card` in the menu, Confirm. The text
 /// of the answer to Confirm.
 async fn buy(d: &Deployment, user: &FakeUser, career: &FakeMessage, card: &str) -> String {

@@ -144,17 +144,20 @@ fn forget(
             tracing::error!(%err, "records not erased");
             Text::from(Notice::StoreUnavailable)
         })?;
+    // The games being played here now; the forget log takes it to other processes.
+    let live = tokio::runtime::Handle::current().block_on(tables.forget_at_live_tables(person.id));
     tracing::info!(
         results = erased.results,
         archived_tables = erased.archived_tables,
+        live_tables = live,
         "a person's records were erased"
     );
-    // What was erased, and what is not yet: a table still being played records the
-    // person as a former player only when it ends.
     Ok(View::text(
         Text::new("stats-forgotten")
             .with("results", erased.results)
             .with("tables", erased.archived_tables)
+            .with("live", live)
+            .with("shared", u64::from(tables.store().is_shared()))
             .in_lang(lang),
     ))
 }

@@ -139,6 +139,7 @@ impl Store {
         let watermark = self.next_id()?;
         self.kv
             .insert(Space::Meta, &forgotten_key(user), &watermark.to_be_bytes())?;
+        self.log_forget(user)?;
         let mut changed = 0;
         let prefix = person_prefix_all(user);
         // `~` entries index archived tables and player records, not results.
@@ -184,6 +185,42 @@ impl Store {
         Ok(changed)
     }
 
+    /// Note a forget in the forget log, which every process follows to erase the
+    /// person from the live tables it runs; entries older than [`FORGET_LOG_KEPT_MS`] go.
+    fn log_forget(&self, user: u64) -> Result<(), StoreError> {
+        let now = super::tables::now_ms();
+        let stale: Vec<Vec<u8>> = self
+            .kv
+            .range(
+                Space::Meta,
+                FORGET_LOG,
+                Some(&forget_log_key(now.saturating_sub(FORGET_LOG_KEPT_MS), 0)),
+            )
+            .map(|entry| entry.map(|(key, _)| key))
+            .collect::<Result<_, _>>()?;
+        self.kv.remove_many(Space::Meta, &stale)?;
+        self.kv.insert(Space::Meta, &forget_log_key(now, user), &[])
+    }
+
+    /// The forgets logged at or after `since_ms` (epoch milliseconds): (when, person).
+    pub fn forgets_since(&self, since_ms: u64) -> Result<Vec<(u64, u64)>, StoreError> {
+        let end = super::kv::prefix_end(FORGET_LOG);
+        self.kv
+            .range(Space::Meta, &forget_log_key(since_ms, 0), end.as_deref())
+            .map(|entry| {
+                let (key, _) = entry?;
+                let tail = &key[FORGET_LOG.len()..];
+                let number = |at: usize| {
+                    tail.get(at..at + 8)
+                        .and_then(|b| <[u8; 8]>::try_from(b).ok())
+                        .map(u64::from_be_bytes)
+                        .unwrap_or(0)
+                };
+                Ok((number(0), number(8)))
+            })
+            .collect()
+    }
+
     /// Write results outside a table's end (tests, imports); flushed.
     pub fn save_results(&self, results: &[GameResult]) -> Result<(), StoreError> {
         self.kv
@@ -191,6 +228,20 @@ impl Store {
             .map_err(StoreError::Encode)?;
         self.kv.flush()
     }
+}
+
+/// The forget log's keys in the meta space: `forget-log/<ms><user>`, big-endian.
+const FORGET_LOG: &[u8] = b"forget-log/";
+
+/// How long the forget log keeps an entry: a process started within this time after
+/// a forget still erases the person from the tables it brings back.
+pub const FORGET_LOG_KEPT_MS: u64 = 7 * 24 * 3600 * 1000;
+
+fn forget_log_key(at_ms: u64, user: u64) -> Vec<u8> {
+    let mut key = FORGET_LOG.to_vec();
+    key.extend_from_slice(&at_ms.to_be_bytes());
+    key.extend_from_slice(&user.to_be_bytes());
+    key
 }
 
 /// Results a forget reads and rewrites at a time.

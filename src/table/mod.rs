@@ -9,11 +9,14 @@
 //! - `routing.rs`: clicks, commands, autocomplete, `/end` and channel events to the
 //!   right actor, and shutdown;
 //! - `restore.rs`: bringing stored tables back at start-up and waking sleeping ones;
+//! - `forget.rs`: `/privacy forget` at the tables still being played, and the forget
+//!   log every process follows;
 //! - `opening.rs`: opening a table, another game after a finished one, and the channel
 //!   reservation that makes both atomic.
 
 pub mod actor;
 pub mod clock;
+mod forget;
 pub mod game;
 pub mod hosting;
 mod opening;

@@ -369,6 +369,7 @@ impl Tables {
                 guild,
                 channel,
                 host,
+                people: Some(Vec::new()),
             },
         );
         Ok(Reservation {

@@ -184,6 +184,11 @@ impl crate::store::LiveTable for TableRecord {
     fn people(&self) -> Vec<u64> {
         let mut people: Vec<u64> = self.seats.iter().filter_map(SeatRecord::user).collect();
         people.push(self.host);
+        if let Phase::Challenge { opponent, .. } = self.phase {
+            people.push(opponent);
+        }
+        // 0 is no one: a forgotten person's seat.
+        people.retain(|&user| user != 0);
         people.sort_unstable();
         people.dedup();
         people
@@ -210,7 +215,22 @@ impl TableRecord {
             }
         }
         let hosted = record.host == user;
-        if names.is_empty() && !hosted {
+        let mut challenged = false;
+        if let Phase::Challenge {
+            opponent,
+            opponent_name,
+        } = &mut record.phase
+        {
+            if *opponent == user {
+                names.push(std::mem::replace(
+                    opponent_name,
+                    crate::store::FORMER.into(),
+                ));
+                *opponent = 0;
+                challenged = true;
+            }
+        }
+        if names.is_empty() && !hosted && !challenged {
             return None;
         }
         if hosted {
@@ -285,6 +305,10 @@ pub struct TableSummary {
     /// summaries written before it was kept.
     #[serde(default)]
     pub host: Option<u64>,
+    /// The people the table names (`None` in summaries written before they were
+    /// kept): a `/privacy forget` wakes only the sleeping tables that name the person.
+    #[serde(default)]
+    pub people: Option<Vec<u64>>,
 }
 
 impl TableSummary {
@@ -302,6 +326,7 @@ impl TableSummary {
             own_wake_at_ms: wake_at_ms,
             own_wake_at_start: wake_at_start,
             host: Some(record.host),
+            people: Some(crate::store::LiveTable::people(record)),
         }
     }
 

@@ -24,6 +24,8 @@ pub(super) struct Handle {
     pub(super) channel: u64,
     /// Who opened the table, for the per-person limit on solitaire tables.
     pub(super) host: Option<u64>,
+    /// The people a sleeping table names, as it went to sleep (`None`: not known).
+    pub(super) people: Option<Vec<u64>>,
 }
 
 #[derive(Default)]
@@ -52,6 +54,7 @@ impl Live {
                 guild: summary.guild_id,
                 channel: summary.channel_id,
                 host: summary.host,
+                people: summary.people.clone(),
             },
         );
     }
@@ -337,6 +340,7 @@ impl Tables {
                 guild,
                 channel: 0,
                 host: Some(person),
+                people: Some(Vec::new()),
             },
         );
         Ok(PlaceHold {

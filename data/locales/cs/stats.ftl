@@ -111,7 +111,7 @@ oril-matches-none = Tady nemáte žádnou nedohranou partii Orilu. Novou založ�
 oril-matches-line = • proti { $against }: { $link }
 # /oril matches: one challenge not yet accepted. $against: the challenged or challenger; $link: a link to its message.
 oril-matches-challenge = • proti { $against } (výzva čeká na přijetí): { $link }
-# /privacy forget: the answer once a person's records are erased. $results: results that named them; $tables: finished tables that named them.
+# /privacy forget: the answer once a person's records are erased. $results: results that named them; $tables: finished tables that named them; $live: games being played that named them (erased now); $shared: 1 when other processes of the bot may run more of their games.
 stats-forgotten = Vaše výsledky a kariéry jsou smazány: { $results ->
         [one] { $results } výsledek
         [few] { $results } výsledky
@@ -122,4 +122,12 @@ stats-forgotten = Vaše výsledky a kariéry jsou smazány: { $results ->
         [few] { $tables } ukončené stoly
         [many] { $tables } ukončeného stolu
        *[other] { $tables } ukončených stolů
-    } vás teď ukazují jako bývalého hráče. Hra, kterou ještě hrajete, vás tak ukáže, až skončí.
+    } vás teď ukazují jako bývalého hráče.{ $live ->
+        [0] {""}
+        [one] {" "}Hra, kterou právě hrajete, vás také ukazuje jako bývalého hráče; už v ní nehrajete.
+        [few] {" "}{ $live } hry, které právě hrajete, vás také ukazují jako bývalého hráče; už v nich nehrajete.
+       *[other] {" "}{ $live } her, které právě hrajete, vás také ukazuje jako bývalého hráče; už v nich nehrajete.
+    }{ $shared ->
+        [1] {" "}Ostatní vaše hry se přidají během několika sekund.
+       *[other] {""}
+    }

@@ -81,11 +81,18 @@ oril-matches-none = You have no unfinished Oril match here. `/oril start` opens 
 oril-matches-line = • against { $against }: { $link }
 # /oril matches: one challenge not yet accepted. $against: the challenged or challenger; $link: a link to its message.
 oril-matches-challenge = • against { $against } (challenge waiting): { $link }
-# /privacy forget: the answer once a person's records are erased. $results: results that named them; $tables: finished tables that named them.
+# /privacy forget: the answer once a person's records are erased. $results: results that named them; $tables: finished tables that named them; $live: games being played that named them (erased now); $shared: 1 when other processes of the bot may run more of their games.
 stats-forgotten = Your records and careers are erased: { $results ->
         [one] { $results } result
        *[other] { $results } results
     } and { $tables ->
         [one] { $tables } finished table
        *[other] { $tables } finished tables
-    } now show you as a former player. A game you are still playing will show you as a former player when it ends.
+    } now show you as a former player.{ $live ->
+        [0] {""}
+        [one] {" "}The game you are playing now shows you as a former player too; you no longer play in it.
+       *[other] {" "}The { $live } games you are playing now show you as a former player too; you no longer play in them.
+    }{ $shared ->
+        [1] {" "}Any other game you are in follows within seconds.
+       *[other] {""}
+    }

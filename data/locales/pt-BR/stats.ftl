@@ -117,11 +117,18 @@ oril-matches-none = Você não tem partida de Oril em andamento aqui. `/oril sta
 oril-matches-line = • contra { $against }: { $link }
 # /oril matches: one challenge not yet accepted. $against: the challenged or challenger; $link: a link to its message.
 oril-matches-challenge = • contra { $against } (desafio aguardando resposta): { $link }
-# /privacy forget: the answer once a person's records are erased. $results: results that named them; $tables: finished tables that named them.
+# /privacy forget: the answer once a person's records are erased. $results: results that named them; $tables: finished tables that named them; $live: games being played that named them (erased now); $shared: 1 when other processes of the bot may run more of their games.
 stats-forgotten = Seu histórico e suas carreiras foram apagados: { $results ->
         [one] { $results } resultado
        *[other] { $results } resultados
     } e { $tables ->
         [one] { $tables } mesa encerrada
        *[other] { $tables } mesas encerradas
-    } agora mostram você como ex-jogador. Uma partida que você ainda está jogando vai mostrar você como ex-jogador quando terminar.
+    } agora mostram você como ex-jogador.{ $live ->
+        [0] {""}
+        [one] {" "}A partida que você está jogando agora também mostra você como ex-jogador; você não joga mais nela.
+       *[other] {" "}As { $live } partidas que você está jogando agora também mostram você como ex-jogador; você não joga mais nelas.
+    }{ $shared ->
+        [1] {" "}Qualquer outra partida sua segue em alguns segundos.
+       *[other] {""}
+    }

@@ -81,5 +81,11 @@ oril-matches-none = 你在这里没有未下完的 Oril 对局。用 `/oril star
 oril-matches-line = • 对手 { $against }：{ $link }
 # /oril matches: one challenge not yet accepted. $against: the challenged or challenger; $link: a link to its message.
 oril-matches-challenge = • 对手 { $against }（挑战待接受）：{ $link }
-# /privacy forget: the answer once a person's records are erased. $results: results that named them; $tables: finished tables that named them.
-stats-forgotten = 你的战绩和生涯已删除：{ $results } 条结果和 { $tables } 张已结束的牌桌现在把你显示为“前玩家”。你仍在进行的对局会在结束时把你显示为“前玩家”。
+# /privacy forget: the answer once a person's records are erased. $results: results that named them; $tables: finished tables that named them; $live: games being played that named them (erased now); $shared: 1 when other processes of the bot may run more of their games.
+stats-forgotten = 你的战绩和生涯已删除：{ $results } 条结果和 { $tables } 张已结束的牌桌现在把你显示为“前玩家”。{ $live ->
+        [0] {""}
+       *[other] 你正在进行的 { $live } 局游戏也已把你显示为“前玩家”，你不再参与其中。
+    }{ $shared ->
+        [1] 你的其他对局会在几秒内跟上。
+       *[other] {""}
+    }

@@ -6,11 +6,13 @@
 //! - `deadlines.rs`: turn clocks, computer moves, game timers, expiries;
 //! - `commit.rs`: saving (flushed) before answering, publishing, archiving with results;
 //! - `views.rs`: the public and private views and who sits where;
+//! - `forget.rs`: `/privacy forget` of someone at the table while it is played;
 //! - `lobby.rs`: how a table forms (the lobby, the 1v1 challenge) and how its game starts.
 
 mod clicks;
 mod commit;
 mod deadlines;
+mod forget;
 mod lobby;
 mod views;
 
@@ -88,6 +90,12 @@ pub(crate) enum TableMsg {
     },
     /// The channel was deleted or the bot lost access to it (or left the server).
     ChannelLost,
+    /// `/privacy forget` of `user`: erase them from the table if it names them; the
+    /// answer says whether it did (and it is on disk).
+    Forget {
+        user: u64,
+        reply: oneshot::Sender<bool>,
+    },
     /// Stop without changing anything (shutdown).
     Stop(oneshot::Sender<()>),
 }
@@ -247,6 +255,10 @@ impl Actor {
                     Some(TableMsg::ChannelLost) => {
                         self.channel_lost();
                         let _ = self.settle().await;
+                    }
+                    Some(TableMsg::Forget { user, reply }) => {
+                        let erased = self.forget_person(user) && self.settle().await.is_ok();
+                        let _ = reply.send(erased);
                     }
                     Some(TableMsg::Stop(done)) => {
                         // Remember what the message shows, so the next start does not
