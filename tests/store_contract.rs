@@ -68,6 +68,14 @@ impl LiveTable for Table {
     fn guild_id(&self) -> Option<u64> {
         self.guild_id
     }
+    fn erase_from(bytes: &[u8], user: u64) -> Option<Vec<u8>> {
+        let mut record: Table = serde_json::from_slice(bytes).ok()?;
+        if record.name != format!("seat {user}") {
+            return None;
+        }
+        record.name = format!("erased {user}");
+        serde_json::to_vec(&record).ok()
+    }
 }
 
 /// A player record (records are objects carrying their schema).
@@ -212,6 +220,7 @@ fn a_forget_erases_the_person_through_the_index_and_only_them() {
         let name = backend.name;
         let store = backend.open();
         let open_before = store.next_id().unwrap();
+        let also_open_before = store.next_id().unwrap();
         store
             .save_results(&[
                 result("oril", 1, 10, 7, 8),
@@ -251,6 +260,21 @@ fn a_forget_erases_the_person_through_the_index_and_only_them() {
             .unwrap();
         assert!(store.results_of_person("oril", 7).is_empty(), "{name}");
         assert_eq!(count_of(&store, "pazaak/career/7"), None);
+        // Nor leave their name in its archived record, nor an index entry for it.
+        store
+            .archive_table(also_open_before, &table(1, "seat 7"))
+            .unwrap();
+        let archived_name = |id: u64| store.load_archived::<Table>(id).unwrap().unwrap().name;
+        assert_eq!(archived_name(also_open_before), "erased 7", "{name}");
+        let never = |_: &[u8], _: u64| -> Option<Vec<u8>> { panic!("nothing to erase") };
+        let again = store.forget_user_everywhere(7, &never).unwrap();
+        assert_eq!(again.archived_tables, 0, "{name}");
+        // A table opened after the forget keeps its people (they came back).
+        let opened_after = store.next_id().unwrap();
+        store
+            .archive_table(opened_after, &table(1, "seat 7"))
+            .unwrap();
+        assert_eq!(archived_name(opened_after), "seat 7", "{name}");
     }
 }
 

@@ -69,6 +69,17 @@ pub trait LiveTable: Serialize {
     fn people(&self) -> Vec<u64> {
         Vec::new()
     }
+
+    /// A record's bytes with `user` erased (see [`EraseFromRecord`]): a table that ends
+    /// after one of its people was forgotten (and was not erased while it was played,
+    /// say it ran in a process that was down) is archived erased. `None`: it does not
+    /// name them, or the record has nothing to erase.
+    fn erase_from(_bytes: &[u8], _user: u64) -> Option<Vec<u8>>
+    where
+        Self: Sized,
+    {
+        None
+    }
 }
 
 /// Erases a person from one stored record's bytes (the table layer knows its record):

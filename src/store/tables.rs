@@ -290,8 +290,20 @@ impl Store {
                 tx.remove(Space::Tables, &key)?;
                 tx.remove(Space::Tables, &summary_key)?;
                 tx.remove(Space::LiveIndex, &live_guild_key(guild, id))?;
+                // Someone forgotten since the table opened leaves its record too.
+                let mut archived = bytes.clone();
+                let mut named = Vec::with_capacity(people.len());
+                for &user in &people {
+                    if read_marker(tx, user)?.is_some_and(|first_after| id < first_after) {
+                        if let Some(erased) = T::erase_from(&archived, user) {
+                            archived = erased;
+                        }
+                    } else {
+                        named.push(user);
+                    }
+                }
                 let replayed = tx.get(Space::Archive, &key)?.is_some();
-                tx.insert(Space::Archive, &key, &bytes)?;
+                tx.insert(Space::Archive, &key, &archived)?;
                 put_results(tx, &results)?;
                 // Read and written inside the transaction, as purchases are
                 // (`update_player`): neither overwrites the other.
@@ -310,13 +322,13 @@ impl Store {
                 }
                 tx.insert(Space::ArchiveIndex, &by_age, &key)?;
                 tx.insert(Space::ArchiveIndex, &by_guild, &by_age)?;
-                for &user in &people {
+                for &user in &named {
                     tx.insert(Space::ByPerson, &archived_mention_key(user, id), &[])?;
                 }
                 tx.insert(
                     Space::ArchiveIndex,
                     &archive_people_key(id),
-                    &people_bytes(&people),
+                    &people_bytes(&named),
                 )?;
                 add_to_count(tx, &archive_count_key(guild), 1)
             })?

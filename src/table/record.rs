@@ -193,6 +193,10 @@ impl crate::store::LiveTable for TableRecord {
         people.dedup();
         people
     }
+
+    fn erase_from(bytes: &[u8], user: u64) -> Option<Vec<u8>> {
+        TableRecord::erase_person(bytes, user)
+    }
 }
 
 impl TableRecord {
