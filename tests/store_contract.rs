@@ -786,55 +786,60 @@ fn a_table_claimed_twice_is_held_until_both_claims_are_released() {
 #[test]
 fn a_backup_beside_running_bots_is_the_store_as_of_one_moment() {
     const TABLES: u64 = 3000;
-    let pg = Postgres::shared();
-    let location = Location::Postgres(pg.new_database());
-    let store = Store::open_at(&location, &StoreOptions::default()).unwrap();
-    let padded = Table {
-        name: "x".repeat(2000),
-        ..table(1, "")
-    };
-    for id in 1..=TABLES {
-        store.write_table(id, &padded, &[]).unwrap();
-    }
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("live.backup");
-    let bot = Store::open_at(&location, &StoreOptions::default()).unwrap();
-    let ending = std::sync::atomic::AtomicBool::new(true);
-    std::thread::scope(|scope| {
-        scope.spawn(|| {
-            for id in 1..=TABLES {
-                if !ending.load(std::sync::atomic::Ordering::SeqCst) {
-                    break;
+    for backend in backends() {
+        let name = backend.name;
+        let store = backend.open();
+        let padded = Table {
+            name: "x".repeat(2000),
+            ..table(1, "")
+        };
+        for id in 1..=TABLES {
+            store.write_table(id, &padded, &[]).unwrap();
+        }
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("live.backup");
+        // Another bot on PostgreSQL; on sled, the bot that writes the backup itself.
+        let bot = match &backend.location {
+            Location::Sled(_) => store.clone(),
+            Location::Postgres(_) => backend.open(),
+        };
+        let ending = std::sync::atomic::AtomicBool::new(true);
+        std::thread::scope(|scope| {
+            scope.spawn(|| {
+                for id in 1..=TABLES {
+                    if !ending.load(std::sync::atomic::Ordering::SeqCst) {
+                        break;
+                    }
+                    bot.archive_table(id, &padded).unwrap();
                 }
-                bot.archive_table(id, &padded).unwrap();
-            }
+            });
+            std::thread::sleep(Duration::from_millis(50));
+            store.backup_to(&file).unwrap();
+            ending.store(false, std::sync::atomic::Ordering::SeqCst);
         });
-        std::thread::sleep(Duration::from_millis(50));
-        store.backup_to(&file).unwrap();
-        ending.store(false, std::sync::atomic::Ordering::SeqCst);
-    });
-    let restored = Store::open_at(
-        &Location::Postgres(pg.new_database()),
-        &StoreOptions::default(),
-    )
-    .unwrap();
-    restored.restore_from(&file).unwrap();
-    let (live, archived) = (restored.live_table_count(), restored.archived_table_count());
-    assert!(
-        live > 0 && archived > 0,
-        "the copy was taken while tables ended"
-    );
-    assert_eq!(
-        live + archived,
-        TABLES as usize,
-        "{live} live and {archived} archived tables in the copy"
-    );
-    for id in 1..=TABLES {
-        let is_live = restored.load_table::<Table>(id).unwrap().is_some();
-        let is_archived = restored.load_archived::<Table>(id).unwrap().is_some();
+        let empty = match &backend.location {
+            Location::Sled(_) => Location::Sled(dir.path().join("restored")),
+            Location::Postgres(_) => Location::Postgres(Postgres::shared().new_database()),
+        };
+        let restored = Store::open_at(&empty, &StoreOptions::default()).unwrap();
+        restored.restore_from(&file).unwrap();
+        let (live, archived) = (restored.live_table_count(), restored.archived_table_count());
         assert!(
-            is_live != is_archived,
-            "table {id}: live {is_live}, archived {is_archived}"
+            live > 0 && archived > 0,
+            "{name}: the copy was taken while tables ended"
         );
+        assert_eq!(
+            live + archived,
+            TABLES as usize,
+            "{name}: {live} live and {archived} archived tables in the copy"
+        );
+        for id in 1..=TABLES {
+            let is_live = restored.load_table::<Table>(id).unwrap().is_some();
+            let is_archived = restored.load_archived::<Table>(id).unwrap().is_some();
+            assert!(
+                is_live != is_archived,
+                "{name}: table {id}: live {is_live}, archived {is_archived}"
+            );
+        }
     }
 }

@@ -8,10 +8,10 @@
 //!
 //! sled lets one process open a database: with sled, `cantina backup` runs while the
 //! bot is stopped, and the running bot writes a backup itself on SIGUSR1
-//! ([`Store::backup_to`]); such a backup taken while tables change holds every record
-//! whole, each as it was when it was read. With PostgreSQL, `cantina backup` runs
-//! beside the bots and reads the whole store in one snapshot: the copy is the store as
-//! of one moment.
+//! ([`Store::backup_to`]). With PostgreSQL, `cantina backup` runs beside the bots. Either
+//! way the copy is the store as of the moment the backup began, while tables go on
+//! changing: PostgreSQL reads it in one snapshot, and sled keeps the values that writes
+//! replace while the backup reads (`kv/sled_snapshot.rs`).
 
 use super::kv::Space;
 use super::{Store, StoreError};

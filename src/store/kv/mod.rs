@@ -15,6 +15,7 @@
 
 mod postgres;
 mod sled_kv;
+mod sled_snapshot;
 
 pub(super) use postgres::PgKv;
 pub use postgres::PgOptions;
@@ -112,37 +113,28 @@ impl<E> From<TxFail> for TxAbort<E> {
 
 /// The transaction's view: reads see its own writes; nothing lands unless it commits.
 pub enum Tx<'a> {
-    Sled(&'a [sled::transaction::TransactionalTree]),
+    Sled(sled_kv::SledTx<'a>),
     Pg(postgres::PgTx<'a>),
 }
 
 impl Tx<'_> {
     pub fn get(&mut self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, TxFail> {
         match self {
-            Tx::Sled(trees) => trees[sled_kv::index(space)]
-                .get(key)
-                .map(|v| v.map(|v| v.to_vec()))
-                .map_err(TxFail::Sled),
+            Tx::Sled(tx) => tx.get(space, key),
             Tx::Pg(tx) => tx.get(space, key),
         }
     }
 
     pub fn insert(&mut self, space: Space, key: &[u8], value: &[u8]) -> Result<(), TxFail> {
         match self {
-            Tx::Sled(trees) => trees[sled_kv::index(space)]
-                .insert(key, value)
-                .map(|_| ())
-                .map_err(TxFail::Sled),
+            Tx::Sled(tx) => tx.insert(space, key, value),
             Tx::Pg(tx) => tx.insert(space, key, value),
         }
     }
 
     pub fn remove(&mut self, space: Space, key: &[u8]) -> Result<(), TxFail> {
         match self {
-            Tx::Sled(trees) => trees[sled_kv::index(space)]
-                .remove(key)
-                .map(|_| ())
-                .map_err(TxFail::Sled),
+            Tx::Sled(tx) => tx.remove(space, key),
             Tx::Pg(tx) => tx.remove(space, key),
         }
     }
@@ -220,23 +212,18 @@ impl Kv {
         self.range(space, prefix, end.as_deref())
     }
 
-    /// Every entry of `spaces`, in key order. PostgreSQL reads them in one snapshot, as
-    /// of one moment, while other processes write; sled has no snapshot across its
-    /// trees, so a running bot's own backup reads each entry as it is when read.
+    /// Every entry of `spaces`, as of the moment the call begins, while writes go on:
+    /// PostgreSQL reads them in one snapshot while other processes write; sled (one
+    /// process) keeps the values that this process's writes meanwhile replace (see
+    /// `sled_snapshot.rs`). A space's entries come in key order, except on sled the
+    /// ones deleted during the read, which come at its end.
     pub fn scan_snapshot(
         &self,
         spaces: &[Space],
         each: &mut dyn FnMut(Space, Pair) -> Result<(), StoreError>,
     ) -> Result<(), StoreError> {
         match self {
-            Kv::Sled(_) => {
-                for &space in spaces {
-                    for entry in self.range(space, &[], None) {
-                        each(space, entry?)?;
-                    }
-                }
-                Ok(())
-            }
+            Kv::Sled(kv) => kv.scan_snapshot(spaces, each),
             Kv::Postgres(kv) => kv.scan_snapshot(spaces, each),
         }
     }
