@@ -3,7 +3,8 @@
 //! `cantina` runs the bot; `cantina backup FILE` writes a copy of the whole store (with
 //! sled the bot stopped, as sled lets one process open it, and a running bot writes one
 //! on SIGUSR1); `cantina restore FILE` loads such a copy into an empty store; `cantina
-//! migrate --to postgres://...` copies a sled store into PostgreSQL.
+//! migrate --to postgres://...` copies a sled store into PostgreSQL; `cantina
+//! rebuild-standings` rebuilds the standings from the results.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -23,6 +24,9 @@ usage: cantina                  run the bot (configuration from the environment 
        cantina restore FILE     load FILE into an empty store
        cantina migrate --to URL copy the sled store at DATABASE_PATH into PostgreSQL
                                 (safe to run again; checks the counts it copied)
+       cantina rebuild-standings
+                                rebuild every player's standing from the stored
+                                results (the bots stopped; repairs a damaged one)
 DATABASE_URL (PostgreSQL), else DATABASE_PATH and SLED_CACHE_MB (sled) choose the
 store, as for the bot. With PostgreSQL, backup runs while the bot runs.";
 
@@ -46,6 +50,7 @@ async fn main() -> ExitCode {
         ["backup", file] => return copy_store(Copy::Backup, PathBuf::from(file)),
         ["restore", file] => return copy_store(Copy::Restore, PathBuf::from(file)),
         ["migrate", "--to", url] => return migrate(url),
+        ["rebuild-standings"] => return rebuild_standings(),
         ["help" | "--help" | "-h"] => {
             println!("{USAGE}");
             return ExitCode::SUCCESS;
@@ -216,6 +221,25 @@ fn migrate(to: &str) -> ExitCode {
         }
         Err(err) => {
             eprintln!("the counts could not be checked: {err}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `cantina rebuild-standings` on the store the environment names.
+fn rebuild_standings() -> ExitCode {
+    let _ = dotenvy::dotenv();
+    let store = match named_location().and_then(|location| open_store_at(location, true)) {
+        Ok(store) => store,
+        Err(code) => return code,
+    };
+    match store.rebuild_standings() {
+        Ok(written) => {
+            println!("standings rebuilt from the results: {written}");
+            ExitCode::SUCCESS
+        }
+        Err(err) => {
+            eprintln!("the standings were not rebuilt: {err} (run it again)");
             ExitCode::FAILURE
         }
     }

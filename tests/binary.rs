@@ -270,3 +270,54 @@ async fn backup_and_restore_round_trip_the_store_and_the_table_plays_on() {
     message_containing(&fake, channel, "bob").await;
     drop(bot);
 }
+
+/// `cantina rebuild-standings` rebuilds a damaged standing from the results; with no
+/// database it exits 2 and changes nothing.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn rebuild_standings_repairs_a_damaged_standing() {
+    use cantina::store::results::GameResult;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    {
+        let store = cantina::store::Store::open(&db).unwrap();
+        let won = |table_id: u64| GameResult {
+            schema: cantina::store::SCHEMA,
+            game: "oril".into(),
+            guild_id: Some(1),
+            channel_id: 1,
+            table_id,
+            seat: 0,
+            user: Some(7),
+            name: "ada".into(),
+            place: 1,
+            sharing_first: 1,
+            score: 1,
+            opponents: Vec::new(),
+            finished_ms: table_id,
+            length_ms: 1,
+            round: 0,
+            stand_in: false,
+            unrated: false,
+            assisted: false,
+            unknown_fields: Default::default(),
+        };
+        store.save_results(&[won(1), won(2)]).unwrap();
+        store.damage_standing_for_tests("oril", Some(1), 7).unwrap();
+        assert_eq!(store.standing("oril", Some(1), 7).unwrap(), None);
+    }
+    // sled lets go of its lock a moment after the last handle drops.
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let (status, text) = subcommand(&db, &["rebuild-standings"]).await;
+    assert!(status.success(), "{text}");
+    assert!(
+        text.contains("standings rebuilt from the results: 1"),
+        "{text}"
+    );
+    let store = cantina::store::Store::open(&db).unwrap();
+    let standing = store.standing("oril", Some(1), 7).unwrap().unwrap();
+    assert_eq!(standing.counted.wins, 2);
+
+    let (status, text) = subcommand(&dir.path().join("none"), &["rebuild-standings"]).await;
+    assert_eq!(status.code(), Some(2), "{text}");
+    assert!(!dir.path().join("none").exists());
+}

@@ -665,6 +665,43 @@ fn standings_move_once_per_game_end_as_a_replay_of_the_results_would() {
     }
 }
 
+/// A damaged standing is left as it is at the next game end (it is neither shown nor
+/// started again), and `rebuild-standings` rebuilds it, and every other, from the
+/// results.
+#[test]
+fn a_damaged_standing_is_kept_until_rebuilt_from_the_results() {
+    use cantina::store::standings;
+    for backend in backends() {
+        let name = backend.name;
+        let store = backend.open();
+        let mut all = Vec::new();
+        for (i, (people, winner)) in [([7, 8], Some(0)), ([8, 7], None), ([7, 9], Some(1))]
+            .into_iter()
+            .enumerate()
+        {
+            let end = game_end("oril", 1, 300 + i as u64, people, winner);
+            store.save_results(&end).unwrap();
+            all.extend(end);
+            if i == 0 {
+                store.damage_standing_for_tests("oril", Some(1), 7).unwrap();
+            }
+        }
+        assert_eq!(store.standing("oril", Some(1), 7).unwrap(), None, "{name}");
+        let eight = store.standing("oril", Some(1), 8).unwrap().unwrap();
+        assert_eq!(eight.counted.games, 2, "{name}");
+
+        assert_eq!(store.rebuild_standings().unwrap(), 3, "{name}: 7, 8 and 9");
+        let expected = standings::replay(&all);
+        for user in [7, 8, 9] {
+            let rebuilt = store.standing("oril", Some(1), user).unwrap();
+            assert_eq!(rebuilt.as_ref(), expected.get(&user), "{name}: {user}");
+        }
+        let seven = store.standing("oril", Some(1), 7).unwrap().unwrap();
+        assert_eq!(seven.counted.games, 3, "{name}");
+        assert_eq!(store.standings_of_person("oril", 7).unwrap().len(), 1);
+    }
+}
+
 /// With every connection lent, a caller waits for one at most the query timeout and
 /// is told the database is hung, instead of waiting for ever behind a stuck holder.
 #[test]

@@ -408,6 +408,29 @@ impl Store {
     }
 }
 
+impl Store {
+    /// Rebuild every standing from the stored results (`cantina rebuild-standings`):
+    /// the repair for standings that cannot be read, which a game end leaves as they
+    /// are. Run with the bots stopped: a game end meanwhile may count twice or not at
+    /// all. Returns how many standings were written.
+    pub fn rebuild_standings(&self) -> Result<u64, StoreError> {
+        let written = backfill(self)?;
+        self.kv.flush()?;
+        Ok(written)
+    }
+
+    /// Overwrite a standing with bytes no build reads (tests of the repair).
+    pub fn damage_standing_for_tests(
+        &self,
+        game: &str,
+        guild_id: Option<u64>,
+        user: u64,
+    ) -> Result<(), StoreError> {
+        self.kv
+            .insert(Space::Standings, &key(game, guild_id, user), b"\xffdamaged")
+    }
+}
+
 /// Standings written to the store at a time while they are built.
 const BACKFILL_BATCH: usize = 1000;
 
@@ -419,8 +442,8 @@ pub(super) fn backfill(store: &Store) -> Result<u64, StoreError> {
         .range(Space::Standings, &[], None)
         .map(|entry| entry.map(|(key, _)| key))
         .collect::<Result<_, _>>()?;
-    for key in stale {
-        store.kv.remove(Space::Standings, &key)?;
+    for chunk in stale.chunks(BACKFILL_BATCH) {
+        store.kv.remove_many(Space::Standings, chunk)?;
     }
     let mut written = 0;
     let mut server: Option<Vec<u8>> = None;
