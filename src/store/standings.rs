@@ -19,6 +19,10 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 pub const START_RATING: f64 = 1000.0;
 
 /// Games, wins, draws, losses and points over some set of results.
+///
+/// It keeps no unknown fields (it is `Copy`): a field added here comes with a new
+/// [`crate::store::SCHEMA`] for the standing, which an older build then shows but
+/// leaves as it is (see `rewritable`), so it never drops the field.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Tally {
