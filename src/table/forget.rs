@@ -45,7 +45,10 @@ impl Tables {
                 continue;
             };
             let (reply, answer) = oneshot::channel();
-            if inbox.send(TableMsg::Forget { user, reply }).await.is_ok() {
+            // A table with a full inbox is not waited for long either.
+            let sent =
+                tokio::time::timeout(TABLE_WAIT, inbox.send(TableMsg::Forget { user, reply }));
+            if matches!(sent.await, Ok(Ok(()))) {
                 answers.push(tokio::time::timeout(TABLE_WAIT, answer));
             }
         }
