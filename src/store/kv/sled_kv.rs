@@ -117,24 +117,23 @@ impl SledKv {
         spaces: &[Space],
         each: &mut dyn FnMut(Space, super::Pair) -> Result<(), StoreError>,
     ) -> Result<(), StoreError> {
-        self.snapshots.begin()?;
-        let scanned = (|| {
-            for &space in spaces {
-                let tree = index(space);
-                for entry in self.tree(space).iter() {
-                    let (key, value) = entry?;
-                    if let Some(value) = self.snapshots.read(tree, &key, value.to_vec()) {
-                        each(space, (key.to_vec(), value))?;
-                    }
-                }
-                for deleted in self.snapshots.end_of_tree(tree) {
-                    each(space, deleted)?;
+        // Trees are read in `Space::ALL`'s order: "read already" counts on it.
+        let mut spaces = spaces.to_vec();
+        spaces.sort_by_key(|space| index(*space));
+        let _backup = self.snapshots.begin()?;
+        for &space in &spaces {
+            let tree = index(space);
+            for entry in self.tree(space).iter() {
+                let (key, value) = entry?;
+                if let Some(value) = self.snapshots.read(tree, &key, value.to_vec()) {
+                    each(space, (key.to_vec(), value))?;
                 }
             }
-            Ok(())
-        })();
-        self.snapshots.end();
-        scanned
+            for deleted in self.snapshots.end_of_tree(tree) {
+                each(space, deleted)?;
+            }
+        }
+        Ok(())
     }
 
     pub fn range(&self, space: Space, start: &[u8], end: Option<&[u8]>) -> KvIter<'_> {

@@ -7,6 +7,7 @@
 
 use crate::store::StoreError;
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Mutex, MutexGuard, RwLock, RwLockReadGuard};
 
 #[derive(Default)]
@@ -14,7 +15,24 @@ pub(super) struct Snapshots {
     /// Held shared by every write and transaction, and alone to begin a backup: no
     /// transaction is half-applied at the moment a backup is of.
     writes: RwLock<()>,
+    /// Whether a backup is reading (writes outside one skip the rest).
+    active: AtomicBool,
+    /// Never held while sled is called: a sled transaction holds sled's own lock
+    /// while it asks for this one.
     reading: Mutex<Option<Reading>>,
+}
+
+/// A backup being read; when it goes (written, failed or panicked), writes stop
+/// keeping values for it.
+pub(super) struct Backup<'a> {
+    snapshots: &'a Snapshots,
+}
+
+impl Drop for Backup<'_> {
+    fn drop(&mut self) {
+        self.snapshots.active.store(false, Ordering::SeqCst);
+        *self.snapshots.reading() = None;
+    }
 }
 
 /// Where a backup is, and what changed ahead of it.
@@ -44,28 +62,34 @@ impl Snapshots {
         self.writes.read().unwrap_or_else(|p| p.into_inner())
     }
 
-    /// Called before `tree`'s `key` is written: if a backup is reading and has not
-    /// read the key yet, keep its value (`current` reads it) the first time.
+    /// Called before `tree`'s `key` is written, with [`Snapshots::writing`] held: if
+    /// a backup is reading and has not read the key yet, keep its value (`current`
+    /// reads it) the first time. The value is read before the lock is taken: any other
+    /// write of the key keeps its value before writing, so a changed value is never
+    /// the one kept.
     pub(super) fn before_write<E>(
         &self,
         tree: usize,
         key: &[u8],
         current: impl FnOnce() -> Result<Option<Vec<u8>>, E>,
     ) -> Result<(), E> {
+        if !self.active.load(Ordering::SeqCst) {
+            return Ok(());
+        }
+        let value = current()?;
         let mut reading = self.reading();
         let Some(reading) = reading.as_mut() else {
             return Ok(());
         };
-        if reading.has_read(tree, key) || reading.before.contains_key(&(tree, key.to_vec())) {
-            return Ok(());
+        if !reading.has_read(tree, key) {
+            reading.before.entry((tree, key.to_vec())).or_insert(value);
         }
-        let value = current()?;
-        reading.before.insert((tree, key.to_vec()), value);
         Ok(())
     }
 
-    /// A backup begins: from now on writes keep their keys' values for it.
-    pub(super) fn begin(&self) -> Result<(), StoreError> {
+    /// A backup begins: from now on writes keep their keys' values for it, until the
+    /// returned guard goes.
+    pub(super) fn begin(&self) -> Result<Backup<'_>, StoreError> {
         let _no_writes = self.writes.write().unwrap_or_else(|p| p.into_inner());
         let mut reading = self.reading();
         if reading.is_some() {
@@ -78,12 +102,8 @@ impl Snapshots {
             last: None,
             before: HashMap::new(),
         });
-        Ok(())
-    }
-
-    /// The backup is over (written or failed).
-    pub(super) fn end(&self) {
-        *self.reading() = None;
+        self.active.store(true, Ordering::SeqCst);
+        Ok(Backup { snapshots: self })
     }
 
     /// `key` was read from `tree` as `value`: what the copy holds for it (its value when
