@@ -191,7 +191,8 @@ async fn two_matches_between_persons_rank_them_and_forget_erases_one() {
 
 /// A person who asks to be forgotten while a game of theirs is still on is erased from
 /// it at once: the table shows "a former player" in their seat, their clicks no longer
-/// play it, and the stored table names them no more.
+/// play it, a computer plays it out, and neither the results nor the archived table
+/// name them.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn forget_erases_the_person_from_a_game_still_being_played() {
     let fake = FakeDiscord::start().await;
@@ -210,28 +211,52 @@ async fn forget_erases_the_person_from_a_game_still_being_played() {
         done.contains("The game you are playing now shows you as a former player too"),
         "{done}"
     );
-    // The table's message is edited: bob's seat is a former player's.
-    let shown = message_containing(&fake, channel, "Turn: a former player").await;
-    assert_eq!(shown.id, table_id, "the same table message");
-    assert!(!shown.text().contains("bob"), "{}", shown.text());
     // Bob's click no longer plays the seat.
     let h = fake.click_button(&bob, &table, "+1");
     let refused = fake.wait_for_response(&h, WAIT).await;
     assert!(refused.ephemeral, "{refused:?}");
-    tokio::time::sleep(Duration::from_millis(300)).await;
-    let now = fake
-        .channel_messages(channel)
-        .into_iter()
-        .find(|m| m.id == table_id)
-        .unwrap();
-    assert!(now.text().contains("Total 2 of 3"), "{}", now.text());
-    assert!(!now.text().contains("won"), "{}", now.text());
+    // The same table message: a computer plays the former player's seat and wins.
+    let shown = message_containing(&fake, channel, "seat 1 won").await;
+    assert_eq!(shown.id, table_id, "the same table message");
+    assert!(!shown.text().contains("bob"), "{}", shown.text());
+    assert!(shown.text().contains("a former player"), "{}", shown.text());
     // Forgotten again: no game names bob any more.
     let again = forget(&fake, &bob, channel, true).await;
     assert!(!again.contains("playing now"), "{again}");
+    // The game is recorded for alice, and nobody else is on the board: not bob, and no
+    // row for the former player.
+    let mut stats = String::new();
+    for _ in 0..50 {
+        stats = private(
+            &fake,
+            &alice,
+            channel,
+            "stats",
+            json!({"game": "duel"}),
+            None,
+        )
+        .await;
+        if !stats.contains("No finished") {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    assert!(!stats.contains("No finished"), "{stats}");
+    let board = private(
+        &fake,
+        &alice,
+        channel,
+        "leaderboard",
+        json!({"game": "duel"}),
+        None,
+    )
+    .await;
+    assert!(board.contains("**alice**"), "{board}");
+    assert!(!board.contains("bob"), "{board}");
+    assert!(!board.contains("former player"), "{board}");
     bot.stop().await.unwrap();
     fake.assert_no_violations();
-    // The stored live table names bob no more, by name or id.
+    // The stored tables name bob no more, by name or id.
     let mut store = cantina::store::Store::open(&db);
     for _ in 0..40 {
         if store.is_ok() {
@@ -241,17 +266,25 @@ async fn forget_erases_the_person_from_a_game_still_being_played() {
         store = cantina::store::Store::open(&db);
     }
     let store = store.unwrap();
-    let mut live = Vec::new();
+    let mut kept = Vec::new();
     for id in 1..=store.next_id().unwrap() {
+        if let Some(record) = store.load_archived::<serde_json::Value>(id).unwrap() {
+            kept.push(record.to_string());
+        }
         if let Some(record) = store.load_table::<serde_json::Value>(id).unwrap() {
-            live.push(record.to_string());
+            kept.push(record.to_string());
         }
     }
-    assert_eq!(live.len(), 1, "{live:?}");
-    assert!(!live[0].contains("bob"), "{}", live[0]);
-    assert!(!live[0].contains(&bob.id.to_string()), "{}", live[0]);
-    assert!(live[0].contains("alice"), "{}", live[0]);
-    assert!(live[0].contains("a former player"), "{}", live[0]);
+    assert_eq!(kept.len(), 1, "{kept:?}");
+    assert!(!kept[0].contains("bob"), "{}", kept[0]);
+    assert!(!kept[0].contains(&bob.id.to_string()), "{}", kept[0]);
+    assert!(kept[0].contains("alice"), "{}", kept[0]);
+    assert!(kept[0].contains("a former player"), "{}", kept[0]);
+    let results = store.results_of_game("duel");
+    assert_eq!(results.len(), 2, "{results:?}");
+    assert!(results
+        .iter()
+        .all(|r| r.user != Some(bob.id) && r.user != Some(0)));
 }
 
 /// Alice's UNO `/stats`, asked until it shows a game (a finished table is archived with

@@ -302,7 +302,7 @@ async fn a_forget_in_one_guild_erases_the_person_from_a_table_the_other_process_
     assert_eq!(d.fake.delivered_to(&handle), vec![[0, 2]]);
     assert!(
         done.text()
-            .contains("Any other game you are in follows within seconds"),
+            .contains("Your other games show it within a few seconds"),
         "{}",
         done.text()
     );

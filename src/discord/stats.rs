@@ -145,7 +145,8 @@ fn forget(
             Text::from(Notice::StoreUnavailable)
         })?;
     // The games being played here now; the forget log takes it to other processes.
-    let live = tokio::runtime::Handle::current().block_on(tables.forget_at_live_tables(person.id));
+    let live = tokio::runtime::Handle::current()
+        .block_on(tables.forget_at_live_tables(person.id, erased.first_table_after));
     tracing::info!(
         results = erased.results,
         archived_tables = erased.archived_tables,

@@ -92,9 +92,11 @@ impl Store {
         user: u64,
         erase: EraseFromRecord,
     ) -> Result<Erased, StoreError> {
+        let (results, first_table_after) = self.forget_results(user)?;
         let mut erased = Erased {
-            results: self.forget_results(user)?,
+            results,
             archived_tables: 0,
+            first_table_after,
         };
         let prefix = archived_mention_prefix(user);
         let mentions = self.index_keys(&prefix)?;
@@ -133,13 +135,14 @@ impl Store {
             .collect()
     }
 
-    fn forget_results(&self, user: u64) -> Result<usize, StoreError> {
+    /// Returns the results rewritten and the first table id after the forget.
+    fn forget_results(&self, user: u64) -> Result<(usize, u64), StoreError> {
         // Tables open now (ids below the next one) finish later: they must not bring
         // the person back (see `honour_forgets`).
         let watermark = self.next_id()?;
         self.kv
             .insert(Space::Meta, &forgotten_key(user), &watermark.to_be_bytes())?;
-        self.log_forget(user)?;
+        self.log_forget(user, watermark)?;
         let mut changed = 0;
         let prefix = person_prefix_all(user);
         // `~` entries index archived tables and player records, not results.
@@ -182,12 +185,12 @@ impl Store {
         self.kv.remove_many(Space::ByPerson, &mentions)?;
         self.forget_standings(user)?;
         self.kv.flush()?;
-        Ok(changed)
+        Ok((changed, watermark))
     }
 
     /// Note a forget in the forget log, which every process follows to erase the
     /// person from the live tables it runs; entries older than [`FORGET_LOG_KEPT_MS`] go.
-    fn log_forget(&self, user: u64) -> Result<(), StoreError> {
+    fn log_forget(&self, user: u64, first_after: u64) -> Result<(), StoreError> {
         let now = super::tables::now_ms();
         let stale: Vec<Vec<u8>> = self
             .kv
@@ -199,24 +202,33 @@ impl Store {
             .map(|entry| entry.map(|(key, _)| key))
             .collect::<Result<_, _>>()?;
         self.kv.remove_many(Space::Meta, &stale)?;
-        self.kv.insert(Space::Meta, &forget_log_key(now, user), &[])
+        self.kv.insert(
+            Space::Meta,
+            &forget_log_key(now, user),
+            &first_after.to_be_bytes(),
+        )
     }
 
-    /// The forgets logged at or after `since_ms` (epoch milliseconds): (when, person).
-    pub fn forgets_since(&self, since_ms: u64) -> Result<Vec<(u64, u64)>, StoreError> {
+    /// The forgets logged at or after `since_ms` (epoch milliseconds).
+    pub fn forgets_since(&self, since_ms: u64) -> Result<Vec<LoggedForget>, StoreError> {
         let end = super::kv::prefix_end(FORGET_LOG);
+        let number = |bytes: &[u8], at: usize| {
+            bytes
+                .get(at..at + 8)
+                .and_then(|b| <[u8; 8]>::try_from(b).ok())
+                .map(u64::from_be_bytes)
+                .unwrap_or(0)
+        };
         self.kv
             .range(Space::Meta, &forget_log_key(since_ms, 0), end.as_deref())
             .map(|entry| {
-                let (key, _) = entry?;
+                let (key, value) = entry?;
                 let tail = &key[FORGET_LOG.len()..];
-                let number = |at: usize| {
-                    tail.get(at..at + 8)
-                        .and_then(|b| <[u8; 8]>::try_from(b).ok())
-                        .map(u64::from_be_bytes)
-                        .unwrap_or(0)
-                };
-                Ok((number(0), number(8)))
+                Ok(LoggedForget {
+                    at_ms: number(tail, 0),
+                    user: number(tail, 8),
+                    first_table_after: number(&value, 0),
+                })
             })
             .collect()
     }
@@ -228,6 +240,16 @@ impl Store {
             .map_err(StoreError::Encode)?;
         self.kv.flush()
     }
+}
+
+/// A forget as the forget log keeps it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct LoggedForget {
+    pub at_ms: u64,
+    pub user: u64,
+    /// The first table id given after it: tables below were open when the person
+    /// asked, and are erased; a later one is a game they came back to.
+    pub first_table_after: u64,
 }
 
 /// The forget log's keys in the meta space: `forget-log/<ms><user>`, big-endian.
@@ -257,6 +279,9 @@ pub struct Erased {
     pub results: usize,
     /// Archived tables that named them.
     pub archived_tables: usize,
+    /// The first table id given after the forget: live tables below it are erased
+    /// too (see [`LoggedForget`]).
+    pub first_table_after: u64,
 }
 
 /// The person index's entries for archived tables: after every result key (which

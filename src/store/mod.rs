@@ -20,7 +20,7 @@ pub mod results;
 pub mod standings;
 mod tables;
 
-pub use history::{Erased, FORGET_LOG_KEPT_MS, FORMER};
+pub use history::{Erased, LoggedForget, FORGET_LOG_KEPT_MS, FORMER};
 pub use kv::PgOptions;
 use kv::{Kv, Space};
 

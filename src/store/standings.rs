@@ -424,6 +424,7 @@ impl Store {
     }
 
     /// Overwrite a standing with bytes no build reads (tests of the repair).
+    #[doc(hidden)]
     pub fn damage_standing_for_tests(
         &self,
         game: &str,

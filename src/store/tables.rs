@@ -294,12 +294,12 @@ impl Store {
                 let mut archived = bytes.clone();
                 let mut named = Vec::with_capacity(people.len());
                 for &user in &people {
-                    if read_marker(tx, user)?.is_some_and(|first_after| id < first_after) {
-                        if let Some(erased) = T::erase_from(&archived, user) {
-                            archived = erased;
-                        }
-                    } else {
-                        named.push(user);
+                    let forgotten =
+                        read_marker(tx, user)?.is_some_and(|first_after| id < first_after);
+                    match forgotten.then(|| T::erase_from(&archived, user)).flatten() {
+                        Some(erased) => archived = erased,
+                        // Not forgotten, or not erased here: a forget finds it later.
+                        None => named.push(user),
                     }
                 }
                 let replayed = tx.get(Space::Archive, &key)?.is_some();

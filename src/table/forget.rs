@@ -6,6 +6,7 @@
 
 use super::actor::TableMsg;
 use super::registry::{Shared, Tables};
+use crate::store::LoggedForget;
 use std::collections::HashSet;
 use std::sync::Weak;
 use std::time::Duration;
@@ -20,25 +21,47 @@ const TABLE_WAIT: Duration = Duration::from_secs(2);
 const OVERLAP_MS: u64 = 60_000;
 
 impl Tables {
-    /// Erase `user` from every live table of this process that names them: each
-    /// running table is asked (it knows its seats), and a sleeping one is woken only if
-    /// its summary names them (or is too old to say). Returns how many tables erased
-    /// them, their change on disk.
-    pub async fn forget_at_live_tables(&self, user: u64) -> usize {
-        let targets: Vec<u64> = {
+    /// Erase `user` from every live table of this process opened before the forget
+    /// (`first_table_after`) that names them: each running table is asked (it knows its
+    /// seats), and a sleeping one is woken only if it names them. Returns how many
+    /// tables erased them, their change on disk.
+    pub async fn forget_at_live_tables(&self, user: u64, first_table_after: u64) -> usize {
+        // Running tables are asked; a sleeping one whose summary is too old to list its
+        // people is read (not woken) to see whether it names them.
+        let (mut targets, unknown): (Vec<u64>, Vec<u64>) = {
             let live = self.lock();
-            live.by_id
-                .iter()
-                .filter(|(_, handle)| {
-                    handle.inbox.is_some()
-                        || handle
-                            .people
-                            .as_ref()
-                            .is_none_or(|people| people.contains(&user))
-                })
-                .map(|(&id, _)| id)
-                .collect()
+            let mut targets = Vec::new();
+            let mut unknown = Vec::new();
+            // A table opened since is a game the person came back to.
+            for (&id, handle) in live.by_id.iter().filter(|(&id, _)| id < first_table_after) {
+                match (&handle.inbox, &handle.people) {
+                    (Some(_), _) => targets.push(id),
+                    (None, Some(people)) if people.contains(&user) => targets.push(id),
+                    (None, Some(_)) => {}
+                    (None, None) => unknown.push(id),
+                }
+            }
+            (targets, unknown)
         };
+        if !unknown.is_empty() {
+            let store = self.store().clone();
+            let naming = tokio::task::spawn_blocking(move || {
+                unknown
+                    .into_iter()
+                    .filter(|&id| {
+                        store
+                            .load_table::<super::record::TableRecord>(id)
+                            .ok()
+                            .flatten()
+                            .is_some_and(|record| {
+                                crate::store::LiveTable::people(&record).contains(&user)
+                            })
+                    })
+                    .collect::<Vec<u64>>()
+            })
+            .await;
+            targets.extend(naming.unwrap_or_default());
+        }
         let mut answers = Vec::new();
         for id in targets {
             let Some(inbox) = self.inbox_of(id) else {
@@ -69,9 +92,9 @@ impl Tables {
 }
 
 async fn follow(shared: Weak<Shared>, again: bool) {
-    let now = crate::table::record::now_ms();
+    let now = system_ms();
     let mut since = now.saturating_sub(crate::store::FORGET_LOG_KEPT_MS);
-    let mut seen: HashSet<(u64, u64)> = HashSet::new();
+    let mut seen: HashSet<LoggedForget> = HashSet::new();
     loop {
         let Some(shared) = shared.upgrade() else {
             return;
@@ -82,12 +105,14 @@ async fn follow(shared: Weak<Shared>, again: bool) {
         }
         let store = tables.store().clone();
         let read_from = since.saturating_sub(OVERLAP_MS);
-        let read_at = crate::table::record::now_ms();
+        let read_at = system_ms();
         match tokio::task::spawn_blocking(move || store.forgets_since(read_from)).await {
             Ok(Ok(forgets)) => {
-                for (at, user) in forgets {
-                    if seen.insert((at, user)) {
-                        let erased = tables.forget_at_live_tables(user).await;
+                for forget in forgets {
+                    if seen.insert(forget) {
+                        let erased = tables
+                            .forget_at_live_tables(forget.user, forget.first_table_after)
+                            .await;
                         if erased > 0 {
                             tracing::info!(
                                 tables = erased,
@@ -97,7 +122,7 @@ async fn follow(shared: Weak<Shared>, again: bool) {
                     }
                 }
                 since = read_at;
-                seen.retain(|&(at, _)| at >= since.saturating_sub(OVERLAP_MS));
+                seen.retain(|forget| forget.at_ms >= since.saturating_sub(OVERLAP_MS));
             }
             Ok(Err(err)) => tracing::warn!(%err, "the forget log could not be read"),
             Err(err) => tracing::warn!(%err, "the forget log could not be read"),
@@ -108,4 +133,11 @@ async fn follow(shared: Weak<Shared>, again: bool) {
         }
         tokio::time::sleep(FOLLOW_EVERY).await;
     }
+}
+
+/// The wall clock the forget log is written with.
+fn system_ms() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis() as u64)
 }

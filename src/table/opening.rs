@@ -236,7 +236,7 @@ impl Tables {
             .collect();
         // An archived seat whose person was erased keeps no id (see
         // `TableRecord::erase_person`).
-        let erased_seat = old.seats.iter().any(|s| s.user() == Some(0));
+        let erased_seat = old.seats.iter().any(|s| s.is_forgotten());
         match erased {
             Ok(erased) if erased_seat || erased.contains(&true) => {
                 return Reply::Refused(Notice::PlayerErased.into())

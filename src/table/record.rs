@@ -187,7 +187,7 @@ impl crate::store::LiveTable for TableRecord {
         if let Phase::Challenge { opponent, .. } = self.phase {
             people.push(opponent);
         }
-        // 0 is no one: a forgotten person's seat.
+        // 0 is no one (a forgotten host or challenged person).
         people.retain(|&user| user != 0);
         people.sort_unstable();
         people.dedup();
@@ -242,25 +242,70 @@ impl TableRecord {
         }
         record.private_views.retain(|view| view.user != user);
         names.retain(|name| !name.is_empty());
-        let scrub = |text: &mut String| {
-            for name in &names {
-                *text = text.replace(name.as_str(), crate::store::FORMER);
+        // A name is replaced where it stands whole (as stored, or as the log escapes
+        // it), never inside other words: "Bob" leaves "Bobby" and a card named "Red"
+        // alone.
+        let forms: Vec<String> = names
+            .iter()
+            .flat_map(|name| [name.clone(), escape::name(name)])
+            .collect();
+        let is_name = |text: &str| forms.iter().any(|form| form == text);
+        let scrub_whole = |text: &mut String| {
+            if is_name(text) {
+                *text = crate::store::FORMER.into();
+            }
+        };
+        // A log line's argument may also be a list of names ("Ada, Bob") or a whole
+        // sentence: there a name is replaced as a whole word.
+        let scrub_words = |text: &mut String| {
+            for form in &forms {
+                *text = replace_whole_words(text, form, crate::store::FORMER);
             }
         };
         for line in &mut record.log {
-            scrub_text(line, &scrub);
+            scrub_text(line, &scrub_words);
         }
         if let Some(result) = &mut record.result {
-            scrub_text(result, &scrub);
+            scrub_text(result, &scrub_words);
         }
         if let Some(state) = &mut record.state {
-            scrub_strings(state, &scrub);
+            scrub_strings(state, &scrub_whole);
         }
         for value in record.unknown_fields.values_mut() {
-            scrub_strings(value, &scrub);
+            scrub_strings(value, &scrub_whole);
         }
         serde_json::to_vec(&record).ok()
     }
+}
+
+/// `text` with every `word` that stands as a whole word (no letter or digit right
+/// before or after it) replaced by `with`.
+fn replace_whole_words(text: &str, word: &str, with: &str) -> String {
+    if word.is_empty() {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    let mut before: Option<char> = None;
+    while let Some(at) = rest.find(word) {
+        let (head, tail) = rest.split_at(at);
+        out.push_str(head);
+        let prior = head.chars().next_back().or(before);
+        let after = tail[word.len()..].chars().next();
+        let joined = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+        if joined(prior) || joined(after) {
+            let first = tail.chars().next().map_or(1, char::len_utf8);
+            out.push_str(&tail[..first]);
+            before = tail[..first].chars().next_back();
+            rest = &tail[first..];
+        } else {
+            out.push_str(with);
+            before = word.chars().next_back();
+            rest = &tail[word.len()..];
+        }
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Every word argument of a stored sentence, scrubbed (names are arguments).
@@ -405,11 +450,18 @@ impl SeatRecord {
         }
     }
 
+    /// The person in the seat; `None` for a computer, and for a person who has been
+    /// forgotten (their seat keeps no id: 0 is no one).
     pub fn user(&self) -> Option<u64> {
         match self.occupant {
-            Occupant::Person { user } => Some(user),
-            Occupant::Ai { .. } => None,
+            Occupant::Person { user } if user != 0 => Some(user),
+            _ => None,
         }
+    }
+
+    /// The seat of someone forgotten (`/privacy forget`) since they sat down.
+    pub fn is_forgotten(&self) -> bool {
+        matches!(self.occupant, Occupant::Person { user: 0 })
     }
 
     /// Whether a computer plays this seat now (an AI seat, or a person's stand-in).
@@ -497,6 +549,48 @@ mod tests {
         assert!(erased.people().iter().all(|&u| u != 7), "{text}");
         assert_eq!(erased.seats[1].name, "Bia", "the others stay");
         assert_eq!(TableRecord::erase_person(&bytes, 99), None, "not named");
+    }
+
+    #[test]
+    fn a_forget_replaces_whole_names_only_and_their_escaped_form() {
+        let mut record = TableRecord::new(1, "uno", Some(2), 3, (7, "Bob"), Value::Null, 9, 60);
+        record.seats.push(SeatRecord::person(8, "Bobby"));
+        record.seats.push(SeatRecord::person(9, "a_b"));
+        record
+            .log
+            .push(Text::new("log-game-starts").with("names", "Bob, Bobby, a\\_b"));
+        record
+            .log
+            .push(Text::verbatim("Bob played Red 7; Bobby drew."));
+        record.state = Some(serde_json::json!({"names": ["Bob", "Bobby"], "card": "Bob's"}));
+        let bytes = serde_json::to_vec(&record).unwrap();
+        let erased: TableRecord =
+            serde_json::from_slice(&TableRecord::erase_person(&bytes, 7).unwrap()).unwrap();
+        let log: Vec<String> = erased.log.iter().map(|t| format!("{t:?}")).collect();
+        assert!(
+            log[0].contains("a former player, Bobby, a\\\\_b"),
+            "{log:?}"
+        );
+        assert!(
+            log[1].contains("a former player played Red 7; Bobby drew."),
+            "{log:?}"
+        );
+        let state = erased.state.unwrap();
+        assert_eq!(
+            state["names"],
+            serde_json::json!(["a former player", "Bobby"])
+        );
+        assert_eq!(
+            state["card"], "Bob's",
+            "a string that is not the name stays"
+        );
+        // The escaped form of a name with Markdown characters goes too.
+        let erased: TableRecord =
+            serde_json::from_slice(&TableRecord::erase_person(&bytes, 9).unwrap()).unwrap();
+        let log = format!("{:?}", erased.log[0]);
+        assert!(log.contains("Bob, Bobby, a former player"), "{log}");
+        assert_eq!(replace_whole_words("Zé, Zéca", "Zé", "X"), "X, Zéca");
+        assert_eq!(replace_whole_words("ZéZé Zé", "Zé", "X"), "ZéZé X");
     }
 
     fn record_due_at(at_ms: u64) -> TableRecord {

@@ -41,6 +41,8 @@ notice-not-allowed-to-end = Tento stůl může ukončit jen hostitel nebo člen 
 notice-not-a-player-of-that-game = Další hru můžou začít jen hráči té hry.
 # „Play again“, když si mezitím jeden z hráčů smazal své záznamy.
 notice-player-erased = Jeden z hráčů té hry si mezitím smazal své záznamy, takže ji nejde hrát znovu se stejnými místy. Začněte raději novou hru.
+# Stůl zavřený, protože hostitel, vyzyvatel nebo jediný hráč požádal o zapomenutí.
+notice-player-forgotten = Stůl skončil: jeden z hráčů požádal o smazání svých údajů.
 # /<hra> začít v kanálu, kde už stůl té hry je.
 notice-channel-taken = V tomhle kanálu už běží nový stůl.
 # /<hra> začít s čas_na_tah mimo 5–3600.

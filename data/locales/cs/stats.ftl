@@ -128,6 +128,6 @@ stats-forgotten = Vaše výsledky a kariéry jsou smazány: { $results ->
         [few] {" "}{ $live } hry, které právě hrajete, vás také ukazují jako bývalého hráče; už v nich nehrajete.
        *[other] {" "}{ $live } her, které právě hrajete, vás také ukazuje jako bývalého hráče; už v nich nehrajete.
     }{ $shared ->
-        [1] {" "}Ostatní vaše hry se přidají během několika sekund.
+        [1] {" "}Ostatní vaše hry vás tak ukážou během několika sekund.
        *[other] {""}
     }

@@ -41,6 +41,8 @@ notice-not-allowed-to-end = Only the host or a member with Manage Messages can e
 notice-not-a-player-of-that-game = Only the players of that game can start another.
 # "Play again" when one of the players has erased their records since.
 notice-player-erased = A player of that game has since erased their records, so it cannot be played again with the same seats. Start a new game instead.
+# A table closed because the host, a challenger or its only person asked /privacy forget.
+notice-player-forgotten = The table ended: a player asked to be forgotten.
 # /<game> start in a channel that already has a table of that game.
 notice-channel-taken = A new table is already running in this channel.
 # /<game> start with a turn_timeout outside 5-3600.

@@ -93,6 +93,6 @@ stats-forgotten = Your records and careers are erased: { $results ->
         [one] {" "}The game you are playing now shows you as a former player too; you no longer play in it.
        *[other] {" "}The { $live } games you are playing now show you as a former player too; you no longer play in them.
     }{ $shared ->
-        [1] {" "}Any other game you are in follows within seconds.
+        [1] {" "}Your other games show it within a few seconds.
        *[other] {""}
     }

@@ -41,6 +41,8 @@ notice-not-allowed-to-end = Só o anfitrião ou um membro com Gerenciar Mensagen
 notice-not-a-player-of-that-game = Só quem jogou aquela partida pode começar outra.
 # "Play again" quando um dos jogadores apagou seus dados desde então.
 notice-player-erased = Um jogador daquela partida apagou seus dados, então ela não pode ser repetida com os mesmos lugares. Comece uma nova partida.
+# Mesa fechada porque o anfitrião, um desafiante ou a única pessoa pediu /privacidade esquecer.
+notice-player-forgotten = A mesa terminou: um jogador pediu para ter seus dados apagados.
 # /<jogo> iniciar num canal que já tem mesa desse jogo.
 notice-channel-taken = Já tem uma mesa nova rolando neste canal.
 # /<jogo> iniciar com tempo_de_jogada fora de 5-3600.

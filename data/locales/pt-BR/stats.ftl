@@ -129,6 +129,6 @@ stats-forgotten = Seu histórico e suas carreiras foram apagados: { $results ->
         [one] {" "}A partida que você está jogando agora também mostra você como ex-jogador; você não joga mais nela.
        *[other] {" "}As { $live } partidas que você está jogando agora também mostram você como ex-jogador; você não joga mais nelas.
     }{ $shared ->
-        [1] {" "}Qualquer outra partida sua segue em alguns segundos.
+        [1] {" "}Suas outras partidas mostram isso em alguns segundos.
        *[other] {""}
     }

@@ -1,12 +1,17 @@
 //! `/privacy forget` at a table still being played: the person's seats show "a former
 //! player" and no id from now on, their name leaves the log and the game, and their
 //! private views go, as in an archived table (the same [`TableRecord::erase_person`]).
-//! The game goes on: a seat nobody holds any more times out and a computer takes it;
-//! a lobby lets the seat go.
+//!
+//! What the table does without them: a lobby lets their seat go (and another person
+//! hosts it); a running game hands their seat to a computer at once; a table that
+//! cannot go on without them ends, with no result (a challenge they made or were sent,
+//! a lobby with no person left, a game with no person left).
 
 use super::super::game::Effects;
 use super::super::record::{Phase, TableRecord};
+use super::super::text::Notice;
 use super::Actor;
+use crate::i18n::Text;
 
 impl Actor {
     /// Erase `user` from the running table and write it; whether the table named them.
@@ -29,10 +34,6 @@ impl Actor {
             );
             return false;
         };
-        if record.phase == Phase::Lobby {
-            // A lobby keeps no empty seat: the game has not dealt to it yet.
-            record.seats.retain(|seat| seat.user() != Some(0));
-        }
         if self.game.is_some() {
             // The running game is rebuilt from the erased state (names in it scrubbed).
             let restored = record.state.take().map(|state| self.def.restore(&state));
@@ -47,9 +48,44 @@ impl Actor {
                 }
             }
         }
+        let goes_on = carry_on_without_them(&mut record);
         self.record = record;
         // Every private screen is drawn again from the erased table.
         self.signatures.clear();
-        self.commit(Effects::default()).is_ok()
+        if goes_on {
+            return self.commit(Effects::default()).is_ok();
+        }
+        let text = Text::from(Notice::PlayerForgotten);
+        self.record.platform_ended = true;
+        self.finish_with(text.clone());
+        self.commit(Effects::log(text)).is_ok()
+    }
+}
+
+/// Make an erased table able to go on without the forgotten person; `false` if it
+/// cannot (it then ends).
+fn carry_on_without_them(record: &mut TableRecord) -> bool {
+    let someone_left = |record: &TableRecord| record.seats.iter().any(|s| s.user().is_some());
+    match &record.phase {
+        Phase::Lobby => {
+            // A lobby keeps no empty seat: the game has not dealt to it yet.
+            record.seats.retain(|seat| !seat.is_forgotten());
+            if record.host == 0 {
+                match record.seats.iter().find_map(|seat| seat.user()) {
+                    Some(next) => record.host = next,
+                    None => return false,
+                }
+            }
+            someone_left(record)
+        }
+        // A challenge is between two people: it is withdrawn.
+        Phase::Challenge { .. } => false,
+        Phase::Playing => {
+            for seat in record.seats.iter_mut().filter(|s| s.is_forgotten()) {
+                seat.stand_in = true;
+            }
+            someone_left(record)
+        }
+        Phase::Finished => true,
     }
 }

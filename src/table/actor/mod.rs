@@ -258,6 +258,11 @@ impl Actor {
                     }
                     Some(TableMsg::Forget { user, reply }) => {
                         let erased = self.forget_person(user) && self.settle().await.is_ok();
+                        if self.record.phase == Phase::Finished {
+                            self.finish().await;
+                            let _ = reply.send(erased);
+                            return;
+                        }
                         let _ = reply.send(erased);
                     }
                     Some(TableMsg::Stop(done)) => {

@@ -430,11 +430,11 @@ impl PgKv {
                     .query(&conn.st.get_many, &[&space.name(), &keys]),
             )?
             .map_err(|e| db_error("read failed", e))?;
-        let mut found: std::collections::HashMap<Vec<u8>, Vec<u8>> = rows
+        let found: std::collections::HashMap<Vec<u8>, Vec<u8>> = rows
             .into_iter()
             .map(|row| (row.get(0), row.get(1)))
             .collect();
-        Ok(keys.iter().map(|key| found.remove(key)).collect())
+        Ok(keys.iter().map(|key| found.get(key).cloned()).collect())
     }
 
     /// Remove every key of `keys` (one statement).
