@@ -183,6 +183,34 @@ fn a_range_read_crosses_pages_in_key_order() {
 }
 
 #[test]
+fn a_servers_live_tables_are_read_through_its_index_in_batches() {
+    for backend in backends() {
+        let name = backend.name;
+        let store = backend.open();
+        // More than one batch on server 1, interleaved with server 2's.
+        for id in 1..=450u64 {
+            let guild = if id % 3 == 0 { 2 } else { 1 };
+            store
+                .write_table(id, &table(guild, &format!("t{id:03}")), &[])
+                .unwrap();
+        }
+        store.archive_table(4, &table(1, "t004")).unwrap();
+        let (one, bad): (Vec<Table>, _) = store.live_tables_in(Some(1));
+        assert!(bad.is_empty(), "{name}: {bad:?}");
+        assert_eq!(one.len(), 299, "{name}: 300 on server 1, one ended");
+        assert!(one.iter().all(|t| t.guild_id == Some(1)), "{name}");
+        assert!(
+            one.windows(2).all(|w| w[0].name < w[1].name),
+            "{name}: in id order"
+        );
+        let (two, _): (Vec<Table>, _) = store.live_tables_in(Some(2));
+        assert_eq!(two.len(), 150, "{name}");
+        let (none, _): (Vec<Table>, _) = store.live_tables_in(Some(3));
+        assert!(none.is_empty(), "{name}");
+    }
+}
+
+#[test]
 fn a_refused_player_change_writes_nothing_and_concurrent_changes_all_land() {
     for backend in backends() {
         let store = backend.open();

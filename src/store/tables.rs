@@ -225,11 +225,26 @@ impl Store {
         let mut good = Vec::new();
         let mut bad = Vec::new();
         let prefix = guild.unwrap_or(0).to_be_bytes();
+        let mut ids = Vec::new();
         for entry in self.kv.scan_prefix(Space::LiveIndex, &prefix) {
-            let loaded = entry.and_then(|(key, _)| self.load_table::<T>(table_id(&key[8..])));
-            match loaded {
-                Ok(Some(record)) => good.push(record),
-                Ok(None) => {}
+            match entry {
+                Ok((key, _)) => ids.push(table_id(&key[8..])),
+                Err(err) => bad.push(err),
+            }
+        }
+        // The tables a batch at a time (one round trip each on PostgreSQL).
+        for batch in ids.chunks(LIVE_READ_BATCH) {
+            let keys: Vec<Vec<u8>> = batch.iter().map(|id| id.to_be_bytes().to_vec()).collect();
+            match self.kv.get_many(Space::Tables, &keys) {
+                Ok(records) => {
+                    for (id, bytes) in batch.iter().zip(records) {
+                        match bytes.map(|bytes| decode::<T>(&id.to_string(), &bytes)) {
+                            Some(Ok(record)) => good.push(record),
+                            Some(Err(err)) => bad.push(err),
+                            None => {}
+                        }
+                    }
+                }
                 Err(err) => bad.push(err),
             }
         }
@@ -514,6 +529,9 @@ fn record_guild(bytes: &[u8]) -> Option<u64> {
     }
     serde_json::from_slice::<Guild>(bytes).ok()?.guild_id
 }
+
+/// Live tables read at a time by [`Store::live_tables_in`].
+const LIVE_READ_BATCH: usize = 200;
 
 /// Add `delta` to a counter in the meta space; returns the new value.
 fn add_to_count<E>(tx: &mut Tx, key: &[u8], delta: i64) -> Result<u64, TxAbort<E>> {
