@@ -274,6 +274,12 @@ impl TableRecord {
         for value in record.unknown_fields.values_mut() {
             scrub_strings(value, &scrub_whole);
         }
+        // Settings and a game's state may name the person by id (a Pazaak career
+        // match); an id is a number no game uses otherwise.
+        scrub_id(&mut record.settings, user);
+        if let Some(state) = &mut record.state {
+            scrub_id(state, user);
+        }
         serde_json::to_vec(&record).ok()
     }
 }
@@ -306,6 +312,17 @@ fn replace_whole_words(text: &str, word: &str, with: &str) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// Every number in `value` equal to `user` set to 0 (no one).
+fn scrub_id(value: &mut Value, user: u64) {
+    match value {
+        Value::Number(n) if n.as_u64() == Some(user) => *value = Value::from(0u64),
+        Value::String(text) if *text == user.to_string() => *text = "0".into(),
+        Value::Array(items) => items.iter_mut().for_each(|v| scrub_id(v, user)),
+        Value::Object(fields) => fields.values_mut().for_each(|v| scrub_id(v, user)),
+        _ => {}
+    }
 }
 
 /// Every word argument of a stored sentence, scrubbed (names are arguments).
@@ -590,6 +607,16 @@ mod tests {
         let log = format!("{:?}", erased.log[0]);
         assert!(log.contains("Bob, Bobby, a former player"), "{log}");
         assert_eq!(replace_whole_words("Zé, Zéca", "Zé", "X"), "X, Zéca");
+        // An id in the settings goes too (a career match names its player).
+        let mut record = record;
+        record.settings = serde_json::json!({"career_user": 7, "target": 3});
+        let bytes = serde_json::to_vec(&record).unwrap();
+        let erased: TableRecord =
+            serde_json::from_slice(&TableRecord::erase_person(&bytes, 7).unwrap()).unwrap();
+        assert_eq!(
+            erased.settings,
+            serde_json::json!({"career_user": 0, "target": 3})
+        );
         assert_eq!(replace_whole_words("ZéZé Zé", "Zé", "X"), "ZéZé X");
     }
 
