@@ -608,7 +608,6 @@ mod tests {
         assert!(log.contains("Bob, Bobby, a former player"), "{log}");
         assert_eq!(replace_whole_words("Zé, Zéca", "Zé", "X"), "X, Zéca");
         // An id in the settings goes too (a career match names its player).
-        let mut record = record;
         record.settings = serde_json::json!({"career_user": 7, "target": 3});
         let bytes = serde_json::to_vec(&record).unwrap();
         let erased: TableRecord =
