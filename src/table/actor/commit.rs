@@ -5,9 +5,7 @@
 use super::super::game::Effects;
 use super::super::game::{RoundEnd, SeatResult};
 use super::super::presenter::PublishJob;
-use super::super::record::{
-    now_ms, Deadline, DeadlineKind, Occupant, Phase, SeatRecord, TableRecord,
-};
+use super::super::record::{now_ms, Deadline, DeadlineKind, Occupant, Phase, SeatRecord};
 use super::super::text::Notice;
 use super::{Actor, LOG_LINES};
 use crate::i18n::Text;
@@ -286,31 +284,6 @@ impl Actor {
         }
     }
 
-    /// The record as the archive keeps it: without anyone who erased their records
-    /// (`/privacy forget`) while the table was being played.
-    fn without_the_forgotten(&self) -> TableRecord {
-        use crate::store::LiveTable;
-        let mut kept = self.record.clone();
-        for user in self.record.people() {
-            if !self
-                .shared
-                .store
-                .forgot_after(user, self.record.id)
-                .unwrap_or(false)
-            {
-                continue;
-            }
-            let erased = serde_json::to_vec(&kept)
-                .ok()
-                .and_then(|bytes| TableRecord::erase_person(&bytes, user))
-                .and_then(|bytes| serde_json::from_slice(&bytes).ok());
-            if let Some(erased) = erased {
-                kept = erased;
-            }
-        }
-        kept
-    }
-
     /// The table is over: archive it (on disk before anyone hears of it) and leave the
     /// live set.
     pub(super) async fn finish(&mut self) {
@@ -326,10 +299,11 @@ impl Actor {
             Some(game) => game.player_updates(&self.record.settings, &self.seat_infos()),
             None => Vec::new(),
         };
-        let kept = self.without_the_forgotten();
+        // Anyone forgotten while the table was played is erased from what the archive
+        // keeps inside its transaction (`LiveTable::erase_from`).
         let store = &self.shared.store;
         let archived = off_the_worker(store, || {
-            store.write_archive(self.record.id, &kept, &results, &updates)
+            store.write_archive(self.record.id, &self.record, &results, &updates)
         });
         let archived = match archived {
             Ok(()) => self.shared.store.durable().await,
