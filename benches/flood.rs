@@ -55,6 +55,8 @@ async fn open(tables: &Tables, game: &str, guild: u64, channel: u64, host: u64) 
     }
     tables
         .open(OpenRequest {
+            webhook: None,
+            with_the_bot_alone: false,
             game: game.into(),
             guild_id: Some(guild),
             channel_id: channel,

@@ -60,6 +60,8 @@ fn tables_showing(store: &Store, presenter: Arc<dyn Presenter>) -> Tables {
 /// A start by alice in channel 10 of server `guild_id` (or a direct message).
 fn request(game: &str, guild_id: Option<u64>, options: Vec<(&str, OptionValue)>) -> OpenRequest {
     OpenRequest {
+        webhook: None,
+        with_the_bot_alone: guild_id.is_none(),
         game: game.into(),
         guild_id,
         channel_id: 10,

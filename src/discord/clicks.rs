@@ -6,6 +6,7 @@
 
 use super::answer_order::{AnswerOrder, Turn};
 use super::custom_id::{self, CustomId};
+use super::place;
 use super::present::{self, response_message};
 use super::send;
 use super::{
@@ -58,7 +59,11 @@ pub(super) async fn component_interaction(
         }
         Pressed::Table(verb) => verb,
     };
-    take_thread_out_of_archive(ctx, component).await;
+    // Where the bot is not a member, the table message changes only through answers.
+    let interactions_only = place::of_click(component).interactions_only();
+    if !interactions_only {
+        take_thread_out_of_archive(ctx, component).await;
+    }
     let on_private = is_private(component);
     let (answered_tx, answered_rx) = watch::channel(Answered::No);
     let click = Click {
@@ -133,7 +138,10 @@ pub(super) async fn component_interaction(
                 custom_id = custom_id::for_log(raw),
                 "table slow to answer; deferring"
             );
-            let defer = if on_private {
+            // Where the bot is not a member the token must keep reaching the table
+            // message (its only way there): a deferred update, with private answers
+            // as ephemeral follow-ups.
+            let defer = if on_private || interactions_only {
                 CreateInteractionResponse::Acknowledge
             } else {
                 defer_privately()
@@ -145,7 +153,12 @@ pub(super) async fn component_interaction(
                 Ok(reply) => {
                     let turn = answer_order.turn(component, &reply).await;
                     if !turn.as_ref().is_some_and(Turn::is_stale) {
-                        deliver_late(ctx, component, reply, on_private).await;
+                        let on = match (on_private, interactions_only) {
+                            (true, _) => Clicked::Private,
+                            (false, false) => Clicked::Public,
+                            (false, true) => Clicked::PublicByAnswer,
+                        };
+                        deliver_late(ctx, component, reply, on).await;
                     }
                     if let Some(turn) = turn {
                         turn.sent();
@@ -250,20 +263,39 @@ async fn deliver_late(
     ctx: &Context,
     component: &ComponentInteraction,
     reply: Reply,
-    on_private: bool,
+    on: Clicked,
 ) {
+    use Clicked::*;
     let lang = component.lang();
-    let late = match (reply, on_private) {
-        (Reply::Ephemeral(view), false) => Late::Edit(present::response_edit(&view)),
+    let late = match (reply, on) {
+        (Reply::Ephemeral(view), Public) => Late::Edit(present::response_edit(&view)),
         // The table message itself changed: the publisher edits it.
-        (Reply::Update(_) | Reply::Ack, false) => Late::Delete,
-        (Reply::Refused(text), false) => Late::Edit(present::text_edit(text.in_lang(lang))),
-        (Reply::Update(view), true) => Late::Edit(present::response_edit(&view)),
-        (Reply::Ephemeral(view), true) => Late::FollowUp(present::view_followup(&view)),
-        (Reply::Ack, true) => Late::Nothing,
-        (Reply::Refused(text), true) => Late::FollowUp(present::text_followup(text.in_lang(lang))),
+        (Reply::Update(_) | Reply::Ack, Public) => Late::Delete,
+        (Reply::Refused(text), Public) => Late::Edit(present::text_edit(text.in_lang(lang))),
+        (Reply::Update(view), Private | PublicByAnswer) => {
+            Late::Edit(present::response_edit(&view))
+        }
+        (Reply::Ephemeral(view), Private | PublicByAnswer) => {
+            Late::FollowUp(present::view_followup(&view))
+        }
+        (Reply::Ack, Private | PublicByAnswer) => Late::Nothing,
+        (Reply::Refused(text), Private | PublicByAnswer) => {
+            Late::FollowUp(present::text_followup(text.in_lang(lang)))
+        }
     };
     send_late(ctx, component, late).await;
+}
+
+/// Which message a click was made on.
+#[derive(Clone, Copy)]
+enum Clicked {
+    /// A private view (its deferred answer keeps `@original` that view).
+    Private,
+    /// A table message in a channel (deferred with a private "thinking" message).
+    Public,
+    /// A table message where the bot is not a member (a deferred update: `@original`
+    /// stays the table message).
+    PublicByAnswer,
 }
 
 /// What fills a deferred component answer.

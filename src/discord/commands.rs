@@ -8,7 +8,8 @@ use crate::table::game::{CommandOption, Formation, Hosted, OptionKind, OptionVal
 use crate::table::{Catalog, OPTION_OPPONENT, OPTION_SEED, OPTION_THREAD, OPTION_TURN_TIMEOUT};
 use fluent_bundle::FluentValue;
 use serenity::all::{
-    CommandOptionType, CreateCommand, CreateCommandOption, ResolvedOption, ResolvedValue,
+    CommandDataResolved, CommandOptionType, CommandType, CreateCommand, CreateCommandOption,
+    InstallationContext, InteractionContext, ResolvedOption, ResolvedValue, UserId,
 };
 
 /// Every command the bot registers (overwriting what was registered before). Names and
@@ -104,7 +105,76 @@ pub fn all_commands(catalog: &Catalog) -> Vec<CreateCommand> {
             ),
         ),
     );
+    commands.extend(challenge_commands(catalog));
     commands
+}
+
+/// The person-menu entries (right-click a person, Apps): a challenge to a duel, with
+/// the English name Discord sends back and its translations (`{id}-name`).
+const CHALLENGES: [(&str, &str, &str); 2] = [
+    ("pazaak", "Challenge to Pazaak", "cmd-challenge-pazaak"),
+    ("oril", "Challenge to Oril", "cmd-challenge-oril"),
+];
+
+/// The user commands for the duels of `catalog`.
+fn challenge_commands(catalog: &Catalog) -> Vec<CreateCommand> {
+    CHALLENGES
+        .iter()
+        .filter(|(game, _, _)| catalog.get(game).is_some())
+        .map(|(_, name, id)| {
+            let mut built = CreateCommand::new(*name).kind(CommandType::User);
+            for (locale, text) in localizations(&format!("{id}-name"), |_| Vec::new()) {
+                built = built.name_localized(locale, text);
+            }
+            built
+        })
+        .collect()
+}
+
+/// Every command installable by a server and by a person, and usable in servers, in
+/// the DM with the bot and in other private channels (group DMs, DMs between people).
+/// Discord takes these on global commands only.
+pub fn everywhere(commands: Vec<CreateCommand>) -> Vec<CreateCommand> {
+    commands
+        .into_iter()
+        .map(|command| {
+            command
+                .integration_types(vec![InstallationContext::Guild, InstallationContext::User])
+                .contexts(vec![
+                    InteractionContext::Guild,
+                    InteractionContext::BotDm,
+                    InteractionContext::PrivateChannel,
+                ])
+        })
+        .collect()
+}
+
+/// A person-menu challenge read as the `/<game> start opponent:` it stands for; `None`
+/// for a name that is no challenge of ours.
+pub fn challenge_invocation(
+    name: &str,
+    target: Option<UserId>,
+    resolved: &CommandDataResolved,
+) -> Option<Invocation> {
+    let (game, _, _) = CHALLENGES.iter().find(|(_, english, _)| *english == name)?;
+    let target = target?;
+    let user = resolved.users.get(&target)?;
+    let opponent_name = resolved
+        .members
+        .get(&target)
+        .and_then(|m| m.nick.clone())
+        .or_else(|| user.global_name.clone())
+        .unwrap_or_else(|| user.name.clone());
+    let mut options = Options::default();
+    options
+        .0
+        .push((OPTION_OPPONENT.to_string(), OptionValue::User(target.get())));
+    Some(Invocation {
+        command: game.to_string(),
+        subcommand: Some("start".to_string()),
+        options,
+        opponent: Some((opponent_name, user.bot)),
+    })
 }
 
 /// The translations of message `id` as Discord localizations: (locale, text) for each

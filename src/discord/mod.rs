@@ -23,6 +23,7 @@ pub mod gateway_watch;
 pub mod pace;
 mod permissions;
 mod personal;
+mod place;
 pub mod present;
 pub mod send;
 mod slash;
@@ -64,7 +65,11 @@ impl EventHandler for Handler {
         let commands = commands::all_commands(tables.catalog());
         let result = match self.guild_id {
             Some(guild) => GuildId::new(guild).set_commands(&ctx.http, commands).await,
-            None => Command::set_global_commands(&ctx.http, commands).await,
+            // Global commands work wherever a server or a person installed the app.
+            None => {
+                let commands = commands::everywhere(commands);
+                Command::set_global_commands(&ctx.http, commands).await
+            }
         };
         match result {
             Ok(registered) => {
@@ -181,6 +186,8 @@ trait HasChannel {
     fn channel(&self) -> u64;
     /// The language of the person who asked (their Discord client's locale).
     fn lang(&self) -> Lang;
+    /// How the bot can reach the place it happened in.
+    fn place(&self) -> place::Place;
 }
 
 impl HasChannel for CommandInteraction {
@@ -193,6 +200,9 @@ impl HasChannel for CommandInteraction {
     fn lang(&self) -> Lang {
         Lang::from_discord(&self.locale)
     }
+    fn place(&self) -> place::Place {
+        place::of_command(self)
+    }
 }
 
 impl HasChannel for ComponentInteraction {
@@ -204,6 +214,9 @@ impl HasChannel for ComponentInteraction {
     }
     fn lang(&self) -> Lang {
         Lang::from_discord(&self.locale)
+    }
+    fn place(&self) -> place::Place {
+        place::of_click(self)
     }
 }
 

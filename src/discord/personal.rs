@@ -101,6 +101,11 @@ async fn open_from_personal(
     host: Person,
     options: crate::table::game::Options,
 ) -> Text {
+    // A table opened from a screen would have no message of its own to live in where
+    // the bot is not a member: there tables open by their command.
+    if interaction.place().interactions_only() {
+        return Text::new("anywhere-open-by-command");
+    }
     let request = OpenRequest {
         game: game.to_string(),
         guild_id: interaction.guild(),
@@ -110,6 +115,8 @@ async fn open_from_personal(
         opponent_is_bot: false,
         place_held: false,
         options,
+        webhook: None,
+        with_the_bot_alone: false,
     };
     match tables.open(request).await {
         Ok(text) | Err(text) => text,

@@ -9,7 +9,8 @@ use crate::table::presenter::{PresentError, PresentFuture, Presenter};
 use crate::table::view::View;
 use serenity::all::{
     AutoArchiveDuration, ChannelId, ChannelType, CreateInteractionResponseFollowup, CreateMessage,
-    CreateThread, EditInteractionResponse, EditMessage, EditThread, Http, MessageId, Nonce,
+    CreateThread, EditInteractionResponse, EditMessage, EditThread, EditWebhookMessage, Http,
+    MessageId, Nonce, WebhookId,
 };
 use serenity::builder::Builder;
 use std::future::Future;
@@ -218,6 +219,11 @@ pub async fn delete_original(http: &Arc<Http>, id: u64, token: &str) -> serenity
     .await
 }
 
+/// serenity learns the application's id at READY; a token call before that cannot be made.
+fn no_application_id() -> serenity::Error {
+    serenity::Error::Other("the application's id is not known yet")
+}
+
 /// The nonce of a table message, the same for every attempt: a retry after a lost
 /// answer returns the message that landed instead of posting it twice. It comes from the
 /// table and its state counter, so a post repeated after a crash (before the message id
@@ -294,6 +300,69 @@ impl Presenter for DiscordPresenter {
             })
             .await?;
             Ok(())
+        })
+    }
+
+    fn edit_by_token(
+        &self,
+        token: String,
+        followup: Option<u64>,
+        view: View,
+    ) -> PresentFuture<'_, u64> {
+        Box::pin(async move {
+            view.draw_picture().await;
+            // Interaction webhooks do not count towards the global limit.
+            let message = with_retries("edit table message by token", None, || {
+                let http = self.http.clone();
+                let token = token.clone();
+                let view = &view;
+                async move {
+                    match followup {
+                        None => response_edit(view).execute(http, &token).await,
+                        Some(message) => {
+                            let app = http.application_id().ok_or_else(no_application_id)?;
+                            let parts = parts(view);
+                            let mut edit = EditWebhookMessage::new()
+                                .content(parts.content)
+                                .components(parts.components)
+                                .embeds(parts.embed.into_iter().collect())
+                                .allowed_mentions(parts.allowed_mentions);
+                            edit = match parts.file {
+                                Some(file) => edit.new_attachment(file),
+                                None => edit.clear_attachments(),
+                            };
+                            let target = (WebhookId::new(app.get()), token.as_str(), message.into());
+                            edit.execute(http, target).await
+                        }
+                    }
+                }
+            })
+            .await?;
+            Ok(message.id.get())
+        })
+    }
+
+    fn follow_up(&self, token: String, view: View) -> PresentFuture<'_, u64> {
+        Box::pin(async move {
+            view.draw_picture().await;
+            let message = with_retries("post table message by token", None, || {
+                let http = self.http.clone();
+                let token = token.clone();
+                let parts = parts(&view);
+                async move {
+                    let mut followup = CreateInteractionResponseFollowup::new()
+                        .content(parts.content)
+                        .components(parts.components)
+                        .embeds(parts.embed.into_iter().collect())
+                        .allowed_mentions(parts.allowed_mentions);
+                    if let Some(file) = parts.file {
+                        followup = followup.add_file(file);
+                    }
+                    followup.execute(http, (None, token.as_str())).await
+                }
+            })
+            .await?;
+            Ok(message.id.get())
         })
     }
 

@@ -13,8 +13,9 @@ use crate::table::actor::{Answered, Click};
 use crate::table::game::CommandKind;
 use crate::table::text::Notice;
 use crate::table::{OpenRequest, Person, Reply, Tables, OPTION_THREAD};
+use super::place::{self, Place};
 use serenity::all::{
-    ChannelType, CommandInteraction, Context, CreateAutocompleteResponse, CreateEmbed,
+    ChannelType, CommandInteraction, CommandType, InteractionContext, Context, CreateAutocompleteResponse, CreateEmbed,
     CreateEmbedFooter, CreateInteractionResponse, CreateInteractionResponseMessage,
 };
 use tokio::sync::watch;
@@ -25,7 +26,21 @@ pub(super) async fn command_interaction(
     ctx: &Context,
     command: &CommandInteraction,
 ) {
-    let invocation = commands::invocation(&command.data.name, command.data.options());
+    let invocation = if command.data.kind == CommandType::User {
+        // A person-menu challenge is `/<game> start opponent:` by another way.
+        let target = command.data.target_id.map(|t| t.to_user_id());
+        match commands::challenge_invocation(&command.data.name, target, &command.data.resolved)
+        {
+            Some(invocation) => invocation,
+            None => {
+                let lang = Lang::from_discord(&command.locale);
+                answer(ctx, command, Notice::UnknownCommand.in_lang(lang)).await;
+                return;
+            }
+        }
+    } else {
+        commands::invocation(&command.data.name, command.data.options())
+    };
     let person = person(&command.user, command.member.as_deref(), &command.locale);
     // Private answers speak the language of the person's Discord client.
     let lang = Lang::from_discord(&command.locale);
@@ -89,16 +104,26 @@ pub(super) async fn command_interaction(
             fill_command(ctx, command, present::text_edit(text)).await;
         }
         Some("start") => {
+            let place = place::of_command(command);
+            if place == Place::ExternalAppsOff {
+                // Every answer here is private: nobody else would see the table.
+                answer(ctx, command, Text::new("anywhere-external-apps-off").in_lang(lang)).await;
+                return;
+            }
             let solo = game.formation() == crate::table::game::Formation::Solo;
             // Only a server's text channel holds threads of this kind: asked anywhere
-            // else (inside a thread, a voice channel's chat), the game is played there.
+            // else (inside a thread, a voice channel's chat, a place the bot is not a
+            // member of), the game is played there.
             let in_new_thread = solo
+                && place == Place::Channel
                 && invocation.options.boolean(OPTION_THREAD).unwrap_or(true)
                 && command.guild_id.is_some()
                 && in_a_text_channel(command);
-            if let Some(refusal) = permissions::refusal(command, in_new_thread, lang) {
-                answer(ctx, command, refusal.in_lang(lang)).await;
-                return;
+            if place == Place::Channel {
+                if let Some(refusal) = permissions::refusal(command, in_new_thread, lang) {
+                    answer(ctx, command, refusal.in_lang(lang)).await;
+                    return;
+                }
             }
             let mut request = OpenRequest {
                 game: game.code().to_string(),
@@ -109,7 +134,13 @@ pub(super) async fn command_interaction(
                 opponent_is_bot: invocation.opponent.as_ref().is_some_and(|o| o.1),
                 place_held: false,
                 options: invocation.options,
+                webhook: None,
+                with_the_bot_alone: with_the_bot_alone(command),
             };
+            if place.interactions_only() {
+                open_answered_by_the_table(tables, ctx, command, request, lang).await;
+                return;
+            }
             if !solo {
                 // Opening writes the table to disk: answered at once when that is
                 // quick, deferred first when the disk is slow.
@@ -207,6 +238,66 @@ pub(super) async fn command_interaction(
             answer(ctx, command, Notice::UnknownCommand.in_lang(lang)).await;
         }
     }
+}
+
+/// Whether `command` was used in a direct message with the bot itself.
+fn with_the_bot_alone(command: &CommandInteraction) -> bool {
+    match command.context {
+        Some(InteractionContext::BotDm) => true,
+        Some(_) => false,
+        None => command.guild_id.is_none(),
+    }
+}
+
+/// Open a table where the bot is not a member: the command's answer is the table
+/// message (a public deferral the table then fills through the token); a refusal is
+/// private. Nothing goes through the channel.
+async fn open_answered_by_the_table(
+    tables: &Tables,
+    ctx: &Context,
+    command: &CommandInteraction,
+    mut request: OpenRequest,
+    lang: Lang,
+) {
+    let (answered_tx, answered_rx) = watch::channel(Answered::No);
+    request.webhook = Some((command.token.clone(), answered_rx));
+    let opening_tables = tables.clone();
+    let mut opening = tokio::spawn(async move { opening_tables.open(request).await });
+    let quick = tokio::select! {
+        opened = &mut opening => Some(opened),
+        _ = tokio::time::sleep(DEFER_AFTER) => None,
+    };
+    let public_defer = CreateInteractionResponse::Defer(
+        CreateInteractionResponseMessage::new().allowed_mentions(present::no_pings()),
+    );
+    let opened = match quick {
+        Some(Ok(Ok(_))) => {
+            let deferred = command.create_response(&ctx.http, public_defer).await;
+            let _ = answered_tx.send(Answered::Yes);
+            respond(ctx, deferred);
+            return;
+        }
+        Some(opened) => opened,
+        None => {
+            // Slow (a solitaire's deal): the table fills the public "thinking" answer.
+            if command.create_response(&ctx.http, public_defer).await.is_err() {
+                return;
+            }
+            let _ = answered_tx.send(Answered::Yes);
+            let text = match opening.await {
+                Ok(Ok(_)) => return,
+                Ok(Err(text)) => text.in_lang(lang),
+                Err(_) => Notice::Restarting.in_lang(lang),
+            };
+            fill_command(ctx, command, present::text_edit(text)).await;
+            return;
+        }
+    };
+    let text = match opened {
+        Ok(Ok(text) | Err(text)) => text.in_lang(lang),
+        Err(_) => Notice::Restarting.in_lang(lang),
+    };
+    answer(ctx, command, text).await;
 }
 
 /// A subcommand that acts at the caller's table in this channel (`/klondike move`).

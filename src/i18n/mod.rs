@@ -142,6 +142,10 @@ macro_rules! locale_files {
                 "stats.ftl",
                 include_str!(concat!("../../data/locales/", $lang, "/stats.ftl")),
             ),
+            (
+                "anywhere.ftl",
+                include_str!(concat!("../../data/locales/", $lang, "/anywhere.ftl")),
+            ),
         ]
     };
 }

@@ -29,6 +29,7 @@ mod routing;
 pub mod text;
 pub mod verb;
 pub mod view;
+pub mod webhook;
 pub mod work;
 
 pub(crate) use registry::Shared;
@@ -129,6 +130,12 @@ pub struct OpenRequest {
     pub opponent_is_bot: bool,
     /// The opener already holds a place within the limits ([`Tables::hold_place`]).
     pub place_held: bool,
+    /// Where the bot is not a member: the opening command's token (its answer becomes
+    /// the table message) and whether it has been answered.
+    pub webhook: Option<registry::OpeningAnswer>,
+    /// Opened in a direct message with the bot itself, where nobody else could accept a
+    /// challenge.
+    pub with_the_bot_alone: bool,
 }
 
 /// Slash options every table understands (added to each game's own).

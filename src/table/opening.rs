@@ -7,6 +7,7 @@ use super::game::{Formation, Hosted, HostedMatch};
 use super::record::{now_ms, Deadline, DeadlineKind, Phase, SeatRecord, TableRecord};
 use super::registry::{Handle, Tables};
 use super::text::Notice;
+use super::webhook::Webhook;
 use super::{
     OpenRequest, Person, Reply, DEFAULT_TURN_TIMEOUT, OPTION_OPPONENT, OPTION_SEED,
     OPTION_TURN_TIMEOUT,
@@ -119,6 +120,11 @@ impl Tables {
         );
         // The table speaks its opener's language (their client's, not the server's).
         record.lang = host.lang;
+        // Where the bot is not a member, the answer to the command is the table message.
+        let opened_by = request.webhook.clone();
+        record.webhook = opened_by
+            .as_ref()
+            .map(|(token, _)| Webhook::opened_by(token.clone()));
         let mut game = None;
         let reply;
         match def.formation() {
@@ -142,7 +148,7 @@ impl Tables {
                         return Err(Notice::BotChallenge.into());
                     }
                     // A direct message with the bot has no one else in it to accept.
-                    if request.guild_id.is_none() {
+                    if request.with_the_bot_alone {
                         return Err(Notice::ChallengeOutsideServer.into());
                     }
                     let opponent_name = request.opponent_name.clone().unwrap_or_else(|| {
@@ -194,7 +200,7 @@ impl Tables {
             Text::from(Notice::StoreUnavailable)
         })?;
         tracing::info!(table = id, game = %record.game, channel = record.channel_id, "table opened");
-        self.spawn(record, game, def);
+        self.spawn(record, game, def, opened_by);
         reservation.keep();
         Ok(reply)
     }
@@ -217,7 +223,13 @@ impl Tables {
     /// (Accept / Decline); in a group game a lobby opens with the presser as host and
     /// the computer players seated again, for the others to Join; a game against the
     /// computer (or a solitaire) starts at once, as nobody else is asked anything.
-    pub(super) fn play_again(&self, finished: u64, person: &Person, channel: Option<u64>) -> Reply {
+    pub(super) fn play_again(
+        &self,
+        finished: u64,
+        person: &Person,
+        channel: Option<u64>,
+        (token, answered): super::registry::OpeningAnswer,
+    ) -> Reply {
         let old: TableRecord = match self.shared.store.load_archived(finished) {
             Ok(Some(record)) => record,
             _ => return Reply::Refused(Notice::GameGone.into()),
@@ -274,6 +286,12 @@ impl Tables {
         );
         // Another game at the same table speaks its language.
         record.lang = old.lang;
+        // Where the bot is not a member, the new table is posted as a follow-up of the
+        // click (the finished one keeps its result).
+        let opened_by = old.webhook.as_ref().map(|_| {
+            record.webhook = Some(Webhook::following(token.clone()));
+            (token, answered)
+        });
         let computers = old
             .seats
             .iter()
@@ -329,7 +347,7 @@ impl Tables {
         if self.shared.store.save_table(id, &record).is_err() {
             return Reply::Refused(Notice::StoreUnavailable.into());
         }
-        self.spawn(record, game, def);
+        self.spawn(record, game, def, opened_by);
         reservation.keep();
         Reply::Ack
     }

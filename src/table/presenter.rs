@@ -2,6 +2,7 @@
 //! Discord adapter implements it) and the per-table publisher that coalesces edits.
 
 use super::view::View;
+use super::webhook::Via;
 use std::collections::HashMap;
 use std::future::Future;
 use std::pin::Pin;
@@ -56,7 +57,26 @@ pub trait Presenter: Send + Sync + 'static {
     fn unarchive(&self, _thread: u64) -> PresentFuture<'_, ()> {
         Box::pin(async { Ok(()) })
     }
+    /// Edit a table message through an interaction token (`followup`: which follow-up
+    /// of the token; `None`: its `@original`); returns the message's id. Where the bot
+    /// is not a member, this is how a table changes between clicks.
+    fn edit_by_token(
+        &self,
+        _token: String,
+        _followup: Option<u64>,
+        _view: View,
+    ) -> PresentFuture<'_, u64> {
+        Box::pin(async { Err(PresentError::Failed("no interaction webhooks here".into())) })
+    }
+    /// Post a public follow-up of an interaction; returns its id.
+    fn follow_up(&self, _token: String, _view: View) -> PresentFuture<'_, u64> {
+        Box::pin(async { Err(PresentError::Failed("no interaction webhooks here".into())) })
+    }
 }
+
+/// The token a public view goes through, and whether its interaction was answered
+/// (a token's message cannot be edited before).
+pub(crate) type ByToken = (Via, Option<watch::Receiver<Answered>>);
 
 /// A change to show, sent from the table actor to its publisher.
 pub(crate) enum PublishJob {
@@ -66,6 +86,9 @@ pub(crate) enum PublishJob {
         view: View,
         /// The click whose answer shows this very view on the message, if any.
         shown_by: Option<watch::Receiver<Answered>>,
+        /// Where the bot is not a member: the interaction token that reaches the
+        /// message, instead of the channel.
+        by_token: Option<ByToken>,
     },
     Private {
         token: String,
@@ -100,7 +123,13 @@ impl ShownCounter {
 
 /// A public view waiting to be shown: channel, message, view, and the click whose
 /// answer may already show it.
-type PublicJob = (u64, u64, View, Option<watch::Receiver<Answered>>);
+type PublicJob = (
+    u64,
+    u64,
+    View,
+    Option<watch::Receiver<Answered>>,
+    Option<ByToken>,
+);
 
 /// Private views waiting to be shown, by interaction token, and the order they came in.
 type PrivateJobs = HashMap<String, (View, Option<watch::Receiver<Answered>>)>;
@@ -145,12 +174,13 @@ impl Pending {
                 });
             }
         }
-        if let Some((channel, message, view, shown_by)) = self.public.take() {
+        if let Some((channel, message, view, shown_by, by_token)) = self.public.take() {
             jobs.push(PublishJob::Public {
                 channel,
                 message,
                 view,
                 shown_by,
+                by_token,
             });
         }
         jobs
@@ -246,12 +276,16 @@ fn follow_moves(moved: &HashMap<u64, u64>, mut message: u64) -> u64 {
 }
 
 /// What the publisher tells its table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum PublisherNews {
     /// The table message was posted again (the old one was deleted or too old to edit).
     Moved { old: u64, new: u64 },
     /// The channel cannot be reached any more: the table should end.
     ChannelLost,
+    /// Discord refused an interaction token (expired, or refused early).
+    TokenRefused { token: String },
+    /// The table was posted again as a follow-up `message` of the spare token.
+    FollowedUp { token: String, message: u64 },
 }
 
 /// Runs beside a table actor: shows the latest public view at most once per `interval`
@@ -277,6 +311,8 @@ pub(crate) async fn run_publisher(
     let mut private: PrivateJobs = HashMap::new();
     let mut private_order: Vec<String> = Vec::new();
     let mut last_public: Option<Instant> = None;
+    // Follow-ups posted as the table message, by the token that posted them.
+    let mut posted_by: HashMap<String, u64> = HashMap::new();
     // When the last edit of the table message came back.
     let mut last_public_done: Option<Instant> = None;
     let mut open = true;
@@ -318,7 +354,7 @@ pub(crate) async fn run_publisher(
                 tracing::debug!(%err, "private view not refreshed");
             }
         }
-        if let Some((channel, mut message, view, shown_by)) = public.take() {
+        if let Some((channel, mut message, view, shown_by, by_token)) = public.take() {
             // A click's answer showed the view on the message it named; once that
             // message was posted again, only an edit reaches the new one.
             let answer_reaches = !moved.contains_key(&message);
@@ -347,7 +383,13 @@ pub(crate) async fn run_publisher(
                 .map(|at| at + interval)
                 .unwrap_or_else(Instant::now);
             if open && Instant::now() < due {
-                public = Some((channel, message, view, shown_by.filter(|_| answer_reaches)));
+                public = Some((
+                    channel,
+                    message,
+                    view,
+                    shown_by.filter(|_| answer_reaches),
+                    by_token,
+                ));
                 tokio::select! {
                     _ = tokio::time::sleep_until(due) => {}
                     batch = jobs.recv() => match batch {
@@ -359,6 +401,37 @@ pub(crate) async fn run_publisher(
                         None => open = false,
                     },
                 }
+                continue;
+            }
+            if let Some((via, answered)) = by_token {
+                let via = match via {
+                    // A token posts the table once; later views edit that follow-up.
+                    Via::FollowUp { token } => match posted_by.get(&token) {
+                        Some(&followup) => Via::Edit {
+                            token,
+                            followup: Some(followup),
+                        },
+                        None => Via::FollowUp { token },
+                    },
+                    edit => edit,
+                };
+                let counter = view.stamp.counter;
+                match show_by_token(presenter.as_ref(), via, answered, view).await {
+                    Ok((message, followed)) => {
+                        shown.set(counter);
+                        if let Some(token) = followed {
+                            posted_by.insert(token.clone(), message);
+                            news(PublisherNews::FollowedUp { token, message });
+                        }
+                    }
+                    Err((token, err)) => {
+                        // The state is stored; the next click shows it.
+                        tracing::info!(%err, "table message not reached through its token");
+                        news(PublisherNews::TokenRefused { token });
+                    }
+                }
+                last_public = Some(Instant::now());
+                last_public_done = last_public;
                 continue;
             }
             if channel_lost {
@@ -409,6 +482,37 @@ pub(crate) async fn run_publisher(
     }
 }
 
+/// Show a public view through an interaction token, once its interaction is answered.
+/// Returns the message shown and, when it was posted as a follow-up, the token that
+/// posted it; or the refused token.
+pub(crate) async fn show_by_token(
+    presenter: &dyn Presenter,
+    via: Via,
+    answered: Option<watch::Receiver<Answered>>,
+    view: View,
+) -> Result<(u64, Option<String>), (String, PresentError)> {
+    if let Some(mut answered) = answered {
+        // A token's message cannot be edited, nor a follow-up sent, before its
+        // interaction is answered.
+        let _ = tokio::time::timeout(
+            Duration::from_secs(3),
+            answered.wait_for(|a| *a != Answered::No),
+        )
+        .await;
+    }
+    match via {
+        Via::Edit { token, followup } => presenter
+            .edit_by_token(token.clone(), followup, view)
+            .await
+            .map(|message| (message, None))
+            .map_err(|err| (token, err)),
+        Via::FollowUp { token } => match presenter.follow_up(token.clone(), view).await {
+            Ok(message) => Ok((message, Some(token))),
+            Err(err) => Err((token, err)),
+        },
+    }
+}
+
 fn add(
     job: PublishJob,
     public: &mut Option<PublicJob>,
@@ -421,7 +525,8 @@ fn add(
             message,
             view,
             shown_by,
-        } => *public = Some((channel, message, view, shown_by)),
+            by_token,
+        } => *public = Some((channel, message, view, shown_by, by_token)),
         PublishJob::Private {
             token,
             view,
@@ -518,6 +623,7 @@ mod tests {
             message,
             view,
             shown_by: None,
+            by_token: None,
         })
     }
 

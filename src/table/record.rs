@@ -68,11 +68,18 @@ pub struct TableRecord {
     /// kept speak English.
     #[serde(default)]
     pub lang: Lang,
+    /// Where the bot is not a member, how the table reaches its message: interaction
+    /// tokens instead of channel calls (see [`super::webhook`]). `None`: a channel table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub webhook: Option<super::webhook::Webhook>,
     /// Fields a newer build wrote that this one does not know: kept, so rewriting the
     /// record here (a rollback deploy) never drops them.
     #[serde(flatten)]
     pub unknown_fields: serde_json::Map<String, Value>,
 }
+
+/// The shortest turn time of a rated game, seconds: a shorter one plays unrated.
+pub const MIN_RATED_TURN_SECS: u64 = 20;
 
 impl TableRecord {
     /// A new table in its lobby with its host seated: every table starts here (a game
@@ -113,6 +120,7 @@ impl TableRecord {
             platform_ended: false,
             clocks_resumed_ms: now_ms(),
             lang: Lang::EnUs,
+            webhook: None,
             unknown_fields: serde_json::Map::new(),
         }
     }
@@ -121,6 +129,12 @@ impl TableRecord {
     /// ratings, so only there does ending or leaving early forfeit).
     pub fn between_two_persons(&self) -> bool {
         self.seats.len() == 2 && self.seats.iter().all(|s| s.user().is_some())
+    }
+
+    /// A turn clock too fast for a rating: a missed turn or three would decide the
+    /// game before a person could answer (a game with no clock is not timed at all).
+    pub fn clock_too_fast_to_rate(&self) -> bool {
+        self.turn_timeout_secs > 0 && self.turn_timeout_secs < MIN_RATED_TURN_SECS
     }
 
     /// Start the game with the seats as they are now: the one way a table's game starts,

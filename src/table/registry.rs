@@ -15,6 +15,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::mpsc;
 
+/// The token of the interaction that opened a table on interactions alone, and whether
+/// it has been answered yet: the table message is that answer.
+pub(crate) type OpeningAnswer = (String, tokio::sync::watch::Receiver<super::actor::Answered>);
+
 pub(super) struct Handle {
     /// The running actor's inbox; `None` while the table sleeps (restored with nothing
     /// to do: no actor, no memory but this handle, until something wakes it).
@@ -354,6 +358,7 @@ impl Tables {
         record: TableRecord,
         game: Option<Box<dyn HostedMatch>>,
         def: Arc<dyn Hosted>,
+        opened_by: Option<OpeningAnswer>,
     ) {
         // A new table's id is new: only a restored one can be held elsewhere.
         if !self.claim(record.id) {
@@ -366,7 +371,7 @@ impl Tables {
             Some(inbox_tx.clone()),
             &TableSummary::of(&record),
         );
-        self.run_actor(record, game, def, inbox_tx, inbox_rx);
+        self.run_actor(record, game, def, inbox_tx, inbox_rx, opened_by);
     }
 
     /// Run a registered table's actor (and its publisher) on `inbox`.
@@ -377,6 +382,7 @@ impl Tables {
         def: Arc<dyn Hosted>,
         inbox_tx: mpsc::Sender<TableMsg>,
         inbox_rx: mpsc::Receiver<TableMsg>,
+        opened_by: Option<OpeningAnswer>,
     ) {
         // The queue keeps only the latest view of each message: a slow Discord never
         // makes it grow.
@@ -386,6 +392,10 @@ impl Tables {
             let msg = match news {
                 PublisherNews::Moved { old, new } => TableMsg::MessageMoved { old, new },
                 PublisherNews::ChannelLost => TableMsg::ChannelLost,
+                PublisherNews::TokenRefused { token } => TableMsg::TokenRefused { token },
+                PublisherNews::FollowedUp { token, message } => {
+                    TableMsg::FollowedUp { token, message }
+                }
             };
             // Never dropped when the inbox is full: the table must hear of it.
             let inbox = news_tx.clone();
@@ -402,7 +412,10 @@ impl Tables {
             shown.clone(),
         ));
         let (id, channel) = (record.id, record.channel_id);
-        let actor = Actor::new(record, game, def, self.shared.clone(), publish_tx, shown);
+        let mut actor = Actor::new(record, game, def, self.shared.clone(), publish_tx, shown);
+        if let Some((token, answered)) = opened_by {
+            actor.await_answer(token, answered);
+        }
         let running = tokio::spawn(actor.run(inbox_rx));
         tokio::spawn(supervise(self.shared.clone(), id, channel, running));
     }

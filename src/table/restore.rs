@@ -154,7 +154,7 @@ impl Tables {
             .await;
             match woken {
                 Ok(Some(Ok((record, game, def)))) => {
-                    tables.run_actor(record, game, def, inbox, inbox_rx)
+                    tables.run_actor(record, game, def, inbox, inbox_rx, None)
                 }
                 Ok(Some(Err(()))) => {
                     // Another process runs it: whoever waits is told to try again,
@@ -222,7 +222,7 @@ impl Tables {
         if at_start {
             push_back_clocks(&mut record);
         }
-        self.spawn(record, game, def);
+        self.spawn(record, game, def, None);
         true
     }
 

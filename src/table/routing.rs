@@ -59,10 +59,12 @@ impl Tables {
                 let tables = self.clone();
                 let (person, channel) = (click.person, click.channel);
                 let server = channel.unwrap_or(table);
+                // At a table on interactions alone, the click's token posts the new one.
+                let by = (click.token, click.answered);
                 return self
                     .shared
                     .work
-                    .run(server, move || tables.play_again(table, &person, channel))
+                    .run(server, move || tables.play_again(table, &person, channel, by))
                     .await
                     .unwrap_or_else(|err| {
                         tracing::error!(%err, "starting another game failed");

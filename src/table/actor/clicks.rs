@@ -214,8 +214,11 @@ impl Actor {
             ui: ui.clone(),
             lang: click.person.lang,
         });
-        self.answered
-            .retain(|token, _| self.record.private_views.iter().any(|p| &p.token == token));
+        let table_tokens = self.webhook_tokens();
+        self.answered.retain(|token, _| {
+            table_tokens.contains(token)
+                || self.record.private_views.iter().any(|p| &p.token == token)
+        });
         self.answered
             .insert(click.token.clone(), click.answered.clone());
         self.save_quietly();

@@ -198,12 +198,9 @@ impl Actor {
         if let Some(message) = self.record.message_id {
             let view = self.public_view();
             self.published = Some(view.clone());
-            self.outbox.push(PublishJob::Public {
-                channel: self.record.channel_id,
-                message,
-                view,
-                shown_by: None,
-            });
+            if let Some(job) = self.public_job(message, view) {
+                self.outbox.push(job);
+            }
         }
         let Some(game) = &self.game else { return };
         if self.record.phase == Phase::Finished {
@@ -360,7 +357,8 @@ impl Actor {
         // A computer stand-in that won or drew for an absent person earns them nothing:
         // the seat's result is marked, and the game moves no rating.
         let stood_in = |seat: usize| self.record.seats.get(seat).is_some_and(|s| s.stand_in);
-        let unrated = results.iter().any(|r| stood_in(r.seat) && r.place == 1);
+        let unrated = results.iter().any(|r| stood_in(r.seat) && r.place == 1)
+            || self.record.clock_too_fast_to_rate();
         let now = now_ms();
         let opponent = |seat: &SeatRecord| Opponent {
             user: seat.user(),

@@ -324,6 +324,12 @@ impl Actor {
             .with("max", max)
             .with("timeout", describe_timeout(record.turn_timeout_secs))
             .in_lang(lang);
+        if record.clock_too_fast_to_rate() {
+            let unrated = Text::new("anywhere-lobby-unrated")
+                .with("min", crate::table::record::MIN_RATED_TURN_SECS)
+                .in_lang(lang);
+            how = format!("{how} {unrated}");
+        }
         if let Some(d) = record
             .deadlines
             .iter()
@@ -418,6 +424,18 @@ impl Actor {
                     .in_lang(lang)
             );
         }
+        // What accepting commits to: the turn clock, and what missing turns costs.
+        let clock = if record.clock_too_fast_to_rate() {
+            Text::new("anywhere-challenge-clock-unrated")
+                .with("min", crate::table::record::MIN_RATED_TURN_SECS)
+        } else {
+            Text::new("anywhere-challenge-clock")
+        };
+        let clock = clock
+            .with("timeout", describe_timeout(record.turn_timeout_secs))
+            .with("misses", super::AWAY_AFTER_TIMEOUTS)
+            .in_lang(lang);
+        versus = format!("{versus}\n{clock}");
         let say = |id: &'static str| Text::new(id).in_lang(lang);
         let mut rows = button_rows(vec![
             Button::new(say("challenge-accept"), TableVerb::Accept, Style::Success),

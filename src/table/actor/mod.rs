@@ -90,6 +90,10 @@ pub(crate) enum TableMsg {
     },
     /// The channel was deleted or the bot lost access to it (or left the server).
     ChannelLost,
+    /// Discord refused an interaction token of the table (see [`super::webhook`]).
+    TokenRefused { token: String },
+    /// The table was posted again as follow-up `message` of `token`.
+    FollowedUp { token: String, message: u64 },
     /// `/privacy forget` of `user`: erase them from the table if it names them; the
     /// answer says whether it did (and it is on disk).
     Forget {
@@ -210,7 +214,9 @@ impl Actor {
                 }
                 msg = inbox.recv() => match msg {
                     Some(TableMsg::Click(click, reply)) => {
+                        let came_by = CameBy::of(&click);
                         let answer = self.click(click).await;
+                        self.adopt_token(came_by, &answer);
                         // The change is on disk before its answer goes out.
                         let answer = match self.settle().await {
                             Ok(()) => answer,
@@ -255,6 +261,21 @@ impl Actor {
                     Some(TableMsg::ChannelLost) => {
                         self.channel_lost();
                         let _ = self.settle().await;
+                    }
+                    Some(TableMsg::TokenRefused { token }) => {
+                        if let Some(hook) = self.record.webhook.as_mut() {
+                            hook.refused(&token);
+                            self.save_quietly();
+                            let _ = self.settle().await;
+                        }
+                    }
+                    Some(TableMsg::FollowedUp { token, message }) => {
+                        if let Some(hook) = self.record.webhook.as_mut() {
+                            hook.moved(&token, message);
+                            self.record.message_id = Some(message);
+                            self.save_quietly();
+                            let _ = self.settle().await;
+                        }
                     }
                     Some(TableMsg::Forget { user, reply }) => {
                         let erased = self.forget_person(user) && self.settle().await.is_ok();
@@ -302,12 +323,9 @@ impl Actor {
             Some(_) if self.record.shown_counter == Some(self.record.counter) => {}
             Some(message) => {
                 let view = self.public_view();
-                self.publisher.send(Box::new(PublishJob::Public {
-                    channel: self.record.channel_id,
-                    message,
-                    view,
-                    shown_by: None,
-                }));
+                if let Some(job) = self.public_job(message, view) {
+                    self.publisher.send(Box::new(job));
+                }
             }
             None => {
                 self.post_table_message().await;
@@ -358,12 +376,16 @@ impl Actor {
     /// growing wait, then the table ends); a lost channel ends the table at once.
     async fn post_table_message(&mut self) {
         self.post_again_at = None;
-        match self
-            .shared
-            .presenter
-            .post(self.record.channel_id, self.public_view())
-            .await
-        {
+        let posted = match self.record.webhook.as_ref().map(|hook| hook.via(now_ms())) {
+            None => {
+                self.shared
+                    .presenter
+                    .post(self.record.channel_id, self.public_view())
+                    .await
+            }
+            Some(via) => self.post_by_token(via).await,
+        };
+        match posted {
             Ok(id) => {
                 self.record.message_id = Some(id);
                 self.record.shown_counter = Some(self.record.counter);
@@ -425,6 +447,123 @@ impl Actor {
         self.record.phase = Phase::Finished;
         self.record.result = Some(result);
         self.record.deadlines.clear();
+    }
+}
+
+/// Where a click came from, kept while the table handles it: its token may become the
+/// one that reaches the table message (see [`super::webhook`]).
+struct CameBy {
+    token: String,
+    message_id: Option<u64>,
+    on_private: bool,
+    answered: watch::Receiver<Answered>,
+}
+
+impl CameBy {
+    fn of(click: &Click) -> CameBy {
+        CameBy {
+            token: click.token.clone(),
+            message_id: click.message_id,
+            on_private: click.on_private,
+            answered: click.answered.clone(),
+        }
+    }
+}
+
+impl Actor {
+    /// Remember that `token`'s interaction is being answered (the table's opening
+    /// command): its message is not edited before.
+    pub(crate) fn await_answer(&mut self, token: String, answered: watch::Receiver<Answered>) {
+        self.answered.insert(token, answered);
+    }
+
+    /// At a table on interactions alone, keep the click's token: a click on the table
+    /// message answered by updating it reaches that message from now on; any other
+    /// click's token may post the table again once the table's own is too old.
+    fn adopt_token(&mut self, came_by: CameBy, reply: &Reply) {
+        let Some(hook) = self.record.webhook.as_mut() else {
+            return;
+        };
+        // A slash command's token reaches only its own answer.
+        let Some(message) = came_by.message_id else {
+            return;
+        };
+        if !came_by.on_private && matches!(reply, Reply::Update(_) | Reply::Ack) {
+            hook.clicked_on_table(&came_by.token);
+            // An older message of the table, clicked, is updated: it is the table's.
+            self.record.message_id = Some(message);
+        } else {
+            hook.clicked_elsewhere(&came_by.token);
+        }
+        self.answered.insert(came_by.token, came_by.answered);
+        let live: Vec<String> = self.webhook_tokens();
+        self.answered.retain(|token, _| {
+            live.contains(token) || self.record.private_views.iter().any(|p| &p.token == token)
+        });
+        self.save_quietly();
+    }
+
+    /// The tokens a table on interactions alone may still use.
+    pub(super) fn webhook_tokens(&self) -> Vec<String> {
+        let Some(hook) = &self.record.webhook else {
+            return Vec::new();
+        };
+        let mut tokens = vec![hook.token.clone()];
+        tokens.extend(hook.spare.as_ref().map(|s| s.token.clone()));
+        tokens
+    }
+
+    /// The job that shows `view` on table message `message`: through the channel, or
+    /// at a table on interactions alone through the freshest token (none when no token
+    /// can reach Discord now: the next click shows the table).
+    pub(super) fn public_job(&self, message: u64, view: View) -> Option<PublishJob> {
+        let by_token = match &self.record.webhook {
+            None => None,
+            Some(hook) => {
+                let via = hook.via(now_ms())?;
+                let answered = self.answered.get(via.token()).cloned();
+                Some((via, answered))
+            }
+        };
+        Some(PublishJob::Public {
+            channel: self.record.channel_id,
+            message,
+            view,
+            shown_by: None,
+            by_token,
+        })
+    }
+
+    /// Show a table with no message yet through a token: the opening command's answer,
+    /// or a follow-up. Returns the message's id.
+    async fn post_by_token(
+        &mut self,
+        via: Option<super::webhook::Via>,
+    ) -> Result<u64, super::presenter::PresentError> {
+        let Some(via) = via else {
+            return Err(super::presenter::PresentError::Failed(
+                "no interaction token reaches this table".into(),
+            ));
+        };
+        let answered = self.answered.get(via.token()).cloned();
+        let view = self.public_view();
+        let shown =
+            super::presenter::show_by_token(self.shared.presenter.as_ref(), via, answered, view)
+                .await;
+        match shown {
+            Ok((message, followed)) => {
+                if let (Some(token), Some(hook)) = (followed, self.record.webhook.as_mut()) {
+                    hook.moved(&token, message);
+                }
+                Ok(message)
+            }
+            Err((token, err)) => {
+                if let Some(hook) = self.record.webhook.as_mut() {
+                    hook.refused(&token);
+                }
+                Err(err)
+            }
+        }
     }
 }
 

@@ -44,6 +44,7 @@ impl Actor {
                 };
                 let mut view = game.public_view(&ctx);
                 self.add_table_rows(&mut view);
+                self.add_turn_clock(&mut view);
                 view
             }
             (_, None) => View {
@@ -58,6 +59,40 @@ impl Actor {
             },
         };
         self.stamped(view)
+    }
+
+    /// Whose turn clock runs, and when it ends, as a Discord timestamp every client
+    /// counts down live in its reader's language.
+    fn add_turn_clock(&self, view: &mut View) {
+        if self.record.phase != Phase::Playing {
+            return;
+        }
+        let clocks: Vec<String> = self
+            .record
+            .deadlines
+            .iter()
+            .filter_map(|d| match d.kind {
+                crate::table::record::DeadlineKind::Turn { seat } => {
+                    let name = self.record.seats.get(seat)?.name.as_str();
+                    Some(
+                        Text::new("anywhere-turn-ends")
+                            .with("name", crate::render::text_escape::name(name))
+                            .with("when", format!("<t:{}:R>", d.at_ms.div_ceil(1000)))
+                            .in_lang(self.record.lang),
+                    )
+                }
+                _ => None,
+            })
+            .collect();
+        if clocks.is_empty() {
+            return;
+        }
+        let clocks = clocks.join("\n");
+        view.content = if view.content.is_empty() {
+            clocks
+        } else {
+            format!("{}\n{clocks}", view.content)
+        };
     }
 
     /// Fit a view to Discord's limits and mark it with this table's id and counter.
