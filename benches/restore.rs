@@ -131,6 +131,7 @@ fn idle_uno_table(id: u64) -> TableRecord {
         platform_ended: false,
         clocks_resumed_ms: 0,
         lang: cantina::i18n::Lang::EnUs,
+        webhook: None,
         unknown_fields: Default::default(),
     }
 }

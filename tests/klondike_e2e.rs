@@ -140,6 +140,7 @@ fn pin(db: &std::path::Path, channel: u64, host: &FakeUser, game: Solitaire) -> 
         platform_ended: false,
         clocks_resumed_ms: 0,
         lang: cantina::i18n::Lang::EnUs,
+        webhook: None,
         unknown_fields: Default::default(),
     };
     let store = Store::open(db).expect("database");

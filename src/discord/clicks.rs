@@ -259,12 +259,7 @@ fn response_for(reply: Reply, lang: Lang) -> CreateInteractionResponse {
 /// deferred answer is a private "thinking" message that becomes the answer (or goes away
 /// when there is nothing to say); on a private view the view itself is edited. Every
 /// call is retried while the interaction's token lives, so the answer always lands.
-async fn deliver_late(
-    ctx: &Context,
-    component: &ComponentInteraction,
-    reply: Reply,
-    on: Clicked,
-) {
+async fn deliver_late(ctx: &Context, component: &ComponentInteraction, reply: Reply, on: Clicked) {
     use Clicked::*;
     let lang = component.lang();
     let late = match (reply, on) {

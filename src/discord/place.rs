@@ -45,8 +45,8 @@ pub(super) fn place(
     match context {
         Some(InteractionContext::Guild) if installed_here => Place::Channel,
         Some(InteractionContext::Guild) => {
-            let external_apps = app_permissions
-                .is_none_or(|have| have.contains(Permissions::USE_EXTERNAL_APPS));
+            let external_apps =
+                app_permissions.is_none_or(|have| have.contains(Permissions::USE_EXTERNAL_APPS));
             if external_apps {
                 Place::Interactions
             } else {
@@ -54,9 +54,7 @@ pub(super) fn place(
             }
         }
         Some(InteractionContext::BotDm) if installed_here => Place::Channel,
-        Some(InteractionContext::BotDm | InteractionContext::PrivateChannel) => {
-            Place::Interactions
-        }
+        Some(InteractionContext::BotDm | InteractionContext::PrivateChannel) => Place::Interactions,
         // An interaction that does not say (older clients): the bot is where it was
         // added, as before contexts existed.
         _ => Place::Channel,
@@ -112,8 +110,14 @@ mod tests {
         let elsewhere = owners(vec![AuthorizingIntegrationOwner::GuildInstall(Some(
             GuildId::new(8),
         ))]);
-        assert_eq!(place(Some(Guild), &elsewhere, guild, all), Place::Interactions);
-        assert_eq!(place(Some(PrivateChannel), &person, None, all), Place::Interactions);
+        assert_eq!(
+            place(Some(Guild), &elsewhere, guild, all),
+            Place::Interactions
+        );
+        assert_eq!(
+            place(Some(PrivateChannel), &person, None, all),
+            Place::Interactions
+        );
         let dm = owners(vec![AuthorizingIntegrationOwner::GuildInstall(None)]);
         assert_eq!(place(Some(BotDm), &dm, None, all), Place::Channel);
         assert_eq!(place(Some(BotDm), &person, None, all), Place::Interactions);

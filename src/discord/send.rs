@@ -331,7 +331,8 @@ impl Presenter for DiscordPresenter {
                                 Some(file) => edit.new_attachment(file),
                                 None => edit.clear_attachments(),
                             };
-                            let target = (WebhookId::new(app.get()), token.as_str(), message.into());
+                            let target =
+                                (WebhookId::new(app.get()), token.as_str(), message.into());
                             edit.execute(http, target).await
                         }
                     }

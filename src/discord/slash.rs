@@ -4,6 +4,7 @@
 //! the autocomplete of their options. What the commands are (their definitions, how an
 //! invocation reads, the help text) is [`commands`](super::commands).
 
+use super::place::{self, Place};
 use super::{
     commands, defer_privately, ephemeral_text, fill_command, permissions, person, personal,
     present, respond, stats, DEFER_AFTER,
@@ -13,10 +14,10 @@ use crate::table::actor::{Answered, Click};
 use crate::table::game::CommandKind;
 use crate::table::text::Notice;
 use crate::table::{OpenRequest, Person, Reply, Tables, OPTION_THREAD};
-use super::place::{self, Place};
 use serenity::all::{
-    ChannelType, CommandInteraction, CommandType, InteractionContext, Context, CreateAutocompleteResponse, CreateEmbed,
+    ChannelType, CommandInteraction, CommandType, Context, CreateAutocompleteResponse, CreateEmbed,
     CreateEmbedFooter, CreateInteractionResponse, CreateInteractionResponseMessage,
+    InteractionContext,
 };
 use tokio::sync::watch;
 
@@ -29,8 +30,7 @@ pub(super) async fn command_interaction(
     let invocation = if command.data.kind == CommandType::User {
         // A person-menu challenge is `/<game> start opponent:` by another way.
         let target = command.data.target_id.map(|t| t.to_user_id());
-        match commands::challenge_invocation(&command.data.name, target, &command.data.resolved)
-        {
+        match commands::challenge_invocation(&command.data.name, target, &command.data.resolved) {
             Some(invocation) => invocation,
             None => {
                 let lang = Lang::from_discord(&command.locale);
@@ -107,7 +107,12 @@ pub(super) async fn command_interaction(
             let place = place::of_command(command);
             if place == Place::ExternalAppsOff {
                 // Every answer here is private: nobody else would see the table.
-                answer(ctx, command, Text::new("anywhere-external-apps-off").in_lang(lang)).await;
+                answer(
+                    ctx,
+                    command,
+                    Text::new("anywhere-external-apps-off").in_lang(lang),
+                )
+                .await;
                 return;
             }
             let solo = game.formation() == crate::table::game::Formation::Solo;
@@ -280,7 +285,11 @@ async fn open_answered_by_the_table(
         Some(opened) => opened,
         None => {
             // Slow (a solitaire's deal): the table fills the public "thinking" answer.
-            if command.create_response(&ctx.http, public_defer).await.is_err() {
+            if command
+                .create_response(&ctx.http, public_defer)
+                .await
+                .is_err()
+            {
                 return;
             }
             let _ = answered_tx.send(Answered::Yes);

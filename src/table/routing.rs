@@ -64,7 +64,9 @@ impl Tables {
                 return self
                     .shared
                     .work
-                    .run(server, move || tables.play_again(table, &person, channel, by))
+                    .run(server, move || {
+                        tables.play_again(table, &person, channel, by)
+                    })
                     .await
                     .unwrap_or_else(|err| {
                         tracing::error!(%err, "starting another game failed");

@@ -70,6 +70,7 @@ pub fn uno_game(
         platform_ended: false,
         clocks_resumed_ms: 0,
         lang: cantina::i18n::Lang::EnUs,
+        webhook: None,
         unknown_fields: Default::default(),
     };
     let store = Store::open(db).expect("database");

@@ -91,9 +91,14 @@ pub(crate) enum TableMsg {
     /// The channel was deleted or the bot lost access to it (or left the server).
     ChannelLost,
     /// Discord refused an interaction token of the table (see [`super::webhook`]).
-    TokenRefused { token: String },
+    TokenRefused {
+        token: String,
+    },
     /// The table was posted again as follow-up `message` of `token`.
-    FollowedUp { token: String, message: u64 },
+    FollowedUp {
+        token: String,
+        message: u64,
+    },
     /// `/privacy forget` of `user`: erase them from the table if it names them; the
     /// answer says whether it did (and it is on disk).
     Forget {
@@ -318,6 +323,11 @@ impl Actor {
     /// Post the table message if it has none yet (new table, or a crash before posting);
     /// otherwise bring the existing one up to date (after a restart).
     async fn show_public_first(&mut self) {
+        // After a restart most tables are unchanged: write only what arming the clocks
+        // changed (a restored table's clocks are pushed back in memory until then).
+        // Armed before the first view, which shows the turn clock.
+        let before = self.record.deadlines.clone();
+        self.arm_deadlines();
         match self.record.message_id {
             // The message already shows this state: nothing to draw or send.
             Some(_) if self.record.shown_counter == Some(self.record.counter) => {}
@@ -334,10 +344,6 @@ impl Actor {
                 }
             }
         }
-        // After a restart most tables are unchanged: write only what arming the clocks
-        // changed (a restored table's clocks are pushed back in memory until then).
-        let before = self.record.deadlines.clone();
-        self.arm_deadlines();
         if self.record.deadlines != before || self.record.message_id != self.saved.message_id {
             self.save_quietly();
             let _ = self.settle().await;

@@ -45,6 +45,7 @@ impl FakeDiscord {
                 "/{command} is not registered in this channel's guild (usable there: {names:?})"
             );
         };
+        assert_usable_in_place(&st, &cmd, channel);
         let mut resolved = Resolved::default();
         let defs = cmd["options"].as_array().cloned().unwrap_or_default();
         let has_subs = defs
@@ -104,6 +105,38 @@ impl FakeDiscord {
             data["resolved"] = resolved;
         }
         self.send_command(st, user, channel, 2, data, command)
+    }
+
+    /// Sends a person-menu command (`type` 2 user command, right-click `target` → Apps)
+    /// named `name` (its registered English name) from `user` in `channel`.
+    pub fn user_command(
+        &self,
+        user: &FakeUser,
+        channel: u64,
+        name: &str,
+        target: &FakeUser,
+    ) -> InteractionHandle {
+        let st = self.shared.lock();
+        let usable = st.commands_in(st.guild_of_channel(channel));
+        let cmd = usable
+            .iter()
+            .find(|c| c["name"] == name && c["type"].as_u64() == Some(2))
+            .cloned()
+            .unwrap_or_else(|| panic!("no user command {name:?} is registered"));
+        assert_usable_in_place(&st, &cmd, channel);
+        let mut users = Map::new();
+        users.insert(
+            target.id.to_string(),
+            user_json(target.id, &target.name, false),
+        );
+        let data = json!({
+            "id": cmd["id"],
+            "name": name,
+            "type": 2,
+            "target_id": target.id.to_string(),
+            "resolved": {"users": users},
+        });
+        self.send_command(st, user, channel, 2, data, name)
     }
 
     /// Sends a command interaction (`kind` 2, or 4 for autocomplete) for `/command`
@@ -604,4 +637,31 @@ fn send(
         rec.delivered_to = delivered;
     }
     InteractionHandle { id, token }
+}
+
+/// Discord offers a command in a place the bot is not a member of only when a person
+/// may install it (integration type 1) and it works in that context (2 for a group DM
+/// or DM, 0 for a server); and only global commands there.
+fn assert_usable_in_place(st: &State, cmd: &Value, channel: u64) {
+    let Some(place) = st.places.get(&channel) else {
+        return;
+    };
+    let has = |field: &str, value: u64| {
+        cmd[field]
+            .as_array()
+            .is_some_and(|list| list.iter().any(|v| v.as_u64() == Some(value)))
+    };
+    let context = if place.guild.is_some() { 0 } else { 2 };
+    assert!(
+        cmd.get("guild_id").is_none_or(Value::is_null),
+        "{} is a guild command: Discord offers only global commands where the bot is not a member",
+        cmd["name"]
+    );
+    assert!(
+        has("integration_types", 1) && has("contexts", context),
+        "{} is not usable here (integration_types {}, contexts {}; needs 1 and {context})",
+        cmd["name"],
+        cmd["integration_types"],
+        cmd["contexts"]
+    );
 }

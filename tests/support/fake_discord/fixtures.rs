@@ -304,6 +304,9 @@ pub(crate) fn interaction_base(
     user_id: u64,
     channel: &ChannelRec,
 ) -> Value {
+    if let Some(place) = st.places.get(&channel.id) {
+        return place_interaction_base(st, id, token, user_id, channel, place);
+    }
     json!({
         "id": id.to_string(),
         "application_id": st.app_id.to_string(),
@@ -321,4 +324,51 @@ pub(crate) fn interaction_base(
         "context": 0,
         "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
     })
+}
+
+/// An interaction in a place the bot is not a member of: a person's install
+/// authorizes it; in a group DM there is no guild and no member, only the user.
+fn place_interaction_base(
+    st: &State,
+    id: u64,
+    token: &str,
+    user_id: u64,
+    channel: &ChannelRec,
+    place: &super::places::PlaceRec,
+) -> Value {
+    let permissions = if place.external_apps {
+        super::BOT_PERMISSIONS | super::places::USE_EXTERNAL_APPS
+    } else {
+        super::BOT_PERMISSIONS & !super::places::USE_EXTERNAL_APPS
+    };
+    let mut v = json!({
+        "id": id.to_string(),
+        "application_id": st.app_id.to_string(),
+        "token": token,
+        "version": 1,
+        "channel_id": channel.id.to_string(),
+        "channel": {"id": channel.id.to_string(), "type": channel.kind, "name": channel.name},
+        "app_permissions": permissions.to_string(),
+        "locale": st.users.get(&user_id).map_or("en-US", |u| u.locale.as_str()),
+        "entitlements": [],
+        "authorizing_integration_owners": {"1": place.installer.to_string()},
+        "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,
+    });
+    match place.guild {
+        Some(guild) => {
+            v["guild_id"] = json!(guild.to_string());
+            v["guild_locale"] = json!("en-US");
+            v["member"] = member_json(st, user_id);
+            v["context"] = json!(0);
+        }
+        None => {
+            let name = st
+                .users
+                .get(&user_id)
+                .map_or("someone", |u| u.name.as_str());
+            v["user"] = user_json(user_id, name, false);
+            v["context"] = json!(2);
+        }
+    }
+    v
 }

@@ -90,6 +90,7 @@ mod fixtures;
 mod gateway;
 mod inspect;
 mod model;
+mod places;
 mod rest;
 mod rest_interactions;
 mod rest_messages;

@@ -352,6 +352,21 @@ fn route(st: &mut State, req: &ApiRequest) -> Reply {
             }
             interactions::webhook(st, req, token, rest)
         }
+        (_, ["channels", c, rest @ ..]) if st.places.contains_key(&id(c)?) => {
+            // The bot is not a member there: Discord refuses, and the bot should have
+            // known from the interaction's context.
+            st.place_channel_calls += 1;
+            st.violation(format!(
+                "{} {}: a channel call where the bot is not a member (403, 50001)",
+                req.method, req.path
+            ));
+            Err(ApiReply::error(
+                403,
+                50001,
+                "Missing Access",
+                "missing access",
+            ))
+        }
         (_, ["channels", c, rest @ ..]) => messages::channel_route(st, req, id(c)?, rest),
         _ => Err(ApiReply::error(
             404,

@@ -48,7 +48,9 @@ pub(crate) fn callback(st: &mut State, req: &ApiRequest, iid: u64, token: &str) 
     let kind = req.body.get("type").and_then(Value::as_u64).unwrap_or(0) as u8;
     let data = req.body.get("data").cloned().unwrap_or(Value::Null);
     let flags = data.get("flags").and_then(Value::as_u64).unwrap_or(0);
-    let ephemeral = flags & 64 != 0;
+    // A server that switched external apps off shows the app's answers only to the
+    // person who asked.
+    let ephemeral = flags & 64 != 0 || forced_private(st, rec.channel_id);
     let is_component = rec.kind == 3;
     let reply_kind = if rec.kind == 2 { 20 } else { 0 };
     let spec = |loading| NewMessage {
@@ -131,6 +133,14 @@ pub(crate) fn webhook(st: &mut State, req: &ApiRequest, token: &str, rest: &[&st
     };
     let rec = st.interactions[&iid].clone();
     let age = st.now_ms().saturating_sub(rec.sent_ms);
+    if st.refused_tokens.contains(token) {
+        return Err(ApiReply::error(
+            401,
+            50027,
+            "Invalid Webhook Token",
+            "a token Discord refused early",
+        ));
+    }
     if age > st.token_lifetime.as_millis() as u64 {
         return Err(ApiReply::error(
             401,
@@ -228,7 +238,23 @@ fn followup(st: &mut State, req: &ApiRequest, iid: u64) -> Reply {
             return Ok(message_reply(st, orig));
         }
     }
-    let ephemeral = payload.get("flags").and_then(Value::as_u64).unwrap_or(0) & 64 != 0;
+    let ephemeral = payload.get("flags").and_then(Value::as_u64).unwrap_or(0) & 64 != 0
+        || forced_private(st, rec.channel_id);
+    if st.places.contains_key(&rec.channel_id)
+        && rec.followups.len() >= super::places::MAX_FOLLOWUPS
+    {
+        let why = format!(
+            "a follow-up past the {} an interaction of a person's install may send",
+            super::places::MAX_FOLLOWUPS
+        );
+        st.violation(why.clone());
+        return Err(ApiReply::error(
+            400,
+            40094,
+            "Maximum number of follow up messages reached",
+            why,
+        ));
+    }
     check_not_archived(st, rec.channel_id, "post a follow-up")?;
     let mid = create_message(
         st,
@@ -248,4 +274,10 @@ fn followup(st: &mut State, req: &ApiRequest, iid: u64) -> Reply {
         r.followups.push(mid);
     }
     Ok(message_reply(st, mid))
+}
+
+/// Whether every answer in `channel` is private: a server that did not add the app and
+/// switched Use External Apps off.
+fn forced_private(st: &State, channel: u64) -> bool {
+    st.places.get(&channel).is_some_and(|p| !p.external_apps)
 }

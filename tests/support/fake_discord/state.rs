@@ -130,6 +130,12 @@ pub(crate) struct State {
     pub clock: Clock,
     pub ack_deadline: Duration,
     pub token_lifetime: Duration,
+    /// Places the bot is not a member of, by channel (see `places.rs`).
+    pub places: HashMap<u64, super::places::PlaceRec>,
+    /// Channel calls made to them (each refused with 50001).
+    pub place_channel_calls: u64,
+    /// Tokens refused early (401, 50027).
+    pub refused_tokens: std::collections::HashSet<String>,
     pub retry_after: Duration,
     pub channels: BTreeMap<u64, ChannelRec>,
     pub messages: BTreeMap<u64, FakeMessage>,
@@ -189,6 +195,9 @@ impl State {
             clock,
             ack_deadline: Duration::from_secs(3),
             token_lifetime: Duration::from_secs(15 * 60),
+            places: HashMap::new(),
+            place_channel_calls: 0,
+            refused_tokens: std::collections::HashSet::new(),
             retry_after: Duration::from_millis(200),
             channels: BTreeMap::new(),
             messages: BTreeMap::new(),
