@@ -662,6 +662,7 @@ mod tests {
             platform_ended: false,
             clocks_resumed_ms: 0,
             lang: Lang::EnUs,
+            webhook: None,
             unknown_fields: Default::default(),
         }
     }
