@@ -189,6 +189,10 @@ mod tests {
         // Past its life and with no spare: nothing reaches the message.
         assert_eq!(hook.via(now + TOKEN_LIFE_MS), None);
         hook.clicked_elsewhere("hand");
+        // The hand was clicked a minute before the table's token ran out.
+        if let Some(spare) = hook.spare.as_mut() {
+            spare.issued_ms = now + TOKEN_LIFE_MS - 60_000;
+        }
         assert_eq!(
             hook.via(now + TOKEN_LIFE_MS),
             Some(Via::FollowUp {
