@@ -267,7 +267,7 @@ cmd-pazaak-hand-4 = Čtyři
 # Podpříkaz /pazaak: kariéra.
 cmd-pazaak-career-name = kariéra
 # Popis /pazaak kariéra.
-cmd-pazaak-career-description = Vaše kariéra v pazaaku: žebříček, kredity, sbírka a balíček speciálních karet
+cmd-pazaak-career-description = Vaše kariéra v pazaaku: řada soupeřů, kredity, sbírka a balíček speciálních karet
 # Podpříkaz /pazaak: obchod s kartami.
 cmd-pazaak-shop-name = obchod
 # Popis /pazaak obchod.

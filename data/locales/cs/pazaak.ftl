@@ -95,13 +95,13 @@ pazaak-career-not-sold-here = Tato karta se tu neprodává.
 # Confirm pressed after the credits changed: pressed twice, or an old confirmation.
 pazaak-career-stale-confirmation = Od tohoto potvrzení se vaše kredity změnily, takže se nic nekoupilo. Pro nákup otevřete obchod znovu.
 # Play next pressed when the career ladder is complete.
-pazaak-career-ladder-done = Porazili jste všechny soupeře; žebříček je dokončený.
+pazaak-career-ladder-done = Porazili jste všechny soupeře; řada soupeřů je dokončená.
 # A career match button whose match could not be read (an old message).
 pazaak-career-bad-match = Tento zápas kariéry není platný.
 # Someone other than the career's owner tried to start its match.
 pazaak-career-owner-only = Zápas kariéry hraje jen její majitel.
 # A career match started after the ladder moved on (an old button).
-pazaak-career-ladder-moved = Váš žebříček se mezitím posunul: další zápas najdete v /pazaak kariéra.
+pazaak-career-ladder-moved = Vaše řada soupeřů se mezitím posunula: další zápas najdete v /pazaak kariéra.
 # A table opened for Pazaak with other than two seats (a bug).
 pazaak-two-players = Pazaak hrají dva.
 

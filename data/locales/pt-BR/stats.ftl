@@ -1,4 +1,4 @@
-# /stats e /leaderboard: o histórico de uma pessoa em um jogo e o placar do servidor, mostrados só para quem pediu.
+# /stats e /leaderboard: o histórico de uma pessoa em um jogo e a classificação do servidor, mostrados só para quem pediu.
 
 # /stats: the card's title. $game: the game's name (UNO, Oril...); $name: the player's name.
 stats-title = { $game } — { $name }
