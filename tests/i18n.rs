@@ -1133,10 +1133,10 @@ fn walk_expression<'a, 's>(
                 inside.pop();
             }
         }
-        Expression::Inline(InlineExpression::VariableReference { id }) => {
-            if !inside.contains(&id.name) {
-                out.push(Seen::Placed(id.name, next.to_string()));
-            }
+        Expression::Inline(InlineExpression::VariableReference { id })
+            if !inside.contains(&id.name) =>
+        {
+            out.push(Seen::Placed(id.name, next.to_string()));
         }
         Expression::Inline(InlineExpression::Placeable { expression }) => {
             walk_expression(expression, next, inside, out)
