@@ -533,13 +533,10 @@ fn longest(lang: Lang, id: &str, vars: &BTreeSet<String>, filler: &str) -> usize
     i18n::tr(lang, id, &args).chars().count()
 }
 
-/// Button labels fit Discord's 80 characters, select options its 100 and menu
-/// placeholders its 150, in every language, with long arguments.
-#[test]
-fn labels_and_options_fit_discord_in_every_language() {
-    let english: BTreeMap<String, BTreeSet<String>> =
-        messages(sources(Lang::EnUs)).into_iter().collect();
-    let fixed_labels = [
+/// Whether the message `id` is the label of a button (a card's short name or colour
+/// included): what a reader sees on the button itself.
+fn is_label(id: &str) -> bool {
+    const FIXED_LABELS: [&str; 11] = [
         "table-leave",
         "table-back",
         "table-refresh",
@@ -552,14 +549,20 @@ fn labels_and_options_fit_discord_in_every_language() {
         "challenge-withdraw",
         "uno-page",
     ];
-    let is_label = |id: &str| {
-        id.contains("-button-")
-            || id.starts_with("table-again-")
-            || id.starts_with("uno-short-")
-            || id.starts_with("uno-color-")
-            || id.starts_with("pazaak-card-")
-            || fixed_labels.contains(&id)
-    };
+    id.contains("-button-")
+        || id.starts_with("table-again-")
+        || id.starts_with("uno-short-")
+        || id.starts_with("uno-color-")
+        || id.starts_with("pazaak-card-")
+        || FIXED_LABELS.contains(&id)
+}
+
+/// Button labels fit Discord's 80 characters, select options its 100 and menu
+/// placeholders its 150, in every language, with long arguments.
+#[test]
+fn labels_and_options_fit_discord_in_every_language() {
+    let english: BTreeMap<String, BTreeSet<String>> =
+        messages(sources(Lang::EnUs)).into_iter().collect();
     let is_placeholder =
         |id: &str| id.ends_with("-menu") || id == "klondike-menu" || id == "klondike-menu-paged";
     let is_option = |id: &str| {
@@ -987,4 +990,548 @@ fn the_oril_last_move_reads_in_the_tables_language() {
     assert!(board_text_in(&own, Lang::EnUs)
         .contains("Ana sowed house 3 (5 stones), last stone in their own 6"));
     assert!(board_text_in(&own, Lang::PtBr).contains("última pedra na própria casa 6"));
+}
+
+/// The CLDR plural category of the whole number `n` in `lang` (integers only: Cantina
+/// counts cards, stones, wins and points). Portuguese puts 0 with 1; Czech puts 2-4 in
+/// `few`; Chinese has `other` only.
+fn plural_category(lang: Lang, n: i64) -> &'static str {
+    match lang {
+        Lang::EnUs => match n {
+            1 => "one",
+            _ => "other",
+        },
+        Lang::PtBr => match n {
+            0 | 1 => "one",
+            _ => "other",
+        },
+        Lang::Cs => match n {
+            1 => "one",
+            2..=4 => "few",
+            _ => "other",
+        },
+        Lang::ZhCn => "other",
+    }
+}
+
+/// The counts every message is formatted with.
+const COUNTS: [i64; 5] = [0, 1, 2, 5, 21];
+
+/// Counts whose words do not change with the number in a language, though the English
+/// ones do: Czech "{ $redeals }krát" (0krát, 1krát, 3krát, 5krát).
+const SAME_FOR_EVERY_COUNT: [(Lang, &str, &str); 1] =
+    [(Lang::Cs, "klondike-bad-redeals", "redeals")];
+
+/// The plural categories a selector may name besides `other`.
+const PLURAL_KEYS: [&str; 5] = ["zero", "one", "two", "few", "many"];
+
+type Ast<'s> = fluent_syntax::ast::Resource<&'s str>;
+type Pattern<'s> = fluent_syntax::ast::Pattern<&'s str>;
+type Variant<'s> = fluent_syntax::ast::Variant<&'s str>;
+
+/// Every language's resources parsed, as (language, [(file, resource)]).
+fn parsed() -> Vec<(Lang, Vec<(&'static str, Ast<'static>)>)> {
+    Lang::ALL
+        .into_iter()
+        .map(|lang| {
+            let files = sources(lang)
+                .iter()
+                .map(|(file, text)| (*file, fluent_syntax::parser::parse(*text).expect("parses")))
+                .collect();
+            (lang, files)
+        })
+        .collect()
+}
+
+/// The messages of a language's resources: (id, value).
+fn values<'a, 's>(files: &'a [(&'static str, Ast<'s>)]) -> Vec<(&'s str, &'a Pattern<'s>)> {
+    let mut out = Vec::new();
+    for (_, resource) in files {
+        for entry in &resource.body {
+            if let fluent_syntax::ast::Entry::Message(message) = entry {
+                if let Some(value) = &message.value {
+                    out.push((message.id.name, value));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The variable a selector reads (`$n` or `NUMBER($n)`).
+fn selector_variable<'s>(
+    selector: &fluent_syntax::ast::InlineExpression<&'s str>,
+) -> Option<&'s str> {
+    use fluent_syntax::ast::InlineExpression;
+    match selector {
+        InlineExpression::VariableReference { id } => Some(id.name),
+        InlineExpression::FunctionReference { id, arguments } if id.name == "NUMBER" => {
+            arguments.positional.first().and_then(selector_variable)
+        }
+        _ => None,
+    }
+}
+
+/// Whether a selector's variants name plural categories (it counts something).
+fn counts_with(variants: &[Variant<'_>]) -> bool {
+    variants.iter().any(|v| {
+        matches!(v.key, fluent_syntax::ast::VariantKey::Identifier { name } if PLURAL_KEYS.contains(&name))
+    })
+}
+
+/// Whether a selector has a variant for an exact number (`[1]`).
+fn numbered(variants: &[Variant<'_>]) -> bool {
+    variants
+        .iter()
+        .any(|v| matches!(v.key, fluent_syntax::ast::VariantKey::NumberLiteral { .. }))
+}
+
+/// One element of a pattern as the walk sees it.
+enum Seen<'a, 's> {
+    /// A selector on `$var` with its variants.
+    Select(&'s str, &'a [Variant<'s>]),
+    /// `{ $var }` placed outside any selector on it, with the text that follows it.
+    Placed(&'s str, String),
+}
+
+/// Every selector and every placed variable of a pattern, in every variant.
+fn walk_pattern<'a, 's>(
+    pattern: &'a Pattern<'s>,
+    inside: &mut Vec<&'s str>,
+    out: &mut Vec<Seen<'a, 's>>,
+) {
+    use fluent_syntax::ast::PatternElement;
+    for (i, element) in pattern.elements.iter().enumerate() {
+        if let PatternElement::Placeable { expression } = element {
+            let next = match pattern.elements.get(i + 1) {
+                Some(PatternElement::TextElement { value }) => value.to_string(),
+                _ => String::new(),
+            };
+            walk_expression(expression, &next, inside, out);
+        }
+    }
+}
+
+fn walk_expression<'a, 's>(
+    expression: &'a fluent_syntax::ast::Expression<&'s str>,
+    next: &str,
+    inside: &mut Vec<&'s str>,
+    out: &mut Vec<Seen<'a, 's>>,
+) {
+    use fluent_syntax::ast::{Expression, InlineExpression};
+    match expression {
+        Expression::Select { selector, variants } => {
+            let var = selector_variable(selector);
+            if let Some(var) = var {
+                out.push(Seen::Select(var, variants));
+                inside.push(var);
+            }
+            for variant in variants {
+                walk_pattern(&variant.value, inside, out);
+            }
+            if var.is_some() {
+                inside.pop();
+            }
+        }
+        Expression::Inline(InlineExpression::VariableReference { id })
+            if !inside.contains(&id.name) =>
+        {
+            out.push(Seen::Placed(id.name, next.to_string()));
+        }
+        Expression::Inline(InlineExpression::Placeable { expression }) => {
+            walk_expression(expression, next, inside, out)
+        }
+        _ => {}
+    }
+}
+
+/// The variant Fluent chooses for the whole number `n` in `lang`: an exact number
+/// first, then the plural category, then the default.
+fn chosen<'a, 's>(lang: Lang, variants: &'a [Variant<'s>], n: i64) -> &'a Variant<'s> {
+    use fluent_syntax::ast::VariantKey;
+    let category = plural_category(lang, n);
+    variants
+        .iter()
+        .find(|v| matches!(v.key, VariantKey::NumberLiteral { value } if value.parse::<i64>() == Ok(n)))
+        .or_else(|| {
+            variants
+                .iter()
+                .find(|v| matches!(v.key, VariantKey::Identifier { name } if name == category))
+        })
+        .or_else(|| variants.iter().find(|v| v.default))
+        .expect("a select has a default variant")
+}
+
+fn key_name(variant: &Variant<'_>) -> String {
+    match variant.key {
+        fluent_syntax::ast::VariantKey::Identifier { name } => name.to_string(),
+        fluent_syntax::ast::VariantKey::NumberLiteral { value } => value.to_string(),
+    }
+}
+
+/// Whether the text right after a bare count (its first two words) holds a word that
+/// changes with the count in `lang` (a noun, or an adjective that agrees with one):
+/// such a count needs a selector. Chinese words do not change.
+fn changes_with_count(lang: Lang, next: &str) -> bool {
+    let words: &[&str] = match lang {
+        Lang::EnUs => &[
+            "card", "cards", "point", "points", "stone", "stones", "move", "moves", "win", "wins",
+            "game", "games", "house", "houses", "credit", "credits", "hour", "hours", "table",
+            "tables", "redeal", "redeals", "result", "results", "undo", "undos",
+        ],
+        Lang::PtBr => &[
+            "carta",
+            "cartas",
+            "ponto",
+            "pontos",
+            "pedra",
+            "pedras",
+            "jogada",
+            "jogadas",
+            "vitória",
+            "vitórias",
+            "partida",
+            "partidas",
+            "casa",
+            "casas",
+            "crédito",
+            "créditos",
+            "derrota",
+            "derrotas",
+            "empate",
+            "empates",
+            "mesa",
+            "mesas",
+            "hora",
+            "horas",
+            "jogável",
+            "jogáveis",
+            "capturada",
+            "capturadas",
+            "resultado",
+            "resultados",
+            "desfeita",
+            "desfeitas",
+            "lugar",
+            "lugares",
+        ],
+        Lang::Cs => &[
+            "karta",
+            "karty",
+            "karet",
+            "kartu",
+            "bod",
+            "body",
+            "bodů",
+            "kámen",
+            "kameny",
+            "kamenů",
+            "tah",
+            "tahy",
+            "tahů",
+            "jamka",
+            "jamky",
+            "jamek",
+            "hra",
+            "hry",
+            "her",
+            "výhra",
+            "výhry",
+            "výher",
+            "kredit",
+            "kredity",
+            "kreditů",
+            "místo",
+            "místa",
+            "míst",
+            "stůl",
+            "stoly",
+            "stolů",
+            "hodina",
+            "hodiny",
+            "hodin",
+            "hodinu",
+            "remíza",
+            "remízy",
+            "remíz",
+            "prohra",
+            "prohry",
+            "proher",
+            "kolo",
+            "kola",
+            "kol",
+            "další",
+            "dalších",
+            "hratelná",
+            "hratelné",
+            "hratelných",
+            "zajatý",
+            "zajaté",
+            "zajatých",
+        ],
+        Lang::ZhCn => return false,
+    };
+    if !next.starts_with(' ') {
+        return false;
+    }
+    // The first two words, up to a separator ("·", ":", a parenthesis).
+    next.split_whitespace()
+        .take(2)
+        .take_while(|w| w.chars().next().is_some_and(char::is_alphabetic))
+        .map(|w| {
+            w.trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
+        .any(|w| words.contains(&w.as_str()))
+}
+
+/// Every message of every language formatted with each count argument at 0, 1, 2, 5
+/// and 21 formats without error and chooses the form its language needs: in pt-BR 0
+/// never takes a singular variant, in cs 2-4 take `few`, Chinese has no variant that
+/// can never be chosen, and a count whose noun changes (in English or in the language)
+/// always goes through a selector.
+#[test]
+fn every_count_takes_its_languages_plural_form() {
+    // The categories above are the ones the Fluent bundles use.
+    for lang in Lang::ALL {
+        let probe = "# Probe.\nprobe = { $n ->\n    [zero] zero\n    [one] one\n    [two] two\n    [few] few\n    [many] many\n   *[other] other\n}\n";
+        let files: &[(&str, &str)] = &[("probe.ftl", probe)];
+        let texts = Texts::from_sources(&[(Lang::EnUs, files), (lang, files)]);
+        for n in COUNTS.into_iter().chain(3..=4) {
+            assert_eq!(
+                texts.tr(lang, "probe", &[("n", n.into())]),
+                plural_category(lang, n),
+                "{} {n}",
+                lang.code()
+            );
+        }
+    }
+    let parsed = parsed();
+    // The count variables: those some language chooses a plural form by.
+    let mut counts = BTreeSet::new();
+    for (_, files) in &parsed {
+        for (_, pattern) in values(files) {
+            let mut seen = Vec::new();
+            walk_pattern(pattern, &mut Vec::new(), &mut seen);
+            for s in seen {
+                if let Seen::Select(var, variants) = s {
+                    if counts_with(variants) {
+                        counts.insert(var.to_string());
+                    }
+                }
+            }
+        }
+    }
+    assert!(counts.len() > 15, "only {counts:?}");
+    // The counts English chooses a form by, per message: its noun changes, so the
+    // Portuguese and Czech nouns change too.
+    let mut english_counts: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (id, pattern) in values(&parsed[0].1) {
+        let mut seen = Vec::new();
+        walk_pattern(pattern, &mut Vec::new(), &mut seen);
+        for s in seen {
+            if let Seen::Select(var, variants) = s {
+                if counts.contains(var) && (counts_with(variants) || numbered(variants)) {
+                    english_counts
+                        .entry(id.to_string())
+                        .or_default()
+                        .insert(var.to_string());
+                }
+            }
+        }
+    }
+    let mut wrong = Vec::new();
+    let mut formatted = 0;
+    for (lang, files) in &parsed {
+        let lang = *lang;
+        for (id, pattern) in values(files) {
+            let mut seen = Vec::new();
+            walk_pattern(pattern, &mut Vec::new(), &mut seen);
+            let mut selected = BTreeSet::new();
+            for s in &seen {
+                match s {
+                    Seen::Select(var, variants) if counts.contains(*var) => {
+                        if counts_with(variants) || numbered(variants) {
+                            selected.insert(var.to_string());
+                        }
+                        let has = |key: &str| variants.iter().any(|v| key_name(v) == key);
+                        for n in COUNTS {
+                            let key = key_name(chosen(lang, variants, n));
+                            match lang {
+                                Lang::PtBr if n == 0 && key == "one" => wrong.push(format!(
+                                    "pt-BR {id}: ${var} = 0 takes the singular [one]"
+                                )),
+                                Lang::Cs if n == 2 && has("one") && key != "few" && key != "2" => {
+                                    wrong.push(format!(
+                                        "cs {id}: ${var} = 2 takes [{key}], not [few]"
+                                    ))
+                                }
+                                _ => {}
+                            }
+                        }
+                        if lang == Lang::ZhCn {
+                            for v in variants.iter() {
+                                let key = key_name(v);
+                                if PLURAL_KEYS.contains(&key.as_str()) {
+                                    wrong.push(format!(
+                                        "zh-CN {id}: [{key}] of ${var} is never chosen"
+                                    ));
+                                }
+                            }
+                        }
+                    }
+                    Seen::Placed(var, next)
+                        if counts.contains(*var) && changes_with_count(lang, next) =>
+                    {
+                        wrong.push(format!(
+                            "{} {id}: {{ ${var} }}{next:?} counts without a selector",
+                            lang.code()
+                        ))
+                    }
+                    _ => {}
+                }
+            }
+            if lang != Lang::ZhCn {
+                for var in english_counts.get(id).into_iter().flatten() {
+                    if !selected.contains(var)
+                        && !SAME_FOR_EVERY_COUNT.contains(&(lang, id, var.as_str()))
+                    {
+                        wrong.push(format!(
+                            "{} {id}: English chooses a form by ${var}, this language does not",
+                            lang.code()
+                        ));
+                    }
+                }
+            }
+            // Formatted for real, each count at each value.
+            let mut vars = BTreeSet::new();
+            walk_vars(pattern, &mut vars);
+            for var in vars.iter().filter(|v| counts.contains(**v)) {
+                for n in COUNTS {
+                    let args: Vec<(&str, fluent_bundle::FluentValue<'_>)> = vars
+                        .iter()
+                        .map(|v| {
+                            let value = if v == var {
+                                n.into()
+                            } else if counts.contains(*v) {
+                                5.into()
+                            } else {
+                                "Ana".into()
+                            };
+                            (*v, value)
+                        })
+                        .collect();
+                    if i18n::get(lang, id, &args).is_none() {
+                        wrong.push(format!(
+                            "{} {id}: does not format with ${var} = {n}",
+                            lang.code()
+                        ));
+                    }
+                    formatted += 1;
+                }
+            }
+        }
+    }
+    assert!(formatted > 500, "only {formatted} messages formatted");
+    assert!(
+        wrong.is_empty(),
+        "{} wrong counts:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
+}
+
+/// The variables a pattern reads anywhere.
+fn walk_vars<'s>(pattern: &Pattern<'s>, vars: &mut BTreeSet<&'s str>) {
+    let mut seen = Vec::new();
+    walk_pattern(pattern, &mut Vec::new(), &mut seen);
+    for s in seen {
+        match s {
+            Seen::Select(var, _) | Seen::Placed(var, _) => {
+                vars.insert(var);
+            }
+        }
+    }
+}
+
+/// Where the English `label` stands as words of its own in `text`.
+fn holds_words(text: &str, label: &str) -> bool {
+    text.match_indices(label).any(|(at, _)| {
+        let before = text[..at].chars().next_back();
+        let after = text[at + label.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+/// A translated message names a button by its label in that language and a command by
+/// its localized name: no English button label ("Join", "Undo", "Propose end") and no
+/// English command example (`/klondike start`) reaches a pt-BR, zh-CN or cs reader.
+#[test]
+fn translated_messages_name_buttons_and_commands_in_their_own_language() {
+    let english: BTreeMap<String, BTreeSet<String>> =
+        messages(sources(Lang::EnUs)).into_iter().collect();
+    let filled = |lang: Lang, id: &str| {
+        let args: Vec<(&str, fluent_bundle::FluentValue<'_>)> = english[id]
+            .iter()
+            .map(|v| (v.as_str(), "Ana".into()))
+            .collect();
+        i18n::tr(lang, id, &args)
+    };
+    let command = Regex::new(r"`/([^\s`]+)(?: ([^\s`:]+))?").unwrap();
+    let mut wrong = Vec::new();
+    let mut checked = 0;
+    for lang in Lang::translated() {
+        // The English labels and command names this language writes otherwise.
+        let labels: Vec<(String, String)> = english
+            .keys()
+            .filter(|id| is_label(id))
+            .map(|id| (id.clone(), filled(Lang::EnUs, id)))
+            .filter(|(id, words)| {
+                words.chars().filter(|c| c.is_alphabetic()).count() >= 3
+                    && filled(lang, id) != *words
+            })
+            .collect();
+        let names: BTreeSet<String> = english
+            .keys()
+            .filter(|id| id.starts_with("cmd-") && id.ends_with("-name"))
+            .filter(|id| filled(lang, id) != filled(Lang::EnUs, id))
+            .map(|id| filled(Lang::EnUs, id))
+            .collect();
+        assert!(labels.len() > 30 && names.len() > 30, "{}", lang.code());
+        for id in english.keys() {
+            if is_label(id) || id.starts_with("cmd-") {
+                continue;
+            }
+            let text = filled(lang, id);
+            for (label_id, label) in &labels {
+                if holds_words(&text, label) {
+                    wrong.push(format!(
+                        "{} {id}: English label {label:?} ({label_id})",
+                        lang.code()
+                    ));
+                }
+            }
+            for found in command.captures_iter(&text) {
+                let english_part = [found.get(1), found.get(2)]
+                    .into_iter()
+                    .flatten()
+                    .any(|m| names.contains(m.as_str()));
+                if english_part {
+                    wrong.push(format!(
+                        "{} {id}: English command {:?}",
+                        lang.code(),
+                        &found[0]
+                    ));
+                }
+            }
+            checked += 1;
+        }
+    }
+    assert!(checked > 1000, "only {checked} messages checked");
+    assert!(
+        wrong.is_empty(),
+        "{} English words:\n{}",
+        wrong.len(),
+        wrong.join("\n")
+    );
 }

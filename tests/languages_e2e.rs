@@ -131,7 +131,7 @@ async fn each_player_sees_their_hand_in_their_language_and_the_table_in_the_host
 
     let chinese = s.private_view(&s.carol, &table, "Mão").await;
     assert!(chinese.text().contains("你的手牌"), "{}", chinese.text());
-    assert!(chinese.text().contains("牌堆顶"), "{}", chinese.text());
+    assert!(chinese.text().contains("顶牌"), "{}", chinese.text());
     assert!(has_label(&chinese, "摸牌"), "{:?}", labels(&chinese));
     assert!(has_label(&chinese, "刷新"), "{:?}", labels(&chinese));
 

@@ -548,7 +548,7 @@ async fn private_answers_follow_the_clients_language() {
     s.fake.set_locale(&s.bob, "cs");
     let forged = s.fake.click_raw(&s.bob, &lobby, "forged");
     let text = s.private_answer(&forged).await;
-    assert_eq!(text, "Tohle tlačítko neznám. Možná je ze starší verze hry.");
+    assert_eq!(text, "Toto tlačítko neznám. Možná je ze starší verze hry.");
     s.fake.set_locale(&s.bob, "zh-CN");
     let forged = s.fake.click_raw(&s.bob, &lobby, "forged");
     let text = s.private_answer(&forged).await;

@@ -42,9 +42,9 @@ cmd-leaderboard-game-description = Která hra
 # Volba /leaderboard: podle čeho řadit.
 cmd-leaderboard-by-name = řadit_podle
 # Popis volby „řadit_podle“.
-cmd-leaderboard-by-description = Řadit podle (výchozí: rating, nebo výhry, když žádná hra nebyla hodnocená)
+cmd-leaderboard-by-description = Řadit podle (výchozí: hodnocení, nebo výhry, když žádná hra nebyla hodnocená)
 # Volba „řadit_podle“: Elo rating.
-cmd-leaderboard-by-rating = Rating
+cmd-leaderboard-by-rating = Hodnocení
 # Volba „řadit_podle“: počet výher.
 cmd-leaderboard-by-wins = Výhry
 # Volba „řadit_podle“: získané body.
@@ -60,7 +60,7 @@ cmd-privacy-forget-description = Smazat vaše výsledky a kariéry (minulé hry 
 # Volba /privacy forget: potvrzení True/False.
 cmd-privacy-forget-confirm-name = potvrdit
 # Popis volby „potvrdit“.
-cmd-privacy-forget-confirm-description = Nastavte na True pro potvrzení: nejde to vrátit
+cmd-privacy-forget-confirm-description = Potvrďte volbou True – akci nelze vrátit zpět
 
 ## /<hra> začít a /<hra> ukončit u všech her a volby, které přidává platforma
 
@@ -130,13 +130,13 @@ cmd-uno-challenge-name = napadení
 # Popis volby „napadení“.
 cmd-uno-challenge-description = Divokou kartu +4 lze napadnout (výchozí zapnuto)
 # Volba /uno začít, domácí pravidlo: sčítání lízacích karet.
-cmd-uno-stacking-name = sčítání
+cmd-uno-stacking-name = přebíjení
 # Popis volby „sčítání“.
-cmd-uno-stacking-description = Domácí pravidlo: +2 a divoké +4 se sčítají
+cmd-uno-stacking-description = Domácí pravidlo: +2 a divokou +4 lze přebít další takovou kartou
 # Volba /uno začít, domácí pravidlo: 7 mění ruce, 0 je posílá dál.
 cmd-uno-seven-zero-name = sedm_nula
 # Popis volby „sedm_nula“.
-cmd-uno-seven-zero-description = Domácí pravidlo: 7 vymění ruce, 0 posune ruce všech dál
+cmd-uno-seven-zero-description = Domácí pravidlo: 7 = výměna karet s jiným hráčem, 0 = všichni posunou karty dál
 # Volba /uno začít, domácí pravidlo: skočit do hry stejnou kartou.
 cmd-uno-jump-in-name = skok_do_hry
 # Popis volby „skok_do_hry“.
@@ -267,7 +267,7 @@ cmd-pazaak-hand-4 = Čtyři
 # Podpříkaz /pazaak: kariéra.
 cmd-pazaak-career-name = kariéra
 # Popis /pazaak kariéra.
-cmd-pazaak-career-description = Vaše kariéra v pazaaku: žebříček, kredity, sbírka a balíček speciálních karet
+cmd-pazaak-career-description = Vaše kariéra v pazaaku: řada soupeřů, kredity, sbírka a balíček speciálních karet
 # Podpříkaz /pazaak: obchod s kartami.
 cmd-pazaak-shop-name = obchod
 # Popis /pazaak obchod.

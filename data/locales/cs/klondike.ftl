@@ -15,7 +15,7 @@ klondike-error-stock-empty = Balíček je prázdný: odložené karty do něj vr
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
 klondike-error-stock-not-empty = Odložené karty se vracejí do balíčku, až když je balíček prázdný.
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
-klondike-error-no-redeals-left = Už nezbývá žádné převracení: odložené karty se do balíčku znovu vrátit nemůžou.
+klondike-error-no-redeals-left = Už nezbývá žádné převracení: odložené karty se do balíčku znovu vrátit nemohou.
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
 klondike-error-nothing-to-redeal = V balíčku ani mezi odloženými kartami nic není.
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
@@ -46,18 +46,18 @@ klondike-error-no-foundation-to-tableau = U tohoto stolu se karty z cílových h
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
 klondike-error-foundation-to-foundation = Karty se mezi cílovými hromádkami nepřesouvají.
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $from: a pile number. $to: a pile number.
-klondike-error-no-fitting-run = Žádná karta lícem nahoru z hromádky { $from } nejde položit na hromádku { $to }.
+klondike-error-no-fitting-run = Žádnou kartu lícem nahoru z hromádky { $from } nelze položit na hromádku { $to }.
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
 klondike-error-nothing-to-undo = Žádný tah k vrácení není.
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
-klondike-error-nothing-to-auto-play = Teď nejde žádná karta bezpečně poslat na cílové hromádky.
+klondike-error-nothing-to-auto-play = Teď nelze žádnou kartu bezpečně poslat na cílové hromádky.
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
 klondike-error-game-over = Hra skončila.
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
-klondike-error-wrong-seat = Tohle je hra pro jednoho: hraje jen místo 0.
+klondike-error-wrong-seat = Toto je hra pro jednoho: hraje jen místo 0.
 
 # A Klondike move refused: the card does not fit on the tableau card. $card, $onto: cards as the table writes them; $red: yes if the moving card is black, so the card it needs below is red; $rank: the moving card's rank (1-13); $next: the rank it needs below (2-13).
-klondike-error-does-not-fit = { $card } nejde položit na { $onto }: { $red ->
+klondike-error-does-not-fit = { $card } nelze položit na { $onto }: { $red ->
         [yes] { $rank ->
                 [1] černé eso
                 [2] černá dvojka
@@ -118,22 +118,22 @@ klondike-error-does-not-fit = { $card } nejde položit na { $onto }: { $red ->
             }
     }.
 # A Klondike move refused: a King can only go on an empty tableau pile. $card, $onto: cards as the table writes them.
-klondike-error-king-on-card = { $card } nejde položit na { $onto }: král patří jen na prázdný sloupec.
+klondike-error-king-on-card = { $card } nelze položit na { $onto }: král patří jen na prázdný sloupec.
 # A Klondike move refused: the foundation needs the next card of its suit. $card, $top, $next: cards as the table writes them.
-klondike-error-foundation-order = { $card } nejde položit na { $top }: cílová hromádka roste vzestupně v jedné barvě, takže na { $top } patří { $next }.
+klondike-error-foundation-order = { $card } nelze položit na { $top }: cílová hromádka roste vzestupně v jedné barvě, takže na { $top } patří { $next }.
 # A Klondike move refused: that foundation already holds its King. $card, $top: cards as the table writes them; $suit: the suit's symbol.
-klondike-error-foundation-complete = { $card } nejde položit na { $top }: cílová hromádka { $suit } je kompletní.
+klondike-error-foundation-complete = { $card } nelze položit na { $top }: cílová hromádka { $suit } je kompletní.
 
 ## Klondike's own refusals, shown privately to the player.
 
 # A move or button pressed on a deal that is already won.
-klondike-deal-won = Tohle rozdání je vyhrané. Další rozdáte tlačítkem **Nové rozdání**.
+klondike-deal-won = Toto rozdání je vyhrané. Další rozdáte tlačítkem **{ klondike-button-new-deal }**.
 # Hint pressed when no legal move is left.
 klondike-no-move-left = Už nezbývá žádný tah.
 # Finish pressed while cards are still face down or in the stock.
-klondike-finish-not-yet = **Dohrát** hru dohraje, až budou všechny karty lícem nahoru (balíček prázdný a žádná karta rubem nahoru).
+klondike-finish-not-yet = **{ klondike-button-finish }** hru dohraje, až budou všechny karty lícem nahoru (balíček prázdný a žádná karta rubem nahoru).
 # Finish pressed on a position the solver cannot win.
-klondike-finish-not-winnable = Odsud už nejdou všechny karty dostat na cílové hromádky; hrajte dál, nebo použijte Undo.
+klondike-finish-not-winnable = Odsud už nelze všechny karty dostat na cílové hromádky; hrajte dál, nebo vraťte tah tlačítkem **{ klondike-button-undo }**.
 # Finish could not play every card up (rare); nothing changed.
 klondike-finish-failed = Všechny karty se na cílové hromádky dostat nepodařilo; hrajte dál.
 # /klondike move without a pile number for one of its options. $option: the option's name as typed in the command (from, to).
@@ -175,7 +175,7 @@ klondike-moves-undos = { $moves } ({ $undos ->
 # Board field value: redeals used of a limit. $used: used. $limit: allowed.
 klondike-redeals-of = { $used } z { $limit }
 # Board footer. $settings: the short settings. $owner: the player's name. $deal: the deal number.
-klondike-footer = { $settings } · hraje { $owner }, dívat se může kdokoli · /klondike začít číslo_rozdání:{ $deal } zahraje totéž rozdání
+klondike-footer = { $settings } · hraje { $owner }, dívat se může kdokoli · /{ cmd-klondike-name } { cmd-start-name } { cmd-opt-seed-name }:{ $deal } zahraje totéž rozdání
 # Short settings in the footer: cards turned at a time. $draw: 1 or 3.
 klondike-short-draw = Otáčet po { $draw }
 # Short settings: no limit on redeals.
@@ -199,12 +199,13 @@ klondike-not-proven = V daném čase se nepodařilo najít prokazatelně řešit
 # Board text of a won deal. $time: time taken. $moves: moves made.
 klondike-won = 🎉 **Vyhráno** za { $time } s { $moves ->
     [one] { $moves } tahem
+    [few] { $moves } tahy
    *[other] { $moves } tahy
-  }! Další rozdání začnete tlačítkem **Nové rozdání**.
+  }! Další rozdání začnete tlačítkem **{ klondike-button-new-deal }**.
 # Board text of a deal that can no longer be won. $back: klondike-back-*. 
-klondike-lost = ⚠️ **Odsud už toto rozdání vyhrát nejde.** { $back } Další rozdání začnete tlačítkem **Nové rozdání**.
+klondike-lost = ⚠️ **Odsud už toto rozdání vyhrát nelze.** { $back } Další rozdání začnete tlačítkem **{ klondike-button-new-deal }**.
 # Board text of a deal that can no longer be won and has no move left. $back: klondike-back-*.
-klondike-lost-stuck = ⚠️ **Odsud už toto rozdání vyhrát nejde.** { $back } Navíc už nezbývá žádný tah. Další rozdání začnete tlačítkem **Nové rozdání**.
+klondike-lost-stuck = ⚠️ **Odsud už toto rozdání vyhrát nelze.** { $back } Navíc už nezbývá žádný tah. Další rozdání začnete tlačítkem **{ klondike-button-new-deal }**.
 # After klondike-lost: how many undos lead back to a winnable position. $undos: how many.
 klondike-back-undos = { $undos ->
     [one] { $undos } vrácení tahu vede zpět k poslední pozici, která se ještě dala vyhrát.
@@ -216,11 +217,15 @@ klondike-back-never = Nedalo se vyhrát už od začátku.
 # After klondike-lost: the solver proved no earlier position winnable.
 klondike-back-unknown = V časovém limitu se neprokázalo, že by se dala vyhrát některá dřívější pozice.
 # Board text: no move can change anything.
-klondike-stuck = ⚠️ **Nezbývá žádný tah**, který by něco změnil. Vraťte tah, nebo začněte další rozdání tlačítkem **Nové rozdání**.
+klondike-stuck = ⚠️ **Nezbývá žádný tah**, který by něco změnil. Vraťte tah, nebo začněte další rozdání tlačítkem **{ klondike-button-new-deal }**.
 # Banner across the picture of a won deal. $time: time taken. $moves: moves made.
-klondike-banner-won = Vyhráno za { $time } · tahů: { $moves }
+klondike-banner-won = Vyhráno za { $time } · { $moves ->
+    [one] { $moves } tah
+    [few] { $moves } tahy
+   *[other] { $moves } tahů
+  }
 # Banner across the picture of a deal that can no longer be won.
-klondike-banner-lost = Odsud už toto rozdání vyhrát nejde
+klondike-banner-lost = Odsud už toto rozdání vyhrát nelze
 # Banner across the picture when no move is left.
 klondike-banner-stuck = Nezbývá žádný tah
 # Placeholder of the move menu. $moves: legal moves.
@@ -230,7 +235,11 @@ klondike-menu = Vyberte tah ({ $moves ->
    *[other] { $moves } možných tahů
   })
 # Placeholder of a paged move menu. $moves: legal moves. $page: this page. $pages: pages.
-klondike-menu-paged = Vyberte tah (možných tahů: { $moves }, strana { $page } z { $pages })
+klondike-menu-paged = Vyberte tah ({ $moves ->
+    [one] { $moves } možný tah
+    [few] { $moves } možné tahy
+   *[other] { $moves } možných tahů
+  }, strana { $page } z { $pages })
 # Move menu option: the next page. $page: that page. $pages: pages.
 klondike-menu-more = Další tahy ▶ (strana { $page } z { $pages })
 # Move menu option: the previous page. $page: that page. $pages: pages.
@@ -259,13 +268,17 @@ klondike-said-auto = Automaticky: do cíle { $cards ->
    *[other] šlo { $cards } karet.
   }
 # After Finish. $moves: moves played.
-klondike-said-finish = Dohrát: zahráno tahů: { $moves }.
+klondike-said-finish = Dohrát: { $moves ->
+    [one] zahrán { $moves } tah
+    [few] zahrány { $moves } tahy
+   *[other] zahráno { $moves } tahů
+  }.
 # After New deal. $deal: the new deal's number.
 klondike-said-new-deal = Nové rozdání: č. { $deal }.
 # A hint on the winning line. $move: the move, as the menu writes it.
 klondike-hint-winning = Nápověda: **{ $move }** (další tah vítězné cesty).
 # A hint when the deal is lost. $move: the move.
-klondike-hint-lost = Nápověda: **{ $move }** (nejnadějnější tah, ale odsud už toto rozdání vyhrát nejde).
+klondike-hint-lost = Nápověda: **{ $move }** (nejnadějnější tah, ale odsud už toto rozdání vyhrát nelze).
 # A hint when the deal can be won but the line was not found again. $move: the move.
 klondike-hint-won = Nápověda: **{ $move }** (nejnadějnější tah: rozdání se ještě dá vyhrát, ale řešitel v časovém limitu cestu znovu nenašel).
 # A hint when the solver found no winning line. $move: the move.
@@ -330,7 +343,11 @@ klondike-effect-stock-left = { $cards ->
    *[other] v balíčku zbude { $cards } karet
   }
 # Under turning the waste back over. $cards: cards that go back.
-klondike-effect-recycle = do balíčku se vrátí karet: { $cards }
+klondike-effect-recycle = do balíčku se { $cards ->
+    [one] vrátí { $cards } karta
+    [few] vrátí { $cards } karty
+   *[other] vrátí { $cards } karet
+  }
 # Under a move that empties a pile. $pile: the pile.
 klondike-effect-empties = vyprázdní sloupec { $pile }
 # Under a move that turns a face-down card over. $pile: the pile.

@@ -2,13 +2,13 @@
 # na kliknutí nebo lomítkový příkaz), v jakékoli hře.
 
 # Kliknutí nebo příkaz u stolu, který skončil nebo byl odstraněn.
-notice-game-gone = Tahle hra skončila nebo už neexistuje.
+notice-game-gone = Tato hra skončila nebo už neexistuje.
 # Kliknutí na tlačítko, jehož id bot nezná (stará zpráva).
-notice-unknown-button = Tohle tlačítko neznám. Možná je ze starší verze hry.
+notice-unknown-button = Toto tlačítko neznám. Možná je ze starší verze hry.
 # Volba v nabídce nebo hodnota, kterou hra nepřijímá.
-notice-invalid-choice = Tahle volba není platná.
+notice-invalid-choice = Tato volba není platná.
 # Příkaz nebo podpříkaz, který bot nezná.
-notice-unknown-command = Tenhle příkaz neznám.
+notice-unknown-command = Tento příkaz neznám.
 # Nabídka nastavení v čekárně uvedla neexistující nastavení.
 notice-unknown-setting = Takové nastavení neexistuje.
 # /statistiky nebo /žebříček s hrou, kterou bot nemá.
@@ -22,13 +22,13 @@ notice-not-saved = Při ukládání stolu se něco pokazilo; nic se nezměnilo. 
 # Tah se možná uložil, možná ne (disk selhal uprostřed).
 notice-maybe-not-saved = Při ukládání stolu se něco pokazilo: váš tah se možná neuložil. Stůl ukazuje poslední uložený stav; než budete hrát dál, zkontrolujte ho.
 # Stůl, jehož nastavení zapsala jiná verze bota.
-notice-settings-unreadable = Nastavení tohoto stolu nejde přečíst (zapsala ho jiná verze bota); nic se nezměnilo.
+notice-settings-unreadable = Nastavení tohoto stolu nelze přečíst (zapsala ho jiná verze bota); nic se nezměnilo.
 # Kliknutí na tlačítko stolu od někoho, kdo u něj nesedí.
 notice-not-seated = U tohoto stolu nehrajete.
 # Herní tlačítko stisknuté, když je stůl ještě čekárna.
 notice-not-started = Hra ještě nezačala.
 # Herní tlačítko stisknuté po konci hry.
-notice-game-over = Tahle hra skončila.
+notice-game-over = Tato hra skončila.
 # Kliknutí na starší obrázek stolu; spolu s tím se ukáže aktuální.
 notice-outdated = To tlačítko bylo na starším zobrazení, takže se neprovedlo. Takhle stůl vypadá teď.
 # /<hra> ukončit nebo /klondike přesunout v kanálu bez stolu té hry.
@@ -38,9 +38,9 @@ notice-just-ended = Ten stůl právě skončil.
 # /<hra> ukončit od někoho, kdo není hostitel ani moderátor.
 notice-not-allowed-to-end = Tento stůl může ukončit jen hostitel nebo člen s oprávněním Spravovat zprávy.
 # „Play again“ od někoho, kdo v té hře nehrál.
-notice-not-a-player-of-that-game = Další hru můžou začít jen hráči té hry.
+notice-not-a-player-of-that-game = Další hru mohou začít jen hráči té hry.
 # „Play again“, když si mezitím jeden z hráčů smazal své záznamy.
-notice-player-erased = Jeden z hráčů té hry si mezitím smazal své záznamy, takže ji nejde hrát znovu se stejnými místy. Začněte raději novou hru.
+notice-player-erased = Jeden z hráčů té hry si mezitím smazal své záznamy, takže ji nelze hrát znovu se stejnými místy. Začněte raději novou hru.
 # Stůl zavřený, protože hostitel, vyzyvatel nebo jediný hráč požádal o zapomenutí.
 notice-player-forgotten = Stůl skončil: jeden z hráčů požádal o smazání svých údajů.
 # /<hra> začít v kanálu, kde už stůl té hry je.
@@ -54,7 +54,7 @@ notice-bot-challenge = Boti výzvy nepřijímají. Vynechte `soupeř` a budete h
 # Výzva v soukromé zprávě, kde ji soupeř neuvidí.
 notice-challenge-outside-server = Vyzvěte soupeře v kanálu serveru, kde výzvu uvidí. Tady vynechte `soupeř` a budete hrát proti počítači.
 # Stůl zastavený vnitřní chybou.
-notice-table-broken = U tohoto stolu nastal problém a musel skončit; omlouváme se. Novou hru můžete začít kdykoli.
+notice-table-broken = Tento stůl narazil na problém a musel skončit; omlouváme se. Novou hru můžete začít kdykoli.
 # /klondike začít, když bot nedokázal založit vlákno. `vlákno` je název volby.
 notice-no-thread = Tady se mi nepodařilo otevřít vlákno. Mám oprávnění Vytvářet veřejná vlákna? Nebo hrajte v tomto kanálu s `vlákno: False`.
 # /<hra> začít tam, kde botovi chybí oprávnění; $permissions je vypíše (anglické názvy z Discordu).
@@ -82,7 +82,7 @@ notice-solo-idle =
        *[other] Nikdo nehrál {$hours} hodin; stůl byl zavřen.
     }
 # Kliknutí po konci; $result je řádek s výsledkem od samotné hry.
-notice-game-over-with = Tahle hra skončila. {$result}
+notice-game-over-with = Tato hra skončila. {$result}
 # /klondike začít od někoho, kdo už má $count otevřených pasiánsů; $tables jsou odkazy.
 notice-too-many-solo-tables =
     { $count ->
@@ -143,14 +143,14 @@ lobby-only-computers-removed = Odebrat jde jen počítačové hráče.
 # Withdraw pressed on a challenge by someone other than the challenger (or a moderator).
 challenge-withdraw-challenger-only = Výzvu může stáhnout jen ten, kdo ji poslal.
 # Accept or Decline pressed by someone other than the challenged person. $opponent: the challenged person's name.
-challenge-not-for-you = Tahle výzva je pro { $opponent }, ne pro vás.
+challenge-not-for-you = Tato výzva je pro { $opponent }, ne pro vás.
 
 ## Answers to whoever opened or ended a table, shown privately.
 
 # /<game> start in a channel that already has a table. $game: the game's name (UNO, Pazaak...); $command: the game's command (uno, pazaak...).
 table-channel-busy = V tomto kanálu už je stůl hry { $game }. Nejdřív ho dohrajte (nebo použijte `/{ $command } ukončit`).
 # /<game> start opened a lobby. $game: the game's name.
-table-lobby-opened = Váš stůl hry { $game } je otevřený. Ostatní stisknou Join, vy pak Start.
+table-lobby-opened = Váš stůl hry { $game } je otevřený. Ostatní stisknou **{ lobby-join }**, vy pak **{ lobby-start }**.
 # /<game> start with an opponent sent a challenge. $opponent: the challenged person's name.
 table-challenge-sent = Výzva pro { $opponent } je odeslaná.
 # /<game> start against the computer began the game. $game: the game's name.

@@ -41,7 +41,7 @@ oril-turn = na tahu je { $name }
 # Part of the title once the game is over.
 oril-game-over = Konec hry
 # Table footer. $rules: the rule set's name (Oril or Abapa).
-oril-footer = Pravidla { $rules } · jamky se číslují 1–6 zleva od každého hráče · vyhrává 25 kamenů
+oril-footer = Pravidla { $rules } · jamky se číslují 1–6 zleva od každého hráče · vyhrává, kdo zajme 25 kamenů
 # Button: propose to end the game, each keeping the stones on their side.
 oril-button-propose-end = Navrhnout konec
 # The end of a game won. $name: the winner. $won, $lost: stones. $reason: oril-end-*.
@@ -96,7 +96,7 @@ oril-log-computer-agreed = { $name } navrhuje ukončit hru a { $other } souhlas�
 # Log. $name: who proposed. $other: the computer that declined.
 oril-log-computer-declined = { $name } navrhuje ukončit hru; { $other } odmítá a hraje dál.
 # Log. $name: who proposed. $other: the other player.
-oril-log-proposed = { $name } navrhuje ukončit hru, každý si nechá kameny na své straně. { $other } může souhlasit tlačítkem Navrhnout konec; tah návrh ruší.
+oril-log-proposed = { $name } navrhuje ukončit hru, každý si nechá kameny na své straně. { $other } může souhlasit tlačítkem **{ oril-button-propose-end }**; tah návrh ruší.
 # Log. $name: the player whose time ran out.
 oril-log-timed-out = Hráči { $name } vypršel čas; jedna jamka byla rozseta za něj.
 

@@ -25,7 +25,7 @@ pazaak-deck-wrong-size = Balíček speciálních karet musí mít přesně { $ne
         [few] { $needed } karty
         [many] { $needed } karty
        *[other] { $needed } karet
-    }; tenhle má { $size }.
+    }; tento má { $size }.
 # A side deck that breaks the rules (career deck screen or the deck choice before a match). $card: a card as the table writes it.
 pazaak-deck-invalid-card = { $card } není skutečná speciální karta.
 # A side deck that breaks the rules (career deck screen or the deck choice before a match). $card: a card as the table writes it. $wanted: a number. $owned: a number.
@@ -48,7 +48,7 @@ pazaak-career-complete = Porazili jste všechny soupeře; kariéra je dokončen�
 ## A refused step of a match: choosing side decks, then playing.
 
 # A refused step of a match: choosing side decks, then playing. $reason: why, a sentence.
-pazaak-match-deck = Tenhle balíček nejde použít: { $reason }
+pazaak-match-deck = Tento balíček nelze použít: { $reason }
 # A refused step of a match: choosing side decks, then playing.
 pazaak-match-decks-chosen = Balíčky speciálních karet jsou vybrané; zápas běží.
 # A refused step of a match: choosing side decks, then playing.
@@ -83,25 +83,25 @@ pazaak-career-unreadable = Uloženou kariéru se nepodařilo přečíst.
 # The database could not save a career change (a purchase, a deck swap).
 pazaak-career-not-saved = Kariéru se nepodařilo uložit; nic se nezměnilo.
 # A deck-screen button named a card slot the deck does not have (an old message).
-pazaak-career-card-not-in-deck = Tahle karta ve vašem balíčku není.
+pazaak-career-card-not-in-deck = Tato karta ve vašem balíčku není.
 # A career button named a screen that does not exist (an old message).
 pazaak-career-no-such-screen = Taková obrazovka neexistuje.
 # A deck swap button could not be read (an old message).
-pazaak-career-bad-swap = Tahle výměna není platná.
+pazaak-career-bad-swap = Tato výměna není platná.
 # A deck swap named a card that does not exist (an old message).
 pazaak-career-no-such-card = Taková karta neexistuje.
 # A shop button named a card the shop does not sell.
-pazaak-career-not-sold-here = Tahle karta se tu neprodává.
+pazaak-career-not-sold-here = Tato karta se tu neprodává.
 # Confirm pressed after the credits changed: pressed twice, or an old confirmation.
 pazaak-career-stale-confirmation = Od tohoto potvrzení se vaše kredity změnily, takže se nic nekoupilo. Pro nákup otevřete obchod znovu.
 # Play next pressed when the career ladder is complete.
-pazaak-career-ladder-done = Porazili jste všechny soupeře; žebříček je dokončený.
+pazaak-career-ladder-done = Porazili jste všechny soupeře; řada soupeřů je dokončená.
 # A career match button whose match could not be read (an old message).
-pazaak-career-bad-match = Tenhle zápas kariéry není platný.
+pazaak-career-bad-match = Tento zápas kariéry není platný.
 # Someone other than the career's owner tried to start its match.
 pazaak-career-owner-only = Zápas kariéry hraje jen její majitel.
 # A career match started after the ladder moved on (an old button).
-pazaak-career-ladder-moved = Váš žebříček se mezitím posunul: další zápas najdete v /pazaak kariéra.
+pazaak-career-ladder-moved = Vaše řada soupeřů se mezitím posunula: další zápas najdete v /pazaak kariéra.
 # A table opened for Pazaak with other than two seats (a bug).
 pazaak-two-players = Pazaak hrají dva.
 
@@ -313,11 +313,11 @@ pazaak-deck-starting = Zápas začíná.
 # After pazaak-deck-in: who still chooses. $names: the players.
 pazaak-deck-waiting = Čeká se, až si vybere: { $names }.
 # Deck builder text of a free game. $dealt: cards dealt into the hand.
-pazaak-deck-choose-free = **Vyberte si balíček**: 10 karet ze všech karet (volná hra); { $dealt } z nich dostanete náhodně do ruky. **Výchozí balíček** rovnou použije váš výchozí balíček.
+pazaak-deck-choose-free = **Vyberte si balíček**: 10 karet ze všech karet (volná hra); { $dealt } z nich dostanete náhodně do ruky. **{ pazaak-button-default-deck }** rovnou použije váš výchozí balíček.
 # Deck builder text of a career match. $dealt: cards dealt into the hand.
-pazaak-deck-choose-collection = **Vyberte si balíček**: 10 karet z vaší sbírky; { $dealt } z nich dostanete náhodně do ruky. **Výchozí balíček** rovnou použije váš výchozí balíček.
+pazaak-deck-choose-collection = **Vyberte si balíček**: 10 karet z vaší sbírky; { $dealt } z nich dostanete náhodně do ruky. **{ pazaak-button-default-deck }** rovnou použije váš výchozí balíček.
 # Deck builder: the draft is a full deck.
-pazaak-deck-valid = Tento výběr je platný balíček: stiskněte **Použít tento balíček**.
+pazaak-deck-valid = Tento výběr je platný balíček: stiskněte **{ pazaak-button-use-deck }**.
 # Deck builder: what the draft still lacks. $reason: why, a sentence.
 pazaak-deck-not-ready = Ještě to není hotové: { $reason }
 # Deck builder: the default deck. $cards: its cards, listed.
@@ -362,15 +362,23 @@ pazaak-sign-question = Zahrát { $card } jako plus, nebo minus?
 # Hand: the match is over and has no result line. $name: the winner.
 pazaak-hand-won = { $name } vyhrává.
 # Hand: the player's turn after playing a card. $total: their total.
-pazaak-hand-played = **Jste na tahu** — součet **{ $total }**. Zahráli jste kartu: ukončete tah, nebo stůjte.
+pazaak-hand-played = **Jste na tahu** — součet **{ $total }**. Zahráli jste kartu: zvolte **{ pazaak-button-end-turn }**, nebo **{ pazaak-button-stand }**.
 # Hand: the player's turn. $drew: the card drawn. $total: their total.
-pazaak-hand-turn = **Jste na tahu** — lízli jste { $drew }, součet **{ $total }**. Zahrajte kartu, ukončete tah, nebo stůjte.
+pazaak-hand-turn = **Jste na tahu** — lízli jste { $drew }, součet **{ $total }**. Zahrajte kartu, nebo zvolte **{ pazaak-button-end-turn }**, nebo **{ pazaak-button-stand }**.
 # Hand: the other player's turn. $name: the other player. $total: the player's total.
 pazaak-hand-waiting = Čeká se na hráče { $name }. Váš součet: **{ $total }**.
 # Hand: the opponent's state. $name: the opponent. $total: their total. $cards: hand cards left. $mine, $theirs: sets won.
-pazaak-hand-opponent = { $name }: součet { $total } · karet v ruce: { $cards }. Kola: vy { $mine }, { $name } { $theirs }.
+pazaak-hand-opponent = { $name }: součet { $total } · { $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karty
+   *[other] { $cards } karet
+  } v ruce. Kola: vy { $mine }, { $name } { $theirs }.
 # Hand: the opponent's state while they stand. Same arguments.
-pazaak-hand-opponent-standing = { $name }: součet { $total }, stojí · karet v ruce: { $cards }. Kola: vy { $mine }, { $name } { $theirs }.
+pazaak-hand-opponent-standing = { $name }: součet { $total }, stojí · { $cards ->
+    [one] { $cards } karta
+    [few] { $cards } karty
+   *[other] { $cards } karet
+  } v ruce. Kola: vy { $mine }, { $name } { $theirs }.
 # Hand button: back from the sign question.
 pazaak-button-back = Zpět
 
@@ -440,7 +448,11 @@ pazaak-pic-choosing = Pazaak · výběr balíčků
 # Picture heading. $set: the set number.
 pazaak-pic-set = Pazaak · kolo { $set }
 # Picture heading, right. $cards: cards left in the main deck.
-pazaak-pic-deck-left = společný balíček: zbývá { $cards }
+pazaak-pic-deck-left = společný balíček: { $cards ->
+    [one] zbývá { $cards } karta
+    [few] zbývají { $cards } karty
+   *[other] zbývá { $cards } karet
+  }
 # Label before a player's sets won (picture).
 pazaak-pic-sets = kola
 # Label before a player's hand cards (picture).

@@ -48,7 +48,19 @@ leaderboard-title-wins = Žebříček { $game } — podle výher
 # /leaderboard ordered by points: the title. $game: the game's name.
 leaderboard-title-points = Žebříček { $game } — podle bodů
 # /leaderboard: one player's line. $rank: the place; $name: the player; $rating, $wins, $points, $games: numbers.
-leaderboard-line = { $rank }. **{ $name }** — hodnocení { $rating } · výhry { $wins } · body { $points } · hry { $games }
+leaderboard-line = { $rank }. **{ $name }** — hodnocení { $rating } · { $wins ->
+    [one] { $wins } výhra
+    [few] { $wins } výhry
+   *[other] { $wins } výher
+  } · { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+   *[other] { $points } bodů
+  } · { $games ->
+    [one] { $games } hra
+    [few] { $games } hry
+   *[other] { $games } her
+  }
 # /leaderboard: the footer with the asker's own line. $line: that line, as above.
 leaderboard-own-rank = Vaše místo: { $line }
 # /leaderboard: the footer when the asker has no finished game here.
@@ -77,7 +89,7 @@ stats-gone = Tento záznam už neexistuje.
 # /klondike stats: the title of a person's Klondike record. $name: the person.
 klondike-stats-title = Klondike — { $name }
 # /klondike stats: shown when the person has not finished a deal anywhere.
-klondike-stats-none = Zatím žádné dohrané rozdání. Rozdáte příkazem `/klondike start`.
+klondike-stats-none = Zatím žádné dohrané rozdání. Rozdáte příkazem `/{ cmd-klondike-name } { cmd-start-name }`.
 # /klondike stats: field name, deals finished or given up after a move.
 klondike-stats-deals = Rozdání
 # /klondike stats: field name, deals won.
@@ -106,7 +118,7 @@ oril-scores-footer = Počítají se i partie proti počítači.
 # /oril matches: the title of the list of the person's unfinished matches.
 oril-matches-title = Vaše nedohrané partie Orilu
 # /oril matches: shown when the person has no unfinished match on this server.
-oril-matches-none = Tady nemáte žádnou nedohranou partii Orilu. Novou založíte příkazem `/oril start`.
+oril-matches-none = Tady nemáte žádnou nedohranou partii Orilu. Novou založíte příkazem `/{ cmd-oril-name } { cmd-start-name }`.
 # /oril matches: one match being played. $against: the other players; $link: a link to its message.
 oril-matches-line = • proti { $against }: { $link }
 # /oril matches: one challenge not yet accepted. $against: the challenged or challenger; $link: a link to its message.

@@ -10,7 +10,7 @@ text-verbatim = { $line }
 ## The lobby (public message of a table people join).
 
 # Lobby message text above the card. $game: the game's name.
-lobby-content = Stůl { $game } je otevřený: ke hře se připojíte tlačítkem Přisednout. Hostitel začne, až bude připraven.
+lobby-content = Stůl { $game } je otevřený: ke hře se připojíte tlačítkem **{ lobby-join }**. Hostitel začne, až bude připraven.
 # Lobby card title. $game: the game's name. $seated: seats taken. $max: seats in all.
 lobby-title = { $game } — čekárna ({ $seated }/{ $max } míst)
 # Lobby card field title: the game's settings.
@@ -126,9 +126,9 @@ log-challenge-expired = Výzva vypršela.
 # Table result: nobody started the lobby in time.
 log-lobby-closed = Nikdo hru nezačal; stůl je zavřený.
 # Log: nobody started the lobby in time.
-log-lobby-expired = Čekárna vypršela.
+log-lobby-expired = Čekárna se zavřela.
 # Log: a lobby for another game with the same seats. $name: who opened it.
-log-opened-again = { $name } otevírá další hru: ke hře se připojíte tlačítkem Přisednout.
+log-opened-again = { $name } otevírá další hru: ke hře se připojíte tlačítkem **{ lobby-join }**.
 # Log: another game started at once. $name: who started it.
 log-started-again = { $name } začíná další hru.
 # Log: a person's turn timer ran out. $name: their name.
@@ -136,7 +136,7 @@ log-timed-out = Hráči { $name } vypršel čas na tah.
 # Log and result: a person timed out too often in a duel. $name: their name. $turns: how many turns.
 log-timed-out-forfeits = Hráči { $name } vypršel čas { $turns }× po sobě a prohrává kontumačně.
 # Log: a computer plays an absent person's seat. $name: their name.
-log-away = { $name } asi není u stolu: hraje za něj počítač, dokud nestiskne Jsem zpět.
+log-away = { $name } asi není u stolu: za toto místo hraje počítač, dokud { $name } nestiskne **{ table-back }**.
 # Log: a person took their seat back from the computer. $name: their name.
 log-back = { $name } je zpět.
 # Log and result: a person left a rated game early. $name: their name.

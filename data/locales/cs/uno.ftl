@@ -15,9 +15,9 @@ uno-error-round-not-over = Další kolo může začít, až když to současné 
 # A move the UNO rules refuse, told privately to the player who tried it.
 uno-error-invalid-card = Taková karta neexistuje.
 # A move the UNO rules refuse, told privately to the player who tried it. $card: a card as the table writes it.
-uno-error-not-in-hand = { $card } v ruce nemáte.
+uno-error-not-in-hand = Kartu { $card } v ruce nemáte.
 # A move the UNO rules refuse, told privately to the player who tried it. $card: a card as the table writes it. $top: the card on top of the pile.
-uno-error-does-not-match = { $card } nejde zahrát, navrchu je { $top }.
+uno-error-does-not-match = Kartu { $card } teď zahrát nelze, navrchu je { $top }.
 # A move the UNO rules refuse, told privately to the player who tried it.
 uno-error-color-required = U divoké karty musíte zvolit barvu.
 # A move the UNO rules refuse, told privately to the player who tried it.
@@ -81,7 +81,7 @@ uno-card-number = { $color } { $number }
 # A Skip card. $color: its colour.
 uno-card-skip = { $color } stop
 # A Reverse card. $color: its colour.
-uno-card-reverse = { $color } otočka
+uno-card-reverse = { $color } změna směru
 # A Draw Two card. $color: its colour.
 uno-card-draw-two = { $color } +2
 # The Wild card.
@@ -91,7 +91,7 @@ uno-card-wild-draw-four = divoká +4
 # Short name of a Skip card on a hand's button (after the card's number in the hand).
 uno-short-skip = Stop
 # Short name of a Reverse card on a hand's button.
-uno-short-reverse = Otočka
+uno-short-reverse = Změna směru
 # Short name of a Wild card on a hand's button.
 uno-short-wild = Divoká
 # Short name of a Wild Draw Four card on a hand's button.
@@ -151,6 +151,7 @@ uno-button-next-round = Další kolo
 # Result of a finished match. $name: the winner. $points: their total.
 uno-result = { $name } vyhrává se { $points ->
     [one] { $points } bodem
+    [few] { $points } body
    *[other] { $points } body
   }.
 
@@ -191,13 +192,13 @@ uno-status-take-or-stack = **Jste na tahu:** lízněte si { $amount ->
     [one] { $amount } kartu
     [few] { $amount } karty
    *[other] { $amount } karet
-  }, nebo přičtěte další kartu s lízáním.
+  }, nebo přebijte kartou +2 či divokou +4.
 # Hand status: a draw penalty the player may challenge or stack on. $amount: cards.
 uno-status-take-challenge-or-stack = **Jste na tahu:** lízněte si { $amount ->
     [one] { $amount } kartu
     [few] { $amount } karty
    *[other] { $amount } karet
-  }, napadněte divokou +4, nebo přičtěte další kartu s lízáním.
+  }, napadněte divokou +4, nebo ji přebijte kartou +2 či divokou +4.
 # Hand status: another player is to act. $name: that player.
 uno-status-waiting = Čeká se na hráče { $name }.
 # Hand status: the round is over. $name: the winner.
@@ -209,7 +210,7 @@ uno-top-card = Navrchu: { $card }.
 # Hand, after the status: the top card is a Wild with a named colour. $card: the card. $color: the colour.
 uno-top-card-wild = Navrchu: { $card } (barva { $color }).
 # Hand, after a challenge by this player. $name: the accused player. $cards: their hand, listed.
-uno-reveal = Napadli jste hráče { $name }. Jeho ruka: { $cards }.
+uno-reveal = Napadli jste hráče { $name }. Karty v ruce: { $cards }.
 # Hand, a reminder while the player may call UNO.
 uno-press-uno = **Stiskněte UNO!**, než bude pozdě.
 # Hand button: keep a drawn card and pass.
@@ -229,10 +230,16 @@ uno-page = Karty { $first }–{ $last } z { $cards }
 uno-log-round-started = Začíná { $round }. kolo: začíná { $name }, první karta je { $card }.
 # Log: a Wild Draw Four turned up first goes back.
 uno-log-first-card-returned = Divoká +4 nemůže kolo otevřít: vrací se do balíčku.
-# Log. $name: the player. $card: the card. $color: the named colour.
-uno-log-played-wild = { $name } hraje { $card } a volí barvu { $color }.
+# Log. $name: the player. $card: the card. $color: the named colour as a key (red, yellow, green, blue); any other value is a colour already in words.
+uno-log-played-wild = { $name } hraje kartu { $card } a volí { $color ->
+        [red] červenou barvu
+        [yellow] žlutou barvu
+        [green] zelenou barvu
+        [blue] modrou barvu
+       *[other] barvu: { $color }
+    }.
 # Log. $name: the player. $card: the card.
-uno-log-played = { $name } hraje { $card }.
+uno-log-played = { $name } hraje kartu { $card }.
 # Log: a card played out of turn (jump-in). $name: the player. $card: the card.
 uno-log-jumped-in = { $name } skáče do hry s kartou { $card }!
 # Log. $name: the player. $count: cards drawn.
@@ -251,8 +258,14 @@ uno-log-skipped = { $name } vynechává tah.
 uno-log-clockwise = Hraje se teď po směru hodinových ručiček.
 # Log: a Reverse made play go counter-clockwise.
 uno-log-counter-clockwise = Hraje se teď proti směru hodinových ručiček.
-# Log. $name: the player. $color: the colour.
-uno-log-color-chosen = { $name } volí barvu { $color }.
+# Log. $name: the player. $color: the colour as a key (red, yellow, green, blue); any other value is a colour already in words.
+uno-log-color-chosen = { $name } volí { $color ->
+        [red] červenou barvu
+        [yellow] žlutou barvu
+        [green] zelenou barvu
+        [blue] modrou barvu
+       *[other] barvu: { $color }
+    }.
 # Log. $name: the player. $amount: cards.
 uno-log-draw-pending = { $name } si musí líznout { $amount ->
     [one] { $amount } kartu
@@ -284,7 +297,7 @@ uno-log-reshuffled = Odhazovací balíček se zamíchal do nového balíčku na 
 # Log. $name: the player. $other: the other player.
 uno-log-hands-swapped = { $name } si vyměňuje ruku s hráčem { $other }.
 # Log: every hand moves one seat along (a 0 under seven-0).
-uno-log-hands-rotated = Všechny ruce se posouvají o jedno místo dál.
+uno-log-hands-rotated = Všichni posouvají své karty o místo dál.
 # Log. $name: the player. $points: points scored.
 uno-log-round-won = { $name } vyhrává kolo a získává { $points ->
     [one] { $points } bod
@@ -294,6 +307,7 @@ uno-log-round-won = { $name } vyhrává kolo a získává { $points ->
 # Log. $name: the player. $points: the total.
 uno-log-match-won = { $name } vyhrává zápas se { $points ->
     [one] { $points } bodem
+    [few] { $points } body
    *[other] { $points } body
   }!
 
@@ -306,7 +320,11 @@ uno-off = vypnuto
 # The goal: a single round.
 uno-goal-round = jedno kolo
 # The goal: a points total. $points: the total.
-uno-goal-points = kdo první získá { $points } bodů
+uno-goal-points = kdo první získá { $points ->
+    [one] { $points } bod
+    [few] { $points } body
+   *[other] { $points } bodů
+  }
 # Drawn-card rule: the player may play it.
 uno-drawn-may = smí zahrát
 # Drawn-card rule: the player must play it.
@@ -316,13 +334,17 @@ uno-drawn-keep = musí si nechat
 # The settings, two lines. $goal: uno-goal-*. $window: seconds. $penalty: cards. $drawn: uno-drawn-*. The rest: uno-on or uno-off.
 uno-settings =
     Cíl: { $goal } · čas na UNO! { $window } s, trest { $penalty } karty · líznutá karta: { $drawn } · napadení: { $challenge }
-    Domácí pravidla: sčítání { $stacking }, sedm-nula { $sevenzero }, skok do hry { $jumpin }, lízat do hratelné { $untilplayable }
+    Domácí pravidla: přebíjení { $stacking }, sedm-nula { $sevenzero }, skok do hry { $jumpin }, lízat do hratelné { $untilplayable }
 # Lobby menu option: play to 500 points instead of one round.
 uno-menu-goal-points = Cíl: hrát do 500 bodů
 # Lobby menu option: play one round instead of to 500 points.
 uno-menu-goal-round = Cíl: hrát jedno kolo
 # Lobby menu option. $cards: the new penalty.
-uno-menu-penalty = Trest za UNO!: { $cards } karty
+uno-menu-penalty = Trest za UNO!: { $cards ->
+    [one] { $cards } kartu
+    [few] { $cards } karty
+   *[other] { $cards } karet
+  }
 # Lobby menu option. $seconds: the new window.
 uno-menu-window = Čas na UNO!: { $seconds } s
 # Lobby menu option: the next drawn-card rule.
@@ -334,9 +356,9 @@ uno-menu-challenge-on = Napadení: zapnout
 # Lobby menu option: turn the challenge rule off.
 uno-menu-challenge-off = Napadení: vypnout
 # Lobby menu option: turn stacking on.
-uno-menu-stacking-on = Sčítání: zapnout
+uno-menu-stacking-on = Přebíjení: zapnout
 # Lobby menu option: turn stacking off.
-uno-menu-stacking-off = Sčítání: vypnout
+uno-menu-stacking-off = Přebíjení: vypnout
 # Lobby menu option: turn seven-0 on.
 uno-menu-sevenzero-on = Sedm-nula: zapnout
 # Lobby menu option: turn seven-0 off.
@@ -377,7 +399,11 @@ uno-pic-points = { $points } b.
 # A hand picture without cards.
 uno-pic-no-cards = Žádné karty v ruce
 # Under a hand picture too long to show whole. $cards: cards not shown.
-uno-pic-more-cards = +{ $cards } dalších karet není vidět
+uno-pic-more-cards = { $cards ->
+    [one] +{ $cards } další karta není vidět
+    [few] +{ $cards } další karty nejsou vidět
+   *[other] +{ $cards } dalších karet není vidět
+  }
 # The colour to follow before a wild's colour is named (text version).
 uno-any-colour = libovolná barva
 # Text version: play goes clockwise.

@@ -82,25 +82,31 @@ klondike-error-foundation-complete = { $card } cannot go on { $top }: the { $sui
 ## Klondike's own refusals, shown privately to the player.
 
 # A move or button pressed on a deal that is already won.
-klondike-deal-won = This deal is won. Press **New deal** for another.
+klondike-deal-won = This deal is won. Press **{ klondike-button-new-deal }** for another.
 # Hint pressed when no legal move is left.
 klondike-no-move-left = No move is left.
 # Finish pressed while cards are still face down or in the stock.
-klondike-finish-not-yet = **Finish** plays the game out once every card is face up (the stock empty and no face-down card left).
+klondike-finish-not-yet = **{ klondike-button-finish }** plays the game out once every card is face up (the stock empty and no face-down card left).
 # Finish pressed on a position the solver cannot win.
-klondike-finish-not-winnable = The cards cannot all be played up from here; play on or Undo.
+klondike-finish-not-winnable = The cards cannot all be played up from here; play on or press **{ klondike-button-undo }**.
 # Finish could not play every card up (rare); nothing changed.
 klondike-finish-failed = The cards could not all be played up; play on.
 # /klondike move without a pile number for one of its options. $option: the option's name as typed in the command (from, to).
 klondike-pile-missing = Give the pile number for `{ $option }` (1-13).
 # A stored deal failed its check on restore (a bug or a damaged record). $count: a number of cards.
-klondike-deal-broken = This deal holds { $count } distinct cards, not 52.
+klondike-deal-broken = This deal holds { $count ->
+    [one] { $count } distinct card
+   *[other] { $count } distinct cards
+  }, not 52.
 # Someone other than the solitaire's player tried to move.
 klondike-not-your-deal = Only the player of this game can move.
 # /klondike start with a draw option other than 1 or 3. $draw: what was given.
 klondike-bad-draw = Draw { $draw }? Choose 1 or 3 cards.
 # /klondike start with a redeal count out of range. $redeals: what was given; $most: the largest allowed.
-klondike-bad-redeals = { $redeals } redeals? Choose 0 to { $most }, or leave it out for unlimited.
+klondike-bad-redeals = { $redeals ->
+    [one] { $redeals } redeal
+   *[other] { $redeals } redeals
+  }? Choose 0 to { $most }, or leave it out for unlimited.
 
 ## The board message (public, in the table's language).
 
@@ -120,7 +126,7 @@ klondike-moves-undos = { $moves } ({ $undos ->
 # Board field value: redeals used of a limit. $used: used. $limit: allowed.
 klondike-redeals-of = { $used } of { $limit }
 # Board footer. $settings: the short settings. $owner: the player's name. $deal: the deal number.
-klondike-footer = { $settings } · { $owner } plays; anyone may watch · /klondike start seed:{ $deal } replays this deal
+klondike-footer = { $settings } · { $owner } plays; anyone may watch · /{ cmd-klondike-name } { cmd-start-name } { cmd-opt-seed-name }:{ $deal } replays this deal
 # Short settings in the footer: cards turned at a time. $draw: 1 or 3.
 klondike-short-draw = Draw { $draw }
 # Short settings: no limit on redeals.
@@ -144,11 +150,11 @@ klondike-not-proven = No deal could be proven winnable in the time allowed; this
 klondike-won = 🎉 **Won** in { $time } with { $moves ->
     [one] { $moves } move
    *[other] { $moves } moves
-  }! Press **New deal** for another.
+  }! Press **{ klondike-button-new-deal }** for another.
 # Board text of a deal that can no longer be won. $back: klondike-back-*. 
-klondike-lost = ⚠️ **This deal can no longer be won from here.** { $back } Press **New deal** for another deal.
+klondike-lost = ⚠️ **This deal can no longer be won from here.** { $back } Press **{ klondike-button-new-deal }** for another deal.
 # Board text of a deal that can no longer be won and has no move left. $back: klondike-back-*.
-klondike-lost-stuck = ⚠️ **This deal can no longer be won from here.** { $back } No move is left either. Press **New deal** for another deal.
+klondike-lost-stuck = ⚠️ **This deal can no longer be won from here.** { $back } No move is left either. Press **{ klondike-button-new-deal }** for another deal.
 # After klondike-lost: how many undos lead back to a winnable position. $undos: how many.
 klondike-back-undos = { $undos ->
     [one] { $undos } Undo leads back to the last position that could still be won.
@@ -159,9 +165,12 @@ klondike-back-never = It could not be won from the start.
 # After klondike-lost: the solver proved no earlier position winnable.
 klondike-back-unknown = No earlier position was proven winnable within the time limit.
 # Board text: no move can change anything.
-klondike-stuck = ⚠️ **No move is left** that can change anything. Undo, or press **New deal** for another deal.
+klondike-stuck = ⚠️ **No move is left** that can change anything. Undo, or press **{ klondike-button-new-deal }** for another deal.
 # Banner across the picture of a won deal. $time: time taken. $moves: moves made.
-klondike-banner-won = Won in { $time } · { $moves } moves
+klondike-banner-won = Won in { $time } · { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+  }
 # Banner across the picture of a deal that can no longer be won.
 klondike-banner-lost = This deal can no longer be won from here
 # Banner across the picture when no move is left.
@@ -172,7 +181,10 @@ klondike-menu = Choose a move ({ $moves ->
    *[other] { $moves } legal moves
   })
 # Placeholder of a paged move menu. $moves: legal moves. $page: this page. $pages: pages.
-klondike-menu-paged = Choose a move ({ $moves } legal moves, page { $page } of { $pages })
+klondike-menu-paged = Choose a move ({ $moves ->
+    [one] { $moves } legal move
+   *[other] { $moves } legal moves
+  }, page { $page } of { $pages })
 # Move menu option: the next page. $page: that page. $pages: pages.
 klondike-menu-more = More moves ▶ (page { $page } of { $pages })
 # Move menu option: the previous page. $page: that page. $pages: pages.
@@ -197,7 +209,10 @@ klondike-said-undo = Undo: back to move { $moves }.
 # After Auto. $cards: cards sent to the foundations.
 klondike-said-auto = Auto: { $cards } card(s) sent up.
 # After Finish. $moves: moves played.
-klondike-said-finish = Finish: { $moves } moves played out.
+klondike-said-finish = Finish: { $moves ->
+    [one] { $moves } move
+   *[other] { $moves } moves
+  } played out.
 # After New deal. $deal: the new deal's number.
 klondike-said-new-deal = New deal: #{ $deal }.
 # A hint on the winning line. $move: the move, as the menu writes it.
@@ -225,7 +240,10 @@ klondike-text-waste = WASTE
 ## Moves in words (the move menu, hints and the log; the table's language). $from and $to: pile numbers. $cards: the cards moved, as the menu lists them.
 
 # A long run of cards. $first, $last: its first and last cards. $cards: how many.
-klondike-run-long = { $first } … { $last } ({ $cards } cards)
+klondike-run-long = { $first } … { $last } ({ $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+  })
 # Turning the stock when it is empty.
 klondike-move-stock-empty = { $from } → { $to }: the stock is empty
 # Turning one card from the stock.
@@ -236,7 +254,10 @@ klondike-move-turn-last = { $from } → { $to }: { $cards ->
    *[other] turn the last { $cards } cards
   }
 # Turning several cards from the stock. $cards: how many.
-klondike-move-turn-cards = { $from } → { $to }: turn { $cards } cards
+klondike-move-turn-cards = { $from } → { $to }: turn { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+  }
 # Turning the waste back over with a limit. $redeal: this redeal. $limit: allowed.
 klondike-move-recycle-of = { $from } → { $to }: turn the waste back over (redeal { $redeal } of { $limit })
 # Turning the waste back over.
@@ -258,7 +279,10 @@ klondike-effect-stock-left = { $cards ->
    *[other] { $cards } cards left in the stock
   }
 # Under turning the waste back over. $cards: cards that go back.
-klondike-effect-recycle = { $cards } cards go back to the stock
+klondike-effect-recycle = { $cards ->
+    [one] { $cards } card goes back
+   *[other] { $cards } cards go back
+  } to the stock
 # Under a move that empties a pile. $pile: the pile.
 klondike-effect-empties = empties pile { $pile }
 # Under a move that turns a face-down card over. $pile: the pile.

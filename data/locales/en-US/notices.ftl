@@ -74,13 +74,22 @@ notice-paused = This table is having trouble saving and is paused; please try ag
 # Posted when a table's channel was deleted or hidden from the bot.
 notice-channel-lost = The table ended: its channel can no longer be reached.
 # A solitaire closed after $hours hours without a move.
-notice-solo-idle = Nobody played for {$hours} hours; the table closed.
+notice-solo-idle = Nobody played for { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+  }; the table closed.
 # A click after the end; $result is the game's own result line.
 notice-game-over-with = This game is over. {$result}
 # /klondike start by someone with $count solitaires open already; $tables links them.
-notice-too-many-solo-tables = You already have {$count} solitaire tables open, the most one person may have. Finish or end one first: {$tables}
+notice-too-many-solo-tables = You already have { $count ->
+    [one] { $count } solitaire table open
+   *[other] { $count } solitaire tables open
+  }, the most one person may have. Finish or end one first: {$tables}
 # /<game> start on a server that has $count open tables already (its limit).
-notice-too-many-server-tables = This server already has {$count} open tables, the most it allows. Finish or end one first.
+notice-too-many-server-tables = This server already has { $count ->
+    [one] { $count } open table
+   *[other] { $count } open tables
+  }, the most it allows. Finish or end one first.
 # A click on a table's button sent from another channel.
 notice-wrong-channel = A click from another channel was not applied. Use the table's own message.
 # Answer to /klondike move once the move is made and the board picture updated.
@@ -132,7 +141,7 @@ challenge-not-for-you = This challenge is for { $opponent }, not for you.
 # /<game> start in a channel that already has a table. $game: the game's name (UNO, Pazaak...); $command: the game's command (uno, pazaak...).
 table-channel-busy = There is already a { $game } table in this channel. Finish it (or `/{ $command } end`) first.
 # /<game> start opened a lobby. $game: the game's name.
-table-lobby-opened = Your { $game } table is open. Others press Join; you press Start.
+table-lobby-opened = Your { $game } table is open. Others press **{ lobby-join }**; you press **{ lobby-start }**.
 # /<game> start with an opponent sent a challenge. $opponent: the challenged person's name.
 table-challenge-sent = Challenge sent to { $opponent }.
 # /<game> start against the computer began the game. $game: the game's name.

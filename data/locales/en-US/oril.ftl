@@ -76,9 +76,15 @@ oril-first-opponent = the opponent
 # Log. $name: the player. $house: the house number.
 oril-log-sowed = { $name } sowed house { $house }.
 # Log. $name: the player. $house: the house. $stones: stones sown.
-oril-log-sowed-stones = { $name } sowed house { $house } ({ $stones } stones).
+oril-log-sowed-stones = { $name } sowed house { $house } ({ $stones ->
+    [one] { $stones } stone
+   *[other] { $stones } stones
+  }).
 # Log. $name: the player. $house: the house. $stones: stones sown. $captured: stones captured.
-oril-log-sowed-capturing = { $name } sowed house { $house } ({ $stones } stones), capturing { $captured }.
+oril-log-sowed-capturing = { $name } sowed house { $house } ({ $stones ->
+    [one] { $stones } stone
+   *[other] { $stones } stones
+  }), capturing { $captured }.
 # Log. $name: the player who agreed.
 oril-log-agreed = { $name } agreed: the game ends by agreement.
 # Log. $name: who proposed. $other: the computer that agreed.
@@ -86,7 +92,7 @@ oril-log-computer-agreed = { $name } proposed to end the game and { $other } agr
 # Log. $name: who proposed. $other: the computer that declined.
 oril-log-computer-declined = { $name } proposed to end the game; { $other } declined and plays on.
 # Log. $name: who proposed. $other: the other player.
-oril-log-proposed = { $name } proposes to end the game, each keeping the stones on their side. { $other } may press Propose end to agree; a move cancels the proposal.
+oril-log-proposed = { $name } proposes to end the game, each keeping the stones on their side. { $other } may press **{ oril-button-propose-end }** to agree; a move cancels the proposal.
 # Log. $name: the player whose time ran out.
 oril-log-timed-out = { $name } ran out of time; a house was sown for them.
 

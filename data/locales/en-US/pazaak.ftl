@@ -20,7 +20,10 @@ pazaak-error-sign-not-allowed = { $card } has a fixed sign; play it without choo
 ## A side deck that breaks the rules (career deck screen or the deck choice before a match).
 
 # A side deck that breaks the rules (career deck screen or the deck choice before a match). $needed: the cards a deck needs. $size: a number of cards.
-pazaak-deck-wrong-size = A side deck needs exactly { $needed } cards; this one has { $size }.
+pazaak-deck-wrong-size = A side deck needs exactly { $needed ->
+    [one] { $needed } card
+   *[other] { $needed } cards
+  }; this one has { $size }.
 # A side deck that breaks the rules (career deck screen or the deck choice before a match). $card: a card as the table writes it.
 pazaak-deck-invalid-card = { $card } is not a real side card.
 # A side deck that breaks the rules (career deck screen or the deck choice before a match). $card: a card as the table writes it. $wanted: a number. $owned: a number.
@@ -29,7 +32,10 @@ pazaak-deck-not-owned = You put { $wanted }× { $card } in the deck but own only
 ## A career action refused (the shop, the ladder, the deck).
 
 # A career action refused (the shop, the ladder, the deck). $card: a card as the table writes it. $price: credits. $credits: credits.
-pazaak-career-not-enough-credits = { $card } costs { $price } credits; you have { $credits }.
+pazaak-career-not-enough-credits = { $card } costs { $price ->
+    [one] { $price } credit
+   *[other] { $price } credits
+  }; you have { $credits }.
 # A career action refused (the shop, the ladder, the deck). $card: a card as the table writes it.
 pazaak-career-not-for-sale = The shop does not sell { $card }.
 # A career action refused (the shop, the ladder, the deck).
@@ -46,7 +52,10 @@ pazaak-match-already-chosen = Your side deck is already in; waiting for the othe
 # A refused step of a match: choosing side decks, then playing.
 pazaak-match-still-choosing = Pick your side deck first.
 # A refused step of a match: choosing side decks, then playing. $size: a number of cards.
-pazaak-match-draft-full = Your draft already holds { $size } cards; remove one first.
+pazaak-match-draft-full = Your draft already holds { $size ->
+    [one] { $size } card
+   *[other] { $size } cards
+  }; remove one first.
 # A refused step of a match: choosing side decks, then playing. $card: a card as the table writes it.
 pazaak-match-none-left = You have no more { $card } to add.
 # A refused step of a match: choosing side decks, then playing.
@@ -280,11 +289,11 @@ pazaak-deck-starting = The match is starting.
 # After pazaak-deck-in: who still chooses. $names: the players.
 pazaak-deck-waiting = Waiting for { $names } to choose.
 # Deck builder text of a free game. $dealt: cards dealt into the hand.
-pazaak-deck-choose-free = **Choose your side deck**: 10 cards from every card (free game); { $dealt } of them are dealt into your hand at random. **Default deck** takes your default deck at once.
+pazaak-deck-choose-free = **Choose your side deck**: 10 cards from every card (free game); { $dealt } of them are dealt into your hand at random. **{ pazaak-button-default-deck }** takes your default deck at once.
 # Deck builder text of a career match. $dealt: cards dealt into the hand.
-pazaak-deck-choose-collection = **Choose your side deck**: 10 cards from your collection; { $dealt } of them are dealt into your hand at random. **Default deck** takes your default deck at once.
+pazaak-deck-choose-collection = **Choose your side deck**: 10 cards from your collection; { $dealt } of them are dealt into your hand at random. **{ pazaak-button-default-deck }** takes your default deck at once.
 # Deck builder: the draft is a full deck.
-pazaak-deck-valid = This draft is a valid deck: press **Use this deck**.
+pazaak-deck-valid = This draft is a valid deck: press **{ pazaak-button-use-deck }**.
 # Deck builder: what the draft still lacks. $reason: why, a sentence.
 pazaak-deck-not-ready = Not ready yet: { $reason }
 # Deck builder: the default deck. $cards: its cards, listed.
@@ -335,9 +344,15 @@ pazaak-hand-turn = **Your turn** — you drew { $drew }, total **{ $total }**. P
 # Hand: the other player's turn. $name: the other player. $total: the player's total.
 pazaak-hand-waiting = Waiting for { $name }. Your total: **{ $total }**.
 # Hand: the opponent's state. $name: the opponent. $total: their total. $cards: hand cards left. $mine, $theirs: sets won.
-pazaak-hand-opponent = { $name }: total { $total } · { $cards } hand cards. Sets: you { $mine }, { $name } { $theirs }.
+pazaak-hand-opponent = { $name }: total { $total } · { $cards ->
+    [one] { $cards } hand card
+   *[other] { $cards } hand cards
+  }. Sets: you { $mine }, { $name } { $theirs }.
 # Hand: the opponent's state while they stand. Same arguments.
-pazaak-hand-opponent-standing = { $name }: total { $total }, standing · { $cards } hand cards. Sets: you { $mine }, { $name } { $theirs }.
+pazaak-hand-opponent-standing = { $name }: total { $total }, standing · { $cards ->
+    [one] { $cards } hand card
+   *[other] { $cards } hand cards
+  }. Sets: you { $mine }, { $name } { $theirs }.
 # Hand button: back from the sign question.
 pazaak-button-back = Back
 
@@ -407,7 +422,10 @@ pazaak-pic-choosing = Pazaak · choosing side decks
 # Picture heading. $set: the set number.
 pazaak-pic-set = Pazaak · set { $set }
 # Picture heading, right. $cards: cards left in the main deck.
-pazaak-pic-deck-left = main deck: { $cards } cards left
+pazaak-pic-deck-left = main deck: { $cards ->
+    [one] { $cards } card left
+   *[other] { $cards } cards left
+  }
 # Label before a player's sets won (picture).
 pazaak-pic-sets = sets
 # Label before a player's hand cards (picture).
@@ -451,8 +469,17 @@ pazaak-text-winner = winner
 ## The match's settings (lobby and challenge, the table's language).
 
 # A career match. $hand: cards dealt into the hand.
-pazaak-settings-career = Career match · hand of { $hand } cards · first to 3 sets
+pazaak-settings-career = Career match · hand of { $hand ->
+    [one] { $hand } card
+   *[other] { $hand } cards
+  } · first to 3 sets
 # A free game. $hand: cards dealt into the hand.
-pazaak-settings-free = Side decks: free choice from every card · hand of { $hand } cards · first to 3 sets
+pazaak-settings-free = Side decks: free choice from every card · hand of { $hand ->
+    [one] { $hand } card
+   *[other] { $hand } cards
+  } · first to 3 sets
 # A game with side decks from the players' collections. $hand: cards dealt into the hand.
-pazaak-settings-collection = Side decks: from your collection · hand of { $hand } cards · first to 3 sets
+pazaak-settings-collection = Side decks: from your collection · hand of { $hand ->
+    [one] { $hand } card
+   *[other] { $hand } cards
+  } · first to 3 sets

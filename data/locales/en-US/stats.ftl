@@ -5,7 +5,10 @@ stats-title = { $game } — { $name }
 # /stats or /leaderboard when nobody has finished a game of it on this server. $game: the game's name.
 stats-none = No finished { $game } game on this server yet.
 # /stats: the record in one line. $games, $won, $drawn, $lost: numbers of games.
-stats-summary = { $games } games: { $won } won, { $drawn } drawn, { $lost } lost.
+stats-summary = { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+  }: { $won } won, { $drawn } drawn, { $lost } lost.
 # /stats: the name of the rating field.
 stats-rating = Rating
 # /stats: the rating field's value. $rating: the Elo rating; $rated: how many games moved it.
@@ -23,7 +26,16 @@ leaderboard-title-wins = { $game } leaderboard — by wins
 # /leaderboard ordered by points: the title. $game: the game's name.
 leaderboard-title-points = { $game } leaderboard — by points
 # /leaderboard: one player's line. $rank: the place; $name: the player; $rating, $wins, $points, $games: numbers.
-leaderboard-line = { $rank }. **{ $name }** — rating { $rating } · { $wins } wins · { $points } points · { $games } games
+leaderboard-line = { $rank }. **{ $name }** — rating { $rating } · { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+  } · { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  } · { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+  }
 # /leaderboard: the footer with the asker's own line. $line: that line, as above.
 leaderboard-own-rank = Your rank: { $line }
 # /leaderboard: the footer when the asker has no finished game here.
@@ -52,7 +64,7 @@ stats-gone = That record is no longer there.
 # /klondike stats: the title of a person's Klondike record. $name: the person.
 klondike-stats-title = Klondike — { $name }
 # /klondike stats: shown when the person has not finished a deal anywhere.
-klondike-stats-none = No deal finished yet. `/klondike start` deals one.
+klondike-stats-none = No deal finished yet. `/{ cmd-klondike-name } { cmd-start-name }` deals one.
 # /klondike stats: field name, deals finished or given up after a move.
 klondike-stats-deals = Deals
 # /klondike stats: field name, deals won.
@@ -70,13 +82,16 @@ oril-scores-title = Oril score board
 # /oril scores: shown when nobody has finished a match on this server.
 oril-scores-empty = No Oril match has been finished on this server yet.
 # /oril scores: one person's line. $rank: place on the board; $name: the person; $won, $drawn, $lost: matches; $stones: stones captured in all.
-oril-scores-line = { $rank }. **{ $name }**: { $won } won · { $drawn } drawn · { $lost } lost · { $stones } stones captured
+oril-scores-line = { $rank }. **{ $name }**: { $won } won · { $drawn } drawn · { $lost } lost · { $stones ->
+    [one] { $stones } stone captured
+   *[other] { $stones } stones captured
+  }
 # /oril scores: the footer under the board.
 oril-scores-footer = Matches against the computer count too.
 # /oril matches: the title of the list of the person's unfinished matches.
 oril-matches-title = Your unfinished Oril matches
 # /oril matches: shown when the person has no unfinished match on this server.
-oril-matches-none = You have no unfinished Oril match here. `/oril start` opens one.
+oril-matches-none = You have no unfinished Oril match here. `/{ cmd-oril-name } { cmd-start-name }` opens one.
 # /oril matches: one match being played. $against: the other players; $link: a link to its message.
 oril-matches-line = • against { $against }: { $link }
 # /oril matches: one challenge not yet accepted. $against: the challenged or challenger; $link: a link to its message.

@@ -10,7 +10,7 @@ text-verbatim = { $line }
 ## The lobby (public message of a table people join).
 
 # Lobby message text above the card. $game: the game's name.
-lobby-content = { $game } table open: press Join to play. The host starts when ready.
+lobby-content = { $game } table open: press **{ lobby-join }** to play. The host starts when ready.
 # Lobby card title. $game: the game's name. $seated: seats taken. $max: seats in all.
 lobby-title = { $game } — lobby ({ $seated }/{ $max } seats)
 # Lobby card field title: the game's settings.
@@ -128,7 +128,7 @@ log-lobby-closed = Nobody started the game; the table closed.
 # Log: nobody started the lobby in time.
 log-lobby-expired = The lobby expired.
 # Log: a lobby for another game with the same seats. $name: who opened it.
-log-opened-again = { $name } opened another game: press Join to play.
+log-opened-again = { $name } opened another game: press **{ lobby-join }** to play.
 # Log: another game started at once. $name: who started it.
 log-started-again = { $name } started another game.
 # Log: a person's turn timer ran out. $name: their name.
@@ -136,7 +136,7 @@ log-timed-out = { $name }'s turn timed out.
 # Log and result: a person timed out too often in a duel. $name: their name. $turns: how many turns.
 log-timed-out-forfeits = { $name } timed out { $turns } turns running and forfeits.
 # Log: a computer plays an absent person's seat. $name: their name.
-log-away = { $name } seems away: a computer plays for them until they press I'm back.
+log-away = { $name } seems away: a computer plays for them until they press **{ table-back }**.
 # Log: a person took their seat back from the computer. $name: their name.
 log-back = { $name } is back.
 # Log and result: a person left a rated game early. $name: their name.

@@ -110,7 +110,10 @@ uno-title-choosing = UNO — { $name } names the colour
 # Table title: whose turn it is. $name: the player.
 uno-title-turn = UNO — { $name }'s turn
 # Table title: a player must take a draw penalty. $name: the player. $amount: cards.
-uno-title-penalty = UNO — { $name } must take { $amount } cards
+uno-title-penalty = UNO — { $name } must take { $amount ->
+    [one] { $amount } card
+   *[other] { $amount } cards
+  }
 # Table title: a round is won. $name: the winner.
 uno-title-round-won = UNO — { $name } wins the round
 # Table title: the match is won. $name: the winner.
@@ -125,7 +128,10 @@ uno-hand-out = 🏆 { $name }: out
 uno-hand-left = { $name }: { $cards ->
     [one] { $cards } card
    *[other] { $cards } cards
-  }, { $points } points
+  }, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }
 # Table footer. $round: the round number. $settings: the settings, one line.
 uno-footer = Round { $round } · { $settings }
 # Button: open one's hand privately.
@@ -141,7 +147,10 @@ uno-button-challenge = Challenge
 # Button: start the next round of a points match.
 uno-button-next-round = Next round
 # Result of a finished match. $name: the winner. $points: their total.
-uno-result = { $name } wins with { $points } points.
+uno-result = { $name } wins with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }.
 
 ## A player's hand (private, in the player's own language).
 
@@ -163,13 +172,25 @@ uno-status-play-or-keep = **Your turn:** play the card you drew, or keep it.
 # Hand status: the player's ordinary turn.
 uno-status-play = **Your turn:** play a bright card or draw.
 # Hand status: a draw penalty is pending on the player. $amount: cards.
-uno-status-take = **Your turn:** take { $amount } cards.
+uno-status-take = **Your turn:** take { $amount ->
+    [one] { $amount } card
+   *[other] { $amount } cards
+  }.
 # Hand status: a draw penalty the player may challenge. $amount: cards.
-uno-status-take-or-challenge = **Your turn:** take { $amount } cards or challenge the Wild Draw Four.
+uno-status-take-or-challenge = **Your turn:** take { $amount ->
+    [one] { $amount } card
+   *[other] { $amount } cards
+  } or challenge the Wild Draw Four.
 # Hand status: a draw penalty the player may stack on. $amount: cards.
-uno-status-take-or-stack = **Your turn:** take { $amount } cards or stack a draw card.
+uno-status-take-or-stack = **Your turn:** take { $amount ->
+    [one] { $amount } card
+   *[other] { $amount } cards
+  } or stack a draw card.
 # Hand status: a draw penalty the player may challenge or stack on. $amount: cards.
-uno-status-take-challenge-or-stack = **Your turn:** take { $amount } cards, challenge the Wild Draw Four or stack a draw card.
+uno-status-take-challenge-or-stack = **Your turn:** take { $amount ->
+    [one] { $amount } card
+   *[other] { $amount } cards
+  }, challenge the Wild Draw Four or stack a draw card.
 # Hand status: another player is to act. $name: that player.
 uno-status-waiting = Waiting for { $name }.
 # Hand status: the round is over. $name: the winner.
@@ -201,8 +222,14 @@ uno-page = Cards { $first }-{ $last } of { $cards }
 uno-log-round-started = Round { $round } begins: { $name } starts, first card { $card }.
 # Log: a Wild Draw Four turned up first goes back.
 uno-log-first-card-returned = A Wild Draw Four cannot open the round: it goes back into the deck.
-# Log. $name: the player. $card: the card. $color: the named colour.
-uno-log-played-wild = { $name } plays { $card } and names { $color }.
+# Log. $name: the player. $card: the card. $color: the named colour as a key (red, yellow, green, blue); any other value is a colour already in words.
+uno-log-played-wild = { $name } plays { $card } and names { $color ->
+        [red] { uno-color-red }
+        [yellow] { uno-color-yellow }
+        [green] { uno-color-green }
+        [blue] { uno-color-blue }
+       *[other] { $color }
+    }.
 # Log. $name: the player. $card: the card.
 uno-log-played = { $name } plays { $card }.
 # Log: a card played out of turn (jump-in). $name: the player. $card: the card.
@@ -222,12 +249,24 @@ uno-log-skipped = { $name } is skipped.
 uno-log-clockwise = Play now goes clockwise.
 # Log: a Reverse made play go counter-clockwise.
 uno-log-counter-clockwise = Play now goes counter-clockwise.
-# Log. $name: the player. $color: the colour.
-uno-log-color-chosen = { $name } names { $color }.
+# Log. $name: the player. $color: the colour as a key (red, yellow, green, blue); any other value is a colour already in words.
+uno-log-color-chosen = { $name } names { $color ->
+        [red] { uno-color-red }
+        [yellow] { uno-color-yellow }
+        [green] { uno-color-green }
+        [blue] { uno-color-blue }
+       *[other] { $color }
+    }.
 # Log. $name: the player. $amount: cards.
-uno-log-draw-pending = { $name } must take { $amount } cards.
+uno-log-draw-pending = { $name } must take { $amount ->
+    [one] { $amount } card
+   *[other] { $amount } cards
+  }.
 # Log. $name: the player. $amount: cards.
-uno-log-draw-pending-challenge = { $name } must take { $amount } cards or challenge the Wild Draw Four.
+uno-log-draw-pending-challenge = { $name } must take { $amount ->
+    [one] { $amount } card
+   *[other] { $amount } cards
+  } or challenge the Wild Draw Four.
 # Log. $name: the challenger. $accused: the player who played the card.
 uno-log-challenge-won = { $name } challenges { $accused }: the Wild Draw Four was illegal!
 # Log. $name: the challenger. $accused: the player who played the card.
@@ -239,15 +278,24 @@ uno-log-uno-called = { $name } calls UNO!
 # Log. $name: the player. $count: penalty cards.
 uno-log-uno-penalty = { $name } forgot to call UNO and draws { $count }.
 # Log. $cards: cards in the new draw pile.
-uno-log-reshuffled = The discard pile is shuffled into a new draw pile ({ $cards } cards).
+uno-log-reshuffled = The discard pile is shuffled into a new draw pile ({ $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+  }).
 # Log. $name: the player. $other: the other player.
 uno-log-hands-swapped = { $name } swaps hands with { $other }.
 # Log: every hand moves one seat along (a 0 under seven-0).
 uno-log-hands-rotated = All hands pass one seat along.
 # Log. $name: the player. $points: points scored.
-uno-log-round-won = { $name } wins the round and scores { $points } points.
+uno-log-round-won = { $name } wins the round and scores { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }.
 # Log. $name: the player. $points: the total.
-uno-log-match-won = { $name } wins the match with { $points } points!
+uno-log-match-won = { $name } wins the match with { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }!
 
 ## The table's settings (lobby and footer, in the table's language).
 
@@ -258,7 +306,10 @@ uno-off = off
 # The goal: a single round.
 uno-goal-round = one round
 # The goal: a points total. $points: the total.
-uno-goal-points = first to { $points } points
+uno-goal-points = first to { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }
 # Drawn-card rule: the player may play it.
 uno-drawn-may = may play
 # Drawn-card rule: the player must play it.
@@ -274,7 +325,10 @@ uno-menu-goal-points = Goal: play to 500 points
 # Lobby menu option: play one round instead of to 500 points.
 uno-menu-goal-round = Goal: play one round
 # Lobby menu option. $cards: the new penalty.
-uno-menu-penalty = UNO! penalty: { $cards } cards
+uno-menu-penalty = UNO! penalty: { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+  }
 # Lobby menu option. $seconds: the new window.
 uno-menu-window = UNO! window: { $seconds } s
 # Lobby menu option: the next drawn-card rule.
@@ -328,7 +382,10 @@ uno-pic-points = { $points } pts
 # A hand picture without cards.
 uno-pic-no-cards = No cards in hand
 # Under a hand picture too long to show whole. $cards: cards not shown.
-uno-pic-more-cards = +{ $cards } more cards not shown
+uno-pic-more-cards = +{ $cards ->
+    [one] { $cards } more card not shown
+   *[other] { $cards } more cards not shown
+  }
 # The colour to follow before a wild's colour is named (text version).
 uno-any-colour = any colour
 # Text version: play goes clockwise.
@@ -347,4 +404,7 @@ uno-text-cards = { $cards ->
 # Text version: a seat with one card that has not called UNO yet.
 uno-text-not-called = UNO not called
 # Banner across the table picture at the end of a round. $name: the winner. $points: points scored.
-uno-banner = { $name } wins { $points } points
+uno-banner = { $name } wins { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+  }

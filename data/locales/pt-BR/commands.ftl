@@ -22,7 +22,7 @@ cmd-help-description = O que é o Cantina, seus jogos e como jogar
 # Nome do comando /stats.
 cmd-stats-name = estatísticas
 # Descrição do comando /stats.
-cmd-stats-description = O histórico de um jogador num jogo deste servidor (só para você)
+cmd-stats-description = O histórico de um jogador em um jogo deste servidor (só para você)
 # Opção de /stats: qual jogo.
 cmd-stats-game-name = jogo
 # Descrição da opção "jogo" de /stats.
@@ -34,7 +34,7 @@ cmd-stats-user-description = De quem é o histórico (padrão: o seu)
 # Nome do comando /leaderboard.
 cmd-leaderboard-name = classificação
 # Descrição do comando /leaderboard.
-cmd-leaderboard-description = Os dez melhores deste servidor num jogo, e a sua posição
+cmd-leaderboard-description = Os dez melhores deste servidor em um jogo, e a sua posição
 # Opção de /leaderboard: qual jogo.
 cmd-leaderboard-game-name = jogo
 # Descrição da opção "jogo" de /leaderboard.
@@ -71,22 +71,22 @@ cmd-start-description = Abrir uma mesa de {$game} neste canal
 # Subcomando de todo jogo que fecha a mesa do canal.
 cmd-end-name = encerrar
 # Descrição de /<jogo> encerrar.
-cmd-end-description = Encerrar a mesa deste canal (anfitrião ou Gerenciar Mensagens)
+cmd-end-description = Encerrar a mesa deste canal (anfitrião ou Gerenciar mensagens)
 # Opção de /oril iniciar e /pazaak iniciar: a pessoa desafiada.
 cmd-opt-opponent-name = adversário
 # Descrição da opção "adversário".
 cmd-opt-opponent-description = Desafiar esta pessoa (deixe em branco para jogar contra o computador)
-# Opção de /paciência iniciar: jogar num tópico novo (True/False).
+# Opção de /paciência iniciar: jogar em um tópico novo (True/False).
 cmd-opt-thread-name = tópico
 # Descrição da opção "tópico".
-cmd-opt-thread-description = Jogar num tópico novo só seu (padrão: sim, a partir de um canal de texto)
+cmd-opt-thread-description = Jogar em um tópico novo só seu (padrão: sim, a partir de um canal de texto)
 # Opção de /<jogo> iniciar: segundos por jogada.
 cmd-opt-turn-timeout-name = tempo_de_jogada
 # Descrição da opção "tempo_de_jogada".
-cmd-opt-turn-timeout-description = Segundos de cada pessoa por jogada antes que joguem por ela (padrão 60)
+cmd-opt-turn-timeout-description = Segundos por jogada; depois disso o computador joga pela pessoa (padrão 60)
 # Opção de /<jogo> iniciar: o número que decide o embaralhamento.
-cmd-opt-seed-name = número_da_partida
-# Descrição da opção "número_da_partida".
+cmd-opt-seed-name = número_da_distribuição
+# Descrição da opção "número_da_distribuição".
 cmd-opt-seed-description = Número da distribuição, para repetir ou compartilhar (todos na mesa o veem)
 
 ## /uno (palavras do artigo sobre UNO: comprar, passar, coringa)
@@ -196,7 +196,7 @@ cmd-oril-scores-description = O placar de Oril deste servidor: vitórias, empate
 # Nome do comando /klondike.
 cmd-klondike-name = paciência
 # Descrição do comando /klondike.
-cmd-klondike-description = Paciência Klondike num tópico só seu, com desfazer, dicas e um solucionador honesto
+cmd-klondike-description = Paciência Klondike em um tópico só seu, com desfazer, dicas e um solucionador honesto
 # Opção de /paciência iniciar: cartas viradas do estoque de cada vez.
 cmd-klondike-draw-name = virar
 # Descrição da opção "virar".
@@ -214,8 +214,8 @@ cmd-klondike-foundation-back-name = voltar_da_saída
 # Descrição da opção "voltar_da_saída".
 cmd-klondike-foundation-back-description = Cartas das pilhas de saída podem voltar às pilhas de jogo (padrão: sim)
 # Opção de /paciência iniciar: só distribuições vencíveis (True/False).
-cmd-klondike-winnable-name = vencível
-# Descrição da opção "vencível".
+cmd-klondike-winnable-name = com_solução
+# Descrição da opção "com_solução".
 cmd-klondike-winnable-description = Só distribuições que o solucionador provou que dá para vencer
 # Subcomando de /paciência: mover cartas de uma pilha para outra.
 cmd-klondike-move-name = mover
@@ -244,10 +244,10 @@ cmd-klondike-stats-description = Suas partidas de paciência, vitórias, melhor 
 cmd-pazaak-name = pazaak
 # Descrição do comando /pazaak.
 cmd-pazaak-description = Pazaak: chegue mais perto de 20 que o adversário; quem vencer 3 sets ganha
-# Opção de /pazaak iniciar: jogo livre, baralho lateral com todas as cartas (True/False).
+# Opção de /pazaak iniciar: jogo livre, baralho auxiliar com todas as cartas (True/False).
 cmd-pazaak-free-name = livre
 # Descrição da opção "livre".
-cmd-pazaak-free-description = Jogo livre: monte o baralho lateral com todas as cartas, não só a sua coleção
+cmd-pazaak-free-description = Jogo livre: monte o baralho auxiliar com todas as cartas, não só a sua coleção
 # Opção de /pazaak iniciar: a força do computador.
 cmd-pazaak-level-name = nível
 # Descrição da opção "nível".
@@ -256,10 +256,10 @@ cmd-pazaak-level-description = Contra o computador: Fácil (padrão) ou Difícil
 cmd-pazaak-level-easy = Fácil
 # Escolha de "nível".
 cmd-pazaak-level-hard = Difícil
-# Opção de /pazaak iniciar: cartas na mão tiradas do baralho lateral.
+# Opção de /pazaak iniciar: cartas na mão tiradas do baralho auxiliar.
 cmd-pazaak-hand-name = mão
 # Descrição da opção "mão".
-cmd-pazaak-hand-description = Cartas na mão tiradas do baralho lateral: 5 (padrão) ou 4
+cmd-pazaak-hand-description = Cartas na mão tiradas do baralho auxiliar: 5 (padrão) ou 4
 # Escolha de "mão".
 cmd-pazaak-hand-5 = Cinco
 # Escolha de "mão".
@@ -267,12 +267,12 @@ cmd-pazaak-hand-4 = Quatro
 # Subcomando de /pazaak: a carreira da pessoa.
 cmd-pazaak-career-name = carreira
 # Descrição de /pazaak carreira.
-cmd-pazaak-career-description = Sua carreira no Pazaak: ranking, créditos, coleção e baralho lateral
+cmd-pazaak-career-description = Sua carreira no Pazaak: ranking, créditos, coleção e baralho auxiliar
 # Subcomando de /pazaak: a loja de cartas.
 cmd-pazaak-shop-name = loja
 # Descrição de /pazaak loja.
-cmd-pazaak-shop-description = Compre cartas laterais com os créditos da sua carreira
-# Subcomando de /pazaak: editar o baralho lateral da carreira.
+cmd-pazaak-shop-description = Compre cartas especiais com os créditos da sua carreira
+# Subcomando de /pazaak: editar o baralho auxiliar da carreira.
 cmd-pazaak-deck-name = baralho
 # Descrição de /pazaak baralho.
-cmd-pazaak-deck-description = Edite o baralho lateral da carreira (só cartas que você tem)
+cmd-pazaak-deck-description = Edite o baralho auxiliar da carreira (só cartas que você tem)

@@ -32,7 +32,7 @@ klondike-error-one-card-only = Do descarte ou de uma pilha de saída só sai a c
 klondike-error-one-card-to-foundation = Só vai uma carta por vez para uma pilha de saída.
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $pile: a pile number. $faceUp: a number of cards. $count: a number of cards.
 klondike-error-not-enough-face-up = A pilha { $pile } só tem { $faceUp ->
-        [one] { $faceUp } carta aberta
+        [1] { $faceUp } carta aberta
        *[other] { $faceUp } cartas abertas
     }, não { $count }.
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move). $card: a card as the table writes it.
@@ -89,13 +89,13 @@ klondike-error-foundation-complete = { $card } não pode ir sobre { $top }: a pi
 ## Klondike's own refusals, shown privately to the player.
 
 # A move or button pressed on a deal that is already won.
-klondike-deal-won = Esta partida já está ganha. Aperte **Nova distribuição** para jogar outra.
+klondike-deal-won = Esta partida já está ganha. Aperte **{ klondike-button-new-deal }** para jogar outra.
 # Hint pressed when no legal move is left.
 klondike-no-move-left = Não sobrou nenhuma jogada.
 # Finish pressed while cards are still face down or in the stock.
-klondike-finish-not-yet = **Terminar** termina a partida quando todas as cartas estiverem abertas (estoque vazio e nenhuma carta fechada).
+klondike-finish-not-yet = **{ klondike-button-finish }** termina a partida quando todas as cartas estiverem abertas (estoque vazio e nenhuma carta fechada).
 # Finish pressed on a position the solver cannot win.
-klondike-finish-not-winnable = Daqui não dá para levar todas as cartas para a saída; continue jogando ou use Undo.
+klondike-finish-not-winnable = Daqui não dá para levar todas as cartas para a saída; continue jogando ou use **{ klondike-button-undo }**.
 # Finish could not play every card up (rare); nothing changed.
 klondike-finish-failed = Não deu para levar todas as cartas para a saída; continue jogando.
 # /klondike move without a pile number for one of its options. $option: the option's name as typed in the command (from, to).
@@ -106,7 +106,7 @@ klondike-pile-missing = Informe o número da pilha em `{ $option ->
     }` (1-13).
 # A stored deal failed its check on restore (a bug or a damaged record). $count: a number of cards.
 klondike-deal-broken = Esta distribuição tem { $count ->
-        [one] { $count } carta diferente
+        [1] { $count } carta diferente
        *[other] { $count } cartas diferentes
     }, não 52.
 # Someone other than the solitaire's player tried to move.
@@ -115,7 +115,7 @@ klondike-not-your-deal = Só quem está jogando esta partida pode mexer nas cart
 klondike-bad-draw = Virar { $draw }? Escolha 1 ou 3 cartas.
 # /klondike start with a redeal count out of range. $redeals: what was given; $most: the largest allowed.
 klondike-bad-redeals = { $redeals ->
-        [one] { $redeals } volta ao estoque
+        [1] { $redeals } volta ao estoque
        *[other] { $redeals } voltas ao estoque
     }? Escolha de 0 a { $most }, ou deixe em branco para não ter limite.
 
@@ -131,26 +131,26 @@ klondike-field-redeals = Voltas ao estoque
 klondike-field-time = Tempo
 # Board field value: moves made, with undos. $moves: moves. $undos: undos used.
 klondike-moves-undos = { $moves } ({ $undos ->
-    [one] { $undos } desfeita
+    [1] { $undos } desfeita
    *[other] { $undos } desfeitas
   })
 # Board field value: redeals used of a limit. $used: used. $limit: allowed.
 klondike-redeals-of = { $used } de { $limit }
 # Board footer. $settings: the short settings. $owner: the player's name. $deal: the deal number.
-klondike-footer = { $settings } · { $owner } joga; qualquer um pode assistir · /paciência iniciar número_da_partida:{ $deal } repete esta distribuição
+klondike-footer = { $settings } · { $owner } joga; qualquer um pode assistir · /{ cmd-klondike-name } { cmd-start-name } { cmd-opt-seed-name }:{ $deal } repete esta distribuição
 # Short settings in the footer: cards turned at a time. $draw: 1 or 3.
 klondike-short-draw = Virar { $draw }
 # Short settings: no limit on redeals.
 klondike-short-unlimited = voltas ao estoque ilimitadas
 # Short settings: a limit on redeals. $redeals: the limit.
 klondike-short-redeals = { $redeals ->
-    [one] { $redeals } volta ao estoque
+    [1] { $redeals } volta ao estoque
    *[other] { $redeals } voltas ao estoque
   }
 # Short settings: foundation cards may not come back down.
 klondike-short-stay-up = as pilhas de saída não voltam
 # Short settings: only deals proven winnable.
-klondike-short-winnable = vencível
+klondike-short-winnable = com solução
 # Board text when nothing else is to be said.
 klondike-how-to-move = Escolha uma jogada no menu ou digite `/paciência mover de: para:` com os números das pilhas da imagem.
 # Board text at the start of a deal asked to be winnable.
@@ -159,37 +159,43 @@ klondike-proven = Esta distribuição tem solução comprovada.
 klondike-not-proven = Nenhuma distribuição foi comprovada vencível no tempo disponível; esta não está comprovada.
 # Board text of a won deal. $time: time taken. $moves: moves made.
 klondike-won = 🎉 **Vitória** em { $time } com { $moves ->
-    [one] { $moves } jogada
+    [1] { $moves } jogada
    *[other] { $moves } jogadas
-  }! Aperte **Nova distribuição** para jogar outra.
+  }! Aperte **{ klondike-button-new-deal }** para jogar outra.
 # Board text of a deal that can no longer be won. $back: klondike-back-*. 
-klondike-lost = ⚠️ **Daqui esta distribuição não tem mais solução.** { $back } Aperte **Nova distribuição** para jogar outra.
+klondike-lost = ⚠️ **Daqui esta distribuição não tem mais solução.** { $back } Aperte **{ klondike-button-new-deal }** para jogar outra.
 # Board text of a deal that can no longer be won and has no move left. $back: klondike-back-*.
-klondike-lost-stuck = ⚠️ **Daqui esta distribuição não tem mais solução.** { $back } Também não resta nenhuma jogada. Aperte **Nova distribuição** para jogar outra.
+klondike-lost-stuck = ⚠️ **Daqui esta distribuição não tem mais solução.** { $back } Também não resta nenhuma jogada. Aperte **{ klondike-button-new-deal }** para jogar outra.
 # After klondike-lost: how many undos lead back to a winnable position. $undos: how many.
 klondike-back-undos = { $undos ->
-    [one] { $undos } Desfazer leva de volta à última posição que ainda tinha solução.
-   *[other] { $undos } Desfazer levam de volta à última posição que ainda tinha solução.
+    [1] Desfazendo { $undos } jogada, você volta à última posição que ainda tinha solução.
+   *[other] Desfazendo { $undos } jogadas, você volta à última posição que ainda tinha solução.
   }
 # After klondike-lost: the deal was never winnable.
 klondike-back-never = Ela não tinha solução desde o início.
 # After klondike-lost: the solver proved no earlier position winnable.
 klondike-back-unknown = Nenhuma posição anterior foi comprovada vencível dentro do tempo limite.
 # Board text: no move can change anything.
-klondike-stuck = ⚠️ **Não resta nenhuma jogada** que mude alguma coisa. Desfaça ou aperte **Nova distribuição** para jogar outra.
+klondike-stuck = ⚠️ **Não resta nenhuma jogada** que mude alguma coisa. Desfaça ou aperte **{ klondike-button-new-deal }** para jogar outra.
 # Banner across the picture of a won deal. $time: time taken. $moves: moves made.
-klondike-banner-won = Vitória em { $time } · { $moves } jogadas
+klondike-banner-won = Vitória em { $time } · { $moves ->
+    [1] { $moves } jogada
+   *[other] { $moves } jogadas
+  }
 # Banner across the picture of a deal that can no longer be won.
 klondike-banner-lost = Daqui esta distribuição não tem mais solução
 # Banner across the picture when no move is left.
 klondike-banner-stuck = Não resta nenhuma jogada
 # Placeholder of the move menu. $moves: legal moves.
 klondike-menu = Escolha uma jogada ({ $moves ->
-    [one] { $moves } jogada possível
+    [1] { $moves } jogada possível
    *[other] { $moves } jogadas possíveis
   })
 # Placeholder of a paged move menu. $moves: legal moves. $page: this page. $pages: pages.
-klondike-menu-paged = Escolha uma jogada ({ $moves } jogadas possíveis, página { $page } de { $pages })
+klondike-menu-paged = Escolha uma jogada ({ $moves ->
+    [1] { $moves } jogada possível
+   *[other] { $moves } jogadas possíveis
+  }, página { $page } de { $pages })
 # Move menu option: the next page. $page: that page. $pages: pages.
 klondike-menu-more = Mais jogadas ▶ (página { $page } de { $pages })
 # Move menu option: the previous page. $page: that page. $pages: pages.
@@ -213,11 +219,14 @@ klondike-button-new-deal = Nova distribuição
 klondike-said-undo = Desfazer: de volta à jogada { $moves }.
 # After Auto. $cards: cards sent to the foundations.
 klondike-said-auto = Automático: { $cards ->
-    [one] { $cards } carta foi para as pilhas de saída.
+    [1] { $cards } carta foi para as pilhas de saída.
    *[other] { $cards } cartas foram para as pilhas de saída.
   }
 # After Finish. $moves: moves played.
-klondike-said-finish = Terminar: { $moves } jogadas feitas até o fim.
+klondike-said-finish = Terminar: { $moves ->
+    [1] { $moves } jogada feita
+   *[other] { $moves } jogadas feitas
+  } até o fim.
 # After New deal. $deal: the new deal's number.
 klondike-said-new-deal = Nova distribuição: nº { $deal }.
 # A hint on the winning line. $move: the move, as the menu writes it.
@@ -245,18 +254,24 @@ klondike-text-waste = DESCARTE
 ## Moves in words (the move menu, hints and the log; the table's language). $from and $to: pile numbers. $cards: the cards moved, as the menu lists them.
 
 # A long run of cards. $first, $last: its first and last cards. $cards: how many.
-klondike-run-long = { $first } … { $last } ({ $cards } cartas)
+klondike-run-long = { $first } … { $last } ({ $cards ->
+    [1] { $cards } carta
+   *[other] { $cards } cartas
+  })
 # Turning the stock when it is empty.
 klondike-move-stock-empty = { $from } → { $to }: o estoque está vazio
 # Turning one card from the stock.
 klondike-move-turn = { $from } → { $to }: virar uma carta
 # Turning the stock's last cards. $cards: how many.
 klondike-move-turn-last = { $from } → { $to }: { $cards ->
-    [one] virar a última carta
+    [1] virar a última carta
    *[other] virar as últimas { $cards } cartas
   }
 # Turning several cards from the stock. $cards: how many.
-klondike-move-turn-cards = { $from } → { $to }: virar { $cards } cartas
+klondike-move-turn-cards = { $from } → { $to }: virar { $cards ->
+    [1] { $cards } carta
+   *[other] { $cards } cartas
+  }
 # Turning the waste back over with a limit. $redeal: this redeal. $limit: allowed.
 klondike-move-recycle-of = { $from } → { $to }: devolver o descarte ao estoque (volta { $redeal } de { $limit })
 # Turning the waste back over.
@@ -274,11 +289,14 @@ klondike-move-down-empty = { $from } → { $to }: { $cards } de volta para a pil
 # Under a stock move: cards left in the stock after it. $cards: how many.
 klondike-effect-stock-left = { $cards ->
     [0] o estoque fica vazio
-    [one] resta { $cards } carta no estoque
+    [1] resta { $cards } carta no estoque
    *[other] restam { $cards } cartas no estoque
   }
 # Under turning the waste back over. $cards: cards that go back.
-klondike-effect-recycle = { $cards } cartas voltam para o estoque
+klondike-effect-recycle = { $cards ->
+    [1] { $cards } carta volta
+   *[other] { $cards } cartas voltam
+  } para o estoque
 # Under a move that empties a pile. $pile: the pile.
 klondike-effect-empties = esvazia a pilha { $pile }
 # Under a move that turns a face-down card over. $pile: the pile.

@@ -1,9 +1,9 @@
 # Recusas e avisos que a plataforma mostra só para uma pessoa (resposta efêmera a um
 # clique ou comando de barra), em qualquer jogo.
 
-# Clique ou comando numa mesa que terminou ou foi removida.
+# Clique ou comando em uma mesa que terminou ou foi removida.
 notice-game-gone = Esta partida terminou ou não existe mais.
-# Clique num botão cujo id o bot não reconhece (mensagem antiga).
+# Clique em um botão cujo id o bot não reconhece (mensagem antiga).
 notice-unknown-button = Não reconheço esse botão. Talvez seja de uma versão mais antiga do jogo.
 # Escolha de menu ou valor de opção que o jogo não aceita.
 notice-invalid-choice = Essa opção não é válida.
@@ -23,27 +23,27 @@ notice-not-saved = Deu algo errado ao salvar a mesa; nada mudou. Tente de novo.
 notice-maybe-not-saved = Deu algo errado ao salvar a mesa: sua jogada pode não ter sido salva. A mesa mostra o último estado salvo; confira antes de jogar de novo.
 # Mesa cujas configurações foram gravadas por outra versão do bot.
 notice-settings-unreadable = Não foi possível ler as configurações desta mesa (foram gravadas por outra versão do bot); nada foi alterado.
-# Clique num botão da mesa por alguém que não tem lugar nela.
+# Clique em um botão da mesa por alguém que não tem lugar nela.
 notice-not-seated = Você não está jogando nesta mesa.
 # Botão de jogo apertado enquanto a mesa ainda é uma sala de espera.
 notice-not-started = A partida ainda não começou.
 # Botão de jogo apertado depois do fim da partida.
 notice-game-over = Esta partida acabou.
-# Clique numa imagem antiga da mesa; a atual aparece junto.
+# Clique em uma imagem antiga da mesa; a atual aparece junto.
 notice-outdated = Esse botão era de uma visão antiga e não foi aplicado. Esta é a mesa agora.
-# /<jogo> encerrar ou /klondike mover num canal sem mesa desse jogo.
+# /<jogo> encerrar ou /klondike mover em um canal sem mesa desse jogo.
 notice-no-table-here = Não há mesa deste jogo neste canal.
 # Clique que chegou logo depois de a mesa terminar.
 notice-just-ended = Essa mesa acabou de terminar.
 # /<jogo> encerrar por quem não é o anfitrião nem moderador.
-notice-not-allowed-to-end = Só o anfitrião ou um membro com Gerenciar Mensagens pode encerrar esta mesa.
+notice-not-allowed-to-end = Só o anfitrião ou um membro com Gerenciar mensagens pode encerrar esta mesa.
 # "Play again" apertado por quem não estava naquela partida.
 notice-not-a-player-of-that-game = Só quem jogou aquela partida pode começar outra.
 # "Play again" quando um dos jogadores apagou seus dados desde então.
 notice-player-erased = Um jogador daquela partida apagou seus dados, então ela não pode ser repetida com os mesmos lugares. Comece uma nova partida.
 # Mesa fechada porque o anfitrião, um desafiante ou a única pessoa pediu /privacidade esquecer.
 notice-player-forgotten = A mesa terminou: um jogador pediu para ter seus dados apagados.
-# /<jogo> iniciar num canal que já tem mesa desse jogo.
+# /<jogo> iniciar em um canal que já tem mesa desse jogo.
 notice-channel-taken = Já tem uma mesa nova rolando neste canal.
 # /<jogo> iniciar com tempo_de_jogada fora de 5-3600.
 notice-bad-turn-timeout = O tempo de jogada deve ficar entre 5 e 3600 segundos.
@@ -52,11 +52,11 @@ notice-self-challenge = Você não pode desafiar a si mesmo. Deixe `adversário`
 # Desafio a uma conta de bot.
 notice-bot-challenge = Bots não aceitam desafios. Deixe `adversário` em branco para jogar contra o computador.
 # Desafio feito em mensagem direta, onde o adversário não o vê.
-notice-challenge-outside-server = Desafie alguém num canal de servidor, onde a pessoa possa ver. Aqui, deixe `adversário` em branco para jogar contra o computador.
+notice-challenge-outside-server = Desafie alguém em um canal de servidor, onde a pessoa possa ver. Aqui, deixe `adversário` em branco para jogar contra o computador.
 # Mesa interrompida por um erro interno.
 notice-table-broken = Esta mesa teve um problema e precisou parar; desculpe. Comece uma nova partida quando quiser.
 # /klondike iniciar quando o bot não conseguiu criar um tópico. `tópico` é o nome da opção.
-notice-no-thread = Não consegui abrir um tópico aqui. Tenho a permissão Criar Tópicos Públicos? Ou jogue neste canal com `tópico: False`.
+notice-no-thread = Não consegui abrir um tópico aqui. Tenho a permissão Criar tópicos públicos? Ou jogue neste canal com `tópico: False`.
 # /<jogo> iniciar onde faltam permissões ao bot; $permissions lista-as (nomes em inglês do Discord).
 notice-missing-permissions = Não posso abrir uma mesa aqui: preciso de {$permissions} neste canal. Um administrador do servidor pode conceder, ou jogue em outro canal.
 # Quando o Discord se recusou a mostrar uma mesa nova por minutos.
@@ -69,14 +69,14 @@ notice-table-busy = A mesa está ocupada; tente `encerrar` de novo daqui a pouco
 notice-already-started = A partida já começou.
 # "I'm back" apertado por quem já está jogando no próprio lugar.
 notice-already-playing = Você já está jogando no seu lugar.
-# Qualquer clique numa mesa que não consegue salvar.
+# Qualquer clique em uma mesa que não consegue salvar.
 notice-paused = Esta mesa está com problemas para salvar e foi pausada; tente mais tarde.
 # Publicado quando o canal da mesa foi apagado ou ficou oculto para o bot.
 notice-channel-lost = A mesa terminou: o canal dela não está mais acessível.
 # Paciência fechada depois de $hours horas sem jogada.
 notice-solo-idle =
     { $hours ->
-        [one] Ninguém jogou por {$hours} hora; a mesa foi fechada.
+        [1] Ninguém jogou por {$hours} hora; a mesa foi fechada.
        *[other] Ninguém jogou por {$hours} horas; a mesa foi fechada.
     }
 # Clique depois do fim; $result é a linha de resultado do próprio jogo.
@@ -84,16 +84,16 @@ notice-game-over-with = Esta partida acabou. {$result}
 # /klondike iniciar por quem já tem $count paciências abertas; $tables tem os links.
 notice-too-many-solo-tables =
     { $count ->
-        [one] Você já tem {$count} mesa de paciência aberta, o máximo por pessoa. Termine ou encerre uma antes: {$tables}
+        [1] Você já tem {$count} mesa de paciência aberta, o máximo por pessoa. Termine ou encerre uma antes: {$tables}
        *[other] Você já tem {$count} mesas de paciência abertas, o máximo por pessoa. Termine ou encerre uma antes: {$tables}
     }
-# /<jogo> iniciar num servidor que já tem $count mesas abertas (o limite).
+# /<jogo> iniciar em um servidor que já tem $count mesas abertas (o limite).
 notice-too-many-server-tables =
     { $count ->
-        [one] Este servidor já tem {$count} mesa aberta, o máximo permitido. Termine ou encerre uma antes.
+        [1] Este servidor já tem {$count} mesa aberta, o máximo permitido. Termine ou encerre uma antes.
        *[other] Este servidor já tem {$count} mesas abertas, o máximo permitido. Termine ou encerre uma antes.
     }
-# Clique num botão da mesa vindo de outro canal.
+# Clique em um botão da mesa vindo de outro canal.
 notice-wrong-channel = Um clique vindo de outro canal não foi aplicado. Use a própria mensagem da mesa.
 # Resposta a /paciência mover depois que a jogada é feita e a imagem atualizada.
 notice-board-updated = Pronto: a mesa foi atualizada.
@@ -150,7 +150,7 @@ table-channel-busy = Já existe uma mesa de { $game ->
        *[other] { $command }
     } encerrar`) antes.
 # /<game> start opened a lobby. $game: the game's name.
-table-lobby-opened = Sua mesa de { $game } está aberta. Os outros apertam Join; você aperta Start.
+table-lobby-opened = Sua mesa de { $game } está aberta. Os outros apertam **{ lobby-join }**; você aperta **{ lobby-start }**.
 # /<game> start with an opponent sent a challenge. $opponent: the challenged person's name.
 table-challenge-sent = Desafio enviado para { $opponent }.
 # /<game> start against the computer began the game. $game: the game's name.
@@ -172,5 +172,5 @@ table-closed = A mesa de { $game ->
 
 # A move tried out of turn, in any game.
 notice-not-your-turn = Não é a sua vez.
-# Clique numa mesa que outro processo do bot está rodando agora (ela está mudando de um para outro).
+# Clique em uma mesa que outro processo do bot está rodando agora (ela está mudando de um para outro).
 notice-table-elsewhere = Esta mesa está passando para outra parte do bot; tente de novo em alguns segundos.

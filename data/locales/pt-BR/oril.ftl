@@ -24,7 +24,7 @@ oril-error-not-agreed = Você não concordou em encerrar a partida, então não 
 oril-two-players = O Oril se joga em dois, não em { $seats }.
 # A stored Oril game failed its check on restore (a damaged record). $stones: the stones counted.
 oril-board-broken = O tabuleiro tem { $stones ->
-        [one] { $stones } pedra
+        [1] { $stones } pedra
        *[other] { $stones } pedras
     }, não 48.
 # A stored Oril game names a forfeit by a seat that does not exist (a damaged record).
@@ -39,7 +39,7 @@ oril-turn = vez de { $name }
 # Part of the title once the game is over.
 oril-game-over = Fim de jogo
 # Table footer. $rules: the rule set's name (Oril or Abapa).
-oril-footer = Regras { $rules } · as casas são numeradas de 1 a 6 a partir da esquerda de cada jogador · 25 pedras vencem
+oril-footer = Regras { $rules } · as casas são numeradas de 1 a 6 a partir da esquerda de cada jogador · vence quem capturar 25 pedras
 # Button: propose to end the game, each keeping the stones on their side.
 oril-button-propose-end = Propor o fim
 # The end of a game won. $name: the winner. $won, $lost: stones. $reason: oril-end-*.
@@ -76,9 +76,15 @@ oril-first-opponent = o adversário
 # Log. $name: the player. $house: the house number.
 oril-log-sowed = { $name } semeou a casa { $house }.
 # Log. $name: the player. $house: the house. $stones: stones sown.
-oril-log-sowed-stones = { $name } semeou a casa { $house } ({ $stones } pedras).
+oril-log-sowed-stones = { $name } semeou a casa { $house } ({ $stones ->
+    [1] { $stones } pedra
+   *[other] { $stones } pedras
+  }).
 # Log. $name: the player. $house: the house. $stones: stones sown. $captured: stones captured.
-oril-log-sowed-capturing = { $name } semeou a casa { $house } ({ $stones } pedras) e capturou { $captured }.
+oril-log-sowed-capturing = { $name } semeou a casa { $house } ({ $stones ->
+    [1] { $stones } pedra
+   *[other] { $stones } pedras
+  }) e capturou { $captured }.
 # Log. $name: the player who agreed.
 oril-log-agreed = { $name } concordou: a partida termina por acordo.
 # Log. $name: who proposed. $other: the computer that agreed.
@@ -86,9 +92,9 @@ oril-log-computer-agreed = { $name } propôs encerrar a partida e { $other } con
 # Log. $name: who proposed. $other: the computer that declined.
 oril-log-computer-declined = { $name } propôs encerrar a partida; { $other } recusou e continua jogando.
 # Log. $name: who proposed. $other: the other player.
-oril-log-proposed = { $name } propõe encerrar a partida, cada um ficando com as pedras do seu lado. { $other } pode apertar Propor o fim para concordar; uma jogada cancela a proposta.
+oril-log-proposed = { $name } propõe encerrar a partida, cada um ficando com as pedras do seu lado. { $other } pode apertar **{ oril-button-propose-end }** para concordar; uma jogada cancela a proposta.
 # Log. $name: the player whose time ran out.
-oril-log-timed-out = O tempo de { $name } acabou; uma casa foi semeada por essa pessoa.
+oril-log-timed-out = O tempo de { $name } acabou; o computador semeou uma casa no lugar dela.
 
 ## Words on the Oril board picture and its text version (the table's language).
 
@@ -97,7 +103,10 @@ oril-pic-north = Norte
 # The player at the bottom of the board.
 oril-pic-south = Sul
 # A player's score. $stones: stones captured.
-oril-pic-captured = { $stones } capturadas
+oril-pic-captured = { $stones ->
+    [1] { $stones } capturada
+   *[other] { $stones } capturadas
+  }
 # Tag of a computer player (upper case where the script has it).
 oril-pic-computer = COMPUTADOR
 # Tag of the player to move.
@@ -129,7 +138,7 @@ oril-text-to-move = Vez de { $name }; pode semear a casa { $houses }
 oril-last-sowed = { $name } semeou a casa { $house }
 # The same with the stones sown. $stones: how many.
 oril-last-sowed-stones = { $name } semeou a casa { $house } ({ $stones ->
-    [one] { $stones } pedra
+    [1] { $stones } pedra
    *[other] { $stones } pedras
   })
 # After oril-last-sowed: the last stone fell in a house of the player who sowed. $house: that house, 1-6.
@@ -138,10 +147,10 @@ oril-last-landed-own = última pedra na própria casa { $house }
 oril-last-landed = última pedra na casa { $house } de { $owner }
 # After oril-last-sowed: what the move captured. $stones: stones captured. $houses: from how many houses.
 oril-last-captured = capturou { $stones ->
-    [one] { $stones } pedra
+    [1] { $stones } pedra
    *[other] { $stones } pedras
   } de { $houses ->
-    [one] { $houses } casa
+    [1] { $houses } casa
    *[other] { $houses } casas
   }
 # Joins the parts of the last move: $first, then $then (oril-last-landed*, oril-last-captured).

@@ -20,12 +20,12 @@ pazaak-error-sign-not-allowed = { $card } tem sinal fixo; jogue sem escolher sin
 ## A side deck that breaks the rules (career deck screen or the deck choice before a match).
 
 # A side deck that breaks the rules (career deck screen or the deck choice before a match). $needed: the cards a deck needs. $size: a number of cards.
-pazaak-deck-wrong-size = O baralho lateral precisa ter exatamente { $needed ->
-        [one] { $needed } carta
+pazaak-deck-wrong-size = O baralho auxiliar precisa ter exatamente { $needed ->
+        [1] { $needed } carta
        *[other] { $needed } cartas
     }; este tem { $size }.
 # A side deck that breaks the rules (career deck screen or the deck choice before a match). $card: a card as the table writes it.
-pazaak-deck-invalid-card = { $card } não é uma carta lateral de verdade.
+pazaak-deck-invalid-card = { $card } não é uma carta especial de verdade.
 # A side deck that breaks the rules (career deck screen or the deck choice before a match). $card: a card as the table writes it. $wanted: a number. $owned: a number.
 pazaak-deck-not-owned = Você colocou { $wanted }× { $card } no baralho, mas só tem { $owned }.
 
@@ -33,7 +33,7 @@ pazaak-deck-not-owned = Você colocou { $wanted }× { $card } no baralho, mas s�
 
 # A career action refused (the shop, the ladder, the deck). $card: a card as the table writes it. $price: credits. $credits: credits.
 pazaak-career-not-enough-credits = { $card } custa { $price ->
-        [one] { $price } crédito
+        [1] { $price } crédito
        *[other] { $price } créditos
     }; você tem { $credits }.
 # A career action refused (the shop, the ladder, the deck). $card: a card as the table writes it.
@@ -46,14 +46,14 @@ pazaak-career-complete = Você venceu todos os adversários; a carreira está co
 # A refused step of a match: choosing side decks, then playing. $reason: why, a sentence.
 pazaak-match-deck = Esse baralho não pode ser usado: { $reason }
 # A refused step of a match: choosing side decks, then playing.
-pazaak-match-decks-chosen = Os baralhos laterais já foram escolhidos; a partida começou.
+pazaak-match-decks-chosen = Os baralhos auxiliares já foram escolhidos; a partida começou.
 # A refused step of a match: choosing side decks, then playing.
-pazaak-match-already-chosen = Seu baralho lateral já está escolhido; aguardando o outro jogador.
+pazaak-match-already-chosen = Seu baralho auxiliar já está escolhido; aguardando o outro jogador.
 # A refused step of a match: choosing side decks, then playing.
-pazaak-match-still-choosing = Escolha seu baralho lateral primeiro.
+pazaak-match-still-choosing = Escolha seu baralho auxiliar primeiro.
 # A refused step of a match: choosing side decks, then playing. $size: a number of cards.
 pazaak-match-draft-full = Sua seleção já tem { $size ->
-        [one] { $size } carta
+        [1] { $size } carta
        *[other] { $size } cartas
     }; tire uma antes.
 # A refused step of a match: choosing side decks, then playing. $card: a card as the table writes it.
@@ -106,15 +106,15 @@ pazaak-career-title = Sua carreira no Pazaak
 # Career screen, first line. $credits: credits to spend. $wins, $losses: career matches won and lost.
 pazaak-career-summary = **{ $credits ->
     [0] 0 créditos
-    [one] { $credits } crédito
+    [1] { $credits } crédito
    *[other] { $credits } créditos
   }** · { $wins ->
     [0] 0 vitórias
-    [one] { $wins } vitória
+    [1] { $wins } vitória
    *[other] { $wins } vitórias
   } · { $losses ->
     [0] 0 derrotas
-    [one] { $losses } derrota
+    [1] { $losses } derrota
    *[other] { $losses } derrotas
   }
 # Career screen: the next opponent on the ladder. $name: the opponent (pazaak-opponent-*). $intro: a line about them.
@@ -132,7 +132,7 @@ pazaak-career-field-ladder = Ranking
 # Career screen field title: the side cards owned.
 pazaak-career-field-collection = Coleção
 # Career screen field title: the career side deck.
-pazaak-career-field-deck = Baralho lateral
+pazaak-career-field-deck = Baralho auxiliar
 # Career screen button: play the next ladder match at a table in this channel.
 pazaak-career-button-play = Jogar o próximo
 # Career and deck screen button: open the shop.
@@ -145,7 +145,7 @@ pazaak-career-button-career = Carreira
 ## The career deck screen (/pazaak deck, private, in the reader's language): one swap at a time.
 
 # Deck screen title.
-pazaak-career-deck-title = Seu baralho lateral da carreira
+pazaak-career-deck-title = Seu baralho auxiliar da carreira
 # Deck screen text, above the ten cards.
 pazaak-career-deck-text = Dez cartas; a cada partida, sua mão é distribuída a partir delas.
 # Deck screen menu option: take this card out of the deck. $card: the card.
@@ -172,19 +172,19 @@ pazaak-shop-title = Loja de Pazaak
 # Shop text: the credits to spend. $credits: credits.
 pazaak-shop-balance = Você tem **{ $credits ->
     [0] 0 créditos
-    [one] { $credits } crédito
+    [1] { $credits } crédito
    *[other] { $credits } créditos
   }**.
 # A line of the shop: a card on sale. $card: the card. $price: credits. $owned: copies owned.
 pazaak-shop-line = { $card } — { $price ->
     [0] 0 créditos
-    [one] { $price } crédito
+    [1] { $price } crédito
    *[other] { $price } créditos
   } (você tem { $owned })
 # Shop menu option: buy a card (asks to confirm). $card: the card. $price: credits.
 pazaak-shop-option-buy = Comprar { $card } — { $price ->
     [0] 0 créditos
-    [one] { $price } crédito
+    [1] { $price } crédito
    *[other] { $price } créditos
   }
 # Placeholder of the shop menu of cards one can afford.
@@ -192,11 +192,11 @@ pazaak-shop-buy-menu = Comprar uma carta
 # The question before a purchase. $card: the card. $price: its price in credits. $credits: credits to spend.
 pazaak-shop-confirm = Comprar **{ $card }** por **{ $price ->
     [0] 0 créditos
-    [one] { $price } crédito
+    [1] { $price } crédito
    *[other] { $price } créditos
   }**? Você tem { $credits ->
     [0] 0 créditos
-    [one] { $credits } crédito
+    [1] { $credits } crédito
    *[other] { $credits } créditos
   }.
 # Button under the purchase question: buy.
@@ -206,7 +206,7 @@ pazaak-shop-button-cancel = Cancelar
 # Shop, after a purchase, before pazaak-shop-balance. $card: the card. $price: credits paid.
 pazaak-shop-bought = Você comprou { $card } por { $price ->
     [0] 0 créditos
-    [one] { $price } crédito
+    [1] { $price } crédito
    *[other] { $price } créditos
   }.
 
@@ -251,11 +251,11 @@ pazaak-card-flip36 = Inverte 3&6
 # Table title: whose turn. $set: the set number. $name: the player.
 pazaak-title-turn = Pazaak — set { $set } · vez de { $name }
 # Table title while the players choose their side decks.
-pazaak-title-choosing = Pazaak — escolhendo os baralhos laterais
+pazaak-title-choosing = Pazaak — escolhendo os baralhos auxiliares
 # Table title once the match is over. $result: pazaak-result-*.
 pazaak-title-over = Pazaak — { $result }
 # Table text while players choose side decks. $names: who still chooses.
-pazaak-still-choosing = Ainda escolhendo o baralho lateral: **{ $names }**. Aperte **Escolher baralho** para montar o seu em particular.
+pazaak-still-choosing = Ainda escolhendo o baralho auxiliar: **{ $names }**. Aperte **Escolher baralho** para montar o seu em particular.
 # Table field title: every set's totals.
 pazaak-field-sets = Sets
 # A line of the Sets field, won on totals. $set: number. $first, $second: names. $a, $b: totals. $winner: who won.
@@ -275,9 +275,9 @@ pazaak-banner = { $name } vence a partida por { $won }–{ $lost }
 # Banner on the picture after a forfeit. $name: the winner. $left: who left.
 pazaak-banner-forfeit = { $name } vence: { $left } saiu
 # Table footer of a free game.
-pazaak-footer-free = Jogo livre: baralhos laterais com qualquer carta · vence quem fizer 3 sets
+pazaak-footer-free = Jogo livre: baralhos auxiliares com qualquer carta · vence quem fizer 3 sets
 # Table footer of a career match.
-pazaak-footer-collection = Baralhos laterais da sua coleção · vence quem fizer 3 sets
+pazaak-footer-collection = Baralhos auxiliares da sua coleção · vence quem fizer 3 sets
 # Button: open one's hand privately.
 pazaak-button-hand = Mão
 # Button: end the turn.
@@ -290,19 +290,19 @@ pazaak-button-choose-deck = Escolher baralho
 ## The side deck builder (private, in the player's language).
 
 # Deck picture heading. $cards: cards drafted.
-pazaak-deck-title = Seu baralho lateral — { $cards } de 10
+pazaak-deck-title = Seu baralho auxiliar — { $cards } de 10
 # Deck builder text once the deck is in. $cards: the cards, listed.
-pazaak-deck-in = Seu baralho lateral está pronto: { $cards }.
+pazaak-deck-in = Seu baralho auxiliar está pronto: { $cards }.
 # After pazaak-deck-in: both decks are in.
 pazaak-deck-starting = A partida vai começar.
 # After pazaak-deck-in: who still chooses. $names: the players.
 pazaak-deck-waiting = Esperando { $names } escolher.
 # Deck builder text of a free game. $dealt: cards dealt into the hand.
-pazaak-deck-choose-free = **Escolha seu baralho lateral**: 10 cartas entre todas (jogo livre); { $dealt } delas vão para a sua mão ao acaso. **Baralho padrão** usa na hora o seu baralho padrão.
+pazaak-deck-choose-free = **Escolha seu baralho auxiliar**: 10 cartas entre todas (jogo livre); { $dealt } delas vão para a sua mão ao acaso. **{ pazaak-button-default-deck }** usa na hora o seu baralho padrão.
 # Deck builder text of a career match. $dealt: cards dealt into the hand.
-pazaak-deck-choose-collection = **Escolha seu baralho lateral**: 10 cartas da sua coleção; { $dealt } delas vão para a sua mão ao acaso. **Baralho padrão** usa na hora o seu baralho padrão.
+pazaak-deck-choose-collection = **Escolha seu baralho auxiliar**: 10 cartas da sua coleção; { $dealt } delas vão para a sua mão ao acaso. **{ pazaak-button-default-deck }** usa na hora o seu baralho padrão.
 # Deck builder: the draft is a full deck.
-pazaak-deck-valid = Esta seleção já é um baralho válido: aperte **Usar este baralho**.
+pazaak-deck-valid = Esta seleção já é um baralho válido: aperte **{ pazaak-button-use-deck }**.
 # Deck builder: what the draft still lacks. $reason: why, a sentence.
 pazaak-deck-not-ready = Ainda não está pronto: { $reason }
 # Deck builder: the default deck. $cards: its cards, listed.
@@ -353,9 +353,15 @@ pazaak-hand-turn = **Sua vez** — você comprou { $drew }, total **{ $total }**
 # Hand: the other player's turn. $name: the other player. $total: the player's total.
 pazaak-hand-waiting = Esperando { $name }. Seu total: **{ $total }**.
 # Hand: the opponent's state. $name: the opponent. $total: their total. $cards: hand cards left. $mine, $theirs: sets won.
-pazaak-hand-opponent = { $name }: total { $total } · { $cards } cartas na mão. Sets: você { $mine }, { $name } { $theirs }.
+pazaak-hand-opponent = { $name }: total { $total } · { $cards ->
+    [1] { $cards } carta na mão
+   *[other] { $cards } cartas na mão
+  }. Sets: você { $mine }, { $name } { $theirs }.
 # Hand: the opponent's state while they stand. Same arguments.
-pazaak-hand-opponent-standing = { $name }: total { $total }, parou · { $cards } cartas na mão. Sets: você { $mine }, { $name } { $theirs }.
+pazaak-hand-opponent-standing = { $name }: total { $total }, parou · { $cards ->
+    [1] { $cards } carta na mão
+   *[other] { $cards } cartas na mão
+  }. Sets: você { $mine }, { $name } { $theirs }.
 # Hand button: back from the sign question.
 pazaak-button-back = Voltar
 
@@ -408,7 +414,7 @@ pazaak-log-set-bust = Set { $set }: { $first } { $a } – { $b } { $second }; { 
 # Log: a tied set. $set: number. $first, $second: names. $a, $b: totals.
 pazaak-log-set-tied = Set { $set }: { $first } { $a } – { $b } { $second }; empate, ninguém pontua.
 # Log. $name: the player whose side deck is in.
-pazaak-log-deck-ready = O baralho lateral de { $name } está pronto.
+pazaak-log-deck-ready = O baralho auxiliar de { $name } está pronto.
 # Log: the turn clock ran out while playing. $name: the player.
 pazaak-log-timeout-turn = O tempo de { $name } acabou; a vez termina.
 # Log: the clock ran out while drafting a full deck. $name: the player.
@@ -421,11 +427,14 @@ pazaak-log-forfeit = { $name } abandona a partida; { $winner } vence.
 ## Words on the Pazaak pictures and their text versions (the table's language for the table, the player's for a hand).
 
 # Picture heading while the players choose their side decks.
-pazaak-pic-choosing = Pazaak · escolhendo os baralhos laterais
+pazaak-pic-choosing = Pazaak · escolhendo os baralhos auxiliares
 # Picture heading. $set: the set number.
 pazaak-pic-set = Pazaak · set { $set }
 # Picture heading, right. $cards: cards left in the main deck.
-pazaak-pic-deck-left = baralho principal: restam { $cards } cartas
+pazaak-pic-deck-left = baralho principal: restam { $cards ->
+    [1] { $cards } carta
+   *[other] { $cards } cartas
+  }
 # Label before a player's sets won (picture).
 pazaak-pic-sets = sets
 # Label before a player's hand cards (picture).
@@ -445,14 +454,14 @@ pazaak-pic-winner = VENCEDOR
 # A hand picture without cards.
 pazaak-pic-no-cards = Nenhuma carta
 # Text version, first line, while choosing side decks.
-pazaak-text-choosing = Escolhendo os baralhos laterais
+pazaak-text-choosing = Escolhendo os baralhos auxiliares
 # Text version, first line. $set: the set. $cards: cards left in the main deck.
 pazaak-text-set = Set { $set } · baralho principal: restam { $cards }
 # Text version: a player without cards on the table.
 pazaak-text-no-cards = nenhuma carta
 # Text version: a player's total, sets and hand. $total: the total. $marks: sets won as ●○○. $cards: hand cards.
 pazaak-text-seat = **{ $total }** · sets { $marks } · { $cards ->
-    [one] { $cards } carta na mão
+    [1] { $cards } carta na mão
    *[other] { $cards } cartas na mão
   }
 # Text version status: standing.
@@ -460,17 +469,26 @@ pazaak-text-standing = parou
 # Text version status: over 20.
 pazaak-text-bust = estourou
 # Text version status: choosing a side deck.
-pazaak-text-choosing-deck = escolhendo o baralho lateral
+pazaak-text-choosing-deck = escolhendo o baralho auxiliar
 # Text version status: side deck chosen.
-pazaak-text-deck-ready = baralho lateral pronto
+pazaak-text-deck-ready = baralho auxiliar pronto
 # Text version status: won the match.
 pazaak-text-winner = vencedor
 
 ## The match's settings (lobby and challenge, the table's language).
 
 # A career match. $hand: cards dealt into the hand.
-pazaak-settings-career = Partida da carreira · mão de { $hand } cartas · vence quem fizer 3 sets
+pazaak-settings-career = Partida da carreira · mão de { $hand ->
+    [1] { $hand } carta
+   *[other] { $hand } cartas
+  } · vence quem fizer 3 sets
 # A free game. $hand: cards dealt into the hand.
-pazaak-settings-free = Baralhos laterais: escolha livre entre todas as cartas · mão de { $hand } cartas · vence quem fizer 3 sets
+pazaak-settings-free = Baralhos auxiliares: escolha livre entre todas as cartas · mão de { $hand ->
+    [1] { $hand } carta
+   *[other] { $hand } cartas
+  } · vence quem fizer 3 sets
 # A game with side decks from the players' collections. $hand: cards dealt into the hand.
-pazaak-settings-collection = Baralhos laterais: da sua coleção · mão de { $hand } cartas · vence quem fizer 3 sets
+pazaak-settings-collection = Baralhos auxiliares: da sua coleção · mão de { $hand ->
+    [1] { $hand } carta
+   *[other] { $hand } cartas
+  } · vence quem fizer 3 sets

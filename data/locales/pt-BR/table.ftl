@@ -10,7 +10,7 @@ text-verbatim = { $line }
 ## The lobby (public message of a table people join).
 
 # Lobby message text above the card. $game: the game's name.
-lobby-content = Mesa de { $game } aberta: aperte Entrar para jogar. O anfitrião começa quando estiver pronto.
+lobby-content = Mesa de { $game } aberta: aperte **{ lobby-join }** para jogar. O anfitrião começa quando estiver pronto.
 # Lobby card title. $game: the game's name. $seated: seats taken. $max: seats in all.
 lobby-title = { $game } — sala de espera ({ $seated }/{ $max } lugares)
 # Lobby card field title: the game's settings.
@@ -128,7 +128,7 @@ log-lobby-closed = Ninguém começou o jogo; a mesa foi fechada.
 # Log: nobody started the lobby in time.
 log-lobby-expired = A sala de espera expirou.
 # Log: a lobby for another game with the same seats. $name: who opened it.
-log-opened-again = { $name } abriu outra partida: aperte Entrar para jogar.
+log-opened-again = { $name } abriu outra partida: aperte **{ lobby-join }** para jogar.
 # Log: another game started at once. $name: who started it.
 log-started-again = { $name } começou outra partida.
 # Log: a person's turn timer ran out. $name: their name.
@@ -136,7 +136,7 @@ log-timed-out = O tempo de { $name } acabou.
 # Log and result: a person timed out too often in a duel. $name: their name. $turns: how many turns.
 log-timed-out-forfeits = O tempo de { $name } acabou { $turns } vezes seguidas; { $name } perde por abandono.
 # Log: a computer plays an absent person's seat. $name: their name.
-log-away = { $name } parece ausente: o computador joga por essa pessoa até ela apertar Voltei.
+log-away = { $name } parece ausente: o computador joga por essa pessoa até ela apertar **{ table-back }**.
 # Log: a person took their seat back from the computer. $name: their name.
 log-back = { $name } voltou.
 # Log and result: a person left a rated game early. $name: their name.
@@ -167,10 +167,10 @@ table-again-oril = Jogar de novo
 
 # Text version of a hand picture, first line. $title: the hand's heading. $cards: cards. $playable: playable cards.
 pic-hand-heading = { $title } ({ $cards ->
-    [one] { $cards } carta
+    [1] { $cards } carta
    *[other] { $cards } cartas
   }, { $playable ->
-    [one] { $playable } jogável
+    [1] { $playable } jogável
    *[other] { $playable } jogáveis
   })
 # Text version of a hand picture: the playable cards. $cards: the list.
@@ -182,4 +182,7 @@ pic-ai = PC
 # The seat whose turn it is, on a picture's tag (short, upper case where the script has it).
 pic-turn = VEZ
 # A hand picture's heading, right: how many of its cards can be played now. $playable: playable cards. $cards: cards.
-pic-playable-of = { $playable } de { $cards } jogáveis
+pic-playable-of = { $playable } de { $cards ->
+    [1] { $cards } jogável
+   *[other] { $cards } jogáveis
+  }

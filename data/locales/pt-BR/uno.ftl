@@ -109,7 +109,10 @@ uno-title-choosing = UNO — { $name } escolhe a cor
 # Table title: whose turn it is. $name: the player.
 uno-title-turn = UNO — vez de { $name }
 # Table title: a player must take a draw penalty. $name: the player. $amount: cards.
-uno-title-penalty = UNO — { $name } tem que comprar { $amount } cartas
+uno-title-penalty = UNO — { $name } tem que comprar { $amount ->
+    [1] { $amount } carta
+   *[other] { $amount } cartas
+  }
 # Table title: a round is won. $name: the winner.
 uno-title-round-won = UNO — { $name } vence a rodada
 # Table title: the match is won. $name: the winner.
@@ -122,9 +125,12 @@ uno-field-scores = Pontuação
 uno-hand-out = 🏆 { $name }: bateu
 # A line of the Hands field. $name: the player. $cards: cards left. $points: their value.
 uno-hand-left = { $name }: { $cards ->
-    [one] { $cards } carta
+    [1] { $cards } carta
    *[other] { $cards } cartas
-  }, { $points } pontos
+  }, { $points ->
+    [1] { $points } ponto
+   *[other] { $points } pontos
+  }
 # Table footer. $round: the round number. $settings: the settings, one line.
 uno-footer = Rodada { $round } · { $settings }
 # Button: open one's hand privately.
@@ -140,13 +146,16 @@ uno-button-challenge = Contestar
 # Button: start the next round of a points match.
 uno-button-next-round = Próxima rodada
 # Result of a finished match. $name: the winner. $points: their total.
-uno-result = { $name } vence com { $points } pontos.
+uno-result = { $name } vence com { $points ->
+    [1] { $points } ponto
+   *[other] { $points } pontos
+  }.
 
 ## A player's hand (private, in the player's own language).
 
 # Hand picture heading and text title. $cards: how many cards.
 uno-hand-title = { $cards ->
-    [one] Sua mão — { $cards } carta
+    [1] Sua mão — { $cards } carta
    *[other] Sua mão — { $cards } cartas
   }
 # Hand, after choosing a Wild. $card: the card (uno-card-*).
@@ -162,13 +171,25 @@ uno-status-play-or-keep = **Sua vez:** jogue a carta que você comprou ou fique 
 # Hand status: the player's ordinary turn.
 uno-status-play = **Sua vez:** jogue uma carta destacada ou compre.
 # Hand status: a draw penalty is pending on the player. $amount: cards.
-uno-status-take = **Sua vez:** compre { $amount } cartas.
+uno-status-take = **Sua vez:** compre { $amount ->
+    [1] { $amount } carta
+   *[other] { $amount } cartas
+  }.
 # Hand status: a draw penalty the player may challenge. $amount: cards.
-uno-status-take-or-challenge = **Sua vez:** compre { $amount } cartas ou conteste o coringa compra quatro.
+uno-status-take-or-challenge = **Sua vez:** compre { $amount ->
+    [1] { $amount } carta
+   *[other] { $amount } cartas
+  } ou conteste o coringa compra quatro.
 # Hand status: a draw penalty the player may stack on. $amount: cards.
-uno-status-take-or-stack = **Sua vez:** compre { $amount } cartas ou acumule uma carta de compra.
+uno-status-take-or-stack = **Sua vez:** compre { $amount ->
+    [1] { $amount } carta
+   *[other] { $amount } cartas
+  } ou acumule uma carta de compra.
 # Hand status: a draw penalty the player may challenge or stack on. $amount: cards.
-uno-status-take-challenge-or-stack = **Sua vez:** compre { $amount } cartas, conteste o coringa compra quatro ou acumule uma carta de compra.
+uno-status-take-challenge-or-stack = **Sua vez:** compre { $amount ->
+    [1] { $amount } carta
+   *[other] { $amount } cartas
+  }, conteste o coringa compra quatro ou acumule uma carta de compra.
 # Hand status: another player is to act. $name: that player.
 uno-status-waiting = Esperando { $name }.
 # Hand status: the round is over. $name: the winner.
@@ -199,16 +220,22 @@ uno-page = Cartas { $first }-{ $last } de { $cards }
 # Log. $round: the round number. $name: who starts. $card: the first card.
 uno-log-round-started = Começa a rodada { $round }: { $name } começa, primeira carta { $card }.
 # Log: a Wild Draw Four turned up first goes back.
-uno-log-first-card-returned = Um coringa compra quatro não pode abrir a rodada: ele volta para o baralho.
-# Log. $name: the player. $card: the card. $color: the named colour.
-uno-log-played-wild = { $name } joga { $card } e escolhe { $color }.
+uno-log-first-card-returned = Um coringa compra quatro não pode abrir a rodada: ele volta para a pilha de compras.
+# Log. $name: the player. $card: the card. $color: the named colour as a key (red, yellow, green, blue); any other value is a colour already in words.
+uno-log-played-wild = { $name } joga { $card } e escolhe { $color ->
+        [red] { uno-color-red }
+        [yellow] { uno-color-yellow }
+        [green] { uno-color-green }
+        [blue] { uno-color-blue }
+       *[other] { $color }
+    }.
 # Log. $name: the player. $card: the card.
 uno-log-played = { $name } joga { $card }.
 # Log: a card played out of turn (jump-in). $name: the player. $card: the card.
 uno-log-jumped-in = { $name } corta com { $card }!
 # Log. $name: the player. $count: cards drawn.
 uno-log-drew = { $count ->
-    [one] { $name } compra uma carta.
+    [1] { $name } compra uma carta.
    *[other] { $name } compra { $count } cartas.
   }
 # Log. $name: the player.
@@ -216,17 +243,29 @@ uno-log-cannot-draw = { $name } não pode comprar (acabaram as cartas) e passa.
 # Log. $name: the player.
 uno-log-passed = { $name } fica com a carta e passa.
 # Log. $name: the player.
-uno-log-skipped = { $name } foi bloqueado.
+uno-log-skipped = { $name } perde a vez.
 # Log: a Reverse made play go clockwise.
 uno-log-clockwise = O jogo agora segue no sentido horário.
 # Log: a Reverse made play go counter-clockwise.
 uno-log-counter-clockwise = O jogo agora segue no sentido anti-horário.
-# Log. $name: the player. $color: the colour.
-uno-log-color-chosen = { $name } escolhe { $color }.
+# Log. $name: the player. $color: the colour as a key (red, yellow, green, blue); any other value is a colour already in words.
+uno-log-color-chosen = { $name } escolhe { $color ->
+        [red] { uno-color-red }
+        [yellow] { uno-color-yellow }
+        [green] { uno-color-green }
+        [blue] { uno-color-blue }
+       *[other] { $color }
+    }.
 # Log. $name: the player. $amount: cards.
-uno-log-draw-pending = { $name } tem que comprar { $amount } cartas.
+uno-log-draw-pending = { $name } tem que comprar { $amount ->
+    [1] { $amount } carta
+   *[other] { $amount } cartas
+  }.
 # Log. $name: the player. $amount: cards.
-uno-log-draw-pending-challenge = { $name } tem que comprar { $amount } cartas ou contestar o coringa compra quatro.
+uno-log-draw-pending-challenge = { $name } tem que comprar { $amount ->
+    [1] { $amount } carta
+   *[other] { $amount } cartas
+  } ou contestar o coringa compra quatro.
 # Log. $name: the challenger. $accused: the player who played the card.
 uno-log-challenge-won = { $name } contesta { $accused }: o coringa compra quatro era ilegal!
 # Log. $name: the challenger. $accused: the player who played the card.
@@ -238,15 +277,24 @@ uno-log-uno-called = { $name } grita UNO!
 # Log. $name: the player. $count: penalty cards.
 uno-log-uno-penalty = { $name } esqueceu de gritar UNO e compra { $count }.
 # Log. $cards: cards in the new draw pile.
-uno-log-reshuffled = O descarte é embaralhado e vira um novo monte de compra ({ $cards } cartas).
+uno-log-reshuffled = A pilha de descarte é embaralhada e vira a nova pilha de compras ({ $cards ->
+    [1] { $cards } carta
+   *[other] { $cards } cartas
+  }).
 # Log. $name: the player. $other: the other player.
 uno-log-hands-swapped = { $name } troca de mão com { $other }.
 # Log: every hand moves one seat along (a 0 under seven-0).
 uno-log-hands-rotated = Todas as mãos passam para o próximo lugar.
 # Log. $name: the player. $points: points scored.
-uno-log-round-won = { $name } vence a rodada e marca { $points } pontos.
+uno-log-round-won = { $name } vence a rodada e marca { $points ->
+    [1] { $points } ponto
+   *[other] { $points } pontos
+  }.
 # Log. $name: the player. $points: the total.
-uno-log-match-won = { $name } vence a partida com { $points } pontos!
+uno-log-match-won = { $name } vence a partida com { $points ->
+    [1] { $points } ponto
+   *[other] { $points } pontos
+  }!
 
 ## The table's settings (lobby and footer, in the table's language).
 
@@ -257,7 +305,10 @@ uno-off = não
 # The goal: a single round.
 uno-goal-round = uma rodada
 # The goal: a points total. $points: the total.
-uno-goal-points = quem fizer { $points } pontos primeiro
+uno-goal-points = quem fizer { $points ->
+    [1] { $points } ponto
+   *[other] { $points } pontos
+  } primeiro
 # Drawn-card rule: the player may play it.
 uno-drawn-may = pode jogar
 # Drawn-card rule: the player must play it.
@@ -273,7 +324,10 @@ uno-menu-goal-points = Objetivo: jogar até 500 pontos
 # Lobby menu option: play one round instead of to 500 points.
 uno-menu-goal-round = Objetivo: jogar uma rodada
 # Lobby menu option. $cards: the new penalty.
-uno-menu-penalty = Penalidade do UNO!: { $cards } cartas
+uno-menu-penalty = Penalidade do UNO!: { $cards ->
+    [1] { $cards } carta
+   *[other] { $cards } cartas
+  }
 # Lobby menu option. $seconds: the new window.
 uno-menu-window = Tempo do UNO!: { $seconds } s
 # Lobby menu option: the next drawn-card rule.
@@ -319,7 +373,7 @@ uno-pic-any = QUALQUER COR
 uno-pic-last-plays = últimas jogadas
 # After a seat's card count on its badge (the number is drawn before it). $cards: the count.
 uno-pic-cards = { $cards ->
-    [one] carta
+    [1] carta
    *[other] cartas
   }
 # A seat's match points. $points: the points.
@@ -327,7 +381,10 @@ uno-pic-points = { $points } pts
 # A hand picture without cards.
 uno-pic-no-cards = Nenhuma carta na mão
 # Under a hand picture too long to show whole. $cards: cards not shown.
-uno-pic-more-cards = +{ $cards } cartas não mostradas
+uno-pic-more-cards = +{ $cards ->
+    [1] { $cards } carta não mostrada
+   *[other] { $cards } cartas não mostradas
+  }
 # The colour to follow before a wild's colour is named (text version).
 uno-any-colour = qualquer cor
 # Text version: play goes clockwise.
@@ -335,15 +392,18 @@ uno-text-clockwise = ↻ sentido horário
 # Text version: play goes counter-clockwise.
 uno-text-counter-clockwise = ↺ sentido anti-horário
 # Text version, first line. $card: the top card. $color: the colour to follow. $direction: uno-text-*clockwise. $deck: cards in the draw pile.
-uno-text-top = Carta da mesa: { $card } · cor: { $color } · { $direction } · { $deck } no monte
+uno-text-top = Carta da mesa: { $card } · cor: { $color } · { $direction } · { $deck } na pilha de compras
 # Text version: the last cards played. $cards: the list.
 uno-text-last-plays = Últimas jogadas: { $cards }
 # Text version: a seat's card count. $cards: the count.
 uno-text-cards = { $cards ->
-    [one] { $cards } carta
+    [1] { $cards } carta
    *[other] { $cards } cartas
   }
 # Text version: a seat with one card that has not called UNO yet.
 uno-text-not-called = não gritou UNO
 # Banner across the table picture at the end of a round. $name: the winner. $points: points scored.
-uno-banner = { $name } ganha { $points } pontos
+uno-banner = { $name } ganha { $points ->
+    [1] { $points } ponto
+   *[other] { $points } pontos
+  }

@@ -47,7 +47,7 @@ cmd-leaderboard-by-rating = 等级分
 # “排序”的选项：胜场数。
 cmd-leaderboard-by-wins = 胜场
 # “排序”的选项：得分。
-cmd-leaderboard-by-points = 得分
+cmd-leaderboard-by-points = 积分
 # /privacy 命令的名称。
 cmd-privacy-name = 隐私
 # /privacy 命令的说明。
@@ -66,7 +66,7 @@ cmd-privacy-forget-confirm-description = 设为 True 以确认：此操作无法
 # 每个游戏开桌的子命令（/uno 开始、/oril 开始……）。
 cmd-start-name = 开始
 # /<游戏> 开始 的说明；$game 是游戏名称。
-cmd-start-description = 在这个频道开一桌{$game}
+cmd-start-description = 在这个频道开一桌 {$game}
 # 每个游戏结束本频道牌桌的子命令。
 cmd-end-name = 结束
 # /<游戏> 结束 的说明。
@@ -82,7 +82,7 @@ cmd-opt-thread-description = 在你自己的新子区里玩（默认：是，从
 # /<游戏> 开始 的选项：每回合的秒数。
 cmd-opt-turn-timeout-name = 回合时限
 # “回合时限”选项的说明。
-cmd-opt-turn-timeout-description = 每人每回合的秒数，超时由系统代为出牌（默认 60）
+cmd-opt-turn-timeout-description = 每人每回合的秒数，超时后由电脑代为行动（默认 60）
 # /<游戏> 开始 的选项：决定洗牌的牌局编号。
 cmd-opt-seed-name = 牌局编号
 # “牌局编号”选项的说明。
@@ -127,11 +127,11 @@ cmd-uno-drawn-card-keep = 必须留在手牌
 # /uno 开始 的选项：可否质疑变色 +4（True/False）。
 cmd-uno-challenge-name = 质疑
 # “质疑”选项的说明。
-cmd-uno-challenge-description = 可以质疑【变色 +4】（默认开启）
+cmd-uno-challenge-description = 可以质疑变色 +4（默认开启）
 # /uno 开始 的选项，房规：叠加罚摸牌。
 cmd-uno-stacking-name = 叠加
 # “叠加”选项的说明。
-cmd-uno-stacking-description = 房规：可叠加【+2】/【变色 +4】
+cmd-uno-stacking-description = 房规：可叠加+2/变色 +4
 # /uno 开始 的选项，房规：7 换手牌，0 传手牌。
 cmd-uno-seven-zero-name = 七零
 # “七零”选项的说明。
@@ -195,7 +195,7 @@ cmd-oril-scores-description = 本服务器的 Oril 计分板：胜、平、负�
 # /klondike 命令的名称。
 cmd-klondike-name = 接龙
 # /klondike 命令的说明。
-cmd-klondike-description = 在你自己的子区里玩克朗代克接龙：可撤销、有提示，还有如实的求解器
+cmd-klondike-description = 在你自己的子区里玩克朗代克接龙：可撤销、有提示，求解器结论可靠
 # /接龙 开始 的选项：每次从牌堆翻几张。
 cmd-klondike-draw-name = 翻牌
 # “翻牌”选项的说明。
@@ -205,8 +205,8 @@ cmd-klondike-draw-1 = 1 张
 # “翻牌”的选项。
 cmd-klondike-draw-3 = 3 张
 # /接龙 开始 的选项：废牌可以翻回牌堆几次。
-cmd-klondike-redeals-name = 重发次数
-# “重发次数”选项的说明。
+cmd-klondike-redeals-name = 翻回次数
+# “翻回次数”选项的说明。
 cmd-klondike-redeals-description = 废牌堆可以翻回牌堆的次数（默认：不限）
 # /接龙 开始 的选项：基础堆的牌可否退回（True/False）。
 cmd-klondike-foundation-back-name = 收牌可退回
@@ -266,11 +266,11 @@ cmd-pazaak-hand-4 = 四张
 # /pazaak 的子命令：此人的生涯。
 cmd-pazaak-career-name = 生涯
 # /pazaak 生涯 的说明。
-cmd-pazaak-career-description = 你的 Pazaak 生涯：天梯、点数、收藏和副牌
+cmd-pazaak-career-description = 你的 Pazaak 生涯：天梯、信用点、收藏和副牌
 # /pazaak 的子命令：卡牌商店。
 cmd-pazaak-shop-name = 商店
 # /pazaak 商店 的说明。
-cmd-pazaak-shop-description = 用生涯点数购买副牌卡
+cmd-pazaak-shop-description = 用生涯信用点购买副牌
 # /pazaak 的子命令：编辑生涯副牌。
 cmd-pazaak-deck-name = 副牌
 # /pazaak 副牌 的说明。

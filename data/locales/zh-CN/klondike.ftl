@@ -15,7 +15,7 @@ klondike-error-stock-empty = 牌堆已经空了：用 9 8 把废牌堆翻回牌�
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
 klondike-error-stock-not-empty = 牌堆空了以后，废牌堆才能翻回牌堆。
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
-klondike-error-no-redeals-left = 重发次数已经用完：废牌堆不能再翻回牌堆了。
+klondike-error-no-redeals-left = 翻回次数已经用完：废牌堆不能再翻回牌堆了。
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
 klondike-error-nothing-to-redeal = 牌堆和废牌堆都空了。
 # A Klondike move refused, told privately to the player (from a button, a menu or /klondike move).
@@ -86,13 +86,13 @@ klondike-error-foundation-complete = { $card } 不能放在 { $top } 上：{ $su
 ## Klondike's own refusals, shown privately to the player.
 
 # A move or button pressed on a deal that is already won.
-klondike-deal-won = 这局已经赢了。按 **新牌局** 再来一局。
+klondike-deal-won = 这局已经赢了。按 **{ klondike-button-new-deal }** 再来一局。
 # Hint pressed when no legal move is left.
 klondike-no-move-left = 已经没有可走的步了。
 # Finish pressed while cards are still face down or in the stock.
-klondike-finish-not-yet = 要等所有牌都翻开（牌堆已空，也没有扣着的牌），**收尾** 才能把这局走完。
+klondike-finish-not-yet = 要等所有牌都翻开（牌堆已空，也没有扣着的牌），**{ klondike-button-finish }** 才能把这局走完。
 # Finish pressed on a position the solver cannot win.
-klondike-finish-not-winnable = 从这里已经无法把所有牌都收上去了；继续玩，或者按 Undo。
+klondike-finish-not-winnable = 从这里已经无法把所有牌都收上去了；继续玩，或者按 **{ klondike-button-undo }**。
 # Finish could not play every card up (rare); nothing changed.
 klondike-finish-failed = 没能把所有牌都收上去；请继续玩。
 # /klondike move without a pile number for one of its options. $option: the option's name as typed in the command (from, to).
@@ -108,7 +108,7 @@ klondike-not-your-deal = 只有这局的玩家才能操作。
 # /klondike start with a draw option other than 1 or 3. $draw: what was given.
 klondike-bad-draw = 每次翻 { $draw } 张？请选 1 张或 3 张。
 # /klondike start with a redeal count out of range. $redeals: what was given; $most: the largest allowed.
-klondike-bad-redeals = 重发 { $redeals } 次？请选 0 到 { $most } 次，不填则不限次数。
+klondike-bad-redeals = 翻回 { $redeals } 次？请选 0 到 { $most } 次，不填则不限次数。
 
 ## The board message (public, in the table's language).
 
@@ -117,7 +117,7 @@ klondike-title = 克朗代克接龙 · 第 { $deal } 号牌局
 # Board field title: moves made.
 klondike-field-moves = 步数
 # Board field title: times the waste went back to the stock.
-klondike-field-redeals = 重发次数
+klondike-field-redeals = 翻回次数
 # Board field title: time played.
 klondike-field-time = 用时
 # Board field value: moves made, with undos. $moves: moves. $undos: undos used.
@@ -125,13 +125,13 @@ klondike-moves-undos = { $moves }（撤销 { $undos } 次）
 # Board field value: redeals used of a limit. $used: used. $limit: allowed.
 klondike-redeals-of = { $used } / { $limit }
 # Board footer. $settings: the short settings. $owner: the player's name. $deal: the deal number.
-klondike-footer = { $settings } · { $owner } 在玩，大家都可以观看 · /接龙 开始 牌局编号:{ $deal } 可重玩这一局
+klondike-footer = { $settings } · { $owner } 在玩，大家都可以观看 · /{ cmd-klondike-name } { cmd-start-name } { cmd-opt-seed-name }:{ $deal } 可重玩这一局
 # Short settings in the footer: cards turned at a time. $draw: 1 or 3.
 klondike-short-draw = 每次翻 { $draw } 张
 # Short settings: no limit on redeals.
-klondike-short-unlimited = 不限重发次数
+klondike-short-unlimited = 不限翻回次数
 # Short settings: a limit on redeals. $redeals: the limit.
-klondike-short-redeals = 可重发 { $redeals } 次
+klondike-short-redeals = 可翻回 { $redeals } 次
 # Short settings: foundation cards may not come back down.
 klondike-short-stay-up = 基础堆的牌不能退回
 # Short settings: only deals proven winnable.
@@ -143,11 +143,11 @@ klondike-proven = 这一局已证明有解。
 # Board text at the start of a deal asked to be winnable that could not be proven so.
 klondike-not-proven = 在限定时间内没能找到保证有解的牌局；这一局未经证明。
 # Board text of a won deal. $time: time taken. $moves: moves made.
-klondike-won = 🎉 **胜利！**用时 { $time }，共 { $moves } 步！按 **新牌局** 再来一局。
+klondike-won = 🎉 **胜利！**用时 { $time }，共 { $moves } 步！按 **{ klondike-button-new-deal }** 再来一局。
 # Board text of a deal that can no longer be won. $back: klondike-back-*. 
-klondike-lost = ⚠️ **从这里开始，这一局已经赢不了了。**{ $back } 按 **新牌局** 换一局。
+klondike-lost = ⚠️ **从这里开始，这一局已经赢不了了。**{ $back } 按 **{ klondike-button-new-deal }** 换一局。
 # Board text of a deal that can no longer be won and has no move left. $back: klondike-back-*.
-klondike-lost-stuck = ⚠️ **从这里开始，这一局已经赢不了了。**{ $back } 也已经无路可走。按 **新牌局** 换一局。
+klondike-lost-stuck = ⚠️ **从这里开始，这一局已经赢不了了。**{ $back } 也已经无路可走。按 **{ klondike-button-new-deal }** 换一局。
 # After klondike-lost: how many undos lead back to a winnable position. $undos: how many.
 klondike-back-undos = 撤销 { $undos } 步可回到最后一个还能赢的局面。
 # After klondike-lost: the deal was never winnable.
@@ -155,7 +155,7 @@ klondike-back-never = 这一局从一开始就无解。
 # After klondike-lost: the solver proved no earlier position winnable.
 klondike-back-unknown = 在时限内没有证明之前的任何局面有解。
 # Board text: no move can change anything.
-klondike-stuck = ⚠️ **已经没有能改变局面的走法了。**撤销，或者按 **新牌局** 换一局。
+klondike-stuck = ⚠️ **已经没有能改变局面的走法了。**撤销，或者按 **{ klondike-button-new-deal }** 换一局。
 # Banner across the picture of a won deal. $time: time taken. $moves: moves made.
 klondike-banner-won = 胜利 · 用时 { $time } · { $moves } 步
 # Banner across the picture of a deal that can no longer be won.
@@ -209,7 +209,7 @@ klondike-pic-empty = 空
 # On an empty stock: the waste can be turned back over.
 klondike-pic-turn-back = 翻回
 # On an empty stock: no redeals are left.
-klondike-pic-no-redeals = 不能重发
+klondike-pic-no-redeals = 不能翻回
 # Text version of the board: the stock's name (pile 8), upper case where the script has it.
 klondike-text-stock = 牌堆
 # Text version of the board: the waste's name (pile 9).
@@ -228,7 +228,7 @@ klondike-move-turn-last = { $from } → { $to }：翻最后 { $cards } 张牌
 # Turning several cards from the stock. $cards: how many.
 klondike-move-turn-cards = { $from } → { $to }：翻 { $cards } 张牌
 # Turning the waste back over with a limit. $redeal: this redeal. $limit: allowed.
-klondike-move-recycle-of = { $from } → { $to }：把废牌堆翻回牌堆（第 { $redeal }/{ $limit } 次重发）
+klondike-move-recycle-of = { $from } → { $to }：把废牌堆翻回牌堆（第 { $redeal }/{ $limit } 次翻回）
 # Turning the waste back over.
 klondike-move-recycle = { $from } → { $to }：把废牌堆翻回牌堆
 # Cards onto a card. $onto: that card.

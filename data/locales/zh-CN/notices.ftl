@@ -137,11 +137,11 @@ table-channel-busy = 这个频道里已经有一桌{ $game ->
        *[other] { $command }
     } 结束`）。
 # /<game> start opened a lobby. $game: the game's name.
-table-lobby-opened = 你的{ $game }牌桌已经开好了。其他人按 Join 加入，你按 Start 开始。
+table-lobby-opened = 你的 { $game } 牌桌已经开好了。其他人按 **{ lobby-join }** 入座，你按 **{ lobby-start }** 开局。
 # /<game> start with an opponent sent a challenge. $opponent: the challenged person's name.
 table-challenge-sent = 已向 { $opponent } 发出挑战。
 # /<game> start against the computer began the game. $game: the game's name.
-table-started-against-computer = 你和电脑的{ $game }对局已经开始了。
+table-started-against-computer = 你和电脑的 { $game } 对局已经开始了。
 # A solitaire began. $game: the game's name.
 table-started = 你的{ $game ->
         [Klondike] 接龙

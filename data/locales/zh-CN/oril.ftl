@@ -7,11 +7,11 @@ oril-error-game-over = 对局已经结束了。
 # A sowing or agreement refused by the Oril rules, told privately to the player.
 oril-error-no-such-seat = 你不是这盘对局的玩家。
 # A sowing or agreement refused by the Oril rules, told privately to the player. $house: a house number (1-6).
-oril-error-empty-house = 第 { $house } 个坑是空的：请选一个有子的坑。
+oril-error-empty-house = 第 { $house } 坑是空的：请选一个有子的坑。
 # A sowing or agreement refused by the Oril rules, told privately to the player. $house: a house number (1-6).
-oril-error-must-feed = 对手没有子了：你必须选一个能把子播到对方那一排的坑（第 { $house } 个坑做不到）。
+oril-error-must-feed = 对手没有子了：你必须选一个能把子播到对方那一排的坑（第 { $house } 坑做不到）。
 # A sowing or agreement refused by the Oril rules, told privately to the player. $house: a house number (1-6).
-oril-error-grand-slam = 第 { $house } 个坑会吃掉对手全部六个坑的子，只有在你没有别的走法时才允许这样下。
+oril-error-grand-slam = 第 { $house } 坑会吃掉对手全部六个坑的子，只有在你没有别的走法时才允许这样下。
 # A sowing or agreement refused by the Oril rules, told privately to the player.
 oril-error-already-agreed = 你已经同意结束对局，正在等对手。
 # A sowing or agreement refused by the Oril rules, told privately to the player.
@@ -83,9 +83,9 @@ oril-log-computer-agreed = { $name } 提议结束对局，{ $other } 同意了�
 # Log. $name: who proposed. $other: the computer that declined.
 oril-log-computer-declined = { $name } 提议结束对局；{ $other } 拒绝并继续下。
 # Log. $name: who proposed. $other: the other player.
-oril-log-proposed = { $name } 提议结束对局，各自保留己方的子。{ $other } 可以按“提议结束”表示同意；走一步即取消提议。
+oril-log-proposed = { $name } 提议结束对局，各自保留己方的子。{ $other } 可以按 **{ oril-button-propose-end }** 表示同意；走一步即取消提议。
 # Log. $name: the player whose time ran out.
-oril-log-timed-out = { $name } 超时了；系统替其播了一个坑。
+oril-log-timed-out = { $name } 超时了；电脑替其播了一个坑。
 
 ## Words on the Oril board picture and its text version (the table's language).
 

@@ -22,14 +22,14 @@ pazaak-error-sign-not-allowed = { $card } 的正负是固定的；直接打出�
 # A side deck that breaks the rules (career deck screen or the deck choice before a match). $needed: the cards a deck needs. $size: a number of cards.
 pazaak-deck-wrong-size = 副牌必须正好 { $needed } 张；这副有 { $size } 张。
 # A side deck that breaks the rules (career deck screen or the deck choice before a match). $card: a card as the table writes it.
-pazaak-deck-invalid-card = { $card } 不是真正的副牌卡。
+pazaak-deck-invalid-card = { $card } 不是有效的副牌。
 # A side deck that breaks the rules (career deck screen or the deck choice before a match). $card: a card as the table writes it. $wanted: a number. $owned: a number.
 pazaak-deck-not-owned = 你在副牌里放了 { $wanted } 张 { $card }，但你只有 { $owned } 张。
 
 ## A career action refused (the shop, the ladder, the deck).
 
 # A career action refused (the shop, the ladder, the deck). $card: a card as the table writes it. $price: credits. $credits: credits.
-pazaak-career-not-enough-credits = { $card } 售价 { $price } 点数，你只有 { $credits } 点。
+pazaak-career-not-enough-credits = { $card } 售价 { $price } 信用点，你只有 { $credits } 信用点。
 # A career action refused (the shop, the ladder, the deck). $card: a card as the table writes it.
 pazaak-career-not-for-sale = 商店不卖 { $card }。
 # A career action refused (the shop, the ladder, the deck).
@@ -38,7 +38,7 @@ pazaak-career-complete = 你已经击败了所有对手，生涯已经完成。
 ## A refused step of a match: choosing side decks, then playing.
 
 # A refused step of a match: choosing side decks, then playing. $reason: why, a sentence.
-pazaak-match-deck = 不能使用这副副牌：{ $reason }
+pazaak-match-deck = 不能使用这套副牌：{ $reason }
 # A refused step of a match: choosing side decks, then playing.
 pazaak-match-decks-chosen = 双方的副牌已经选好，比赛开始了。
 # A refused step of a match: choosing side decks, then playing.
@@ -78,7 +78,7 @@ pazaak-career-no-such-card = 没有这张牌。
 # A shop button named a card the shop does not sell.
 pazaak-career-not-sold-here = 这里不卖这张牌。
 # Confirm pressed after the credits changed: pressed twice, or an old confirmation.
-pazaak-career-stale-confirmation = 确认之后你的点数有了变化，所以没有购买任何东西。请重新打开商店购买。
+pazaak-career-stale-confirmation = 确认之后你的信用点有了变化，所以没有购买任何东西。请重新打开商店购买。
 # Play next pressed when the career ladder is complete.
 pazaak-career-ladder-done = 你已经击败了所有对手，天梯已经打完了。
 # A career match button whose match could not be read (an old message).
@@ -95,7 +95,7 @@ pazaak-two-players = Pazaak 是两人游戏。
 # Career screen title.
 pazaak-career-title = 你的 Pazaak 生涯
 # Career screen, first line. $credits: credits to spend. $wins, $losses: career matches won and lost.
-pazaak-career-summary = **点数 { $credits }** · { $wins } 胜 · { $losses } 负
+pazaak-career-summary = **信用点 { $credits }** · { $wins } 胜 · { $losses } 负
 # Career screen: the next opponent on the ladder. $name: the opponent (pazaak-opponent-*). $intro: a line about them.
 pazaak-career-next = 下一个对手：**{ $name }** — { $intro }
 # Career screen once every opponent of the ladder is beaten.
@@ -149,21 +149,21 @@ pazaak-career-swapped = 拿出了 { $old }，换上了 { $new }。
 # Shop screen title (the shop and its purchase question).
 pazaak-shop-title = Pazaak 商店
 # Shop text: the credits to spend. $credits: credits.
-pazaak-shop-balance = 你有 **{ $credits } 点**。
+pazaak-shop-balance = 你有 **{ $credits } 信用点**。
 # A line of the shop: a card on sale. $card: the card. $price: credits. $owned: copies owned.
-pazaak-shop-line = { $card } — { $price } 点（已有 { $owned } 张）
+pazaak-shop-line = { $card } — { $price } 信用点（已有 { $owned } 张）
 # Shop menu option: buy a card (asks to confirm). $card: the card. $price: credits.
-pazaak-shop-option-buy = 购买 { $card } — { $price } 点
+pazaak-shop-option-buy = 购买 { $card } — { $price } 信用点
 # Placeholder of the shop menu of cards one can afford.
 pazaak-shop-buy-menu = 购买一张牌
 # The question before a purchase. $card: the card. $price: its price in credits. $credits: credits to spend.
-pazaak-shop-confirm = 花 **{ $price } 点** 购买 **{ $card }**？你有 { $credits } 点。
+pazaak-shop-confirm = 花 **{ $price } 信用点** 购买 **{ $card }**？你有 { $credits } 信用点。
 # Button under the purchase question: buy.
 pazaak-shop-button-confirm = 确认
 # Button under the purchase question: back to the shop, nothing bought.
 pazaak-shop-button-cancel = 取消
 # Shop, after a purchase, before pazaak-shop-balance. $card: the card. $price: credits paid.
-pazaak-shop-bought = 已花 { $price } 点购买 { $card }。
+pazaak-shop-bought = 已花 { $price } 信用点购买 { $card }。
 
 ## The career ladder's opponents (data/pazaak/career.json, by id): career screen and the table of a career match.
 
@@ -253,11 +253,11 @@ pazaak-deck-starting = 比赛即将开始。
 # After pazaak-deck-in: who still chooses. $names: the players.
 pazaak-deck-waiting = 等待 { $names } 选牌。
 # Deck builder text of a free game. $dealt: cards dealt into the hand.
-pazaak-deck-choose-free = **选择你的副牌**：从所有牌中选 10 张（自由对局）；其中 { $dealt } 张会随机发到你的手牌。**默认副牌** 直接使用你的默认副牌。
+pazaak-deck-choose-free = **选择你的副牌**：从所有牌中选 10 张（自由对局）；其中 { $dealt } 张会随机发到你的手牌。**{ pazaak-button-default-deck }** 直接使用你的默认副牌。
 # Deck builder text of a career match. $dealt: cards dealt into the hand.
-pazaak-deck-choose-collection = **选择你的副牌**：从你的收藏中选 10 张；其中 { $dealt } 张会随机发到你的手牌。**默认副牌** 直接使用你的默认副牌。
+pazaak-deck-choose-collection = **选择你的副牌**：从你的收藏中选 10 张；其中 { $dealt } 张会随机发到你的手牌。**{ pazaak-button-default-deck }** 直接使用你的默认副牌。
 # Deck builder: the draft is a full deck.
-pazaak-deck-valid = 这套牌已经可以用了：按 **使用这套副牌**。
+pazaak-deck-valid = 这套牌已经可以用了：按 **{ pazaak-button-use-deck }**。
 # Deck builder: what the draft still lacks. $reason: why, a sentence.
 pazaak-deck-not-ready = 还不能用：{ $reason }
 # Deck builder: the default deck. $cards: its cards, listed.

@@ -9,7 +9,7 @@ stats-summary = 共 { $games } 局：胜 { $won }，平 { $drawn }，负 { $lost
 # /stats: the name of the rating field.
 stats-rating = 等级分
 # /stats: the rating field's value. $rating: the Elo rating; $rated: how many games moved it.
-stats-rating-value = { $rating }（{ $rated } 局计分）
+stats-rating-value = { $rating }（{ $rated } 局计入等级分）
 # /stats: the name of the points field.
 stats-points = 积分
 # /stats: the name of the winning-streak field.
@@ -52,7 +52,7 @@ stats-gone = 这份战绩已不存在。
 # /klondike stats: the title of a person's Klondike record. $name: the person.
 klondike-stats-title = 克朗代克接龙 — { $name }
 # /klondike stats: shown when the person has not finished a deal anywhere.
-klondike-stats-none = 还没有打完的牌局。用 `/klondike start` 发一局。
+klondike-stats-none = 还没有打完的牌局。用 `/{ cmd-klondike-name } { cmd-start-name }` 发一局。
 # /klondike stats: field name, deals finished or given up after a move.
 klondike-stats-deals = 牌局
 # /klondike stats: field name, deals won.
@@ -64,9 +64,9 @@ klondike-stats-fewest-moves = 最少步数
 # /klondike stats: field name, deals played with help.
 klondike-stats-assisted = 辅助牌局
 # /klondike stats: the value of "Assisted deals". $count: a number of deals.
-klondike-stats-assisted-value = { $count } 局（用过提示、自动完成或指定牌局号：不计入最佳成绩和排行榜）
+klondike-stats-assisted-value = { $count } 局（用过提示、收尾或指定牌局编号：不计入最佳成绩和排行榜）
 # /oril scores: the title of the server's score board.
-oril-scores-title = Oril 积分榜
+oril-scores-title = Oril 计分板
 # /oril scores: shown when nobody has finished a match on this server.
 oril-scores-empty = 本服务器还没有下完的 Oril 对局。
 # /oril scores: one person's line. $rank: place on the board; $name: the person; $won, $drawn, $lost: matches; $stones: stones captured in all.
@@ -76,7 +76,7 @@ oril-scores-footer = 与电脑的对局也计算在内。
 # /oril matches: the title of the list of the person's unfinished matches.
 oril-matches-title = 你未下完的 Oril 对局
 # /oril matches: shown when the person has no unfinished match on this server.
-oril-matches-none = 你在这里没有未下完的 Oril 对局。用 `/oril start` 开一局。
+oril-matches-none = 你在这里没有未下完的 Oril 对局。用 `/{ cmd-oril-name } { cmd-start-name }` 开一局。
 # /oril matches: one match being played. $against: the other players; $link: a link to its message.
 oril-matches-line = • 对手 { $against }：{ $link }
 # /oril matches: one challenge not yet accepted. $against: the challenged or challenger; $link: a link to its message.

@@ -10,7 +10,7 @@ text-verbatim = { $line }
 ## The lobby (public message of a table people join).
 
 # Lobby message text above the card. $game: the game's name.
-lobby-content = { $game } 牌桌已开：按“加入”参与。房主准备好后开始。
+lobby-content = { $game } 牌桌已开：按 **{ lobby-join }** 参与。房主准备好后开始。
 # Lobby card title. $game: the game's name. $seated: seats taken. $max: seats in all.
 lobby-title = { $game } — 房间（{ $seated }/{ $max } 个座位）
 # Lobby card field title: the game's settings.
@@ -77,7 +77,7 @@ table-back = 我回来了
 # Button under a private view that shows it again, up to date.
 table-refresh = 刷新
 # Private view, above the hand, while a computer plays the person's seat.
-table-computer-plays = 电脑正在替你出牌。
+table-computer-plays = 电脑正在替你代打。
 # Public message of a table that is closed and shows no game.
 table-closed-view = 这张牌桌已关闭。
 
@@ -128,7 +128,7 @@ log-lobby-closed = 没有人开始游戏；牌桌已关闭。
 # Log: nobody started the lobby in time.
 log-lobby-expired = 房间已过期。
 # Log: a lobby for another game with the same seats. $name: who opened it.
-log-opened-again = { $name } 开了新的一局：按“加入”参与。
+log-opened-again = { $name } 开了新的一局：按 **{ lobby-join }** 参与。
 # Log: another game started at once. $name: who started it.
 log-started-again = { $name } 开始了新的一局。
 # Log: a person's turn timer ran out. $name: their name.
@@ -136,7 +136,7 @@ log-timed-out = { $name } 的回合超时了。
 # Log and result: a person timed out too often in a duel. $name: their name. $turns: how many turns.
 log-timed-out-forfeits = { $name } 连续 { $turns } 个回合超时，判负。
 # Log: a computer plays an absent person's seat. $name: their name.
-log-away = { $name } 似乎离开了：电脑替其出牌，直到其按下“我回来了”。
+log-away = { $name } 似乎离开了：电脑代其行动，直到其按下 **{ table-back }**。
 # Log: a person took their seat back from the computer. $name: their name.
 log-back = { $name } 回来了。
 # Log and result: a person left a rated game early. $name: their name.
@@ -174,6 +174,6 @@ pic-hand-not-playable = 不能出：{ $cards }
 # A seat of a computer player, on a picture's name tag (short).
 pic-ai = 电脑
 # The seat whose turn it is, on a picture's tag (short, upper case where the script has it).
-pic-turn = 回合
+pic-turn = 轮到
 # A hand picture's heading, right: how many of its cards can be played now. $playable: playable cards. $cards: cards.
 pic-playable-of = { $cards } 张中 { $playable } 张可出

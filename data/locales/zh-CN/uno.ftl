@@ -29,7 +29,7 @@ uno-error-bad-swap-target = 只能和牌桌上的其他座位交换手牌。
 # A move the UNO rules refuse, told privately to the player who tried it.
 uno-error-swap-not-allowed = 只有在七零房规下，出 7 才能交换手牌。
 # A move the UNO rules refuse, told privately to the player who tried it.
-uno-error-wild-draw-four-not-allowed = 手里还有当前颜色的牌时，不能出【变色 +4】。
+uno-error-wild-draw-four-not-allowed = 手里还有当前颜色的牌时，不能出变色 +4。
 # A move the UNO rules refuse, told privately to the player who tried it.
 uno-error-choose-color-first = 请先为起始牌指定颜色。
 # A move the UNO rules refuse, told privately to the player who tried it.
@@ -45,9 +45,9 @@ uno-error-cannot-pass = 只有刚摸到能出的牌时才能过。
 # A move the UNO rules refuse, told privately to the player who tried it.
 uno-error-penalty-pending = 你得先应对待摸的罚牌。
 # A move the UNO rules refuse, told privately to the player who tried it.
-uno-error-cannot-stack = 只能叠加相应的【+2】或【变色 +4】。
+uno-error-cannot-stack = 只能叠加相应的+2或变色 +4。
 # A move the UNO rules refuse, told privately to the player who tried it.
-uno-error-nothing-to-challenge = 没有可以质疑的【变色 +4】。
+uno-error-nothing-to-challenge = 没有可以质疑的变色 +4。
 # A move the UNO rules refuse, told privately to the player who tried it.
 uno-error-no-penalty = 没有待摸的罚牌可以接受。
 # A move the UNO rules refuse, told privately to the player who tried it.
@@ -160,9 +160,9 @@ uno-status-take = **轮到你：**罚摸 { $amount } 张牌。
 # Hand status: a draw penalty the player may challenge. $amount: cards.
 uno-status-take-or-challenge = **轮到你：**罚摸 { $amount } 张牌，或者质疑这张变色 +4。
 # Hand status: a draw penalty the player may stack on. $amount: cards.
-uno-status-take-or-stack = **轮到你：**罚摸 { $amount } 张牌，或者叠加一张加牌。
+uno-status-take-or-stack = **轮到你：**罚摸 { $amount } 张牌，或者叠加一张 +2 或变色 +4。
 # Hand status: a draw penalty the player may challenge or stack on. $amount: cards.
-uno-status-take-challenge-or-stack = **轮到你：**罚摸 { $amount } 张牌、质疑这张变色 +4，或者叠加一张加牌。
+uno-status-take-challenge-or-stack = **轮到你：**罚摸 { $amount } 张牌、质疑这张变色 +4，或者叠加一张 +2 或变色 +4。
 # Hand status: another player is to act. $name: that player.
 uno-status-waiting = 等待 { $name }。
 # Hand status: the round is over. $name: the winner.
@@ -170,9 +170,9 @@ uno-status-round-won = { $name } 赢得了本局。
 # Hand status: the match is over. $name: the winner.
 uno-status-won = { $name } 获胜。
 # Hand, after the status: the top card of the pile. $card: the card.
-uno-top-card = 牌堆顶：{ $card }。
+uno-top-card = 顶牌：{ $card }。
 # Hand, after the status: the top card is a Wild with a named colour. $card: the card. $color: the colour.
-uno-top-card-wild = 牌堆顶：{ $card }（颜色：{ $color }）。
+uno-top-card-wild = 顶牌：{ $card }（颜色：{ $color }）。
 # Hand, after a challenge by this player. $name: the accused player. $cards: their hand, listed.
 uno-reveal = 你质疑了 { $name }：其手牌是 { $cards }。
 # Hand, a reminder while the player may call UNO.
@@ -194,15 +194,21 @@ uno-page = 第 { $first }-{ $last } 张，共 { $cards } 张
 uno-log-round-started = 第 { $round } 局开始：{ $name } 先出，首张牌是{ $card }。
 # Log: a Wild Draw Four turned up first goes back.
 uno-log-first-card-returned = 变色 +4 不能作为首张牌：放回牌堆重新洗牌。
-# Log. $name: the player. $card: the card. $color: the named colour.
-uno-log-played-wild = { $name } 出了{ $card }，选择{ $color }。
+# Log. $name: the player. $card: the card. $color: the named colour as a key (red, yellow, green, blue); any other value is a colour already in words.
+uno-log-played-wild = { $name } 出了{ $card }，选择{ $color ->
+        [red] { uno-color-red }
+        [yellow] { uno-color-yellow }
+        [green] { uno-color-green }
+        [blue] { uno-color-blue }
+       *[other] { $color }
+    }。
 # Log. $name: the player. $card: the card.
 uno-log-played = { $name } 出了{ $card }。
 # Log: a card played out of turn (jump-in). $name: the player. $card: the card.
 uno-log-jumped-in = { $name } 用{ $card }抢出！
 # Log. $name: the player. $count: cards drawn.
 uno-log-drew = { $count ->
-    [one] { $name } 摸了一张牌。
+    [1] { $name } 摸了一张牌。
    *[other] { $name } 摸了 { $count } 张牌。
   }
 # Log. $name: the player.
@@ -215,8 +221,14 @@ uno-log-skipped = { $name } 被禁止出牌。
 uno-log-clockwise = 出牌方向变为顺时针。
 # Log: a Reverse made play go counter-clockwise.
 uno-log-counter-clockwise = 出牌方向变为逆时针。
-# Log. $name: the player. $color: the colour.
-uno-log-color-chosen = { $name } 选择了{ $color }。
+# Log. $name: the player. $color: the colour as a key (red, yellow, green, blue); any other value is a colour already in words.
+uno-log-color-chosen = { $name } 选择了{ $color ->
+        [red] { uno-color-red }
+        [yellow] { uno-color-yellow }
+        [green] { uno-color-green }
+        [blue] { uno-color-blue }
+       *[other] { $color }
+    }。
 # Log. $name: the player. $amount: cards.
 uno-log-draw-pending = { $name } 须罚摸 { $amount } 张牌。
 # Log. $name: the player. $amount: cards.
@@ -328,7 +340,7 @@ uno-text-clockwise = ↻ 顺时针
 # Text version: play goes counter-clockwise.
 uno-text-counter-clockwise = ↺ 逆时针
 # Text version, first line. $card: the top card. $color: the colour to follow. $direction: uno-text-*clockwise. $deck: cards in the draw pile.
-uno-text-top = 牌堆顶：{ $card } · 颜色：{ $color } · { $direction } · 摸牌堆剩 { $deck } 张
+uno-text-top = 顶牌：{ $card } · 颜色：{ $color } · { $direction } · 摸牌堆剩 { $deck } 张
 # Text version: the last cards played. $cards: the list.
 uno-text-last-plays = 最近出牌：{ $cards }
 # Text version: a seat's card count. $cards: the count.

@@ -98,7 +98,7 @@ impl Hosting for OrilScreen {
 press one of your houses (numbered 1-6 from your left): its stones are sown one by one \
 counter-clockwise. If the last stone makes an opponent's house 2 or 3, you capture it, and \
 the houses before it while they hold 2 or 3. 25 stones win. Feed an opponent who has no \
-stones. Both pressing Propose end ends the game, each keeping the stones on their side. \
+stones. Both pressing **Propose end** ends the game, each keeping the stones on their side. \
 `/oril matches` lists your unfinished matches; `/oril scores` shows the score board.";
 
     fn start_options() -> Vec<CommandOption> {

@@ -17,6 +17,19 @@ pub fn color(color: Color) -> Text {
     }
 }
 
+/// A colour as a key (`red`, `yellow`, `green`, `blue`), for a sentence that names the
+/// colour alone: each language selects its own words by it, so Czech can decline them
+/// ("volí červenou barvu"). A line stored with the colour's words (before keys) falls to
+/// the selector's default, which shows them as they are.
+pub fn color_key(color: Color) -> &'static str {
+    match color {
+        Color::Red => "red",
+        Color::Yellow => "yellow",
+        Color::Green => "green",
+        Color::Blue => "blue",
+    }
+}
+
 /// A card's full name ("Red 7", "Wild Draw Four").
 pub fn card(card: Card) -> Text {
     let Some(c) = card.color else {
@@ -76,7 +89,7 @@ pub fn event(event: &Event, names: &[String]) -> Text {
         } => Text::new("uno-log-played-wild")
             .with("name", n(seat))
             .with("card", card(*played))
-            .with("color", color(*c)),
+            .with("color", color_key(*c)),
         Event::Played {
             seat, card: played, ..
         } => Text::new("uno-log-played")
@@ -99,7 +112,7 @@ pub fn event(event: &Event, names: &[String]) -> Text {
         } => Text::new("uno-log-counter-clockwise"),
         Event::ColorChosen { seat, color: c } => Text::new("uno-log-color-chosen")
             .with("name", n(seat))
-            .with("color", color(*c)),
+            .with("color", color_key(*c)),
         Event::DrawPending {
             seat,
             amount,
