@@ -447,6 +447,47 @@ fn a_database_newer_than_the_bot_is_refused_and_left_as_it_is() {
     }
 }
 
+/// Every pooled connection lent (a burst of writes on a slow database): a caller that
+/// waits past the query timeout is told the database is busy (its click is refused, to
+/// try again), never that it hangs (which stops the bot).
+#[test]
+fn a_busy_connection_pool_is_busy_not_a_hung_database() {
+    let url = Postgres::shared().new_database();
+    let options = StoreOptions {
+        postgres: cantina::store::PgOptions {
+            pool_size: 1,
+            query_timeout: Duration::from_secs(1),
+            ..Default::default()
+        },
+        ..StoreOptions::default()
+    };
+    let store = Store::open_at(&Location::Postgres(url), &options).unwrap();
+    store.save_player("deck/1", &count(1)).unwrap();
+    std::thread::scope(|scope| {
+        let holder = store.clone();
+        let (lent, started) = std::sync::mpsc::channel();
+        scope.spawn(move || {
+            // Holds the one connection for 2.5 s, each query well within the timeout.
+            holder
+                .update_player("deck/2", |_| {
+                    let _ = lent.send(());
+                    std::thread::sleep(Duration::from_millis(2_500));
+                    Ok::<_, ()>((b"3".to_vec(), ()))
+                })
+                .unwrap()
+                .unwrap();
+        });
+        started.recv().unwrap();
+        let err = store
+            .load_player::<serde_json::Value>("deck/1")
+            .expect_err("every connection is busy");
+        assert!(!err.is_hung(), "{err:?}");
+        assert!(err.is_unavailable(), "{err:?}");
+    });
+    // The connection is back: reads work again.
+    assert_eq!(count_of(&store, "deck/1"), Some(1));
+}
+
 #[test]
 fn a_malformed_or_unreachable_url_fails_with_a_clear_error() {
     for url in [
