@@ -50,10 +50,13 @@ pub enum RunError {
 }
 
 impl RunError {
-    /// The process's exit code: 2 for what a restart cannot mend (the database will not
-    /// open), 1 for the rest (a supervisor restarts the bot).
+    /// The process's exit code: 2 for what a restart cannot mend (a sled database that
+    /// will not open, a malformed URL, refused credentials, a newer database layout), 1
+    /// for the rest (a supervisor restarts the bot), including a PostgreSQL that cannot
+    /// be reached or does not answer now: it may be restarting.
     pub fn exit_code(&self) -> u8 {
         match self {
+            RunError::SharedStore { source, .. } if may_come_back(source) => 1,
             RunError::Store { .. } | RunError::SharedStore { .. } | RunError::Setting(_) => 2,
             _ => 1,
         }
@@ -86,6 +89,51 @@ pub fn open_store(config: &Config) -> Result<Store, RunError> {
     })
 }
 
+/// A store error a later try may not see: the database cannot be reached, or did not
+/// answer in time.
+fn may_come_back(err: &crate::store::StoreError) -> bool {
+    err.is_unavailable() || err.is_hung()
+}
+
+/// The longest pause between two tries to open a database that is not answering yet.
+const OPEN_RETRY_MAX: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// Open the store; a PostgreSQL that cannot be reached yet or does not answer in time
+/// (a restart, a failover) is tried again after a pause that doubles up to
+/// [`OPEN_RETRY_MAX`], each try logged, until it answers (`None` if `shutdown` comes
+/// first). What a restart cannot mend fails at once.
+async fn open_store_patiently<S: Future<Output = ()>>(
+    config: &Config,
+    mut shutdown: std::pin::Pin<&mut S>,
+) -> Result<Option<Store>, RunError> {
+    let mut pause = std::time::Duration::from_secs(1);
+    let mut tries: u32 = 1;
+    loop {
+        match open_store(config) {
+            Ok(store) => {
+                if tries > 1 {
+                    tracing::info!(tries, "the database answers; starting");
+                }
+                return Ok(Some(store));
+            }
+            Err(err) if err.exit_code() == 1 => {
+                tracing::warn!(
+                    tries,
+                    retry_in_secs = pause.as_secs(),
+                    "{err}; trying again"
+                );
+                tokio::select! {
+                    _ = tokio::time::sleep(pause) => {}
+                    _ = shutdown.as_mut() => return Ok(None),
+                }
+                pause = (pause * 2).min(OPEN_RETRY_MAX);
+                tries = tries.saturating_add(1);
+            }
+            Err(err) => return Err(err),
+        }
+    }
+}
+
 /// Where a store lives, for an operator (a PostgreSQL password is never shown).
 pub fn describe(location: &Location) -> String {
     match location {
@@ -102,7 +150,10 @@ pub async fn run(
 ) -> Result<(), RunError> {
     // A game's own setting that is not valid stops the start before anything opens.
     warm_up_games(&config, &catalog)?;
-    let store = open_store(&config)?;
+    let mut shutdown = std::pin::pin!(shutdown);
+    let Some(store) = open_store_patiently(&config, shutdown.as_mut()).await? else {
+        return Ok(());
+    };
     // Parse the texts of every language now, and say which messages a language lacks.
     crate::i18n::check_at_start();
     // A refusal another run of this process saw is not this run's.
@@ -210,7 +261,7 @@ pub async fn run(
             shards.shutdown_all().await;
             Err(RunError::StoreFailing)
         }
-        _ = shutdown => {
+        _ = shutdown.as_mut() => {
             tracing::info!("shutting down");
             tables.shutdown().await;
             shards.shutdown_all().await;
@@ -363,4 +414,40 @@ fn warm_up_games(config: &Config, catalog: &Catalog) -> Result<(), RunError> {
         })?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::StoreError;
+    use std::time::Duration;
+
+    /// A database that cannot be reached or answer now may come back: a supervisor
+    /// restarts the bot (exit 1). Only what a restart cannot mend exits 2.
+    #[test]
+    fn only_what_a_restart_cannot_mend_exits_2() {
+        let shared = |source| RunError::SharedStore {
+            path: "DATABASE_URL postgres://bot@db/cantina".into(),
+            source,
+        };
+        assert_eq!(
+            shared(StoreError::Unavailable("down".into())).exit_code(),
+            1
+        );
+        assert_eq!(
+            shared(StoreError::Deadline(Duration::from_secs(10))).exit_code(),
+            1
+        );
+        assert_eq!(
+            shared(StoreError::Database(
+                "password authentication failed".into()
+            ))
+            .exit_code(),
+            2
+        );
+        assert_eq!(
+            shared(StoreError::NewerDatabase { found: 2, known: 1 }).exit_code(),
+            2
+        );
+    }
 }

@@ -61,6 +61,8 @@ pub struct Config {
     pub store_deadline: Duration,
     /// sled's page cache in MiB (`None`: sled's own default).
     pub sled_cache_mb: Option<u64>,
+    /// PostgreSQL connections this process keeps open at most.
+    pub database_pool_size: usize,
 }
 
 /// A slice of a sharded deployment: shards `first..=last` of `total`. Each process runs
@@ -113,6 +115,7 @@ impl std::fmt::Debug for Config {
             .field("rest_per_second", &self.rest_per_second)
             .field("store_deadline", &self.store_deadline)
             .field("sled_cache_mb", &self.sled_cache_mb)
+            .field("database_pool_size", &self.database_pool_size)
             .finish()
     }
 }
@@ -137,6 +140,7 @@ impl Config {
             max_tables_per_server: 500,
             store_deadline: Duration::from_secs(10),
             sled_cache_mb: None,
+            database_pool_size: crate::store::PgOptions::default().pool_size,
         }
     }
 
@@ -184,6 +188,16 @@ impl Config {
             config.store_deadline = Duration::from_secs(secs);
         }
         config.sled_cache_mb = sled_cache_mb(&get)?;
+        if let Some(n) = get("DATABASE_POOL_SIZE").filter(|n| !n.trim().is_empty()) {
+            let n = parse_number("DATABASE_POOL_SIZE", &n)?;
+            if !(1..=1000).contains(&n) {
+                return Err(ConfigError::Invalid {
+                    name: "DATABASE_POOL_SIZE",
+                    reason: "must be between 1 and 1000".into(),
+                });
+            }
+            config.database_pool_size = n as usize;
+        }
         if let Some(guild) = get("GUILD_ID").filter(|g| !g.trim().is_empty()) {
             config.guild_id = Some(parse_number("GUILD_ID", &guild)?);
         }
@@ -233,7 +247,10 @@ impl Config {
             deadline: self.store_deadline,
             archive_per_guild: self.archive_per_server,
             archive_for: Duration::from_secs(self.archive_days.saturating_mul(24 * 3600)),
-            ..Default::default()
+            postgres: crate::store::PgOptions {
+                pool_size: self.database_pool_size,
+                ..Default::default()
+            },
         }
     }
 }
@@ -327,7 +344,18 @@ mod tests {
         .unwrap();
         assert_eq!(config.store_deadline, Duration::from_secs(3));
         assert_eq!(config.sled_cache_mb, Some(256));
-        for (name, bad) in [("STORE_DEADLINE_SECS", "0"), ("SLED_CACHE_MB", "x")] {
+        assert_eq!(config.store_options().postgres.pool_size, 8);
+        let config = Config::from_lookup(lookup(&[
+            ("DISCORD_TOKEN", "t"),
+            ("DATABASE_POOL_SIZE", "20"),
+        ]))
+        .unwrap();
+        assert_eq!(config.store_options().postgres.pool_size, 20);
+        for (name, bad) in [
+            ("STORE_DEADLINE_SECS", "0"),
+            ("SLED_CACHE_MB", "x"),
+            ("DATABASE_POOL_SIZE", "0"),
+        ] {
             assert!(
                 Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), (name, bad)])).is_err(),
                 "{name}={bad}"

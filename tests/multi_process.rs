@@ -184,15 +184,15 @@ async fn a_postgres_restart_mid_game_loses_nothing_and_play_resumes() {
     drop(bot);
 }
 
-/// `DATABASE_URL` that is malformed or cannot be reached: one clear line naming the
-/// variable and what failed, exit 2 (a supervisor does not restart it).
+/// `DATABASE_URL` that is malformed: one clear line naming the variable and what
+/// failed, exit 2 (a supervisor does not restart it).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_bad_database_url_exits_2_with_one_clear_line() {
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     for url in [
         "mysql://bot@127.0.0.1/db",
-        "postgres://bot@127.0.0.1:1/none",
+        "postgres://%zz@127.0.0.1/x?sslmode=bogus",
     ] {
         let bot = bot_command(&fake, dir.path(), url, &[])
             .stderr(Stdio::piped())
@@ -207,6 +207,32 @@ async fn a_bad_database_url_exits_2_with_one_clear_line() {
         let last = text.lines().last().unwrap_or_default();
         assert!(last.contains("DATABASE_URL"), "{url}: {text}");
     }
+}
+
+/// A bot started while PostgreSQL is down (a restart, a failover) neither exits 2 nor
+/// gives up: it tries again, with a growing pause, and serves once the database answers.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_bot_started_while_postgres_is_down_waits_for_it_and_then_serves() {
+    let mut pg = Postgres::start();
+    let url = pg.new_database();
+    pg.stop();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let channel = fake.create_channel("games");
+    let alice = fake.user("alice");
+    let mut bot = launch(&fake, dir.path(), &url, &[]);
+    tokio::time::sleep(Duration::from_secs(6)).await;
+    assert!(
+        bot.try_wait().unwrap().is_none(),
+        "the bot gave up: {:?}",
+        bot.try_wait()
+    );
+    pg.resume();
+    fake.wait_bot_ready(WAIT).await;
+    let start = fake.slash(&alice, channel, "uno", Some("start"), json!({}));
+    fake.wait_for_response(&start, WAIT).await;
+    message_containing(&fake, channel, "lobby").await;
+    drop(bot);
 }
 
 /// `cantina migrate --to URL` copies a bot's sled store into PostgreSQL, checks the

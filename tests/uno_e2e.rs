@@ -505,5 +505,59 @@ async fn a_restart_mid_round_continues_the_game() {
     s.fake.assert_no_violations();
 }
 
+/// A person named like a card ("Blue") who runs `/privacy forget` during a round is
+/// erased from the game's names only: the blue cards stay blue, a computer takes the
+/// seat, and the answer says the game being played was reached.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_person_named_blue_is_forgotten_at_a_live_uno_table() {
+    let s = setup().await;
+    let blue = s.fake.user("Blue");
+    let mut parts = Parts::new(
+        vec![
+            vec![n(Color::Blue, 5), n(Color::Red, 6), n(Color::Blue, 6)],
+            vec![n(Color::Blue, 2), n(Color::Red, 3), n(Color::Blue, 8)],
+        ],
+        n(Color::Blue, 1),
+    );
+    parts.draw_pile = (1..=9).map(|v| n(Color::Blue, v)).collect();
+    pinned::uno_table(
+        &s.db,
+        s.channel,
+        s.alice.id,
+        vec![person(&s.alice), person(&blue)],
+        parts,
+        60,
+    );
+    let bot = s.bot().await;
+    let (_, response) = s.hand(&s.alice).await;
+    let view = response.original.unwrap();
+    let play = enabled(&view, ":g.p.B5").expect("Blue 5 playable");
+    s.press(&s.alice, &view, &play).await;
+    let table = s.table("Blue's turn").await;
+    let h = s.fake.slash(
+        &blue,
+        s.channel,
+        "privacy",
+        Some("forget"),
+        json!({"confirm": true}),
+    );
+    let done = s.fake.wait_for_response(&h, WAIT).await.text();
+    assert!(
+        done.contains("The game you are playing now shows you as a former player too"),
+        "{done}"
+    );
+    // Their click no longer plays the seat.
+    let h = s.fake.click_button(&blue, &table, "Hand");
+    let refused = s.fake.wait_for_response(&h, WAIT).await;
+    assert!(
+        refused.original.is_none() || !refused.text().contains("B2"),
+        "{refused:?}"
+    );
+    let shown = s.table("a former player").await;
+    assert!(!shown.text().contains("Blue's"), "{}", shown.text());
+    bot.stop().await.unwrap();
+    s.fake.assert_no_violations();
+}
+
 #[allow(dead_code)]
 fn unused(_: Face) {}

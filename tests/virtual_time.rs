@@ -700,6 +700,32 @@ async fn a_server_holds_at_most_its_cap_of_tables() {
     tables.shutdown().await;
 }
 
+/// One person may have at most five tables open, of any game: a member opening lobbies
+/// by the dozen is refused (privately, with links to the open ones), and the others
+/// still open theirs.
+#[tokio::test(start_paused = true)]
+async fn one_person_opens_at_most_five_tables_and_others_still_can() {
+    let store = Store::temporary().unwrap();
+    let tables = tables(&store);
+    for i in 0..12u64 {
+        let mut start = request("count", Some(1), vec![]);
+        start.channel_id = 50 + i;
+        let opened = tables.open(start).await;
+        if i < 5 {
+            assert!(opened.is_ok(), "table {i}: {opened:?}");
+        } else {
+            let refusal = opened.expect_err("over the cap").to_string();
+            assert!(refusal.contains("5 tables open"), "{refusal}");
+            assert!(refusal.contains("/1/50"), "links the open ones: {refusal}");
+        }
+    }
+    let mut other = request("count", Some(1), vec![]);
+    other.channel_id = 90;
+    other.host = person(200, "bob");
+    assert!(tables.open(other).await.is_ok(), "another person");
+    tables.shutdown().await;
+}
+
 /// A click that comes from another channel than its table's is refused.
 #[tokio::test(start_paused = true)]
 async fn a_click_from_another_channel_is_refused() {

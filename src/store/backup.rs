@@ -2,7 +2,9 @@
 //!
 //! The file starts with a header (a magic line and a format version) and the next id
 //! the store would give, then every tree by name with every entry, and ends with the
-//! number of entries written (a truncated file is refused). Keys and values are kept
+//! number of entries written and a checksum of the whole file (format 2). A restore
+//! reads and checks the whole file before it writes anything, so a truncated or damaged
+//! file leaves the store empty. Keys and values are kept
 //! as bytes: a record keeps its own schema, and the bot that reads it later migrates
 //! it as it would any stored record.
 //!
@@ -20,8 +22,31 @@ use std::path::Path;
 
 /// The first bytes of a backup file.
 const MAGIC: &[u8] = b"CANTINA-BACKUP\n";
-/// The format this build writes (and the newest it reads).
-pub const FORMAT: u32 = 1;
+/// The format this build writes (and the newest it reads). Format 2 adds a checksum
+/// after the entry count; format 1 files (no checksum) are still read.
+pub const FORMAT: u32 = 2;
+/// The longest key a backup may hold: a length above it is damage, refused before
+/// anything is allocated for it.
+const MAX_KEY: usize = 64 * 1024;
+/// The longest value a backup may hold (a record is far smaller).
+const MAX_VALUE: usize = 256 * 1024 * 1024;
+
+/// FNV-1a, 64 bits: the backup's checksum (catches a damaged or cut file; it is no
+/// protection against a file altered on purpose).
+#[derive(Clone, Copy)]
+struct Checksum(u64);
+
+impl Checksum {
+    fn new() -> Checksum {
+        Checksum(0xcbf2_9ce4_8422_2325)
+    }
+    fn add(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+}
 /// The default tree's key holding the id floor of a restored store.
 pub(super) const ID_FLOOR: &[u8] = b"id_floor";
 
@@ -74,14 +99,21 @@ impl Store {
         let out = std::fs::File::create(&partial).map_err(|e| io_error(&partial, e))?;
         let mut out = BufWriter::new(out);
         let mut copied = Copied::default();
+        // Every byte after the header, then the header (its next id is known last).
+        let sum = std::cell::Cell::new(Checksum::new());
         let write = |out: &mut BufWriter<std::fs::File>, bytes: &[u8]| {
+            let mut s = sum.get();
+            s.add(bytes);
+            sum.set(s);
             out.write_all(bytes).map_err(|e| io_error(&partial, e))
         };
-        write(&mut out, MAGIC)?;
-        write(&mut out, &FORMAT.to_be_bytes())?;
+        out.write_all(MAGIC)
+            .and_then(|_| out.write_all(&FORMAT.to_be_bytes()))
+            .map_err(|e| io_error(&partial, e))?;
         // The next id is written once every entry is read (below): an id taken while
         // the copy is made is then below it, so a restored store never gives it again.
-        write(&mut out, &0u64.to_be_bytes())?;
+        out.write_all(&0u64.to_be_bytes())
+            .map_err(|e| io_error(&partial, e))?;
         // Each tree's header comes before its entries, also for a tree with none.
         let mut headed = 0;
         let mut head_up_to = |out: &mut BufWriter<std::fs::File>, last: usize| {
@@ -116,10 +148,16 @@ impl Store {
         let total: u64 = counts.iter().sum();
         write(&mut out, &[END])?;
         write(&mut out, &total.to_be_bytes())?;
+        let next_id = self.next_id()?;
+        let mut sum = sum.get();
+        sum.add(MAGIC);
+        sum.add(&FORMAT.to_be_bytes());
+        sum.add(&next_id.to_be_bytes());
+        out.write_all(&sum.0.to_be_bytes())
+            .map_err(|e| io_error(&partial, e))?;
         let mut out = out
             .into_inner()
             .map_err(|e| io_error(&partial, e.into_error()))?;
-        let next_id = self.next_id()?;
         out.seek(SeekFrom::Start((MAGIC.len() + 4) as u64))
             .and_then(|_| out.write_all(&next_id.to_be_bytes()))
             .map_err(|e| io_error(&partial, e))?;
@@ -145,6 +183,12 @@ impl Store {
 
     /// Load a backup written by [`Store::backup_to`] into this store, which must be
     /// empty; flushed before it returns. Ids given afterwards are above the backup's.
+    ///
+    /// All or nothing: the whole file is read and checked first (every section, the
+    /// entry count, the checksum, a layout this build knows), and only a file that
+    /// passes is written; a damaged or cut file leaves the store empty. Should writing
+    /// fail half-way, the store's ids are already above the backup's, so a bot started
+    /// on it never gives a restored table's id again.
     pub fn restore_from(&self, file: &Path) -> Result<Copied, StoreError> {
         if !self.is_empty()? {
             return Err(StoreError::Encode(
@@ -153,81 +197,47 @@ impl Store {
                     .into(),
             ));
         }
-        let input = std::fs::File::open(file).map_err(|e| io_error(file, e))?;
-        let mut input = BufReader::new(input);
         let bad = |reason: &str| StoreError::Corrupt {
             key: file.display().to_string(),
             reason: reason.to_string(),
         };
-        let mut read = |len: usize| -> Result<Vec<u8>, StoreError> {
-            let mut bytes = vec![0; len];
-            input
-                .read_exact(&mut bytes)
-                .map_err(|_| bad("the file ends early (a truncated backup)"))?;
-            Ok(bytes)
-        };
-        let u32_of = |b: Vec<u8>| u32::from_be_bytes(b.try_into().unwrap_or_default());
-        let u64_of = |b: Vec<u8>| u64::from_be_bytes(b.try_into().unwrap_or_default());
-        if read(MAGIC.len())? != MAGIC {
-            return Err(bad("not a Cantina backup"));
-        }
-        let format = u32_of(read(4)?);
-        if format > FORMAT {
-            return Err(bad(&format!(
-                "backup format {format} is newer than this bot's ({FORMAT})"
-            )));
-        }
-        let next_id = u64_of(read(8)?);
-        let mut copied = Copied::default();
-        let mut tree: Option<Space> = None;
-        let mut batch: Vec<(Vec<u8>, Vec<u8>)> = Vec::new();
-        let mut total = 0u64;
-        loop {
-            match read(1)?[0] {
-                TREE => {
-                    let len = u32_of(read(4)?) as usize;
-                    let name = read(len)?;
-                    let name = String::from_utf8_lossy(&name).into_owned();
-                    let space = Space::from_name(&name)
-                        .ok_or_else(|| bad(&format!("unknown tree {name}")))?;
-                    if let Some(previous) = tree {
-                        self.kv.insert_many(previous, &batch)?;
-                        batch.clear();
-                    }
-                    tree = Some(space);
-                    copied.trees.push((tree_name(space), 0));
-                }
-                ENTRY => {
-                    let len = u32_of(read(4)?) as usize;
-                    let key = read(len)?;
-                    let len = u32_of(read(4)?) as usize;
-                    let value = read(len)?;
-                    let Some(space) = tree else {
-                        return Err(bad("an entry before its tree"));
-                    };
-                    batch.push((key, value));
-                    if batch.len() >= 512 {
-                        self.kv.insert_many(space, &batch)?;
-                        batch.clear();
-                    }
-                    if let Some((_, n)) = copied.trees.last_mut() {
-                        *n += 1;
-                    }
-                    total += 1;
-                }
-                END => {
-                    if let Some(space) = tree {
-                        self.kv.insert_many(space, &batch)?;
-                    }
-                    if u64_of(read(8)?) != total {
-                        return Err(bad("the entry count does not match"));
-                    }
-                    break;
-                }
-                _ => return Err(bad("unknown section")),
+        // First pass: read and check everything, write nothing.
+        let mut layout: Option<u32> = None;
+        let (next_id, copied) = read_backup(file, &mut |space, key, value| {
+            if space == Space::Meta && key == super::LAYOUT_KEY {
+                layout = value.try_into().ok().map(u32::from_be_bytes);
             }
+            Ok(())
+        })?;
+        if let Some(found) = layout.filter(|&found| found > super::LAYOUT) {
+            return Err(StoreError::NewerDatabase {
+                found,
+                known: super::LAYOUT,
+            });
         }
-        // The backend's own id counter starts again from zero in a new database.
+        // Ids first: whatever happens next, a restored table's id is never given again.
+        self.raise_ids(next_id)?;
+        let mut batch: Vec<(Vec<u8>, Vec<u8>)> = Vec::new();
+        let mut tree: Option<Space> = None;
+        let mut write = |space: Space, key: &[u8], value: &[u8]| {
+            if tree.is_some_and(|t| t != space) || batch.len() >= 512 {
+                if let Some(previous) = tree {
+                    self.kv.insert_many(previous, &batch)?;
+                }
+                batch.clear();
+            }
+            tree = Some(space);
+            batch.push((key.to_vec(), value.to_vec()));
+            Ok(())
+        };
+        let (_, written) = read_backup(file, &mut write)?;
+        if let Some(space) = tree {
+            self.kv.insert_many(space, &batch)?;
+        }
+        if written != copied {
+            return Err(bad("the file changed while it was restored"));
+        }
+        // Again: the backup's own floor (a store restored before) may have replaced it.
         self.raise_ids(next_id)?;
         // A backup of an older layout lacks today's indexes.
         self.build_indexes()?;
@@ -281,6 +291,115 @@ impl Store {
     }
 }
 
+/// What [`read_backup`] does with each entry it reads (its tree, key and value).
+type OnEntry<'a> = dyn FnMut(Space, &[u8], &[u8]) -> Result<(), StoreError> + 'a;
+
+/// Read a whole backup file, handing each entry to `entry` in order, and check it: its
+/// sections, lengths (bounded before anything is allocated), entry count and (format 2)
+/// checksum. Returns the next id it names and what it holds.
+fn read_backup(file: &Path, entry: &mut OnEntry<'_>) -> Result<(u64, Copied), StoreError> {
+    let bad = |reason: &str| StoreError::Corrupt {
+        key: file.display().to_string(),
+        reason: reason.to_string(),
+    };
+    let input = std::fs::File::open(file).map_err(|e| io_error(file, e))?;
+    let mut left = input.metadata().map_err(|e| io_error(file, e))?.len();
+    let mut input = BufReader::new(input);
+    let sum = std::cell::Cell::new(Checksum::new());
+    let mut read = |len: usize, summed: bool| -> Result<Vec<u8>, StoreError> {
+        // A length the rest of the file cannot hold is a cut or damaged file: refused
+        // before it is allocated.
+        if len as u64 > left {
+            return Err(bad("the file ends early (a truncated backup)"));
+        }
+        let mut bytes = vec![0; len];
+        input
+            .read_exact(&mut bytes)
+            .map_err(|_| bad("the file ends early (a truncated backup)"))?;
+        left -= len as u64;
+        if summed {
+            let mut s = sum.get();
+            s.add(&bytes);
+            sum.set(s);
+        }
+        Ok(bytes)
+    };
+    let u32_of = |b: Vec<u8>| u32::from_be_bytes(b.try_into().unwrap_or_default());
+    let u64_of = |b: Vec<u8>| u64::from_be_bytes(b.try_into().unwrap_or_default());
+    let magic = read(MAGIC.len(), false)?;
+    if magic != MAGIC {
+        return Err(bad("not a Cantina backup"));
+    }
+    let format = u32_of(read(4, false)?);
+    if format > FORMAT {
+        return Err(bad(&format!(
+            "backup format {format} is newer than this bot's ({FORMAT}): restore it with \
+             the newer bot"
+        )));
+    }
+    let next_id = u64_of(read(8, false)?);
+    let mut copied = Copied::default();
+    let mut tree: Option<Space> = None;
+    let mut total = 0u64;
+    loop {
+        match read(1, true)?[0] {
+            TREE => {
+                let len = u32_of(read(4, true)?) as usize;
+                if len > MAX_KEY {
+                    return Err(bad("a tree name is too long (a damaged backup)"));
+                }
+                let name = read(len, true)?;
+                let name = String::from_utf8_lossy(&name).into_owned();
+                let space =
+                    Space::from_name(&name).ok_or_else(|| bad(&format!("unknown tree {name}")))?;
+                tree = Some(space);
+                copied.trees.push((tree_name(space), 0));
+            }
+            ENTRY => {
+                let len = u32_of(read(4, true)?) as usize;
+                if len > MAX_KEY {
+                    return Err(bad("a key is too long (a damaged backup)"));
+                }
+                let key = read(len, true)?;
+                let len = u32_of(read(4, true)?) as usize;
+                if len > MAX_VALUE {
+                    return Err(bad("a value is too long (a damaged backup)"));
+                }
+                let value = read(len, true)?;
+                let Some(space) = tree else {
+                    return Err(bad("an entry before its tree"));
+                };
+                entry(space, &key, &value)?;
+                if let Some((_, n)) = copied.trees.last_mut() {
+                    *n += 1;
+                }
+                total += 1;
+            }
+            END => {
+                if u64_of(read(8, true)?) != total {
+                    return Err(bad("the entry count does not match"));
+                }
+                break;
+            }
+            _ => return Err(bad("unknown section")),
+        }
+    }
+    if format >= 2 {
+        let mut sum = sum.get();
+        sum.add(MAGIC);
+        sum.add(&format.to_be_bytes());
+        sum.add(&next_id.to_be_bytes());
+        let expected = sum.0;
+        if u64_of(read(8, false)?) != expected {
+            return Err(bad("the checksum does not match (a damaged backup)"));
+        }
+    }
+    if left > 0 {
+        return Err(bad("bytes follow the end of the backup"));
+    }
+    Ok((next_id, copied))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::Store;
@@ -329,5 +448,66 @@ mod tests {
         std::fs::write(&file, &bytes[..bytes.len() - 3]).unwrap();
         let restored = Store::open(&dir.path().join("b")).unwrap();
         assert!(restored.restore_from(&file).is_err());
+    }
+
+    /// A backup cut short (its last 9 bytes, or half of it), damaged in the middle, with
+    /// a length no file holds, or of a newer layout: the restore fails and the store is
+    /// left empty (a re-run works, and no bot starts on half a store).
+    #[test]
+    fn a_cut_or_damaged_backup_leaves_the_store_empty() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::open(&dir.path().join("a")).unwrap();
+        for _ in 0..40 {
+            let id = store.next_id().unwrap();
+            store
+                .save_table(
+                    id,
+                    &serde_json::json!({"schema": 1, "n": id, "pad": "x".repeat(200)}),
+                )
+                .unwrap();
+        }
+        let file = dir.path().join("backup");
+        store.backup_to(&file).unwrap();
+        let whole = std::fs::read(&file).unwrap();
+        let mut damaged = whole.clone();
+        let middle = whole.len() / 2;
+        damaged[middle] ^= 0x20;
+        let mut huge = whole.clone();
+        // The first tree's name length, asking for 4 GiB.
+        let first_tree = super::MAGIC.len() + 4 + 8 + 1;
+        huge[first_tree..first_tree + 4].copy_from_slice(&u32::MAX.to_be_bytes());
+        let cases: Vec<(&str, Vec<u8>)> = vec![
+            ("cut by 9 bytes", whole[..whole.len() - 9].to_vec()),
+            ("cut in half", whole[..middle].to_vec()),
+            ("damaged in the middle", damaged),
+            ("a length no file holds", huge),
+        ];
+        for (n, (case, bytes)) in cases.into_iter().enumerate() {
+            let broken = dir.path().join(format!("broken-{n}"));
+            std::fs::write(&broken, bytes).unwrap();
+            let target = Store::open(&dir.path().join(format!("b{n}"))).unwrap();
+            assert!(target.restore_from(&broken).is_err(), "{case}");
+            assert!(target.is_empty().unwrap(), "{case}: the store was written");
+            // The whole file restores into it afterwards.
+            target.restore_from(&file).unwrap();
+            assert_eq!(target.live_table_count(), 40, "{case}");
+        }
+        // A newer layout's backup is refused by this build, the store left empty.
+        store
+            .kv
+            .insert(
+                Space::Meta,
+                super::super::LAYOUT_KEY,
+                &(super::super::LAYOUT + 1).to_be_bytes(),
+            )
+            .unwrap();
+        store.backup_to(&file).unwrap();
+        let target = Store::open(&dir.path().join("newer")).unwrap();
+        let refused = target.restore_from(&file);
+        assert!(
+            matches!(refused, Err(crate::store::StoreError::NewerDatabase { .. })),
+            "{refused:?}"
+        );
+        assert!(target.is_empty().unwrap());
     }
 }

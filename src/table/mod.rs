@@ -116,6 +116,10 @@ pub struct TableConfig {
 /// work, so a script cannot fill a server with them.
 pub const MAX_SOLO_TABLES: usize = 3;
 
+/// Tables of any game one person may have open at once (lobbies, challenges, games,
+/// solitaires): one member cannot take a server's whole allowance.
+pub const MAX_TABLES_PER_PERSON: usize = 5;
+
 /// A request to open a table, from `/<game> start`.
 #[derive(Clone, Debug)]
 pub struct OpenRequest {

@@ -282,8 +282,11 @@ impl TableRecord {
         if let Some(result) = &mut record.result {
             scrub_text(result, &scrub_words);
         }
+        // In a game's state names live in its seat names only (`Match::names`, or
+        // `names` in an older form): the engine's own strings (a card's colour, a
+        // suit) are the game's data, and a person named "Red" leaves them alone.
         if let Some(state) = &mut record.state {
-            scrub_strings(state, &scrub_whole);
+            scrub_state_names(state, &scrub_whole);
         }
         for value in record.unknown_fields.values_mut() {
             scrub_strings(value, &scrub_whole);
@@ -350,7 +353,23 @@ fn scrub_text(text: &mut Text, scrub: &impl Fn(&mut String)) {
     }
 }
 
-/// Every string in a stored game's state, scrubbed (a game may keep seat names).
+/// The seat names kept in a stored game's state, scrubbed: `{"version", "game":
+/// {"engine", "names"}}`, or `{"game", "names"}` in an older form.
+fn scrub_state_names(state: &mut Value, scrub: &impl Fn(&mut String)) {
+    let scrub_names = |holder: Option<&mut Value>| {
+        if let Some(Value::Array(names)) = holder.and_then(|h| h.get_mut("names")) {
+            for name in names.iter_mut() {
+                if let Value::String(text) = name {
+                    scrub(text);
+                }
+            }
+        }
+    };
+    scrub_names(state.get_mut("game"));
+    scrub_names(Some(state));
+}
+
+/// Every string in a value a newer build kept, scrubbed (it may keep names).
 fn scrub_strings(value: &mut Value, scrub: &impl Fn(&mut String)) {
     match value {
         Value::String(text) => scrub(text),
@@ -631,6 +650,45 @@ mod tests {
             serde_json::json!({"career_user": 0, "target": 3})
         );
         assert_eq!(replace_whole_words("ZéZé Zé", "Zé", "X"), "ZéZé X");
+    }
+
+    /// A person named like a card ("Red", "Blue", "Wild", "Skip") is erased from a
+    /// running UNO game's names only: the cards keep their colours and faces, and the
+    /// erased game still restores.
+    #[test]
+    fn a_forget_leaves_a_games_cards_alone_whatever_the_name() {
+        use crate::screens::uno::UnoScreen;
+        use crate::table::game::HostedMatch;
+        use crate::table::hosting::Match;
+        for name in ["Red", "Blue", "Wild", "Skip", "Reverse", "Green"] {
+            let engine =
+                crate::games::uno::UnoGame::new(2, Default::default(), 11).expect("a deal");
+            let game = Match::<UnoScreen> {
+                engine,
+                names: vec![name.into(), "Bob".into()],
+            };
+            // A person's id is a snowflake, a number no card uses.
+            let user = 310_000_000_000_000_007;
+            let mut record =
+                TableRecord::new(1, "uno", Some(2), 3, (user, name), Value::Null, 9, 60);
+            record
+                .seats
+                .push(SeatRecord::person(310_000_000_000_000_008, "Bob"));
+            record.phase = Phase::Playing;
+            record.state = Some(game.save());
+            let bytes = serde_json::to_vec(&record).unwrap();
+            let erased: TableRecord =
+                serde_json::from_slice(&TableRecord::erase_person(&bytes, user).unwrap()).unwrap();
+            let state = erased.state.expect("the game stays");
+            let restored = Match::<UnoScreen>::restore(&state)
+                .unwrap_or_else(|e| panic!("{name}: the erased game restores: {e}"));
+            assert_eq!(
+                restored.names,
+                vec![crate::store::FORMER.to_string(), "Bob".into()]
+            );
+            assert_eq!(restored.engine, game.engine, "{name}: the cards stay");
+            assert!(erased.seats.iter().all(|s| s.name != name), "{name}");
+        }
     }
 
     fn record_due_at(at_ms: u64) -> TableRecord {

@@ -8,7 +8,7 @@ use super::presenter::{self, run_publisher, Presenter, PublisherNews, ShownCount
 use super::record::{now_ms, TableRecord, TableSummary};
 use super::text::Notice;
 use super::view::View;
-use super::{outage, work, Catalog, TableConfig, MAX_SOLO_TABLES};
+use super::{outage, work, Catalog, TableConfig, MAX_SOLO_TABLES, MAX_TABLES_PER_PERSON};
 use crate::store::Store;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -26,7 +26,7 @@ pub(super) struct Handle {
     pub(super) game: String,
     pub(super) guild: Option<u64>,
     pub(super) channel: u64,
-    /// Who opened the table, for the per-person limit on solitaire tables.
+    /// Who opened the table, for the per-person limits on open tables.
     pub(super) host: Option<u64>,
     /// The people a sleeping table names, as it went to sleep (`None`: not known).
     pub(super) people: Option<Vec<u64>>,
@@ -279,8 +279,9 @@ impl Tables {
     }
 
     /// Whether `person` may open another table of `def` in `guild`: at most
-    /// [`MAX_SOLO_TABLES`] solitaire tables per person (the refusal links the open
-    /// ones), and at most the configured number of open tables per server.
+    /// [`MAX_SOLO_TABLES`] solitaire tables and [`MAX_TABLES_PER_PERSON`] tables of any
+    /// game per person (the refusals link the open ones), and at most the configured
+    /// number of open tables per server.
     pub(super) fn within_limits(
         &self,
         live: &Live,
@@ -289,6 +290,19 @@ impl Tables {
         person: u64,
     ) -> Result<(), Notice> {
         let tables = || live.by_id.values().chain(live.opening.values());
+        let links = |open: &[&Handle]| -> String {
+            open.iter()
+                .map(|h| {
+                    let guild = h.guild.map_or("@me".to_string(), |g| g.to_string());
+                    format!("https://discord.com/channels/{guild}/{}", h.channel)
+                })
+                .collect::<Vec<String>>()
+                .join(" ")
+        };
+        let own: Vec<&Handle> = tables().filter(|h| h.host == Some(person)).collect();
+        if own.len() >= MAX_TABLES_PER_PERSON {
+            return Err(Notice::TooManyOwnTables(own.len(), links(&own)));
+        }
         if def.formation() == Formation::Solo {
             let is_solo = |game: &str| {
                 self.shared
@@ -300,14 +314,7 @@ impl Tables {
                 .filter(|h| h.host == Some(person) && is_solo(&h.game))
                 .collect();
             if open.len() >= MAX_SOLO_TABLES {
-                let links: Vec<String> = open
-                    .iter()
-                    .map(|h| {
-                        let guild = h.guild.map_or("@me".to_string(), |g| g.to_string());
-                        format!("https://discord.com/channels/{guild}/{}", h.channel)
-                    })
-                    .collect();
-                return Err(Notice::TooManySoloTables(open.len(), links.join(" ")));
+                return Err(Notice::TooManySoloTables(open.len(), links(&open)));
             }
         }
         let cap = self.shared.config.max_tables_per_server;

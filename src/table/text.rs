@@ -52,6 +52,8 @@ pub enum Notice {
     GameOverWith(String),
     TooManySoloTables(usize, String),
     TooManyServerTables(usize),
+    /// One person's open tables of any game are at the cap: how many, their links.
+    TooManyOwnTables(usize, String),
     WrongChannel,
     BoardUpdated,
     NothingErased,
@@ -102,6 +104,7 @@ impl Notice {
             Notice::GameOverWith("Ana won.".into()),
             Notice::TooManySoloTables(3, "<#1>, <#2>, <#3>".into()),
             Notice::TooManyServerTables(50),
+            Notice::TooManyOwnTables(5, "<#1> <#2> <#3> <#4> <#5>".into()),
             Notice::WrongChannel,
             Notice::BoardUpdated,
             Notice::NothingErased,
@@ -152,6 +155,7 @@ impl Notice {
             Notice::GameOverWith(..) => "notice-game-over-with",
             Notice::TooManySoloTables(..) => "notice-too-many-solo-tables",
             Notice::TooManyServerTables(..) => "notice-too-many-server-tables",
+            Notice::TooManyOwnTables(..) => "notice-too-many-own-tables",
             Notice::WrongChannel => "notice-wrong-channel",
             Notice::BoardUpdated => "notice-board-updated",
             Notice::NothingErased => "notice-nothing-erased",
@@ -170,10 +174,12 @@ impl Notice {
             }
             Notice::SoloIdle(hours) => vec![("hours", (*hours).into())],
             Notice::GameOverWith(result) => vec![("result", result.as_str().into())],
-            Notice::TooManySoloTables(count, tables) => vec![
-                ("count", (*count).into()),
-                ("tables", tables.as_str().into()),
-            ],
+            Notice::TooManySoloTables(count, tables) | Notice::TooManyOwnTables(count, tables) => {
+                vec![
+                    ("count", (*count).into()),
+                    ("tables", tables.as_str().into()),
+                ]
+            }
             Notice::TooManyServerTables(count) => vec![("count", (*count).into())],
             _ => Vec::new(),
         }
@@ -261,6 +267,7 @@ mod tests {
             "This game is over. Ana won.",
             "You already have 3 solitaire tables open, the most one person may have. Finish or end one first: <#1>, <#2>, <#3>",
             "This server already has 50 open tables, the most it allows. Finish or end one first.",
+            "You already have 5 tables open, the most one person may have. Finish or end one first: <#1> <#2> <#3> <#4> <#5>",
             "A click from another channel was not applied. Use the table's own message.",
             "Done: the board is updated.",
             "Nothing was erased. Run `/privacy forget confirm:True` to erase your records.",

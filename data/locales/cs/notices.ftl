@@ -168,3 +168,12 @@ table-closed = Stůl hry { $game } je zavřený.
 notice-not-your-turn = Nejste na tahu.
 # Kliknutí u stolu, který teď běží v jiném procesu bota (právě se přesouvá).
 notice-table-elsewhere = Tento stůl se právě přesouvá do jiné části bota; zkuste to prosím za pár sekund znovu.
+# /<hra> začít od někoho, kdo už má $count otevřených stolů jakékoli hry (nejvíc, kolik
+# může mít jeden člověk); $tables jsou odkazy.
+notice-too-many-own-tables =
+    { $count ->
+        [one] Už máte otevřený {$count} stůl, víc jeden člověk mít nemůže. Nejdřív nějaký dohrajte nebo ukončete: {$tables}
+        [few] Už máte otevřené {$count} stoly, víc jeden člověk mít nemůže. Nejdřív nějaký dohrajte nebo ukončete: {$tables}
+        [many] Už máte otevřeno {$count} stolu, víc jeden člověk mít nemůže. Nejdřív nějaký dohrajte nebo ukončete: {$tables}
+       *[other] Už máte otevřeno {$count} stolů, víc jeden člověk mít nemůže. Nejdřív nějaký dohrajte nebo ukončete: {$tables}
+    }

@@ -159,3 +159,6 @@ table-closed = The { $game } table is closed.
 notice-not-your-turn = It is not your turn.
 # A click on a table another process of the bot runs now (it is moving between them).
 notice-table-elsewhere = This table is moving to another part of the bot; please try again in a few seconds.
+# /<game> start by someone who already has $count open tables of any game (the most
+# one person may have); $tables are their links.
+notice-too-many-own-tables = You already have {$count} tables open, the most one person may have. Finish or end one first: {$tables}

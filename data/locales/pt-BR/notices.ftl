@@ -174,3 +174,10 @@ table-closed = A mesa de { $game ->
 notice-not-your-turn = Não é a sua vez.
 # Clique em uma mesa que outro processo do bot está rodando agora (ela está mudando de um para outro).
 notice-table-elsewhere = Esta mesa está passando para outra parte do bot; tente de novo em alguns segundos.
+# /<jogo> iniciar por quem já tem $count mesas abertas de qualquer jogo (o máximo por
+# pessoa); $tables tem os links.
+notice-too-many-own-tables =
+    { $count ->
+        [one] Você já tem {$count} mesa aberta, o máximo por pessoa. Termine ou encerre uma antes: {$tables}
+       *[other] Você já tem {$count} mesas abertas, o máximo por pessoa. Termine ou encerre uma antes: {$tables}
+    }

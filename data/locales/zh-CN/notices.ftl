@@ -161,3 +161,5 @@ table-closed = 这桌{ $game ->
 notice-not-your-turn = 还没轮到你。
 # 点击的牌桌正由机器人的另一个进程运行（正在两个进程之间转移）。
 notice-table-elsewhere = 这张牌桌正在转移到机器人的另一部分，请过几秒再试。
+# 某人已经开了 $count 张任意游戏的牌桌（每人的上限）时使用 /<游戏> 开始；$tables 是这些牌桌的链接。
+notice-too-many-own-tables = 你已经开了 {$count} 张牌桌，这是每人的上限。请先完成或结束其中一张：{$tables}

@@ -54,7 +54,7 @@ const PAGE: i64 = 512;
 /// How the PostgreSQL backend is set up.
 #[derive(Clone, Debug)]
 pub struct PgOptions {
-    /// Connections kept open at most.
+    /// Connections kept open at most (`DATABASE_POOL_SIZE`).
     pub pool_size: usize,
     /// How long a connection attempt may take.
     pub connect_timeout: Duration,
@@ -287,9 +287,15 @@ impl PgKv {
                     }
                 };
             }
+            // Every connection busy for that long is a burst of work on a slow
+            // database, not a hung one (a hung query says so itself): the caller is
+            // refused, to try again, and the bot goes on.
             let limit = inner.options.query_timeout;
             let Some(left) = limit.checked_sub(asked.elapsed()).filter(|d| !d.is_zero()) else {
-                return Err(StoreError::Deadline(limit));
+                return Err(StoreError::Unavailable(format!(
+                    "all {} connections stayed busy for {limit:?}; try again",
+                    inner.options.pool_size
+                )));
             };
             pool = inner
                 .returned
