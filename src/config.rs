@@ -3,6 +3,7 @@
 //! Only `DISCORD_TOKEN` is required. The token is never logged: [`Config`]'s `Debug`
 //! prints it redacted.
 
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -61,6 +62,9 @@ pub struct Config {
     pub store_deadline: Duration,
     /// sled's page cache in MiB (`None`: sled's own default).
     pub sled_cache_mb: Option<u64>,
+    /// `WEB_ADDR`: where the HTTP side (health, readiness, metrics) listens; `None`:
+    /// no HTTP server.
+    pub web_addr: Option<SocketAddr>,
 }
 
 /// A slice of a sharded deployment: shards `first..=last` of `total`. Each process runs
@@ -113,6 +117,7 @@ impl std::fmt::Debug for Config {
             .field("rest_per_second", &self.rest_per_second)
             .field("store_deadline", &self.store_deadline)
             .field("sled_cache_mb", &self.sled_cache_mb)
+            .field("web_addr", &self.web_addr)
             .finish()
     }
 }
@@ -137,6 +142,7 @@ impl Config {
             max_tables_per_server: 500,
             store_deadline: Duration::from_secs(10),
             sled_cache_mb: None,
+            web_addr: None,
         }
     }
 
@@ -184,6 +190,14 @@ impl Config {
             config.store_deadline = Duration::from_secs(secs);
         }
         config.sled_cache_mb = sled_cache_mb(&get)?;
+        if let Some(addr) = get("WEB_ADDR").filter(|a| !a.trim().is_empty()) {
+            config.web_addr = Some(addr.trim().parse().map_err(|_| ConfigError::Invalid {
+                name: "WEB_ADDR",
+                reason: format!(
+                    "{addr:?} is not an address and port (for instance 127.0.0.1:8080)"
+                ),
+            })?);
+        }
         if let Some(guild) = get("GUILD_ID").filter(|g| !g.trim().is_empty()) {
             config.guild_id = Some(parse_number("GUILD_ID", &guild)?);
         }
@@ -352,6 +366,27 @@ mod tests {
             !format!("{config:?}").contains("abc"),
             "token must not be printed"
         );
+    }
+
+    #[test]
+    fn reads_the_web_address() {
+        let config = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t")])).unwrap();
+        assert_eq!(config.web_addr, None, "no HTTP server unless asked");
+        let config = Config::from_lookup(lookup(&[
+            ("DISCORD_TOKEN", "t"),
+            ("WEB_ADDR", " 127.0.0.1:8080 "),
+        ]))
+        .unwrap();
+        assert_eq!(config.web_addr, Some(([127, 0, 0, 1], 8080).into()));
+        for bad in ["localhost", "127.0.0.1", "127.0.0.1:http", "[::1]:99999"] {
+            let err = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("WEB_ADDR", bad)]))
+                .unwrap_err()
+                .to_string();
+            assert!(
+                err.contains("WEB_ADDR") && err.contains(bad),
+                "{bad}: {err}"
+            );
+        }
     }
 
     #[test]
