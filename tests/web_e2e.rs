@@ -1,7 +1,8 @@
 //! The bot's HTTP side end to end: the real bot against the fake Discord with
 //! `WEB_ADDR` set, asked over plain HTTP. Health answers at once, readiness once the
 //! gateway is connected, the metrics count a slash command and clicks (a refused one
-//! too) and time them, only `GET` is served, and the port closes with the bot.
+//! too), time them and count a rate-limited REST call, only `GET` is served, and the
+//! port closes with the bot.
 
 mod support;
 
@@ -86,6 +87,14 @@ async fn get_until(addr: SocketAddr, path: &str, done: impl Fn(&Answer) -> bool)
     }
 }
 
+/// The value of the sample `name` (without labels) in Prometheus text, 0 if absent.
+fn value(text: &str, name: &str) -> f64 {
+    text.lines()
+        .filter_map(|line| line.strip_prefix(name)?.strip_prefix(' '))
+        .find_map(|v| v.trim().parse().ok())
+        .unwrap_or(0.0)
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn health_readiness_and_metrics_over_http() {
     let s = Setup::builder().channel("oril").wait(WAIT).start().await;
@@ -102,7 +111,9 @@ async fn health_readiness_and_metrics_over_http() {
     assert_eq!(ready.body, "ready\n");
 
     // A slash command (a challenge), a refused click (the challenger cannot accept her
-    // own challenge) and an accepted click.
+    // own challenge) and an accepted click. The challenge's post is rate limited once:
+    // tried again, and counted.
+    s.fake.fail_next("POST /channels", 429, 1);
     let start = s.fake.slash(
         &s.alice,
         s.channel,
@@ -112,6 +123,11 @@ async fn health_readiness_and_metrics_over_http() {
     );
     s.fake.wait_for_response(&start, WAIT).await;
     let challenge = s.message("challenges you").await;
+    let limited = s.fake.requests_to("POST", "/channels");
+    assert!(
+        limited.iter().any(|r| r.status == 429),
+        "the fake rate limited the post"
+    );
     let own = s.fake.click_button(&s.alice, &challenge, "Accept");
     let refusal = s.fake.wait_for_ack(&own, WAIT).await;
     assert!(
@@ -126,8 +142,9 @@ async fn health_readiness_and_metrics_over_http() {
 
     // The counts land when each interaction's handling is over, just after its answer.
     let metrics = get_until(addr, "/metrics", |a| {
-        a.body
-            .contains(r#"cantina_interactions_total{kind="click",outcome="answered"}"#)
+        value(&a.body, "cantina_rest_retries_total") >= 1.0
+            && a.body
+                .contains(r#"cantina_interactions_total{kind="click",outcome="answered"}"#)
             && a.body
                 .contains(r#"cantina_interactions_total{kind="click",outcome="refused"}"#)
     })
@@ -153,6 +170,10 @@ async fn health_readiness_and_metrics_over_http() {
     ] {
         assert!(text.contains(needle), "{needle} missing from:\n{text}");
     }
+    assert!(
+        value(text, "cantina_rest_rate_limited_total") >= 1.0,
+        "{text}"
+    );
     assert!(
         !text.contains(r#"outcome="failed""#),
         "nothing failed:\n{text}"
