@@ -47,6 +47,12 @@ pub enum RunError {
     /// A game's own setting is not valid (see `Hosted::warm_up`).
     #[error("{0}")]
     Setting(#[from] crate::table::game::InvalidSetting),
+    /// The HTTP side could not listen where `WEB_ADDR` says.
+    #[error("WEB_ADDR {addr}: cannot listen: {source}")]
+    Web {
+        addr: std::net::SocketAddr,
+        source: std::io::Error,
+    },
 }
 
 impl RunError {
@@ -168,6 +174,16 @@ pub async fn run(
         builder = builder.proxy(url.as_str()).ratelimiter_disabled(true);
     }
     let tables_slot: Arc<std::sync::OnceLock<Tables>> = Arc::new(std::sync::OnceLock::new());
+    // Health and metrics from now on; ready once the tables are restored and the
+    // gateway is connected. Dropped (stopped) on every way out of here.
+    let web = match config.web_addr {
+        Some(addr) => Some(
+            crate::web::Web::start(addr, tables_slot.clone())
+                .await
+                .map_err(|source| RunError::Web { addr, source })?,
+        ),
+        None => None,
+    };
     let registered = Arc::new(AtomicBool::new(false));
     let handler = Handler {
         tables: tables_slot.clone(),
@@ -272,6 +288,9 @@ pub async fn run(
     if let Some(backups) = backups {
         // The task holds the store: let go of it with the bot.
         backups.abort();
+    }
+    if let Some(web) = web {
+        web.stop().await;
     }
     outcome
 }

@@ -3,6 +3,7 @@
 //! Only `DISCORD_TOKEN` is required. The token is never logged: [`Config`]'s `Debug`
 //! prints it redacted.
 
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::Duration;
 
@@ -63,6 +64,9 @@ pub struct Config {
     pub sled_cache_mb: Option<u64>,
     /// PostgreSQL connections this process keeps open at most.
     pub database_pool_size: usize,
+    /// `WEB_ADDR`: where the HTTP side (health, readiness, metrics) listens; `None`:
+    /// no HTTP server.
+    pub web_addr: Option<SocketAddr>,
 }
 
 /// A slice of a sharded deployment: shards `first..=last` of `total`. Each process runs
@@ -116,6 +120,7 @@ impl std::fmt::Debug for Config {
             .field("store_deadline", &self.store_deadline)
             .field("sled_cache_mb", &self.sled_cache_mb)
             .field("database_pool_size", &self.database_pool_size)
+            .field("web_addr", &self.web_addr)
             .finish()
     }
 }
@@ -141,6 +146,7 @@ impl Config {
             store_deadline: Duration::from_secs(10),
             sled_cache_mb: None,
             database_pool_size: crate::store::PgOptions::default().pool_size,
+            web_addr: None,
         }
     }
 
@@ -197,6 +203,14 @@ impl Config {
                 });
             }
             config.database_pool_size = n as usize;
+        }
+        if let Some(addr) = get("WEB_ADDR").filter(|a| !a.trim().is_empty()) {
+            config.web_addr = Some(addr.trim().parse().map_err(|_| ConfigError::Invalid {
+                name: "WEB_ADDR",
+                reason: format!(
+                    "{addr:?} is not an address and port (for instance 127.0.0.1:8080)"
+                ),
+            })?);
         }
         if let Some(guild) = get("GUILD_ID").filter(|g| !g.trim().is_empty()) {
             config.guild_id = Some(parse_number("GUILD_ID", &guild)?);
@@ -380,6 +394,27 @@ mod tests {
             !format!("{config:?}").contains("abc"),
             "token must not be printed"
         );
+    }
+
+    #[test]
+    fn reads_the_web_address() {
+        let config = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t")])).unwrap();
+        assert_eq!(config.web_addr, None, "no HTTP server unless asked");
+        let config = Config::from_lookup(lookup(&[
+            ("DISCORD_TOKEN", "t"),
+            ("WEB_ADDR", " 127.0.0.1:8080 "),
+        ]))
+        .unwrap();
+        assert_eq!(config.web_addr, Some(([127, 0, 0, 1], 8080).into()));
+        for bad in ["localhost", "127.0.0.1", "127.0.0.1:http", "[::1]:99999"] {
+            let err = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("WEB_ADDR", bad)]))
+                .unwrap_err()
+                .to_string();
+            assert!(
+                err.contains("WEB_ADDR") && err.contains(bad),
+                "{bad}: {err}"
+            );
+        }
     }
 
     #[test]

@@ -14,6 +14,8 @@
 //! - [`screens`]: each game's table glue: its verbs, views, pictures and timers.
 //! - [`i18n`]: text in the reader's language (Fluent resources under `data/locales`).
 //! - [`render`]: PNG pictures of tables and hands, with text fallbacks.
+//! - [`web`]: the HTTP side (on with `WEB_ADDR`): health, readiness and Prometheus
+//!   metrics.
 
 pub mod app;
 pub mod config;
@@ -25,3 +27,4 @@ pub mod screens;
 pub mod stats;
 pub mod store;
 pub mod table;
+pub mod web;

@@ -17,6 +17,7 @@ use crate::table::actor::{Answered, Click};
 use crate::table::text::Notice;
 use crate::table::verb::TableVerb;
 use crate::table::{Reply, Tables};
+use crate::web::metrics::refused;
 use serenity::all::{
     ComponentInteraction, ComponentInteractionDataKind, Context, CreateInteractionResponse,
     CreateInteractionResponseFollowup, EditInteractionResponse, MessageFlags,
@@ -251,7 +252,7 @@ fn response_for(reply: Reply, lang: Lang) -> CreateInteractionResponse {
         }
         Reply::Ephemeral(view) => CreateInteractionResponse::Message(response_message(&view, true)),
         Reply::Ack => CreateInteractionResponse::Acknowledge,
-        Reply::Refused(text) => ephemeral_text(text.in_lang(lang)),
+        Reply::Refused(text) => ephemeral_text(refused(text).in_lang(lang)),
     }
 }
 
@@ -266,7 +267,9 @@ async fn deliver_late(ctx: &Context, component: &ComponentInteraction, reply: Re
         (Reply::Ephemeral(view), Public) => Late::Edit(present::response_edit(&view)),
         // The table message itself changed: the publisher edits it.
         (Reply::Update(_) | Reply::Ack, Public) => Late::Delete,
-        (Reply::Refused(text), Public) => Late::Edit(present::text_edit(text.in_lang(lang))),
+        (Reply::Refused(text), Public) => {
+            Late::Edit(present::text_edit(refused(text).in_lang(lang)))
+        }
         (Reply::Update(view), Private | PublicByAnswer) => {
             Late::Edit(present::response_edit(&view))
         }
@@ -275,7 +278,7 @@ async fn deliver_late(ctx: &Context, component: &ComponentInteraction, reply: Re
         }
         (Reply::Ack, Private | PublicByAnswer) => Late::Nothing,
         (Reply::Refused(text), Private | PublicByAnswer) => {
-            Late::FollowUp(present::text_followup(text.in_lang(lang)))
+            Late::FollowUp(present::text_followup(refused(text).in_lang(lang)))
         }
     };
     send_late(ctx, component, late).await;

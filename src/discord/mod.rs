@@ -129,18 +129,23 @@ impl EventHandler for Handler {
             tracing::warn!("interaction before start-up finished");
             return;
         };
-        match interaction {
-            Interaction::Command(command) => {
-                slash::command_interaction(tables, &ctx, &command).await
+        let kind = crate::web::metrics::interaction_kind(&interaction);
+        crate::web::metrics::interaction(kind, async {
+            match interaction {
+                Interaction::Command(command) => {
+                    slash::command_interaction(tables, &ctx, &command).await
+                }
+                Interaction::Component(component) => {
+                    clicks::component_interaction(tables, &self.answer_order, &ctx, &component)
+                        .await
+                }
+                Interaction::Autocomplete(command) => {
+                    slash::autocomplete_interaction(tables, &ctx, &command).await
+                }
+                _ => {}
             }
-            Interaction::Component(component) => {
-                clicks::component_interaction(tables, &self.answer_order, &ctx, &component).await
-            }
-            Interaction::Autocomplete(command) => {
-                slash::autocomplete_interaction(tables, &ctx, &command).await
-            }
-            _ => {}
-        }
+        })
+        .await
     }
 }
 
@@ -228,6 +233,7 @@ fn defer_privately() -> CreateInteractionResponse {
 /// Log an interaction answer Discord did not take.
 fn respond(_ctx: &Context, result: serenity::Result<()>) {
     if let Err(err) = result {
+        crate::web::metrics::failed();
         tracing::warn!(%err, "interaction response failed");
     }
 }

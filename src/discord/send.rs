@@ -97,6 +97,7 @@ where
         match outcome {
             Ok(Ok(value)) => return Ok(value),
             Ok(Err(err)) => {
+                crate::web::metrics::rest_rate_limited(rate_limited(&err));
                 if let Some(refused) = refusal(what, &err) {
                     return Err(refused);
                 }
@@ -111,6 +112,7 @@ where
             Err(_) if attempt < ATTEMPTS => tracing::info!(attempt, "{what} timed out; retrying"),
             Err(_) => return Err(PresentError::Failed(format!("{what}: timed out"))),
         }
+        crate::web::metrics::rest_retry();
         tokio::time::sleep(wait).await;
         backoff = wait * 2;
     }

@@ -351,7 +351,7 @@ async fn table_command(
         channel: Some(command.channel_id.get()),
     };
     let text = match tables.command(game, command.channel_id.get(), click).await {
-        Reply::Refused(text) => text,
+        Reply::Refused(text) => crate::web::metrics::refused(text),
         Reply::Ack | Reply::Update(_) | Reply::Ephemeral(_) => Notice::BoardUpdated.into(),
     }
     .in_lang(Lang::from_discord(&command.locale));

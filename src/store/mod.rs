@@ -331,6 +331,15 @@ impl Store {
         self
     }
 
+    /// A cheap read, to tell whether the store answers (readiness): an error when the
+    /// disk was taken as hung or the database cannot be reached.
+    pub fn ping(&self) -> Result<(), StoreError> {
+        if self.faults.hung.load(Ordering::SeqCst) {
+            return Err(StoreError::Deadline(self.deadline));
+        }
+        self.kv.get(Space::Meta, backup::ID_FLOOR).map(|_| ())
+    }
+
     /// Flush everything (at shutdown).
     pub fn flush(&self) -> Result<(), StoreError> {
         self.kv.flush()

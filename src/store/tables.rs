@@ -23,6 +23,7 @@ impl Store {
         record: &T,
         results: &[GameResult],
     ) -> Result<(), StoreError> {
+        let _timer = crate::web::metrics::store_timer("write");
         self.check_injected()?;
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
         let key = id.to_be_bytes();
@@ -107,6 +108,7 @@ impl Store {
     /// A flush that does not come back within the store's deadline is reported as
     /// [`StoreError::Deadline`]: the disk is taken as hung.
     pub async fn durable(&self) -> Result<(), StoreError> {
+        let _timer = crate::web::metrics::store_timer("flush");
         if self.faults.hung.load(Ordering::SeqCst) {
             return Err(StoreError::Deadline(self.deadline));
         }

@@ -76,6 +76,9 @@ pub(crate) struct Shared {
     /// Whether Discord's gateway is connected: clocks that wait on a person stand still
     /// while it is not.
     pub gateway: tokio::sync::watch::Sender<outage::Gateway>,
+    /// Whether the gateway is connected now: false until it first is, and during an
+    /// outage (readiness and metrics).
+    gateway_connected: AtomicBool,
     /// The one queue for game work (see [`work`]).
     pub work: work::WorkQueue,
     /// Store failures in a row, across every table of the process.
@@ -196,6 +199,7 @@ impl Tables {
                 accepting: AtomicBool::new(true),
                 fatal: tokio::sync::watch::channel(false).0,
                 gateway: tokio::sync::watch::channel(outage::Gateway::default()).0,
+                gateway_connected: AtomicBool::new(false),
                 work: work::WorkQueue::default(),
                 store_failures: Default::default(),
             }),
@@ -204,6 +208,7 @@ impl Tables {
 
     /// The gateway is not connected: clocks that wait on a person stand still.
     pub fn gateway_down(&self) {
+        self.shared.gateway_connected.store(false, Ordering::SeqCst);
         self.shared.gateway.send_if_modified(|gateway| {
             if gateway.is_down() {
                 return false;
@@ -217,6 +222,7 @@ impl Tables {
     /// The gateway is connected again: every clock that stood still goes on, with at
     /// least a whole turn for a person whose clock was running.
     pub fn gateway_up(&self) {
+        self.shared.gateway_connected.store(true, Ordering::SeqCst);
         self.shared.gateway.send_if_modified(|gateway| {
             let Some(from_ms) = gateway.down_since.take() else {
                 return false;
@@ -229,6 +235,27 @@ impl Tables {
             gateway.last_outage = Some(outage::Outage { from_ms, to_ms });
             true
         });
+    }
+
+    /// Whether the gateway is connected: since it was first, and not during an outage.
+    pub fn gateway_connected(&self) -> bool {
+        self.shared.gateway_connected.load(Ordering::SeqCst)
+    }
+
+    /// Live tables (running or asleep) by game code.
+    pub fn live_by_game(&self) -> Vec<(String, usize)> {
+        let mut counts: HashMap<String, usize> = HashMap::new();
+        for handle in self.lock().by_id.values() {
+            *counts.entry(handle.game.clone()).or_default() += 1;
+        }
+        let mut counts: Vec<_> = counts.into_iter().collect();
+        counts.sort();
+        counts
+    }
+
+    /// Pieces of game work waiting for a slot, and running (see [`work`]).
+    pub fn work_depth(&self) -> (usize, usize) {
+        self.shared.work.depth()
     }
 
     pub fn catalog(&self) -> &Catalog {

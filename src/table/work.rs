@@ -7,6 +7,7 @@
 //! the other servers' tables keep the rest of the cores.
 
 use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use tokio::sync::Semaphore;
 
@@ -18,6 +19,9 @@ pub struct WorkQueue {
     shares: Mutex<HashMap<u64, Arc<Semaphore>>>,
     /// How many slots one server may hold at once.
     per_server: usize,
+    /// Pieces of work waiting for a slot, and running.
+    waiting: AtomicUsize,
+    running: AtomicUsize,
 }
 
 impl Default for WorkQueue {
@@ -33,7 +37,17 @@ impl WorkQueue {
             slots: Semaphore::new(cores.max(1)),
             shares: Mutex::default(),
             per_server: (cores / 2).max(1),
+            waiting: AtomicUsize::new(0),
+            running: AtomicUsize::new(0),
         }
+    }
+
+    /// Pieces of work waiting for a slot, and running now.
+    pub fn depth(&self) -> (usize, usize) {
+        (
+            self.waiting.load(Ordering::Relaxed),
+            self.running.load(Ordering::Relaxed),
+        )
     }
 
     fn shares(&self) -> std::sync::MutexGuard<'_, HashMap<u64, Arc<Semaphore>>> {
@@ -53,9 +67,12 @@ impl WorkQueue {
             .or_insert_with(|| Arc::new(Semaphore::new(self.per_server)))
             .clone();
         let done = {
+            let waiting = Count::of(&self.waiting);
             // Neither semaphore is ever closed, so acquiring only waits.
             let _own = share.acquire().await;
             let _slot = self.slots.acquire().await;
+            drop(waiting);
+            let _running = Count::of(&self.running);
             tokio::task::spawn_blocking(work).await
         };
         // A server with nothing left to run keeps no entry.
@@ -64,6 +81,22 @@ impl WorkQueue {
             shares.remove(&server);
         }
         done
+    }
+}
+
+/// One more in a count while it lives (a cancelled wait counts down too).
+struct Count<'a>(&'a AtomicUsize);
+
+impl<'a> Count<'a> {
+    fn of(count: &'a AtomicUsize) -> Count<'a> {
+        count.fetch_add(1, Ordering::Relaxed);
+        Count(count)
+    }
+}
+
+impl Drop for Count<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
     }
 }
 
@@ -111,5 +144,37 @@ mod tests {
         assert!(most.load(Ordering::SeqCst) <= cores());
         assert!(most_flooding.load(Ordering::SeqCst) <= (cores() / 2).max(1));
         assert!(queue.shares().is_empty(), "no entry left behind");
+        assert_eq!(
+            queue.depth(),
+            (0, 0),
+            "nothing counted as waiting or running"
+        );
+    }
+
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn the_depth_counts_work_waiting_and_running() {
+        let queue = Arc::new(WorkQueue::new(1));
+        let (release_tx, release_rx) = std::sync::mpsc::channel::<()>();
+        let first = tokio::spawn({
+            let queue = queue.clone();
+            async move { queue.run(1, move || release_rx.recv().is_ok()).await }
+        });
+        let second = tokio::spawn({
+            let queue = queue.clone();
+            async move { queue.run(2, || true).await }
+        });
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(5);
+        while queue.depth() != (1, 1) {
+            assert!(
+                tokio::time::Instant::now() < deadline,
+                "depth {:?}, expected one waiting and one running",
+                queue.depth()
+            );
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        release_tx.send(()).unwrap();
+        assert!(first.await.unwrap().unwrap());
+        assert!(second.await.unwrap().unwrap());
+        assert_eq!(queue.depth(), (0, 0));
     }
 }
