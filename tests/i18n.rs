@@ -318,12 +318,36 @@ fn every_command_name_and_description_passes_discords_rules_in_every_language() 
         errors: Vec::new(),
     };
     let commands = commands.as_array().unwrap();
-    for command in commands {
+    // Slash commands follow the chat-input rules; person-menu entries have their own.
+    let (slash, menu): (Vec<&Value>, Vec<&Value>) = commands
+        .iter()
+        .partition(|c| c["type"].as_u64().unwrap_or(1) == 1);
+    let commands: Vec<Value> = slash.into_iter().cloned().collect();
+    for command in &commands {
         walk(command, "", &mut out);
+    }
+    for entry in menu {
+        // A user command: 1-32 characters, no description, translated in every language.
+        let names = std::iter::once(&entry["name"])
+            .chain(Lang::translated().map(|lang| &entry["name_localizations"][lang.code()]));
+        for name in names {
+            let name = name.as_str().unwrap_or_default();
+            if !(1..=32).contains(&name.chars().count()) {
+                out.errors
+                    .push(format!("menu entry {:?}: bad name {name:?}", entry["name"]));
+            }
+        }
+        if entry
+            .get("description")
+            .is_some_and(|d| !d.is_null() && d != "")
+        {
+            out.errors
+                .push(format!("menu entry {:?} has a description", entry["name"]));
+        }
     }
     for lang in Lang::translated() {
         let mut seen = HashSet::new();
-        for command in commands {
+        for command in &commands {
             let shown = command["name_localizations"][lang.code()]
                 .as_str()
                 .unwrap_or_default();
@@ -354,7 +378,9 @@ fn english_command_names_stay_what_the_code_reads() {
             "help",
             "stats",
             "leaderboard",
-            "privacy"
+            "privacy",
+            "Challenge to Pazaak",
+            "Challenge to Oril"
         ]
     );
     let klondike = &commands[1];

@@ -361,7 +361,7 @@ async fn an_uno_round_against_computers_is_in_stats_and_can_be_shared() {
     let response = stats_once_recorded(&fake, &alice, channel).await;
     assert!(response.ephemeral, "stats are private");
     let stats = response.text();
-    assert!(stats.contains("1 games: 1 won, 0 drawn, 0 lost"), "{stats}");
+    assert!(stats.contains("1 game: 1 won, 0 drawn, 0 lost"), "{stats}");
     // Robo 1 and Robo 2 hold 3 and 7 points: alice scores 10, and no rating moves.
     assert!(stats.contains("Points: 10"), "{stats}");
     assert!(stats.contains("1000 (0 rated)"), "{stats}");
@@ -423,7 +423,7 @@ async fn a_kill_during_the_final_commit_records_the_game_once() {
         let bot = start_bot(&fake, test_config(&fake, &db), default_catalog()).await;
         let text = stats_once_recorded(&fake, &alice, channel).await.text();
         assert!(
-            text.contains("1 games: 1 won"),
+            text.contains("1 game: 1 won"),
             "after restart {restart}: {text}"
         );
         bot.kill();

@@ -161,4 +161,7 @@ notice-not-your-turn = It is not your turn.
 notice-table-elsewhere = This table is moving to another part of the bot; please try again in a few seconds.
 # /<game> start by someone who already has $count open tables of any game (the most
 # one person may have); $tables are their links.
-notice-too-many-own-tables = You already have {$count} tables open, the most one person may have. Finish or end one first: {$tables}
+notice-too-many-own-tables = You already have { $count ->
+    [one] { $count } table
+   *[other] { $count } tables
+} open, the most one person may have. Finish or end one first: { $tables }

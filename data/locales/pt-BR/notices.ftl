@@ -178,6 +178,6 @@ notice-table-elsewhere = Esta mesa está passando para outra parte do bot; tente
 # pessoa); $tables tem os links.
 notice-too-many-own-tables =
     { $count ->
-        [one] Você já tem {$count} mesa aberta, o máximo por pessoa. Termine ou encerre uma antes: {$tables}
+        [1] Você já tem {$count} mesa aberta, o máximo por pessoa. Termine ou encerre uma antes: {$tables}
        *[other] Você já tem {$count} mesas abertas, o máximo por pessoa. Termine ou encerre uma antes: {$tables}
     }

@@ -425,16 +425,18 @@ impl Actor {
             );
         }
         // What accepting commits to: the turn clock, and what missing turns costs.
+        let timeout = describe_timeout(record.turn_timeout_secs);
         let clock = if record.clock_too_fast_to_rate() {
             Text::new("anywhere-challenge-clock-unrated")
                 .with("min", crate::table::record::MIN_RATED_TURN_SECS)
+                .with("timeout", timeout)
+                .with("misses", super::AWAY_AFTER_TIMEOUTS)
         } else {
             Text::new("anywhere-challenge-clock")
-        };
-        let clock = clock
-            .with("timeout", describe_timeout(record.turn_timeout_secs))
-            .with("misses", super::AWAY_AFTER_TIMEOUTS)
-            .in_lang(lang);
+                .with("timeout", timeout)
+                .with("misses", super::AWAY_AFTER_TIMEOUTS)
+        }
+        .in_lang(lang);
         versus = format!("{versus}\n{clock}");
         let say = |id: &'static str| Text::new(id).in_lang(lang);
         let mut rows = button_rows(vec![
