@@ -375,11 +375,7 @@ async fn an_uno_round_against_computers_is_in_stats_and_can_be_shared() {
         "{}",
         shared.text()
     );
-    assert!(
-        shared.text().contains("1 games: 1 won"),
-        "{}",
-        shared.text()
-    );
+    assert!(shared.text().contains("1 game: 1 won"), "{}", shared.text());
     // The leaderboard comes as a picture with its text.
     let h = fake.slash(&alice, channel, "leaderboard", None, json!({"game": "uno"}));
     let board = fake.wait_for_response(&h, WAIT).await;
