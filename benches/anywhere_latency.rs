@@ -17,21 +17,33 @@ use support::fake_discord::{FakeDiscord, FakeUser};
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
-const CLICKS: usize = 2000;
+/// Deals played in each place; each is won at 100 by 100 clicks of "+1".
+const ROUNDS: usize = 10;
+const TARGET: usize = 100;
 const WAIT: Duration = Duration::from_secs(60);
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
 }
 
-/// Open a counting solitaire in `place` and click its "+1" `CLICKS` times.
+/// Play `ROUNDS` counting solitaires in `place` to their end, one "+1" click at a time.
 async fn measure(fake: &FakeDiscord, place: u64, player: &FakeUser) -> Vec<Duration> {
+    let mut samples = Vec::new();
+    for _ in 0..ROUNDS {
+        samples.extend(one_deal(fake, place, player).await);
+    }
+    samples.sort();
+    samples
+}
+
+/// One counting solitaire to its end (TARGET clicks); each click's time to its answer.
+async fn one_deal(fake: &FakeDiscord, place: u64, player: &FakeUser) -> Vec<Duration> {
     let h = fake.slash(
         player,
         place,
         "solo",
         Some("start"),
-        json!({"thread": false, "target": 1_000_000}),
+        json!({"thread": false, "target": TARGET}),
     );
     fake.wait_for_response(&h, WAIT).await;
     let message = fake
@@ -40,13 +52,13 @@ async fn measure(fake: &FakeDiscord, place: u64, player: &FakeUser) -> Vec<Durat
                 f.channel_messages(place)
                     .into_iter()
                     .rev()
-                    .find(|m| !m.buttons().is_empty())
+                    .find(|m| m.buttons().iter().any(|b| b.label.as_deref() == Some("+1")))
             },
             WAIT,
         )
         .await;
-    let mut samples = Vec::with_capacity(CLICKS);
-    for _ in 0..CLICKS {
+    let mut samples = Vec::with_capacity(TARGET);
+    for _ in 0..TARGET {
         let sent = Instant::now();
         let h = fake.click_button(player, message.id, "+1");
         fake.wait_for(|f| f.response_kind(&h), WAIT).await;
@@ -54,7 +66,6 @@ async fn measure(fake: &FakeDiscord, place: u64, player: &FakeUser) -> Vec<Durat
         let kind = fake.response_kind(&h);
         assert!(matches!(kind, Some(6 | 7)), "a click was refused: {kind:?}");
     }
-    samples.sort();
     samples
 }
 
