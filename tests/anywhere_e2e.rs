@@ -63,6 +63,21 @@ async fn sow_any(s: &Setup, user: &FakeUser, table: &FakeMessage) {
     assert!(!answer.ephemeral, "refused: {}", answer.text());
 }
 
+/// The same table message once it changed and it is alice's turn again (the computer
+/// replied), waited for as `what`.
+async fn alice_to_move_again(s: &Setup, table: &FakeMessage, what: &str) -> FakeMessage {
+    s.fake
+        .wait_for_named(
+            what,
+            |f| {
+                f.message(table.id)
+                    .filter(|m| m.text().contains("alice to move") && m.text() != table.text())
+            },
+            WAIT,
+        )
+        .await
+}
+
 /// Play Oril against the computer in `place` until the game is over; returns the final
 /// table and how many moves `user` made.
 async fn oril_to_the_end(s: &Setup, place: u64, user: &FakeUser) -> (FakeMessage, usize) {
@@ -283,17 +298,7 @@ async fn a_game_goes_on_after_its_tokens_expired() {
     s.fake.advance_clock(Duration::from_secs(30));
     sow_any(&s, &s.alice, &table).await;
     // The computer answered, shown on the same message.
-    let again = s
-        .fake
-        .wait_for_named(
-            "alice's turn again",
-            |f| {
-                f.message(table.id)
-                    .filter(|m| m.text().contains("alice to move") && m.text() != table.text())
-            },
-            WAIT,
-        )
-        .await;
+    let again = alice_to_move_again(&s, &table, "alice's turn again").await;
     assert!(again.text().contains("computer"), "{}", again.text());
     assert_eq!(s.fake.channel_calls_to_places(), 0);
     bot.stop().await.unwrap();
@@ -317,31 +322,11 @@ async fn a_crash_mid_game_in_a_group_dm_loses_nothing() {
     s.fake.wait_for_response(&start, WAIT).await;
     let table = message_in(&s, place, "alice to move").await;
     sow_any(&s, &s.alice, &table).await;
-    let table = s
-        .fake
-        .wait_for_named(
-            "the computer's reply",
-            |f| {
-                f.message(table.id)
-                    .filter(|m| m.text().contains("alice to move") && m.text() != table.text())
-            },
-            WAIT,
-        )
-        .await;
+    let table = alice_to_move_again(&s, &table, "the computer's reply").await;
     bot.kill();
     let bot = start_global_bot(&s).await;
     sow_any(&s, &s.alice, &table).await;
-    let later = s
-        .fake
-        .wait_for_named(
-            "the game going on",
-            |f| {
-                f.message(table.id)
-                    .filter(|m| m.text().contains("alice to move") && m.text() != table.text())
-            },
-            WAIT,
-        )
-        .await;
+    let later = alice_to_move_again(&s, &table, "the game going on").await;
     assert!(later.text().contains("alice sowed"), "{}", later.text());
     assert_eq!(s.fake.channel_calls_to_places(), 0);
     bot.stop().await.unwrap();

@@ -10,7 +10,7 @@ use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateEmbed, CreateEmbedFooter, CreateInteractionResponseFollowup,
     CreateInteractionResponseMessage, CreateSelectMenu, CreateSelectMenuKind,
-    CreateSelectMenuOption, EditInteractionResponse, ReactionType,
+    CreateSelectMenuOption, EditInteractionResponse, EditWebhookMessage, ReactionType,
 };
 
 /// The message parts of a view, ready for any serenity message builder.
@@ -205,6 +205,20 @@ pub fn response_edit(view: &View) -> EditInteractionResponse {
         None => edit.clear_attachments(),
     };
     edit
+}
+
+/// The same edit for a follow-up message, through the interaction's webhook.
+pub fn webhook_edit(view: &View) -> EditWebhookMessage {
+    let parts = parts(view);
+    let edit = EditWebhookMessage::new()
+        .content(parts.content)
+        .components(parts.components)
+        .embeds(parts.embed.into_iter().collect())
+        .allowed_mentions(parts.allowed_mentions);
+    match parts.file {
+        Some(file) => edit.new_attachment(file),
+        None => edit.clear_attachments(),
+    }
 }
 
 /// A text answer that pings nobody, for an edit of `@original`.

@@ -4,13 +4,13 @@
 //! retried with backoff; calls through an interaction's token, for as long as it lives.
 
 use crate::discord::pace::GlobalPace;
-use crate::discord::present::{parts, response_edit};
+use crate::discord::present::{parts, response_edit, webhook_edit};
 use crate::table::presenter::{PresentError, PresentFuture, Presenter};
 use crate::table::view::View;
 use serenity::all::{
     AutoArchiveDuration, ChannelId, ChannelType, CreateInteractionResponseFollowup, CreateMessage,
-    CreateThread, EditInteractionResponse, EditMessage, EditThread, EditWebhookMessage, Http,
-    MessageId, Nonce, WebhookId,
+    CreateThread, EditInteractionResponse, EditMessage, EditThread, Http, MessageId, Nonce,
+    WebhookId,
 };
 use serenity::builder::Builder;
 use std::future::Future;
@@ -323,19 +323,9 @@ impl Presenter for DiscordPresenter {
                         None => response_edit(view).execute(http, &token).await,
                         Some(message) => {
                             let app = http.application_id().ok_or_else(no_application_id)?;
-                            let parts = parts(view);
-                            let mut edit = EditWebhookMessage::new()
-                                .content(parts.content)
-                                .components(parts.components)
-                                .embeds(parts.embed.into_iter().collect())
-                                .allowed_mentions(parts.allowed_mentions);
-                            edit = match parts.file {
-                                Some(file) => edit.new_attachment(file),
-                                None => edit.clear_attachments(),
-                            };
                             let target =
                                 (WebhookId::new(app.get()), token.as_str(), message.into());
-                            edit.execute(http, target).await
+                            webhook_edit(view).execute(http, target).await
                         }
                     }
                 }
