@@ -123,6 +123,7 @@ fn main() {
                 edit_interval: Duration::from_secs(1),
                 max_tables_per_server: 0,
                 shards: None,
+                web_url: None,
             },
         );
         let quiet = open(&tables, "solo", 2, 200, 2).await;

@@ -197,6 +197,7 @@ fn main() {
                 edit_interval: Duration::from_secs(1),
                 max_tables_per_server: 0,
                 shards: None,
+                web_url: None,
             },
         );
         let restored = tables.restore_all();

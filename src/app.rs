@@ -178,7 +178,7 @@ pub async fn run(
     // gateway is connected. Dropped (stopped) on every way out of here.
     let web = match config.web_addr {
         Some(addr) => Some(
-            crate::web::Web::start(addr, tables_slot.clone())
+            crate::web::Web::start(addr, tables_slot.clone(), config.web_rate_limit)
                 .await
                 .map_err(|source| RunError::Web { addr, source })?,
         ),
@@ -223,6 +223,7 @@ pub async fn run(
             edit_interval: config.edit_interval,
             max_tables_per_server: config.max_tables_per_server,
             shards: config.shards,
+            web_url: config.web_url(),
         },
     );
     // Parse the fonts now rather than on the first click.

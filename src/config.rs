@@ -67,6 +67,12 @@ pub struct Config {
     /// `WEB_ADDR`: where the HTTP side (health, readiness, metrics) listens; `None`:
     /// no HTTP server.
     pub web_addr: Option<SocketAddr>,
+    /// `WEB_URL`: the web side's public base URL, used in the links the bot posts
+    /// (default `http://WEB_ADDR`); without the trailing slash.
+    pub web_url: Option<String>,
+    /// `WEB_RATE_LIMIT`: requests a second each client address may make of the web
+    /// side (three seconds' worth at once); 0: no limit.
+    pub web_rate_limit: u32,
 }
 
 /// A slice of a sharded deployment: shards `first..=last` of `total`. Each process runs
@@ -147,6 +153,8 @@ impl Config {
             sled_cache_mb: None,
             database_pool_size: crate::store::PgOptions::default().pool_size,
             web_addr: None,
+            web_url: None,
+            web_rate_limit: 20,
         }
     }
 
@@ -212,6 +220,19 @@ impl Config {
                 ),
             })?);
         }
+        if let Some(rate) = get("WEB_RATE_LIMIT").filter(|r| !r.trim().is_empty()) {
+            config.web_rate_limit = parse_number("WEB_RATE_LIMIT", &rate)?.min(u64::from(u32::MAX)) as u32;
+        }
+        if let Some(url) = get("WEB_URL").filter(|u| !u.trim().is_empty()) {
+            let url = url.trim().trim_end_matches('/');
+            if !(url.starts_with("http://") || url.starts_with("https://")) {
+                return Err(ConfigError::Invalid {
+                    name: "WEB_URL",
+                    reason: format!("{url:?} is not an http:// or https:// address"),
+                });
+            }
+            config.web_url = Some(url.to_string());
+        }
         if let Some(guild) = get("GUILD_ID").filter(|g| !g.trim().is_empty()) {
             config.guild_id = Some(parse_number("GUILD_ID", &guild)?);
         }
@@ -246,6 +267,17 @@ impl Config {
 }
 
 impl Config {
+    /// The base of the links to the web side: `WEB_URL`, or `http://WEB_ADDR`; `None`
+    /// when the web side is off (no `WEB_ADDR`).
+    pub fn web_url(&self) -> Option<String> {
+        let addr = self.web_addr?;
+        Some(
+            self.web_url
+                .clone()
+                .unwrap_or_else(|| format!("http://{addr}")),
+        )
+    }
+
     /// Where the store lives: PostgreSQL when `DATABASE_URL` is set, else sled.
     pub fn store_location(&self) -> crate::store::Location {
         match &self.database_url {
@@ -406,6 +438,21 @@ mod tests {
         ]))
         .unwrap();
         assert_eq!(config.web_addr, Some(([127, 0, 0, 1], 8080).into()));
+        assert_eq!(config.web_url().as_deref(), Some("http://127.0.0.1:8080"));
+        let config = Config::from_lookup(lookup(&[
+            ("DISCORD_TOKEN", "t"),
+            ("WEB_ADDR", "127.0.0.1:8080"),
+            ("WEB_URL", "https://cantina.example/games/"),
+        ]))
+        .unwrap();
+        assert_eq!(
+            config.web_url().as_deref(),
+            Some("https://cantina.example/games")
+        );
+        let no_web = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("WEB_URL", "https://x")]));
+        assert_eq!(no_web.unwrap().web_url(), None, "no links without a server");
+        let bad = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("WEB_URL", "ftp://x")]));
+        assert!(bad.unwrap_err().to_string().contains("WEB_URL"));
         for bad in ["localhost", "127.0.0.1", "127.0.0.1:http", "[::1]:99999"] {
             let err = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("WEB_ADDR", bad)]))
                 .unwrap_err()

@@ -285,6 +285,7 @@ async fn a_corrupt_stored_game_is_refused_and_frees_its_channel() {
             clocks_resumed_ms: 0,
             lang: cantina::i18n::Lang::EnUs,
             webhook: None,
+            replay: None,
             unknown_fields: Default::default(),
         };
         store.save_table(broken_id, &record).unwrap();

@@ -141,6 +141,7 @@ fn pin(db: &std::path::Path, channel: u64, host: &FakeUser, game: Solitaire) -> 
         clocks_resumed_ms: 0,
         lang: cantina::i18n::Lang::EnUs,
         webhook: None,
+        replay: None,
         unknown_fields: Default::default(),
     };
     let store = Store::open(db).expect("database");

@@ -129,6 +129,7 @@ fn pin(s: &Setup, rung: usize, won: bool, stand_in: bool) -> u64 {
         clocks_resumed_ms: 0,
         lang: cantina::i18n::Lang::EnUs,
         webhook: None,
+        replay: None,
         unknown_fields: Default::default(),
     };
     let store = Store::open(&s.db).expect("database");

@@ -53,6 +53,7 @@ fn tables_showing(store: &Store, presenter: Arc<dyn Presenter>) -> Tables {
             edit_interval: Duration::from_secs(1),
             max_tables_per_server: 0,
             shards: None,
+            web_url: None,
         },
     )
 }
@@ -685,6 +686,7 @@ async fn a_server_holds_at_most_its_cap_of_tables() {
             edit_interval: Duration::from_secs(1),
             max_tables_per_server: 2,
             shards: None,
+            web_url: None,
         },
     );
     for (i, host) in [100, 200, 300].into_iter().enumerate() {

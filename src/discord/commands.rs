@@ -9,7 +9,7 @@ use crate::table::{Catalog, OPTION_OPPONENT, OPTION_SEED, OPTION_THREAD, OPTION_
 use fluent_bundle::FluentValue;
 use serenity::all::{
     CommandDataResolved, CommandOptionType, CommandType, CreateCommand, CreateCommandOption,
-    InstallationContext, InteractionContext, ResolvedOption, ResolvedValue, UserId,
+    InstallationContext, InteractionContext, Permissions, ResolvedOption, ResolvedValue, UserId,
 };
 
 /// Every command the bot registers (overwriting what was registered before). Names and
@@ -105,9 +105,33 @@ pub fn all_commands(catalog: &Catalog) -> Vec<CreateCommand> {
             ),
         ),
     );
+    commands.push(
+        command(
+            WEB,
+            "This server's pages on the web: leaderboards and replays",
+            "cmd-web",
+        )
+        // Shown to server managers only; the answer checks it again.
+        .default_member_permissions(Permissions::MANAGE_GUILD)
+        .add_option(localized_option(
+            CommandOptionType::SubCommand,
+            "on",
+            "Open this server's pages: leaderboards and replays of finished games",
+            "cmd-web-on",
+        ))
+        .add_option(localized_option(
+            CommandOptionType::SubCommand,
+            "off",
+            "Close this server's pages: the links posted stop working",
+            "cmd-web-off",
+        )),
+    );
     commands.extend(challenge_commands(catalog));
     commands
 }
+
+/// `/web on|off`: a server's pages, used in servers only.
+pub const WEB: &str = "web";
 
 /// The person-menu entries (right-click a person, Apps): a challenge to a duel, with
 /// the English name Discord sends back and its translations (`{id}-name`).
@@ -138,13 +162,19 @@ pub fn everywhere(commands: Vec<CreateCommand>) -> Vec<CreateCommand> {
     commands
         .into_iter()
         .map(|command| {
-            command
-                .integration_types(vec![InstallationContext::Guild, InstallationContext::User])
-                .contexts(vec![
-                    InteractionContext::Guild,
-                    InteractionContext::BotDm,
-                    InteractionContext::PrivateChannel,
-                ])
+            let command = command
+                .integration_types(vec![InstallationContext::Guild, InstallationContext::User]);
+            // A server's pages belong to a server.
+            let server_only = serde_json::to_value(&command)
+                .is_ok_and(|c| c.get("name").and_then(|n| n.as_str()) == Some(WEB));
+            if server_only {
+                return command.contexts(vec![InteractionContext::Guild]);
+            }
+            command.contexts(vec![
+                InteractionContext::Guild,
+                InteractionContext::BotDm,
+                InteractionContext::PrivateChannel,
+            ])
         })
         .collect()
 }

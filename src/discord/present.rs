@@ -82,6 +82,13 @@ pub fn parts(view: &View) -> Parts {
                 let built: Vec<CreateButton> = buttons
                     .iter()
                     .filter_map(|b| {
+                        if let Some(url) = &b.url {
+                            let mut link = CreateButton::new_link(url).label(&b.label);
+                            if let Some(emoji) = &b.emoji {
+                                link = link.emoji(ReactionType::Unicode(emoji.clone()));
+                            }
+                            return Some(link);
+                        }
                         let custom_id = (1..=MAX_REPEATS).find_map(|n| {
                             let custom_id = id(&with_repeat(&b.verb, n))?;
                             (!seen.contains(&custom_id)).then_some(custom_id)

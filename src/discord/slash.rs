@@ -76,7 +76,7 @@ pub(super) async fn command_interaction(
         return;
     }
     match invocation.command.as_str() {
-        "stats" | "leaderboard" | "privacy" => {
+        "stats" | "leaderboard" | "privacy" | commands::WEB => {
             stats::command(tables, ctx, command, invocation, person).await;
             return;
         }

@@ -1,4 +1,5 @@
-//! `/stats`, `/leaderboard` and `/privacy forget`: player statistics, answered privately.
+//! `/stats`, `/leaderboard`, `/privacy forget` and `/web`: player statistics and the
+//! server's pages, answered privately.
 //! Records are read from the store's standings (one row per person, per game and
 //! server); the answer is still deferred and read on the blocking pool, since the
 //! store may be a database across the network. A stats card carries **Share**,
@@ -36,9 +37,19 @@ pub(super) async fn command(
     let tables = tables.clone();
     let guild = command.guild_id.map(|g| g.get());
     let lang = Lang::from_discord(&command.locale);
-    let built =
-        tokio::task::spawn_blocking(move || answer(&tables, lang, guild, &invocation, &person))
-            .await;
+    // Discord sends the member's permissions in the channel with every interaction.
+    let manages_server = command
+        .member
+        .as_ref()
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.manage_guild());
+    let built = tokio::task::spawn_blocking(move || {
+        if invocation.command == super::commands::WEB {
+            return web(&tables, lang, guild, &invocation, manages_server);
+        }
+        answer(&tables, lang, guild, &invocation, &person)
+    })
+    .await;
     let edit = match built {
         Ok(Ok(view)) => response_edit(&view),
         Ok(Err(text)) => text_edit(text.in_lang(lang)),
@@ -103,13 +114,64 @@ fn answer(
     let all = stats::records(&standings);
     let order = stats::Order::for_board(invocation.options.string("by"), &all);
     let ranked = stats::ranked(all, order);
-    Ok(stats::leaderboard_view(
-        lang,
-        game.title(),
-        &ranked,
-        order,
-        person.id,
-    ))
+    let mut view = stats::leaderboard_view(lang, game.title(), &ranked, order, person.id);
+    // The server's page, once it opened its pages.
+    if let Some(page) = guild.and_then(|guild| leaderboard_page(tables, guild, game.code())) {
+        view.rows = vec![Row::Buttons(vec![Button::link(
+            Text::new("leaderboard-web-link").in_lang(lang),
+            page,
+        )
+        .emoji("🌐")])];
+    }
+    Ok(view)
+}
+
+/// The address of server `guild`'s leaderboard page of `game`, when the web side runs
+/// and the server opened its pages.
+fn leaderboard_page(tables: &Tables, guild: u64, game: &str) -> Option<String> {
+    let base = tables.web_url()?;
+    let open = tables.store().web_enabled(guild).unwrap_or_else(|err| {
+        tracing::warn!(%err, "web setting not read");
+        false
+    });
+    open.then(|| crate::web::pages::leaderboard_url(base, guild, game))
+}
+
+/// `/web on|off`: a server manager opens or closes the server's pages.
+fn web(
+    tables: &Tables,
+    lang: Lang,
+    guild: Option<u64>,
+    invocation: &Invocation,
+    manages_server: bool,
+) -> Result<View, Text> {
+    let Some(guild) = guild else {
+        return Err(Text::new("web-only-in-servers"));
+    };
+    if !manages_server {
+        return Err(Text::new("web-needs-manage-server"));
+    }
+    let Some(base) = tables.web_url() else {
+        return Err(Text::new("web-not-served"));
+    };
+    let on = invocation.subcommand.as_deref() == Some("on");
+    tables.store().set_web(guild, on).map_err(|err| {
+        tracing::error!(%err, "web setting not saved");
+        Text::from(Notice::StoreUnavailable)
+    })?;
+    tracing::info!(guild, on, "a server's pages were switched");
+    if !on {
+        return Ok(View::text(Text::new("web-turned-off").in_lang(lang)));
+    }
+    let first_game = tables.catalog().games().next().map(|g| g.code());
+    let page = crate::web::pages::leaderboard_url(base, guild, first_game.unwrap_or_default());
+    let mut view = View::text(Text::new("web-turned-on").in_lang(lang));
+    view.rows = vec![Row::Buttons(vec![Button::link(
+        Text::new("leaderboard-web-link").in_lang(lang),
+        page,
+    )
+    .emoji("🌐")])];
+    Ok(view)
 }
 
 /// `user`'s record in `game` as `viewer` may see it from `guild`: in direct messages

@@ -146,6 +146,10 @@ macro_rules! locale_files {
                 "anywhere.ftl",
                 include_str!(concat!("../../data/locales/", $lang, "/anywhere.ftl")),
             ),
+            (
+                "web.ftl",
+                include_str!(concat!("../../data/locales/", $lang, "/web.ftl")),
+            ),
         ]
     };
 }

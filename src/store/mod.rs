@@ -16,6 +16,7 @@ mod history;
 pub mod kv;
 mod layout;
 mod players;
+mod replays;
 pub mod results;
 pub mod standings;
 mod tables;

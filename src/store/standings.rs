@@ -18,6 +18,9 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 /// The rating every person starts from.
 pub const START_RATING: f64 = 1000.0;
 
+/// How many rated games a standing's rating history keeps.
+pub const RATING_HISTORY: usize = 60;
+
 /// Games, wins, draws, losses and points over some set of results.
 ///
 /// It keeps no unknown fields (it is `Copy`): a field added here comes with a new
@@ -80,6 +83,10 @@ pub struct Standing {
     pub lowest_winning_score: Option<i64>,
     /// Games played with help or on a known deal.
     pub assisted: u32,
+    /// The rating after each of the latest rated games, oldest first (at most
+    /// [`RATING_HISTORY`]): the web's graph of a rating over time.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub rating_history: Vec<f64>,
     /// Fields a newer build wrote that this one does not know: kept, so rewriting the
     /// record here (a rollback deploy) never drops them.
     #[serde(flatten)]
@@ -101,6 +108,7 @@ impl Default for Standing {
             fastest_win_ms: None,
             lowest_winning_score: None,
             assisted: 0,
+            rating_history: Vec::new(),
             unknown_fields: serde_json::Map::new(),
         }
     }
@@ -204,6 +212,12 @@ pub fn add_end(standings: &mut HashMap<u64, Standing>, end: &[&GameResult]) {
         let standing = standings.entry(user).or_insert_with(|| Standing::new(user));
         standing.rating = rating;
         standing.rated_games += 1;
+        standing.rating_history.push(rating);
+        let excess = standing
+            .rating_history
+            .len()
+            .saturating_sub(RATING_HISTORY);
+        standing.rating_history.drain(..excess);
     }
 }
 

@@ -389,6 +389,16 @@ impl Store {
         Ok(old.len())
     }
 
+    /// The ids of server `guild`'s archived tables, oldest first.
+    pub(super) fn archived_ids_in(
+        &self,
+        guild: Option<u64>,
+    ) -> impl Iterator<Item = Result<u64, StoreError>> + '_ {
+        self.kv
+            .scan_prefix(Space::ArchiveIndex, &archive_guild_prefix(guild))
+            .map(|entry| entry.map(|(key, _)| table_id(&key[key.len() - 8..])))
+    }
+
     /// Drop a server's oldest archived tables, `excess` of them.
     fn prune_guild_archive(&self, guild: Option<u64>, excess: u64) -> Result<(), StoreError> {
         let prefix = archive_guild_prefix(guild);
@@ -441,7 +451,9 @@ impl Store {
                 }
                 Ok::<_, TxAbort<String>>(())
             })?
-            .map_err(StoreError::Encode)
+            .map_err(StoreError::Encode)?;
+        // Its replay goes with it (after: a crash between leaves steps nobody reads).
+        self.drop_replay(id)
     }
 
     pub fn live_table_count(&self) -> usize {

@@ -23,6 +23,7 @@ mod opening;
 pub mod outage;
 pub mod presenter;
 pub mod record;
+pub mod replay;
 mod registry;
 mod restore;
 mod routing;
@@ -110,6 +111,9 @@ pub struct TableConfig {
     /// each process restores only its own servers' tables, and takes over another's
     /// table when a click for it arrives here.
     pub shards: Option<crate::config::ShardPlan>,
+    /// The web side's public base URL (`WEB_URL`), for links to replays and
+    /// leaderboards; `None`: no links.
+    pub web_url: Option<String>,
 }
 
 /// Solitaire tables one person may have open at once: each holds a thread and solver

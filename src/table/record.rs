@@ -72,6 +72,10 @@ pub struct TableRecord {
     /// tokens instead of channel calls (see [`super::webhook`]). `None`: a channel table.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub webhook: Option<super::webhook::Webhook>,
+    /// The game's replay: its secret and how many public steps are stored (see
+    /// [`super::replay`]). `None` until the game starts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replay: Option<super::replay::ReplayMark>,
     /// Fields a newer build wrote that this one does not know: kept, so rewriting the
     /// record here (a rollback deploy) never drops them.
     #[serde(flatten)]
@@ -121,6 +125,7 @@ impl TableRecord {
             clocks_resumed_ms: now_ms(),
             lang: Lang::EnUs,
             webhook: None,
+            replay: None,
             unknown_fields: serde_json::Map::new(),
         }
     }
@@ -303,7 +308,7 @@ impl TableRecord {
 
 /// `text` with every `word` that stands as a whole word (no letter or digit right
 /// before or after it) replaced by `with`.
-fn replace_whole_words(text: &str, word: &str, with: &str) -> String {
+pub(crate) fn replace_whole_words(text: &str, word: &str, with: &str) -> String {
     if word.is_empty() {
         return text.to_string();
     }
@@ -343,7 +348,7 @@ fn scrub_id(value: &mut Value, user: u64) {
 }
 
 /// Every word argument of a stored sentence, scrubbed (names are arguments).
-fn scrub_text(text: &mut Text, scrub: &impl Fn(&mut String)) {
+pub(crate) fn scrub_text(text: &mut Text, scrub: &impl Fn(&mut String)) {
     for (_, arg) in &mut text.args {
         match arg {
             crate::i18n::Arg::Plain(words) => scrub(words),
@@ -721,6 +726,7 @@ mod tests {
             clocks_resumed_ms: 0,
             lang: Lang::EnUs,
             webhook: None,
+            replay: None,
             unknown_fields: Default::default(),
         }
     }

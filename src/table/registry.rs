@@ -270,6 +270,11 @@ impl Tables {
         &self.shared.store
     }
 
+    /// The web side's public base URL (`WEB_URL`), when it runs.
+    pub fn web_url(&self) -> Option<&str> {
+        self.shared.config.web_url.as_deref()
+    }
+
     pub fn live_count(&self) -> usize {
         self.lock().by_id.len()
     }

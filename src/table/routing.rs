@@ -54,6 +54,9 @@ impl Tables {
             None => self.adopt(game, table).await.then_some(()),
         };
         let Some(inbox) = inbox.and_then(|()| self.inbox_of(table)) else {
+            if click.verb == verb::TableVerb::Replay {
+                return self.replay_link(table, click.person.id);
+            }
             if click.verb == verb::TableVerb::Again {
                 // Dealing and flushing the new table: off the async workers, as `open`.
                 let tables = self.clone();
@@ -82,6 +85,18 @@ impl Tables {
         reply_rx
             .await
             .unwrap_or_else(|_| Reply::Refused(Notice::GameGone.into()))
+    }
+
+    /// **Replay** on a finished (archived) table: its link, for its players.
+    fn replay_link(&self, table: u64, person: u64) -> Reply {
+        let store = &self.shared.store;
+        match store.load_archived::<super::record::TableRecord>(table) {
+            Ok(Some(record)) => {
+                super::replay::link_reply(self.shared.config.web_url.as_deref(), &record, person)
+            }
+            Ok(None) => Reply::Refused(Notice::GameGone.into()),
+            Err(_) => Reply::Refused(Notice::StoreUnavailable.into()),
+        }
     }
 
     /// A table subcommand (`/klondike move`) by `person` at the table in `channel`.

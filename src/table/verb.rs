@@ -25,6 +25,8 @@ pub enum TableVerb {
     Back,
     /// A new game with the seats of a finished one.
     Again,
+    /// The link to a finished game's replay, given privately to its players.
+    Replay,
     Setting(String),
     /// Remove the computer player in this seat (lobby).
     Kick(usize),
@@ -49,6 +51,7 @@ impl TableVerb {
             "decline" => TableVerb::Decline,
             "back" => TableVerb::Back,
             "again" => TableVerb::Again,
+            "replay" => TableVerb::Replay,
             _ => {
                 let (head, rest) = verb.split_once('.')?;
                 if rest.is_empty() {
@@ -91,6 +94,7 @@ impl TableVerb {
             TableVerb::Decline => "decline".into(),
             TableVerb::Back => "back".into(),
             TableVerb::Again => "again".into(),
+            TableVerb::Replay => "replay".into(),
             TableVerb::View(state) => format!("view.{state}"),
             TableVerb::Setting(key) => format!("set.{key}"),
             TableVerb::Kick(seat) => format!("kick.{seat}"),
@@ -117,6 +121,7 @@ impl TableVerb {
                 | TableVerb::Decline
                 | TableVerb::Back
                 | TableVerb::Again
+                | TableVerb::Replay
         )
     }
 }
@@ -177,6 +182,7 @@ mod tests {
             ("decline", TableVerb::Decline),
             ("back", TableVerb::Back),
             ("again", TableVerb::Again),
+            ("replay", TableVerb::Replay),
             ("kick.2", TableVerb::Kick(2)),
             ("set.target20", TableVerb::Setting("target20".into())),
             ("set.rules.abapa", TableVerb::Setting("rules.abapa".into())),

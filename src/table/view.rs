@@ -134,6 +134,8 @@ pub struct Button {
     pub style: Style,
     pub disabled: bool,
     pub emoji: Option<String>,
+    /// A link button opens this address instead of sending a verb (it has none).
+    pub url: Option<String>,
 }
 
 impl Button {
@@ -144,6 +146,15 @@ impl Button {
             style,
             disabled: false,
             emoji: None,
+            url: None,
+        }
+    }
+
+    /// A button that opens `url` in the reader's browser.
+    pub fn link(label: impl Into<String>, url: impl Into<String>) -> Button {
+        Button {
+            url: Some(url.into()),
+            ..Button::new(label, String::new(), Style::Secondary)
         }
     }
 

@@ -1,15 +1,20 @@
 //! Cantina on the web: the HTTP side of the bot process, on when `WEB_ADDR` is set.
-//! It serves, read-only, what an operator's tools ask:
+//! It serves, read-only:
 //!
 //! - `GET /healthz`: 200 while the process runs;
 //! - `GET /readyz`: 200 once the gateway is connected and the store answers, 503
 //!   before that, during a gateway outage and while shutting down ([`Readiness`]);
-//! - `GET /metrics`: the Prometheus text of [`metrics`].
+//! - `GET /metrics`: the Prometheus text of [`metrics`];
+//! - the pages people read: leaderboards and replays ([`pages`]).
 //!
-//! Nothing here changes the bot: only `GET` is routed, request bodies are capped small
-//! and no cookie is ever set. It runs on the bot's own runtime and stops with it.
+//! Nothing here changes the bot: only `GET` is routed, request bodies are capped small,
+//! requests are limited per client, and no cookie is ever set ([`guard`]). It runs on
+//! the bot's own runtime and stops with it; every process of a sharded deployment can
+//! serve it, since it reads the shared store.
 
+mod guard;
 pub mod metrics;
+pub mod pages;
 
 use crate::table::Tables;
 use axum::extract::{DefaultBodyLimit, State};
@@ -69,13 +74,23 @@ pub struct Web {
 
 impl Web {
     /// Listen on `addr` and serve; `tables` is filled once start-up has restored them.
-    pub async fn start(addr: SocketAddr, tables: Arc<OnceLock<Tables>>) -> std::io::Result<Web> {
+    /// Each client address may make `per_second` requests a second (0: no limit).
+    pub async fn start(
+        addr: SocketAddr,
+        tables: Arc<OnceLock<Tables>>,
+        per_second: u32,
+    ) -> std::io::Result<Web> {
         // Installed before anything is counted.
         metrics::handle();
         let listener = tokio::net::TcpListener::bind(addr).await?;
         let addr = listener.local_addr()?;
         let (stop, stopped) = oneshot::channel::<()>();
-        let app = router(tables);
+        let state = Arc::new(WebState {
+            tables,
+            pictures: Arc::new(pages::PictureCache::default()),
+        });
+        let app = router(state, Arc::new(guard::RateLimit::new(per_second)))
+            .into_make_service_with_connect_info::<SocketAddr>();
         let task = tokio::spawn(async move {
             let served = axum::serve(listener, app)
                 .with_graceful_shutdown(async {
@@ -119,15 +134,28 @@ impl Drop for Web {
     }
 }
 
-type Slot = Arc<OnceLock<Tables>>;
+/// What every route reads: the tables (filled once start-up restored them) and the
+/// pictures already painted.
+pub(crate) struct WebState {
+    tables: Arc<OnceLock<Tables>>,
+    pictures: Arc<pages::PictureCache>,
+}
 
-fn router(tables: Slot) -> Router {
+fn router(state: Arc<WebState>, limit: Arc<guard::RateLimit>) -> Router {
     Router::new()
+        .route("/", get(pages::home))
         .route("/healthz", get(healthz))
         .route("/readyz", get(readyz))
         .route("/metrics", get(metrics_text))
+        .route("/static/cantina.css", get(pages::style_sheet))
+        .route("/leaderboard/:guild/:game", get(pages::leaderboard))
+        .route("/replay/:address", get(pages::replay_start))
+        .route("/replay/:address/:step", get(pages::replay_step))
+        .route("/replay/:address/:step/table.png", get(pages::replay_picture))
+        .fallback(pages::fallback)
+        .layer(axum::middleware::from_fn_with_state(limit, guard::guard))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
-        .with_state(tables)
+        .with_state(state)
 }
 
 fn text(status: StatusCode, body: String) -> Response {
@@ -146,8 +174,8 @@ async fn healthz() -> Response {
     text(StatusCode::OK, "ok\n".into())
 }
 
-async fn readyz(State(tables): State<Slot>) -> Response {
-    let readiness = match tables.get() {
+async fn readyz(State(state): State<Arc<WebState>>) -> Response {
+    let readiness = match state.tables.get() {
         Some(tables) => Readiness {
             started: true,
             accepting: tables.accepting(),
@@ -175,14 +203,14 @@ async fn store_answers(tables: &Tables) -> bool {
     )
 }
 
-async fn metrics_text(State(tables): State<Slot>) -> Response {
+async fn metrics_text(State(state): State<Arc<WebState>>) -> Response {
     let Some(handle) = metrics::handle() else {
         return text(
             StatusCode::SERVICE_UNAVAILABLE,
             "metrics are recorded elsewhere in this process\n".into(),
         );
     };
-    if let Some(tables) = tables.get() {
+    if let Some(tables) = state.tables.get() {
         metrics::set_gauges(tables);
     }
     (

@@ -71,6 +71,7 @@ pub fn uno_game(
         clocks_resumed_ms: 0,
         lang: cantina::i18n::Lang::EnUs,
         webhook: None,
+        replay: None,
         unknown_fields: Default::default(),
     };
     let store = Store::open(db).expect("database");

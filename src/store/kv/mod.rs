@@ -44,11 +44,13 @@ pub enum Space {
     LiveIndex,
     /// Each person's running record per game and server (`store::standings`).
     Standings,
+    /// The public steps of each game, for its replay (`store::replays`).
+    Replays,
 }
 
 impl Space {
     /// Every space, in the order a backup writes them.
-    pub const ALL: [Space; 9] = [
+    pub const ALL: [Space; 10] = [
         Space::Meta,
         Space::Tables,
         Space::Archive,
@@ -58,6 +60,7 @@ impl Space {
         Space::ArchiveIndex,
         Space::LiveIndex,
         Space::Standings,
+        Space::Replays,
     ];
 
     /// The name on disk and in backups. `Meta` keeps sled's name for its default tree,
@@ -73,6 +76,7 @@ impl Space {
             Space::ArchiveIndex => "archive_index",
             Space::LiveIndex => "live_index",
             Space::Standings => "standings",
+            Space::Replays => "replays",
         }
     }
 

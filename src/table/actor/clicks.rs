@@ -33,6 +33,10 @@ impl Actor {
         match &verb {
             TableVerb::Hand => return self.open_private(&click, seat, None),
             TableVerb::View(ui) => return self.open_private(&click, seat, Some(ui.clone())),
+            TableVerb::Replay => {
+                let web_url = self.shared.config.web_url.as_deref();
+                return crate::table::replay::link_reply(web_url, &self.record, click.person.id);
+            }
             TableVerb::End => {
                 return match self.end(&click.person) {
                     Ok(text) | Err(text) => Reply::Refused(text),

@@ -34,6 +34,7 @@ impl Actor {
             .round_end
             .map(|round| self.round_results(&round))
             .unwrap_or_default();
+        let fresh_lines = effects.log.len();
         self.record.log.extend(effects.log);
         let excess = self.record.log.len().saturating_sub(LOG_LINES);
         self.record.log.drain(..excess);
@@ -48,7 +49,7 @@ impl Actor {
             .retain(|d| d.kind != DeadlineKind::SoloIdle);
         self.arm_deadlines();
         self.record.shown_counter = self.shown.get();
-        if let Err(err) = self.write(&round_results) {
+        if let Err(err) = self.write(&round_results, Some(fresh_lines)) {
             tracing::error!(table = self.record.id, %err, "table not saved; change rolled back");
             self.rollback();
             if err.is_unavailable() {
@@ -121,14 +122,30 @@ impl Actor {
 
     /// Write the record with the running game's state. In memory the record keeps no
     /// copy of the state (the running game is the state), so an idle table costs little.
-    fn write(&mut self, round_results: &[GameResult]) -> Result<(), crate::store::StoreError> {
+    ///
+    /// A change of the game (`fresh_lines`: the log lines it added) is also a step of
+    /// the game's replay, written first: a table never counts a step it does not have.
+    fn write(
+        &mut self,
+        round_results: &[GameResult],
+        fresh_lines: Option<usize>,
+    ) -> Result<(), crate::store::StoreError> {
         if self.game.is_some() {
             self.record.state = self.game.as_ref().map(|g| g.save());
         }
+        let step = fresh_lines.and_then(|fresh| self.replay_step(fresh));
         let store = &self.shared.store;
         let written = off_the_worker(store, || {
+            if let Some((number, bytes, _)) = &step {
+                store.write_replay_step(self.record.id, *number, bytes)?;
+            }
             store.write_table(self.record.id, &self.record, round_results)
         });
+        if written.is_ok() {
+            if let Some((_, _, digest)) = step {
+                self.last_step = Some(digest);
+            }
+        }
         let state = match self.game {
             Some(_) => self.record.state.take(),
             None => self.record.state.clone(),
@@ -140,6 +157,30 @@ impl Actor {
             self.written = Some(snapshot);
         }
         written
+    }
+
+    /// The replay step this change makes, numbered, with its digest: the game's
+    /// state and log with no name in them (see [`crate::table::replay`]). `None`
+    /// before the game starts, or when the state shows nothing new.
+    fn replay_step(&mut self, fresh_lines: usize) -> Option<(u32, Vec<u8>, u64)> {
+        use crate::table::replay::{records_steps, ReplayMark, ReplayStep};
+        use std::hash::{Hash, Hasher};
+        if !records_steps(&self.record) {
+            return None;
+        }
+        let state = self.record.state.clone()?;
+        let names: Vec<String> = self.record.seats.iter().map(|s| s.name.clone()).collect();
+        let step = ReplayStep::masked(state, &self.record.log, fresh_lines, &names);
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        step.state.to_string().hash(&mut hasher);
+        let digest = hasher.finish();
+        if self.last_step == Some(digest) {
+            return None;
+        }
+        let bytes = serde_json::to_vec(&step).ok()?;
+        let mark = self.record.replay.get_or_insert_with(ReplayMark::new);
+        mark.steps += 1;
+        Some((mark.steps, bytes, digest))
     }
 
     /// Back to the last durable state (nothing written since was shown), from the
@@ -187,7 +228,7 @@ impl Actor {
     /// the next [`Actor::settle`].
     pub(super) fn save_quietly(&mut self) {
         self.record.shown_counter = self.shown.get().max(self.record.shown_counter);
-        match self.write(&[]) {
+        match self.write(&[], None) {
             Ok(()) => self.unflushed = true,
             Err(err) => tracing::warn!(table = self.record.id, %err, "table not saved"),
         }
@@ -410,7 +451,7 @@ impl Actor {
 /// round trips, so this async worker is handed to the runtime's other tasks while it
 /// waits (`block_in_place`): one click's write does not hold up other tables' clicks.
 /// sled's writes go to memory and run in place.
-fn off_the_worker<T>(store: &crate::store::Store, write: impl FnOnce() -> T) -> T {
+pub(super) fn off_the_worker<T>(store: &crate::store::Store, write: impl FnOnce() -> T) -> T {
     let multi_thread = tokio::runtime::Handle::try_current()
         .is_ok_and(|h| h.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread);
     if store.is_shared() && multi_thread {

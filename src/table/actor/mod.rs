@@ -144,6 +144,9 @@ pub(crate) struct Actor {
     /// down), and the wait after that: a table nobody can see must not stay so.
     post_again_at: Option<tokio::time::Instant>,
     post_backoff: Duration,
+    /// A digest of the last replay step written, so a change the game's state does not
+    /// show (a token, a clock) adds no step.
+    last_step: Option<u64>,
 }
 
 /// The first wait before posting a table message again, doubled each time; after the
@@ -187,6 +190,7 @@ impl Actor {
             shown,
             post_again_at: None,
             post_backoff: FIRST_POST_BACKOFF,
+            last_step: None,
         }
     }
 

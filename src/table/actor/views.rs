@@ -119,13 +119,12 @@ impl Actor {
                         .to_string();
                 }
             }
-            // Game buttons are dead now; offer a new game with the same seats.
-            view.rows = vec![Row::Buttons(vec![Button::new(
-                self.again_label(lang),
-                TableVerb::Again,
-                Style::Success,
-            )
-            .emoji("🔁")])];
+            // Game buttons are dead now; offer a new game with the same seats, and
+            // the game's replay.
+            let mut buttons =
+                vec![Button::new(self.again_label(lang), TableVerb::Again, Style::Success).emoji("🔁")];
+            buttons.extend(self.replay_button(lang));
+            view.rows = vec![Row::Buttons(buttons)];
             return;
         }
         let say = |id: &'static str| Text::new(id).in_lang(lang);
@@ -144,6 +143,28 @@ impl Actor {
         if view.rows.len() < 5 {
             view.rows.push(Row::Buttons(buttons));
         }
+    }
+
+    /// The finished game's replay: a link on the table message in a server that opened
+    /// its pages; elsewhere (DMs, group DMs) a button that gives the link privately to
+    /// the game's players only. `None` without the web side or a stored step.
+    fn replay_button(&self, lang: Lang) -> Option<Button> {
+        let base = self.shared.config.web_url.as_deref()?;
+        let mark = self.record.replay.as_ref().filter(|m| m.steps > 0)?;
+        let label = Text::new("table-replay").in_lang(lang);
+        let Some(guild) = self.record.guild_id else {
+            return Some(Button::new(label, TableVerb::Replay, Style::Secondary).emoji("🎞️"));
+        };
+        let store = &self.shared.store;
+        let open = super::commit::off_the_worker(store, || store.web_enabled(guild))
+            .unwrap_or_else(|err| {
+                tracing::warn!(%err, "web setting not read");
+                false
+            });
+        open.then(|| {
+            let url = crate::web::pages::replay_url(base, self.record.id, mark);
+            Button::link(label, url).emoji("🎞️")
+        })
     }
 
     /// The seat's private view, in `lang`: the language of its reader's client.
