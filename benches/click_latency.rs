@@ -9,7 +9,9 @@
 //! write+flush of a table record.
 //!
 //! `cargo bench --bench click_latency` (a program, not a timed test); add `postgres` to
-//! run the bot on a throwaway PostgreSQL server instead of sled.
+//! run the bot on a throwaway PostgreSQL server instead of sled, and `metrics` to run it
+//! with its HTTP side on (`WEB_ADDR`: the metrics recorded, as in production), so the two
+//! runs tell what the metrics cost.
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -186,6 +188,14 @@ fn main() {
             println!("on PostgreSQL");
             pg
         });
+        if std::env::args().any(|a| a == "metrics") {
+            let port = std::net::TcpListener::bind("127.0.0.1:0")
+                .unwrap()
+                .local_addr()
+                .unwrap();
+            config.web_addr = Some(port);
+            println!("with metrics recorded");
+        }
         config.edit_interval = Duration::from_millis(1000);
         config.rest_per_second = None;
         config.max_tables_per_server = 0;

@@ -221,7 +221,8 @@ impl Config {
             })?);
         }
         if let Some(rate) = get("WEB_RATE_LIMIT").filter(|r| !r.trim().is_empty()) {
-            config.web_rate_limit = parse_number("WEB_RATE_LIMIT", &rate)?.min(u64::from(u32::MAX)) as u32;
+            config.web_rate_limit =
+                parse_number("WEB_RATE_LIMIT", &rate)?.min(u64::from(u32::MAX)) as u32;
         }
         if let Some(url) = get("WEB_URL").filter(|u| !u.trim().is_empty()) {
             let url = url.trim().trim_end_matches('/');
@@ -449,7 +450,8 @@ mod tests {
             config.web_url().as_deref(),
             Some("https://cantina.example/games")
         );
-        let no_web = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("WEB_URL", "https://x")]));
+        let no_web =
+            Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("WEB_URL", "https://x")]));
         assert_eq!(no_web.unwrap().web_url(), None, "no links without a server");
         let bad = Config::from_lookup(lookup(&[("DISCORD_TOKEN", "t"), ("WEB_URL", "ftp://x")]));
         assert!(bad.unwrap_err().to_string().contains("WEB_URL"));

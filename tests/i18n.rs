@@ -379,6 +379,7 @@ fn english_command_names_stay_what_the_code_reads() {
             "stats",
             "leaderboard",
             "privacy",
+            "web",
             "Challenge to Pazaak",
             "Challenge to Oril"
         ]

@@ -32,7 +32,8 @@ impl Store {
     /// [`Store::durable`] covers it with the change it shows.
     pub fn write_replay_step(&self, table: u64, step: u32, bytes: &[u8]) -> Result<(), StoreError> {
         let _timer = crate::web::metrics::store_timer("replay_write");
-        self.kv.insert(Space::Replays, &step_key(table, step), bytes)
+        self.kv
+            .insert(Space::Replays, &step_key(table, step), bytes)
     }
 
     /// Step `step` of table `table`'s replay, if stored.
@@ -94,11 +95,17 @@ mod tests {
         store.write_replay_step(7, 1, b"one").unwrap();
         store.write_replay_step(7, 2, b"two").unwrap();
         store.write_replay_step(8, 1, b"other").unwrap();
-        assert_eq!(store.replay_step(7, 2).unwrap().as_deref(), Some(&b"two"[..]));
+        assert_eq!(
+            store.replay_step(7, 2).unwrap().as_deref(),
+            Some(&b"two"[..])
+        );
         store.drop_replay(7).unwrap();
         assert_eq!(store.replay_step(7, 1).unwrap(), None);
         assert_eq!(store.replay_step(7, 2).unwrap(), None);
-        assert_eq!(store.replay_step(8, 1).unwrap().as_deref(), Some(&b"other"[..]));
+        assert_eq!(
+            store.replay_step(8, 1).unwrap().as_deref(),
+            Some(&b"other"[..])
+        );
     }
 
     #[test]

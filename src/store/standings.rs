@@ -213,10 +213,7 @@ pub fn add_end(standings: &mut HashMap<u64, Standing>, end: &[&GameResult]) {
         standing.rating = rating;
         standing.rated_games += 1;
         standing.rating_history.push(rating);
-        let excess = standing
-            .rating_history
-            .len()
-            .saturating_sub(RATING_HISTORY);
+        let excess = standing.rating_history.len().saturating_sub(RATING_HISTORY);
         standing.rating_history.drain(..excess);
     }
 }

@@ -186,8 +186,7 @@ pub fn link_reply(web_url: Option<&str>, record: &TableRecord, person: u64) -> s
     if !record.seats.iter().any(|s| s.user() == Some(person)) {
         return super::Reply::Refused(super::text::Notice::NotAPlayerOfThatGame.into());
     }
-    let (Some(base), Some(mark)) = (web_url, record.replay.as_ref().filter(|m| m.steps > 0))
-    else {
+    let (Some(base), Some(mark)) = (web_url, record.replay.as_ref().filter(|m| m.steps > 0)) else {
         return super::Reply::Refused(Text::new("web-replay-unavailable"));
     };
     let url = crate::web::pages::replay_url(base, record.id, mark);
@@ -212,10 +211,15 @@ mod tests {
 
     #[test]
     fn a_step_names_nobody_and_gets_the_names_back() {
-        let state = json!({"version": 1, "game": {"engine": {"top": "Red 7"}, "names": ["Red", "Bob"]}});
+        let state =
+            json!({"version": 1, "game": {"engine": {"top": "Red 7"}, "names": ["Red", "Bob"]}});
         let log = vec![
-            Text::new("uno-played").with("name", "Red").with("card", "Red 7"),
-            Text::new("x").with("names", "Red, Bob"),
+            Text::new("anywhere-turn-ends")
+                .with("name", "Red")
+                .with("when", "Red 7"),
+            Text::new("anywhere-turn-ends")
+                .with("name", "Red, Bob")
+                .with("when", "soon"),
         ];
         let names = vec!["Red".to_string(), "Bob".to_string()];
         let step = ReplayStep::masked(state, &log, 1, &names);
@@ -225,7 +229,10 @@ mod tests {
         assert!(stored.contains("Red 7"), "{stored}");
         assert!(!stored.contains("\"Red\""), "{stored}");
         let back = step.named(&["Ada".into(), "a former player".into()]);
-        assert_eq!(back.state["game"]["names"], json!(["Ada", "a former player"]));
+        assert_eq!(
+            back.state["game"]["names"],
+            json!(["Ada", "a former player"])
+        );
         assert_eq!(back.state["game"]["engine"]["top"], json!("Red 7"));
         let line = serde_json::to_string(&back.log).unwrap();
         assert!(line.contains("\"Ada\""), "{line}");

@@ -148,10 +148,15 @@ fn router(state: Arc<WebState>, limit: Arc<guard::RateLimit>) -> Router {
         .route("/readyz", get(readyz))
         .route("/metrics", get(metrics_text))
         .route("/static/cantina.css", get(pages::style_sheet))
+        // Browsers ask for it by themselves: nothing, rather than a 404 in their console.
+        .route("/favicon.ico", get(|| async { StatusCode::NO_CONTENT }))
         .route("/leaderboard/:guild/:game", get(pages::leaderboard))
         .route("/replay/:address", get(pages::replay_start))
         .route("/replay/:address/:step", get(pages::replay_step))
-        .route("/replay/:address/:step/table.png", get(pages::replay_picture))
+        .route(
+            "/replay/:address/:step/table.png",
+            get(pages::replay_picture),
+        )
         .fallback(pages::fallback)
         .layer(axum::middleware::from_fn_with_state(limit, guard::guard))
         .layer(DefaultBodyLimit::max(BODY_LIMIT))

@@ -6,6 +6,7 @@
 #![allow(dead_code)]
 
 pub mod bot;
+pub mod browser;
 pub mod counting_game;
 pub mod fake_discord;
 pub mod klondike_exhaustive;

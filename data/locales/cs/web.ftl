@@ -60,7 +60,11 @@ web-no-records = Zde zatím nikdo nedohrál započítanou hru.
 # Sloupec s vývojem hodnocení každého hráče.
 web-column-trend = Vývoj hodnocení
 # Čtený popisek grafu hodnocení.
-web-trend-label = Hodnocení za posledních { $games } hodnocených her: z { $from } na { $to }.
+web-trend-label = { $games ->
+    [one] Hodnocení po poslední hodnocené hře
+    [few] Hodnocení za poslední { $games } hodnocené hry
+   *[other] Hodnocení za posledních { $games } hodnocených her
+}: z { $from } na { $to }.
 # Nadpis posledních dohraných her.
 web-recent-games = Poslední hry
 # Zatím žádná dohraná hra se záznamem.

@@ -60,7 +60,10 @@ web-no-records = Nobody has finished a counted game here yet.
 # Column with each person's rating over time.
 web-column-trend = Rating over time
 # Spoken label of the rating graph.
-web-trend-label = Rating over the last { $games } rated games: from { $from } to { $to }.
+web-trend-label = { $games ->
+    [one] Rating after the last rated game
+   *[other] Rating over the last { $games } rated games
+}: from { $from } to { $to }.
 # Heading of the latest finished games.
 web-recent-games = Latest games
 # No finished game with a replay yet.

@@ -122,7 +122,10 @@ impl Actor {
             // Game buttons are dead now; offer a new game with the same seats, and
             // the game's replay.
             let mut buttons =
-                vec![Button::new(self.again_label(lang), TableVerb::Again, Style::Success).emoji("🔁")];
+                vec![
+                    Button::new(self.again_label(lang), TableVerb::Again, Style::Success)
+                        .emoji("🔁"),
+                ];
             buttons.extend(self.replay_button(lang));
             view.rows = vec![Row::Buttons(buttons)];
             return;

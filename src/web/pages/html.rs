@@ -116,7 +116,7 @@ pub fn leaderboard(lang: Lang, board: &Board) -> Markup {
                                         (row.record.rating.round() as i64)
                                     } @else { "–" }
                                 }
-                                td { (trend(lang, &row.ratings)) }
+                                td { (trend(lang, &row.ratings, row.record.rated_games)) }
                             }
                         }
                     }
@@ -142,10 +142,16 @@ pub fn leaderboard(lang: Lang, board: &Board) -> Markup {
     )
 }
 
-/// A person's rating over their latest rated games, as a small line graph.
-fn trend(lang: Lang, ratings: &[f64]) -> Markup {
+/// A person's rating over their latest rated games, as a small line graph: from the
+/// starting rating when every rated game is kept.
+fn trend(lang: Lang, kept: &[f64], rated_games: u32) -> Markup {
     const WIDTH: f64 = 120.0;
     const HEIGHT: f64 = 28.0;
+    let mut ratings = Vec::with_capacity(kept.len() + 1);
+    if rated_games as usize == kept.len() {
+        ratings.push(crate::store::standings::START_RATING);
+    }
+    ratings.extend_from_slice(kept);
     if ratings.len() < 2 {
         return html! {};
     }
@@ -163,7 +169,7 @@ fn trend(lang: Lang, ratings: &[f64]) -> Markup {
         })
         .collect();
     let label = Text::new("web-trend-label")
-        .with("games", ratings.len())
+        .with("games", kept.len())
         .with("from", ratings[0].round() as i64)
         .with("to", ratings[ratings.len() - 1].round() as i64)
         .in_lang(lang);
@@ -194,15 +200,15 @@ pub fn replay_step(lang: Lang, step: &Step) -> Markup {
     };
     let steps_nav = html! {
         nav.steps aria-label=(say(lang, "web-steps-nav")) {
-            @if step.number > 1 { a href="1" rel="first" { "⏮ " (say(lang, "web-first")) } }
-            @else { span.disabled { "⏮ " (say(lang, "web-first")) } }
-            @if let Some(prev) = &prev { a href=(prev) rel="prev" { "◀ " (say(lang, "web-previous")) } }
-            @else { span.disabled { "◀ " (say(lang, "web-previous")) } }
+            @if step.number > 1 { a href="1" rel="first" { "« " (say(lang, "web-first")) } }
+            @else { span.disabled { "« " (say(lang, "web-first")) } }
+            @if let Some(prev) = &prev { a href=(prev) rel="prev" { "‹ " (say(lang, "web-previous")) } }
+            @else { span.disabled { "‹ " (say(lang, "web-previous")) } }
             span { (position) }
-            @if let Some(next) = &next { a href=(next) rel="next" { (say(lang, "web-next")) " ▶" } }
-            @else { span.disabled { (say(lang, "web-next")) " ▶" } }
-            @if step.number < step.steps { a href=(step.steps) rel="last" { (say(lang, "web-last")) " ⏭" } }
-            @else { span.disabled { (say(lang, "web-last")) " ⏭" } }
+            @if let Some(next) = &next { a href=(next) rel="next" { (say(lang, "web-next")) " ›" } }
+            @else { span.disabled { (say(lang, "web-next")) " ›" } }
+            @if step.number < step.steps { a href=(step.steps) rel="last" { (say(lang, "web-last")) " »" } }
+            @else { span.disabled { (say(lang, "web-last")) " »" } }
         }
     };
     page(
@@ -279,9 +285,15 @@ pub fn plain(markdown: &str) -> String {
                 // `<t:1700000000:R>` and `<:name:id>` are Discord's, not text.
                 let rest: String = chars.clone().take(64).collect();
                 match rest.find('>') {
-                    Some(end) if rest.starts_with("t:") || rest.starts_with(':') || rest.starts_with("a:") => {
+                    Some(end)
+                        if rest.starts_with("t:")
+                            || rest.starts_with(':')
+                            || rest.starts_with("a:") =>
+                    {
                         let inner = &rest[..end];
-                        if let Some(name) = inner.split(':').nth(1).filter(|_| !inner.starts_with("t:")) {
+                        if let Some(name) =
+                            inner.split(':').nth(1).filter(|_| !inner.starts_with("t:"))
+                        {
                             out.push(':');
                             out.push_str(name);
                             out.push(':');
@@ -324,15 +336,24 @@ mod tests {
                     name: "<script>alert(1)</script>".into(),
                     games: 1,
                     wins: 1,
+                    rated_games: 1,
                     ..Default::default()
                 },
-                ratings: vec![1000.0, 1016.0],
+                // One rated game kept of one played: drawn from the starting rating.
+                ratings: vec![1016.0],
             }],
             recent: Vec::new(),
         };
         let page = leaderboard(Lang::EnUs, &board).into_string();
         assert!(!page.contains("<script>"), "{page}");
-        assert!(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "{page}");
+        assert!(
+            page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"),
+            "{page}"
+        );
         assert!(page.contains("<html lang=\"en-US\">"), "{page}");
+        assert!(
+            page.contains("<polyline points=\"0.0,26.0 120.0,2.0\""),
+            "{page}"
+        );
     }
 }

@@ -85,7 +85,9 @@ async fn read<T: Send + 'static>(
     work: impl FnOnce(&Tables) -> T + Send + 'static,
 ) -> Option<T> {
     let tables = tables.clone();
-    tokio::task::spawn_blocking(move || work(&tables)).await.ok()
+    tokio::task::spawn_blocking(move || work(&tables))
+        .await
+        .ok()
 }
 
 /// `GET /leaderboard/{guild}/{game}`.
@@ -296,7 +298,12 @@ fn step(
         game_title: game_title(&record.game, def_title, lang),
         number,
         steps,
-        picture_key: format!("{}/{number}/{}/{}", record.id, lang.code(), names.join("\u{1}")),
+        picture_key: format!(
+            "{}/{number}/{}/{}",
+            record.id,
+            lang.code(),
+            names.join("\u{1}")
+        ),
         names,
         view,
         fresh: named.fresh_lines(lang),
