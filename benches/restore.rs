@@ -132,6 +132,7 @@ fn idle_uno_table(id: u64) -> TableRecord {
         clocks_resumed_ms: 0,
         lang: cantina::i18n::Lang::EnUs,
         webhook: None,
+        replay: None,
         unknown_fields: Default::default(),
     }
 }

@@ -246,7 +246,7 @@ async fn replays_and_leaderboards_in_a_real_browser() {
     );
     // `/leaderboard` links to the server's page.
     let (_, links) = private_command(&s, &li, "leaderboard", None, json!({"game": "oril"})).await;
-    assert_eq!(links, [board.clone()]);
+    assert_eq!(links, std::slice::from_ref(&board));
 
     let driver = Driver::start().await;
     let en = driver.browser("en-US,en").await;
