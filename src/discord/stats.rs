@@ -77,7 +77,7 @@ fn answer(
         };
         let record =
             record_seen_by(tables, game.code(), guild, user, person.id).map_err(unavailable)?;
-        let mut view = stats::stats_view(lang, game.title(), record.as_ref(), &name);
+        let mut view = stats::stats_view(lang, &game.title(), record.as_ref(), &name);
         if record.is_some() {
             view.rows = vec![Row::Buttons(vec![Button::new(
                 Text::new("stats-share-button").in_lang(lang),
@@ -101,11 +101,11 @@ fn answer(
         .standings_seen_by(game.code(), guild, person.id)
         .map_err(unavailable)?;
     let all = stats::records(&standings);
-    let order = stats::Order::for_board(invocation.options.string("by"), &all);
+    let order = stats::Order::for_board(invocation.options.choice("by").ok().flatten(), &all);
     let ranked = stats::ranked(all, order);
     Ok(stats::leaderboard_view(
         lang,
-        game.title(),
+        &game.title(),
         &ranked,
         order,
         person.id,
@@ -199,7 +199,7 @@ pub(super) async fn share(
         let record = record_seen_by(&tables, def.code(), guild, user, sharer.id)
             .map_err(|err| tracing::error!(%err, "records not read"))
             .ok()??;
-        let mut view = stats::stats_view(lang, def.title(), Some(&record), &record.name);
+        let mut view = stats::stats_view(lang, &def.title(), Some(&record), &record.name);
         view.content = Text::new("stats-shared")
             .with("name", escape::name(&sharer.name))
             .in_lang(lang);
