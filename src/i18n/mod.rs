@@ -1,7 +1,9 @@
 //! Text in the reader's language. Every sentence this module knows is a Fluent message
-//! under `data/locales/<lang>/*.ftl`, embedded in the binary and parsed once. A message a
-//! language lacks (or cannot format) is taken from English, message by message, so a
-//! reader always gets words, never an empty string or a message id.
+//! under `data/locales/<lang>/*.ftl`, embedded in the binary: the platform's files here,
+//! each game's brought by the game through the catalog. They are parsed once per set of
+//! games (in practice once). A message a language lacks (or cannot format) is taken
+//! from English, message by message, so a reader always gets words, never an empty
+//! string or a message id.
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};

@@ -178,10 +178,11 @@ pub trait Hosting: Sized + Send + Sync + 'static {
     const CODE: &'static str;
     const FORMATION: Formation;
     /// The game's Fluent files, in every language it speaks (`locales!("uno.ftl")`).
-    /// Every word of the game is there; the ones the platform shows for it are found by
-    /// the game's code ([`About::messages`]): `game-title-<code>`, `cmd-<code>-name`,
-    /// `cmd-<code>-description`, `help-game-<code>` (how to play, for `/help`) and
-    /// `table-again-<code>` (the button that starts another game with the same seats).
+    /// Every word of the game is there; the ones the platform shows for it are found
+    /// by the game's code ([`About::messages`](super::game::About::messages)):
+    /// `game-title-<code>`, `cmd-<code>-name`, `cmd-<code>-description`,
+    /// `help-game-<code>` (how to play, for `/help`) and `table-again-<code>` (the
+    /// button that starts another game with the same seats).
     const TEXTS: Resources;
     /// A person timed out repeatedly in a two-seat game against another person forfeits
     /// it, instead of a computer playing their seat until they come back.
