@@ -109,14 +109,14 @@ fn main() {
     runtime.block_on(async {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(&dir.path().join("db")).unwrap();
-        let mut games = test_catalog().0;
+        let mut games: Vec<_> = test_catalog().games().cloned().collect();
         games.push(cantina::table::hosting::host::<
             cantina::screens::klondike::KlondikeScreen,
         >());
         let tables = Tables::new(
             store,
             Arc::new(Silent),
-            Catalog(games),
+            Catalog::new(games),
             TableConfig {
                 challenge_timeout: Duration::from_secs(120),
                 ai_delay: Duration::from_millis(700),

@@ -71,7 +71,7 @@ impl RunError {
 
 /// The games this build of the bot hosts.
 pub fn default_catalog() -> Catalog {
-    Catalog(vec![
+    Catalog::new(vec![
         host::<UnoScreen>(),
         host::<KlondikeScreen>(),
         host::<OrilScreen>(),

@@ -11,6 +11,7 @@ use crate::render::leaderboard::{render_board, BoardLabels, BoardRow, BoardScene
 use crate::render::text_escape as escape;
 use crate::store::results::GameResult;
 use crate::store::standings::{self, Standing};
+use crate::table::game::Choice;
 use crate::table::view::{Field, Picture, View};
 
 /// One person's record in one game on one server.
@@ -39,22 +40,34 @@ pub enum Order {
     Points,
 }
 
-impl Order {
-    pub fn parse(text: Option<&str>) -> Order {
-        match text {
-            Some("wins") => Order::Wins,
-            Some("points") => Order::Points,
-            _ => Order::Rating,
+/// The `by` option of `/leaderboard`.
+impl Choice for Order {
+    const ALL: &'static [Order] = &[Order::Rating, Order::Wins, Order::Points];
+    fn code(self) -> &'static str {
+        match self {
+            Order::Rating => "rating",
+            Order::Wins => "wins",
+            Order::Points => "points",
         }
     }
+    fn message(self) -> &'static str {
+        match self {
+            Order::Rating => "cmd-leaderboard-by-rating",
+            Order::Wins => "cmd-leaderboard-by-wins",
+            Order::Points => "cmd-leaderboard-by-points",
+        }
+    }
+}
 
+impl Order {
     /// The order asked for; when none is, by rating if any game moved a rating, else
     /// by wins (solitaire, or games against the computer only, leave every rating at
     /// its start, and a board by rating would be alphabetical).
-    pub fn for_board(text: Option<&str>, records: &[PlayerStats]) -> Order {
-        match text {
+    pub fn for_board(asked: Option<Order>, records: &[PlayerStats]) -> Order {
+        match asked {
+            Some(order) => order,
             None if records.iter().all(|r| r.rated_games == 0) => Order::Wins,
-            _ => Order::parse(text),
+            None => Order::Rating,
         }
     }
 }
@@ -312,7 +325,10 @@ mod tests {
         let unrated = tally(&[result(1, 7, 0, 2, true), result(2, 8, 0, 1, true)]);
         assert_eq!(Order::for_board(None, &unrated), Order::Wins);
         assert_eq!(ranked(unrated.clone(), Order::Wins)[0].user, 8);
-        assert_eq!(Order::for_board(Some("rating"), &unrated), Order::Rating);
+        assert_eq!(
+            Order::for_board(Order::from_code("rating"), &unrated),
+            Order::Rating
+        );
         let rated = tally(&[result(1, 7, 8, 1, false), result(1, 8, 7, 2, false)]);
         assert_eq!(Order::for_board(None, &rated), Order::Rating);
     }

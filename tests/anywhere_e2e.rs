@@ -261,7 +261,8 @@ async fn the_person_menu_challenges_to_oril() {
         .filter(|c| c["type"] == 2)
         .map(|c| c["name"].as_str().unwrap_or_default().to_string())
         .collect();
-    assert_eq!(names, ["Challenge to Pazaak", "Challenge to Oril"]);
+    // One entry per duel of the catalog, in the catalog's order.
+    assert_eq!(names, ["Challenge to Oril", "Challenge to Pazaak"]);
     let h = s
         .fake
         .user_command(&s.alice, place, "Challenge to Oril", &s.bob);

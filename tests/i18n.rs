@@ -2,13 +2,14 @@
 //! messages with the same arguments, fall back to English message by message, and the
 //! slash commands they name pass Discord's rules in every language.
 
-use cantina::discord::commands::{all_commands, help};
+use cantina::discord::commands::{all_commands, help, option_id, start_options, subcommand_id};
 use cantina::games::pazaak::career::{Career, CareerData};
 use cantina::games::pazaak::SideCard;
 use cantina::i18n::{self, message_ids, messages, sources, Lang, Texts};
 use cantina::screens::pazaak::career::{
     career_view, confirm_screen, deck_view, opponent_intro, opponent_name, shop_view,
 };
+use cantina::table::game::OptionKind;
 use cantina::table::text::Notice;
 use cantina::table::view::{Row, View};
 use fluent_bundle::FluentResource;
@@ -19,7 +20,7 @@ use std::collections::{BTreeMap, BTreeSet, HashSet};
 #[test]
 fn every_locale_file_parses_without_errors() {
     for lang in Lang::ALL {
-        for (file, text) in sources(lang) {
+        for (file, text) in &sources(lang) {
             if let Err((_, errors)) = FluentResource::try_new(text.to_string()) {
                 panic!("{} {file}: {errors:?}", lang.code());
             }
@@ -34,14 +35,14 @@ fn every_locale_file_parses_without_errors() {
 
 #[test]
 fn every_message_exists_in_every_language() {
-    let english = message_ids(sources(Lang::EnUs));
+    let english = message_ids(&sources(Lang::EnUs));
     assert!(
         english.len() > 100,
         "only {} English messages",
         english.len()
     );
     for lang in Lang::translated() {
-        let ids = message_ids(sources(lang));
+        let ids = message_ids(&sources(lang));
         let missing: Vec<_> = english.difference(&ids).collect();
         let extra: Vec<_> = ids.difference(&english).collect();
         assert!(missing.is_empty(), "{} lacks {missing:?}", lang.code());
@@ -53,9 +54,9 @@ fn every_message_exists_in_every_language() {
 #[test]
 fn every_message_uses_the_same_arguments_in_every_language() {
     let english: BTreeMap<String, BTreeSet<String>> =
-        messages(sources(Lang::EnUs)).into_iter().collect();
+        messages(&sources(Lang::EnUs)).into_iter().collect();
     for lang in Lang::translated() {
-        for (id, vars) in messages(sources(lang)) {
+        for (id, vars) in messages(&sources(lang)) {
             let Some(expected) = english.get(&id) else {
                 continue;
             };
@@ -67,7 +68,7 @@ fn every_message_uses_the_same_arguments_in_every_language() {
 #[test]
 fn every_message_has_a_translators_comment() {
     for lang in Lang::ALL {
-        for (file, text) in sources(lang) {
+        for (file, text) in &sources(lang) {
             let resource = fluent_syntax::parser::parse(*text).expect("parses");
             for entry in resource.body {
                 if let fluent_syntax::ast::Entry::Message(message) = entry {
@@ -380,8 +381,8 @@ fn english_command_names_stay_what_the_code_reads() {
             "leaderboard",
             "privacy",
             "web",
-            "Challenge to Pazaak",
-            "Challenge to Oril"
+            "Challenge to Oril",
+            "Challenge to Pazaak"
         ]
     );
     let klondike = &commands[1];
@@ -393,25 +394,97 @@ fn english_command_names_stay_what_the_code_reads() {
     assert_eq!(start["options"][0]["name_localizations"]["cs"], "vlákno");
 }
 
-/// The English messages of a game's description and help are the game's own words, so
-/// English readers see what they saw before the texts moved to Fluent.
+/// Every message the platform reads for a game (its title, command, help and again
+/// button, each option and subcommand with its description, each choice) exists in
+/// every language: the words live only in the `.ftl` files, so a message that is
+/// missing is the one way they could fail a reader.
 #[test]
-fn english_messages_match_the_games_own_words() {
+fn every_message_the_platform_reads_for_a_game_exists_in_every_language() {
     let catalog = cantina::app::default_catalog();
+    let mut ids = Vec::new();
+    // The English names are the names Discord sends back and the code reads, so an
+    // English sentence that names a command through its message names a real one.
+    let english_name = |id: &str, name: &str| {
+        assert_eq!(
+            i18n::tr(Lang::EnUs, &format!("{id}-name"), &[]),
+            name,
+            "{id}"
+        );
+    };
     for game in catalog.games() {
         let code = game.code();
-        let description = i18n::tr(Lang::EnUs, &format!("cmd-{code}-description"), &[]);
-        assert_eq!(description, game.command_description());
-        assert_eq!(i18n::tr(Lang::EnUs, &format!("cmd-{code}-name"), &[]), code);
-        assert_eq!(
-            i18n::tr(Lang::EnUs, &format!("help-game-{code}"), &[]),
-            game.help()
-        );
-        assert_eq!(
-            i18n::tr(Lang::EnUs, &format!("game-title-{code}"), &[]),
-            game.title()
-        );
+        ids.extend(game.about().messages());
+        english_name(&game.about().command_message(), code);
+        let subcommands = game
+            .commands()
+            .into_iter()
+            .map(|c| (Some(c.name), c.options));
+        for (subcommand, options) in
+            std::iter::once((None, start_options(game.as_ref()))).chain(subcommands)
+        {
+            if let Some(name) = subcommand {
+                let id = subcommand_id(code, name);
+                english_name(&id, name);
+                ids.extend([format!("{id}-name"), format!("{id}-description")]);
+            }
+            for option in options {
+                let id = option_id(code, option.name);
+                english_name(&id, option.name);
+                ids.extend([format!("{id}-name"), format!("{id}-description")]);
+                if let OptionKind::Choice(choices) = &option.kind {
+                    assert!(!choices.is_empty(), "{id}");
+                    ids.extend(choices.iter().map(|c| c.message.to_string()));
+                }
+            }
+        }
     }
+    assert!(ids.len() > 100, "only {} messages", ids.len());
+    for lang in Lang::ALL {
+        let missing: Vec<&String> = ids
+            .iter()
+            .filter(|id| !i18n::texts().has(lang, id))
+            .collect();
+        assert!(missing.is_empty(), "{} lacks {missing:?}", lang.code());
+    }
+    // What Discord gets in English is read from the messages too: none is missing.
+    let registered = serde_json::to_string(&all_commands(&catalog)).unwrap();
+    assert!(!registered.contains("(text unavailable)"));
+}
+
+/// No Rust source holds words for people: titles, descriptions, help, choice labels and
+/// level names are messages, so there is no second copy of them to drift. The code
+/// holds message ids; these are the shapes the English words had in it.
+#[test]
+fn no_rust_source_holds_a_games_or_a_commands_words() {
+    let shapes = Regex::new(concat!(
+        r#"const (TITLE|DESCRIPTION|HELP|AGAIN_LABEL): &'static str"#,
+        r#"|description:\s*"[A-Z]"#,
+        r#"|fn label\(self\) -> &'static str \{\s*match self \{\s*[\w:]+ => "[A-Z]"#,
+        // English words beside a message id, or a (label, code) choice.
+        r#"|"[A-Z][^"]*",\s*"cmd-"#,
+        r#"|\("[A-Z][A-Za-z0-9 ]*", "[a-z0-9]+"\)"#,
+        r#"|columns: \[""#,
+    ))
+    .unwrap();
+    let mut found = Vec::new();
+    let mut read = 0;
+    let mut files = vec![std::path::PathBuf::from("src")];
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        if path.extension().and_then(|e| e.to_str()) != Some("rs") {
+            continue;
+        }
+        let code = std::fs::read_to_string(&path).unwrap();
+        read += 1;
+        for m in shapes.find_iter(&code) {
+            found.push(format!("{}: {}", path.display(), m.as_str()));
+        }
+    }
+    assert!(read > 50, "only {read} files read");
+    assert!(found.is_empty(), "words in Rust:\n{}", found.join("\n"));
 }
 
 /// The commands /help names in a language are the commands as Discord lists them in it.
@@ -486,7 +559,7 @@ fn the_help_page_fits_discords_limits_in_every_language() {
 #[test]
 fn every_message_the_code_names_exists_with_its_arguments() {
     let english: BTreeMap<String, BTreeSet<String>> =
-        messages(sources(Lang::EnUs)).into_iter().collect();
+        messages(&sources(Lang::EnUs)).into_iter().collect();
     let named = Regex::new(r#"Text::new\(\s*"([a-z0-9-]+)",?\s*\)"#).unwrap();
     let mut checked = 0;
     let mut files = vec![std::path::PathBuf::from("src")];
@@ -589,7 +662,7 @@ fn is_label(id: &str) -> bool {
 #[test]
 fn labels_and_options_fit_discord_in_every_language() {
     let english: BTreeMap<String, BTreeSet<String>> =
-        messages(sources(Lang::EnUs)).into_iter().collect();
+        messages(&sources(Lang::EnUs)).into_iter().collect();
     let is_placeholder =
         |id: &str| id.ends_with("-menu") || id == "klondike-menu" || id == "klondike-menu-paged";
     let is_option = |id: &str| {
@@ -664,16 +737,6 @@ fn czech_game_screens_count_with_every_form() {
             let text = i18n::tr(Lang::Cs, id, &args);
             assert!(text.contains(word), "{id} {n}: {text}");
         }
-    }
-}
-
-/// The label of the button under a finished game reads in English as the game's own.
-#[test]
-fn play_again_labels_read_as_the_games_own_in_english() {
-    let catalog = cantina::app::default_catalog();
-    for game in catalog.games() {
-        let id = format!("table-again-{}", game.code());
-        assert_eq!(i18n::tr(Lang::EnUs, &id, &[]), game.again_label());
     }
 }
 
@@ -1496,7 +1559,7 @@ fn holds_words(text: &str, label: &str) -> bool {
 #[test]
 fn translated_messages_name_buttons_and_commands_in_their_own_language() {
     let english: BTreeMap<String, BTreeSet<String>> =
-        messages(sources(Lang::EnUs)).into_iter().collect();
+        messages(&sources(Lang::EnUs)).into_iter().collect();
     let filled = |lang: Lang, id: &str| {
         let args: Vec<(&str, fluent_bundle::FluentValue<'_>)> = english[id]
             .iter()

@@ -4,6 +4,7 @@
 
 mod support;
 
+use cantina::i18n::Lang;
 use serde_json::json;
 use std::time::Duration;
 use support::bot::spawn_bot;
@@ -12,6 +13,43 @@ use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, MANAGE_MESSAGES}
 use support::setup::Setup;
 
 const WAIT: Duration = Duration::from_secs(10);
+
+/// A game brings its words in its own files, through the catalog: the test counting
+/// game, which no module of the bot names, has its command, option, title, help and
+/// button read from its English file, and reads English in the languages it lacks.
+#[test]
+fn a_game_outside_the_bot_brings_its_own_words() {
+    let catalog = test_catalog();
+    let commands =
+        serde_json::to_value(cantina::discord::commands::all_commands(&catalog)).unwrap();
+    let count = commands
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["name"] == "count")
+        .expect("/count");
+    assert_eq!(
+        count["description"],
+        "A test game: add 1 or 2, reach the target"
+    );
+    let start = &count["options"][0];
+    let target = start["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|o| o["name"] == "target")
+        .expect("target");
+    assert_eq!(target["description"], "The total to reach");
+    let game = catalog.get("count").unwrap();
+    assert_eq!(game.title(), "Counting");
+    assert_eq!(game.title_in(Lang::Cs), "Counting");
+    let page = cantina::discord::commands::help(&catalog, Lang::PtBr);
+    assert!(page.sections[0]
+        .body
+        .contains("Add 1 or 2 on your turn; whoever reaches the target wins."));
+    assert!(cantina::i18n::texts().has(Lang::EnUs, "table-again-count"));
+    assert!(!cantina::i18n::texts().has(Lang::PtBr, "table-again-count"));
+}
 
 async fn click_ok(fake: &FakeDiscord, user: &FakeUser, message: &FakeMessage, label: &str) {
     let handle = fake.click_button(user, message, label);

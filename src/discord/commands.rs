@@ -4,6 +4,7 @@
 //! reads ([`invocation`]); and the `/help` page ([`help`]). Answering them is `slash`.
 
 use crate::i18n::{self, Lang};
+use crate::stats::Order;
 use crate::table::game::{CommandOption, Formation, Hosted, OptionKind, OptionValue, Options};
 use crate::table::{Catalog, OPTION_OPPONENT, OPTION_SEED, OPTION_THREAD, OPTION_TURN_TIMEOUT};
 use fluent_bundle::FluentValue;
@@ -12,93 +13,55 @@ use serenity::all::{
     InstallationContext, InteractionContext, Permissions, ResolvedOption, ResolvedValue, UserId,
 };
 
-/// Every command the bot registers (overwriting what was registered before). Names and
-/// descriptions are English; each carries its translations (`data/locales/*/commands.ftl`)
-/// as Discord localizations, shown to people whose client speaks that language.
+/// Every command the bot registers (overwriting what was registered before). Names are
+/// what the code reads; descriptions and choice labels are the English messages, and
+/// each carries its translations (`data/locales/*/`) as Discord localizations, shown to
+/// people whose client speaks that language.
 pub fn all_commands(catalog: &Catalog) -> Vec<CreateCommand> {
     let mut commands: Vec<CreateCommand> = catalog
         .games()
         .map(|game| game_command(game.as_ref()))
         .collect();
-    commands.push(command(
-        "help",
-        "What Cantina is, its games and how to play them",
-        "cmd-help",
-    ));
-    let game_choice = |id: &str, name: &'static str, description: &'static str, required: bool| {
-        let mut option =
-            localized_option(CommandOptionType::String, name, description, id).required(required);
+    commands.push(command("help", "cmd-help"));
+    let game_choice = |id: &str, required: bool| {
+        let mut option = localized_option(CommandOptionType::String, "game", id).required(required);
         for game in catalog.games() {
+            let title = game.about().title_message();
             option = option.add_string_choice_localized(
-                game.title(),
+                english(&title),
                 game.code(),
-                localizations(&format!("game-title-{}", game.code()), |_| Vec::new()),
+                localizations(&title, |_| Vec::new()),
             );
         }
         option
     };
     commands.push(
-        command(
-            "stats",
-            "A player's record in a game on this server (privately)",
-            "cmd-stats",
-        )
-        .add_option(game_choice(
-            "cmd-stats-game",
-            "game",
-            "Which game (default: the first)",
-            false,
-        ))
-        .add_option(
-            localized_option(
-                CommandOptionType::User,
-                "user",
-                "Whose record (default: yours)",
-                "cmd-stats-user",
-            )
-            .required(false),
-        ),
+        command("stats", "cmd-stats")
+            .add_option(game_choice("cmd-stats-game", false))
+            .add_option(
+                localized_option(CommandOptionType::User, "user", "cmd-stats-user").required(false),
+            ),
     );
-    let mut by = localized_option(
-        CommandOptionType::String,
-        "by",
-        "Order by (default: rating, or wins when no game was rated)",
-        "cmd-leaderboard-by",
-    );
-    for (label, value) in [("Rating", "rating"), ("Wins", "wins"), ("Points", "points")] {
-        by = by.add_string_choice_localized(
-            label,
-            value,
-            localizations(&format!("cmd-leaderboard-by-{value}"), |_| Vec::new()),
-        );
-    }
-    commands.push(
-        command(
-            "leaderboard",
-            "The top ten of this server in a game, and your rank",
-            "cmd-leaderboard",
-        )
-        .add_option(game_choice(
-            "cmd-leaderboard-game",
-            "game",
-            "Which game",
-            true,
-        ))
-        .add_option(by.required(false)),
+    let by = choices(
+        localized_option(CommandOptionType::String, "by", "cmd-leaderboard-by"),
+        &OptionKind::choice::<Order>(),
     );
     commands.push(
-        command("privacy", "Your data at Cantina", "cmd-privacy").add_option(
+        command("leaderboard", "cmd-leaderboard")
+            .add_option(game_choice("cmd-leaderboard-game", true))
+            .add_option(by.required(false)),
+    );
+    commands.push(
+        command("privacy", "cmd-privacy").add_option(
             localized_option(
                 CommandOptionType::SubCommand,
                 "forget",
-                "Erase your records and careers (past games show a former player)",
                 "cmd-privacy-forget",
             )
             .add_sub_option(
                 localized_option(
                     CommandOptionType::Boolean,
                     "confirm",
-                    "Set to True to confirm: this cannot be undone",
                     "cmd-privacy-forget-confirm",
                 )
                 .required(true),
@@ -106,25 +69,19 @@ pub fn all_commands(catalog: &Catalog) -> Vec<CreateCommand> {
         ),
     );
     commands.push(
-        command(
-            WEB,
-            "This server's pages on the web: leaderboards and replays",
-            "cmd-web",
-        )
-        // Shown to server managers only; the answer checks it again.
-        .default_member_permissions(Permissions::MANAGE_GUILD)
-        .add_option(localized_option(
-            CommandOptionType::SubCommand,
-            "on",
-            "Open this server's pages: leaderboards and replays of finished games",
-            "cmd-web-on",
-        ))
-        .add_option(localized_option(
-            CommandOptionType::SubCommand,
-            "off",
-            "Close this server's pages: the links posted stop working",
-            "cmd-web-off",
-        )),
+        command(WEB, "cmd-web")
+            // Shown to server managers only; the answer checks it again.
+            .default_member_permissions(Permissions::MANAGE_GUILD)
+            .add_option(localized_option(
+                CommandOptionType::SubCommand,
+                "on",
+                "cmd-web-on",
+            ))
+            .add_option(localized_option(
+                CommandOptionType::SubCommand,
+                "off",
+                "cmd-web-off",
+            )),
     );
     commands.extend(challenge_commands(catalog));
     commands
@@ -133,21 +90,22 @@ pub fn all_commands(catalog: &Catalog) -> Vec<CreateCommand> {
 /// `/web on|off`: a server's pages, used in servers only.
 pub const WEB: &str = "web";
 
-/// The person-menu entries (right-click a person, Apps): a challenge to a duel, with
-/// the English name Discord sends back and its translations (`{id}-name`).
-const CHALLENGES: [(&str, &str, &str); 2] = [
-    ("pazaak", "Challenge to Pazaak", "cmd-challenge-pazaak"),
-    ("oril", "Challenge to Oril", "cmd-challenge-oril"),
-];
+/// The duels of `catalog` that have a person-menu entry (right-click a person, Apps):
+/// (game, the entry's message). Discord sends the entry's English name back.
+fn challenges(catalog: &Catalog) -> impl Iterator<Item = (&'static str, String)> + '_ {
+    catalog
+        .games()
+        .filter(|game| game.formation() == Formation::Duel)
+        .map(|game| (game.code(), game.about().challenge_message()))
+        .filter(|(_, id)| i18n::get(Lang::EnUs, id, &[]).is_some())
+}
 
 /// The user commands for the duels of `catalog`.
 fn challenge_commands(catalog: &Catalog) -> Vec<CreateCommand> {
-    CHALLENGES
-        .iter()
-        .filter(|(game, _, _)| catalog.get(game).is_some())
-        .map(|(_, name, id)| {
-            let mut built = CreateCommand::new(*name).kind(CommandType::User);
-            for (locale, text) in localizations(&format!("{id}-name"), |_| Vec::new()) {
+    challenges(catalog)
+        .map(|(_, id)| {
+            let mut built = CreateCommand::new(english(&id)).kind(CommandType::User);
+            for (locale, text) in localizations(&id, |_| Vec::new()) {
                 built = built.name_localized(locale, text);
             }
             built
@@ -182,11 +140,12 @@ pub fn everywhere(commands: Vec<CreateCommand>) -> Vec<CreateCommand> {
 /// A person-menu challenge read as the `/<game> start opponent:` it stands for; `None`
 /// for a name that is no challenge of ours.
 pub fn challenge_invocation(
+    catalog: &Catalog,
     name: &str,
     target: Option<UserId>,
     resolved: &CommandDataResolved,
 ) -> Option<Invocation> {
-    let (game, _, _) = CHALLENGES.iter().find(|(_, english, _)| *english == name)?;
+    let (game, _) = challenges(catalog).find(|(_, id)| english(id) == name)?;
     let target = target?;
     let user = resolved.users.get(&target)?;
     let opponent_name = resolved
@@ -218,33 +177,51 @@ fn localizations<'a>(
         .collect()
 }
 
-/// A command with its translations (`{id}-name`, `{id}-description`).
-fn command(name: &str, description: &str, id: &str) -> CreateCommand {
-    let mut built = CreateCommand::new(name).description(description);
+/// The English message `id`: the words Discord shows when a client's language has no
+/// translation.
+fn english(id: &str) -> String {
+    i18n::tr(Lang::EnUs, id, &[])
+}
+
+/// A command with its description and translations (`{id}-name`, `{id}-description`).
+fn command(name: &str, id: &str) -> CreateCommand {
+    let description = format!("{id}-description");
+    let mut built = CreateCommand::new(name).description(english(&description));
     for (locale, text) in localizations(&format!("{id}-name"), |_| Vec::new()) {
         built = built.name_localized(locale, text);
     }
-    for (locale, text) in localizations(&format!("{id}-description"), |_| Vec::new()) {
+    for (locale, text) in localizations(&description, |_| Vec::new()) {
         built = built.description_localized(locale, text);
     }
     built
 }
 
-/// An option or subcommand with its translations (`{id}-name`, `{id}-description`).
-fn localized_option(
-    kind: CommandOptionType,
-    name: &str,
-    description: impl Into<String>,
-    id: &str,
-) -> CreateCommandOption {
-    let mut built = CreateCommandOption::new(kind, name, description);
+/// An option or subcommand with its description and translations (`{id}-name`,
+/// `{id}-description`).
+fn localized_option(kind: CommandOptionType, name: &str, id: &str) -> CreateCommandOption {
+    let description = format!("{id}-description");
+    let mut built = CreateCommandOption::new(kind, name, english(&description));
     for (locale, text) in localizations(&format!("{id}-name"), |_| Vec::new()) {
         built = built.name_localized(locale, text);
     }
-    for (locale, text) in localizations(&format!("{id}-description"), |_| Vec::new()) {
+    for (locale, text) in localizations(&description, |_| Vec::new()) {
         built = built.description_localized(locale, text);
     }
     built
+}
+
+/// `option` with the choices of `kind`, each named by its message.
+fn choices(mut option: CreateCommandOption, kind: &OptionKind) -> CreateCommandOption {
+    if let OptionKind::Choice(values) = kind {
+        for value in values {
+            option = option.add_string_choice_localized(
+                english(value.message),
+                value.code,
+                localizations(value.message, |_| Vec::new()),
+            );
+        }
+    }
+    option
 }
 
 /// The message id of an option of `/<game>`: the platform's own options are shared by
@@ -266,10 +243,9 @@ pub fn option_id(game: &str, option: &str) -> String {
     }
 }
 
-/// A game's title in `lang` (its own title when no translation is known).
+/// A game's title in `lang`.
 pub fn game_title(game: &dyn Hosted, lang: Lang) -> String {
-    i18n::get(lang, &format!("game-title-{}", game.code()), &[])
-        .unwrap_or_else(|| game.title().to_string())
+    game.title_in(lang)
 }
 
 /// The name of command `id` (`cmd-uno`, `cmd-start`...) in `lang`, or `english`.
@@ -281,39 +257,26 @@ fn command_name(lang: Lang, id: &str, english: &str) -> String {
 pub fn start_options(game: &dyn Hosted) -> Vec<CommandOption> {
     let mut options = Vec::new();
     match game.formation() {
-        Formation::Duel => options.push(CommandOption {
-            name: OPTION_OPPONENT,
-            description: "Challenge this person (leave out to play the computer)",
-            kind: OptionKind::User,
-            required: false,
-        }),
-        Formation::Solo => options.push(CommandOption {
-            name: OPTION_THREAD,
-            description: "Play in a new thread of your own (default: yes, from a text channel)",
-            kind: OptionKind::Boolean,
-            required: false,
-        }),
+        Formation::Duel => options.push(CommandOption::optional(OPTION_OPPONENT, OptionKind::User)),
+        Formation::Solo => {
+            options.push(CommandOption::optional(OPTION_THREAD, OptionKind::Boolean))
+        }
         Formation::Lobby { .. } => {}
     }
     options.extend(game.start_options());
     if game.formation() != Formation::Solo {
-        options.push(CommandOption {
-            name: OPTION_TURN_TIMEOUT,
-            description:
-                "Seconds a person has for a turn before it is played for them (default 60)",
-            kind: OptionKind::Integer { min: 5, max: 3600 },
-            required: false,
-        });
+        options.push(CommandOption::optional(
+            OPTION_TURN_TIMEOUT,
+            OptionKind::Integer { min: 5, max: 3600 },
+        ));
     }
-    options.push(CommandOption {
-        name: OPTION_SEED,
-        description: "Deal number, to replay or share a deal (shown to everyone at the table)",
-        kind: OptionKind::Integer {
+    options.push(CommandOption::optional(
+        OPTION_SEED,
+        OptionKind::Integer {
             min: 1,
             max: (1 << 53) - 1,
         },
-        required: false,
-    });
+    ));
     options.sort_by_key(|o| !o.required);
     options
 }
@@ -323,7 +286,11 @@ fn game_command(game: &dyn Hosted) -> CreateCommand {
     let mut start = CreateCommandOption::new(
         CommandOptionType::SubCommand,
         "start",
-        format!("Open a {} table in this channel", game.title()),
+        i18n::tr(
+            Lang::EnUs,
+            "cmd-start-description",
+            &[("game", game.title().into())],
+        ),
     );
     for (locale, text) in localizations("cmd-start-name", |_| Vec::new()) {
         start = start.name_localized(locale, text);
@@ -336,21 +303,15 @@ fn game_command(game: &dyn Hosted) -> CreateCommand {
     for option in start_options(game) {
         start = start.add_sub_option(command_option(code, &option));
     }
-    let end = localized_option(
-        CommandOptionType::SubCommand,
-        "end",
-        "End the table in this channel (host or Manage Messages)",
-        "cmd-end",
-    );
-    let mut command = command(code, game.command_description(), &format!("cmd-{code}"))
+    let end = localized_option(CommandOptionType::SubCommand, "end", "cmd-end");
+    let mut command = command(code, &game.about().command_message())
         .add_option(start)
         .add_option(end);
     for extra in game.commands() {
         let mut sub = localized_option(
             CommandOptionType::SubCommand,
             extra.name,
-            extra.description,
-            &format!("cmd-{code}-{}", extra.name.replace('_', "-")),
+            &subcommand_id(code, extra.name),
         );
         let mut options = extra.options.clone();
         options.sort_by_key(|o| !o.required);
@@ -362,6 +323,11 @@ fn game_command(game: &dyn Hosted) -> CreateCommand {
     command
 }
 
+/// The message id of a game's own subcommand (`cmd-klondike-move`).
+pub fn subcommand_id(game: &str, name: &str) -> String {
+    format!("cmd-{game}-{}", name.replace('_', "-"))
+}
+
 fn command_option(game: &str, option: &CommandOption) -> CreateCommandOption {
     let kind = match option.kind {
         OptionKind::Integer { .. } | OptionKind::Suggested { .. } => CommandOptionType::Integer,
@@ -370,32 +336,18 @@ fn command_option(game: &str, option: &CommandOption) -> CreateCommandOption {
         OptionKind::User => CommandOptionType::User,
     };
     let id = option_id(game, option.name);
-    let mut built =
-        localized_option(kind, option.name, option.description, &id).required(option.required);
+    let built = localized_option(kind, option.name, &id).required(option.required);
     match &option.kind {
-        OptionKind::Integer { min, max } => {
-            built = built
-                .min_int_value((*min).max(0) as u64)
-                .max_int_value((*max).max(0) as u64);
-        }
-        OptionKind::Suggested { min, max } => {
-            built = built
-                .min_int_value((*min).max(0) as u64)
-                .max_int_value((*max).max(0) as u64)
-                .set_autocomplete(true);
-        }
-        OptionKind::Choice(choices) => {
-            for (label, value) in choices {
-                built = built.add_string_choice_localized(
-                    *label,
-                    *value,
-                    localizations(&format!("{id}-{value}"), |_| Vec::new()),
-                );
-            }
-        }
-        OptionKind::Boolean | OptionKind::User => {}
+        OptionKind::Integer { min, max } => built
+            .min_int_value((*min).max(0) as u64)
+            .max_int_value((*max).max(0) as u64),
+        OptionKind::Suggested { min, max } => built
+            .min_int_value((*min).max(0) as u64)
+            .max_int_value((*max).max(0) as u64)
+            .set_autocomplete(true),
+        OptionKind::Choice(_) => choices(built, &option.kind),
+        OptionKind::Boolean | OptionKind::User => built,
     }
-    built
 }
 
 /// A slash command as the bot understands it.
@@ -499,17 +451,17 @@ pub fn help(catalog: &Catalog, lang: Lang) -> Help {
                     i18n::tr(lang, "help-how-solo", &[("start", start.as_str().into())])
                 }
             };
-            let game_help = text_or(lang, &format!("help-game-{code}"), game.help());
+            let game_help = i18n::tr(lang, &game.about().help_message(), &[]);
             // A game's own help may already say how to start it.
             let how = if game_help.starts_with(&format!("`{start}`")) {
                 String::new()
             } else {
                 how + "\n"
             };
-            let description = text_or(
+            let description = i18n::tr(
                 lang,
-                &format!("cmd-{code}-description"),
-                game.command_description(),
+                &format!("{}-description", game.about().command_message()),
+                &[],
             );
             HelpSection {
                 title: i18n::tr(
@@ -532,14 +484,6 @@ pub fn help(catalog: &Catalog, lang: Lang) -> Help {
         sections,
         footer: i18n::tr(lang, "help-footer", &[]),
     }
-}
-
-/// Message `id` in `lang` (or English), or `own` when no language has it (a game the
-/// resources do not know).
-fn text_or(lang: Lang, id: &str, own: &str) -> String {
-    i18n::get(lang, id, &[])
-        .or_else(|| i18n::get(Lang::EnUs, id, &[]))
-        .unwrap_or_else(|| own.to_string())
 }
 
 #[cfg(test)]

@@ -30,7 +30,12 @@ pub(super) async fn command_interaction(
     let invocation = if command.data.kind == CommandType::User {
         // A person-menu challenge is `/<game> start opponent:` by another way.
         let target = command.data.target_id.map(|t| t.to_user_id());
-        match commands::challenge_invocation(&command.data.name, target, &command.data.resolved) {
+        match commands::challenge_invocation(
+            tables.catalog(),
+            &command.data.name,
+            target,
+            &command.data.resolved,
+        ) {
             Some(invocation) => invocation,
             None => {
                 let lang = Lang::from_discord(&command.locale);

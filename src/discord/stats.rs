@@ -88,7 +88,7 @@ fn answer(
         };
         let record =
             record_seen_by(tables, game.code(), guild, user, person.id).map_err(unavailable)?;
-        let mut view = stats::stats_view(lang, game.title(), record.as_ref(), &name);
+        let mut view = stats::stats_view(lang, &game.title(), record.as_ref(), &name);
         if record.is_some() {
             view.rows = vec![Row::Buttons(vec![Button::new(
                 Text::new("stats-share-button").in_lang(lang),
@@ -112,9 +112,9 @@ fn answer(
         .standings_seen_by(game.code(), guild, person.id)
         .map_err(unavailable)?;
     let all = stats::records(&standings);
-    let order = stats::Order::for_board(invocation.options.string("by"), &all);
+    let order = stats::Order::for_board(invocation.options.choice("by").ok().flatten(), &all);
     let ranked = stats::ranked(all, order);
-    let mut view = stats::leaderboard_view(lang, game.title(), &ranked, order, person.id);
+    let mut view = stats::leaderboard_view(lang, &game.title(), &ranked, order, person.id);
     // The server's page, once it opened its pages.
     if let Some(page) = guild.and_then(|guild| leaderboard_page(tables, guild, game.code())) {
         view.rows = vec![Row::Buttons(vec![Button::link(
@@ -261,7 +261,7 @@ pub(super) async fn share(
         let record = record_seen_by(&tables, def.code(), guild, user, sharer.id)
             .map_err(|err| tracing::error!(%err, "records not read"))
             .ok()??;
-        let mut view = stats::stats_view(lang, def.title(), Some(&record), &record.name);
+        let mut view = stats::stats_view(lang, &def.title(), Some(&record), &record.name);
         view.content = Text::new("stats-shared")
             .with("name", escape::name(&sharer.name))
             .in_lang(lang);

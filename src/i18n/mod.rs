@@ -1,13 +1,16 @@
 //! Text in the reader's language. Every sentence this module knows is a Fluent message
-//! under `data/locales/<lang>/*.ftl`, embedded in the binary and parsed once. A message a
-//! language lacks (or cannot format) is taken from English, message by message, so a
-//! reader always gets words, never an empty string or a message id.
+//! under `data/locales/<lang>/*.ftl`, embedded in the binary: the platform's files here,
+//! each game's brought by the game through the catalog. They are parsed once per set of
+//! games (in practice once). A message a language lacks (or cannot format) is taken
+//! from English, message by message, so a reader always gets words, never an empty
+//! string or a message id.
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast;
 use std::collections::BTreeSet;
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, Once, PoisonError, RwLock};
 
 mod text;
 pub use text::{Arg, Text};
@@ -101,67 +104,90 @@ impl From<String> for Lang {
 }
 
 /// The resources of one language: (file name, text).
-pub type Sources = &'static [(&'static str, &'static str)];
+pub type Sources = Vec<(&'static str, &'static str)>;
 
-macro_rules! locale_files {
-    ($lang:literal) => {
-        &[
-            (
-                "notices.ftl",
-                include_str!(concat!("../../data/locales/", $lang, "/notices.ftl")),
-            ),
-            (
-                "commands.ftl",
-                include_str!(concat!("../../data/locales/", $lang, "/commands.ftl")),
-            ),
-            (
-                "help.ftl",
-                include_str!(concat!("../../data/locales/", $lang, "/help.ftl")),
-            ),
-            (
-                "uno.ftl",
-                include_str!(concat!("../../data/locales/", $lang, "/uno.ftl")),
-            ),
-            (
-                "pazaak.ftl",
-                include_str!(concat!("../../data/locales/", $lang, "/pazaak.ftl")),
-            ),
-            (
-                "klondike.ftl",
-                include_str!(concat!("../../data/locales/", $lang, "/klondike.ftl")),
-            ),
-            (
-                "oril.ftl",
-                include_str!(concat!("../../data/locales/", $lang, "/oril.ftl")),
-            ),
-            (
-                "table.ftl",
-                include_str!(concat!("../../data/locales/", $lang, "/table.ftl")),
-            ),
-            (
-                "stats.ftl",
-                include_str!(concat!("../../data/locales/", $lang, "/stats.ftl")),
-            ),
-            (
-                "anywhere.ftl",
-                include_str!(concat!("../../data/locales/", $lang, "/anywhere.ftl")),
-            ),
-            (
-                "web.ftl",
-                include_str!(concat!("../../data/locales/", $lang, "/web.ftl")),
-            ),
-        ]
+/// Fluent files, each with its language: (language, file name, text). The platform's
+/// own are [`PLATFORM`]; a game brings its own through the catalog, which installs them
+/// ([`install`]), so this module names no game.
+pub type Resources = &'static [(Lang, &'static str, &'static str)];
+
+/// The files `data/locales/<lang>/<file>` of every language, embedded in the binary.
+#[macro_export]
+macro_rules! locales {
+    ($($file:literal),+ $(,)?) => {
+        &[$(
+            $crate::locales!(@one EnUs, "en-US", $file),
+            $crate::locales!(@one PtBr, "pt-BR", $file),
+            $crate::locales!(@one ZhCn, "zh-CN", $file),
+            $crate::locales!(@one Cs, "cs", $file),
+        )+]
+    };
+    (@one $lang:ident, $code:literal, $file:literal) => {
+        (
+            $crate::i18n::Lang::$lang,
+            $file,
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/data/locales/", $code, "/", $file)),
+        )
     };
 }
 
-/// The embedded resources of `lang`.
-pub fn sources(lang: Lang) -> Sources {
-    match lang {
-        Lang::EnUs => locale_files!("en-US"),
-        Lang::PtBr => locale_files!("pt-BR"),
-        Lang::ZhCn => locale_files!("zh-CN"),
-        Lang::Cs => locale_files!("cs"),
+/// The platform's own words: notices, commands, `/help`, tables, statistics.
+pub const PLATFORM: Resources = locales!(
+    "notices.ftl",
+    "commands.ftl",
+    "help.ftl",
+    "table.ftl",
+    "stats.ftl",
+    "anywhere.ftl",
+    "web.ftl",
+);
+
+/// The games' files installed so far, in order.
+static INSTALLED: Mutex<Vec<Resources>> = Mutex::new(Vec::new());
+/// How many entries [`INSTALLED`] has: the texts are rebuilt when it grows.
+static INSTALLED_COUNT: AtomicUsize = AtomicUsize::new(0);
+/// The texts built last, with the count of installed resources they hold.
+static CURRENT: RwLock<Option<(usize, &'static Texts)>> = RwLock::new(None);
+/// Whether the bot's own games are installed (see [`install_built_in`]).
+static BUILT_IN: Once = Once::new();
+
+/// Add a game's files to the bot's texts; files already there (the same game in
+/// another catalog) add nothing.
+pub fn install(resources: Resources) {
+    let mut installed = INSTALLED.lock().unwrap_or_else(PoisonError::into_inner);
+    let known = |lang: Lang, file: &str| {
+        installed
+            .iter()
+            .flat_map(|r| r.iter())
+            .any(|(l, f, _)| *l == lang && *f == file)
+    };
+    if resources.iter().all(|(lang, file, _)| known(*lang, file)) {
+        return;
     }
+    installed.push(resources);
+    INSTALLED_COUNT.store(installed.len(), Ordering::Release);
+}
+
+/// The bot's own games are installed before the first message is formatted or the
+/// first file listed, so a game's words read the same whether or not a catalog was
+/// built yet (a test or a tool may format one first). Other games (a test's) install
+/// theirs when their catalog is made.
+fn install_built_in() {
+    BUILT_IN.call_once(|| {
+        crate::app::default_catalog();
+    });
+}
+
+/// The files of `lang`: the platform's, then every installed game's.
+pub fn sources(lang: Lang) -> Sources {
+    install_built_in();
+    let installed = INSTALLED.lock().unwrap_or_else(PoisonError::into_inner);
+    PLATFORM
+        .iter()
+        .chain(installed.iter().flat_map(|r| r.iter()))
+        .filter(|(l, _, _)| *l == lang)
+        .map(|(_, file, text)| (*file, *text))
+        .collect()
 }
 
 /// Shown when not even English has a message (a bug the tests catch first).
@@ -221,11 +247,14 @@ impl Texts {
         Texts { languages, errors }
     }
 
-    /// The bot's own texts, from the embedded resources.
-    fn embedded() -> Texts {
-        let sources: Vec<(Lang, &[(&str, &str)])> =
-            Lang::ALL.iter().map(|l| (*l, sources(*l))).collect();
-        Texts::from_sources(&sources)
+    /// The bot's own texts: the platform's files and every installed game's.
+    fn installed() -> Texts {
+        let sources: Vec<(Lang, Sources)> = Lang::ALL.iter().map(|l| (*l, sources(*l))).collect();
+        let borrowed: Vec<(Lang, &[(&str, &str)])> = sources
+            .iter()
+            .map(|(l, files)| (*l, files.as_slice()))
+            .collect();
+        Texts::from_sources(&borrowed)
     }
 
     fn language(&self, lang: Lang) -> Option<&Language> {
@@ -380,10 +409,26 @@ fn inline_variables(inline: &ast::InlineExpression<&str>, vars: &mut BTreeSet<St
     }
 }
 
-/// The bot's texts, parsed on first use.
+/// The bot's texts, parsed on first use and again when a game installs new files (a
+/// few times in a process's life: each build is kept, as callers hold it).
 pub fn texts() -> &'static Texts {
-    static TEXTS: OnceLock<Texts> = OnceLock::new();
-    TEXTS.get_or_init(Texts::embedded)
+    install_built_in();
+    let count = INSTALLED_COUNT.load(Ordering::Acquire);
+    if let Some((built, texts)) = *CURRENT.read().unwrap_or_else(PoisonError::into_inner) {
+        if built == count {
+            return texts;
+        }
+    }
+    let mut current = CURRENT.write().unwrap_or_else(PoisonError::into_inner);
+    let count = INSTALLED_COUNT.load(Ordering::Acquire);
+    match *current {
+        Some((built, texts)) if built == count => texts,
+        _ => {
+            let texts: &'static Texts = Box::leak(Box::new(Texts::installed()));
+            *current = Some((count, texts));
+            texts
+        }
+    }
 }
 
 /// The message `id` in `lang` with `args` (English for what `lang` lacks).

@@ -52,17 +52,6 @@ pub struct BoardLabels {
     pub empty: String,
 }
 
-impl Default for BoardLabels {
-    /// English, for tests and samples.
-    fn default() -> Self {
-        BoardLabels {
-            player: "Player".into(),
-            columns: ["Rating", "Wins", "Points", "Games"].map(String::from),
-            empty: "No finished game yet.".into(),
-        }
-    }
-}
-
 /// Column right edges (rating, wins, points, games) after the name column.
 const COLUMNS: [f32; 4] = [470.0, 560.0, 650.0, 744.0];
 
@@ -148,13 +137,13 @@ mod tests {
             title: "UNO".into(),
             top: vec![row(1, false)],
             caller: None,
-            labels: BoardLabels::default(),
+            labels: crate::stats::board_labels(crate::i18n::Lang::EnUs),
         });
         let large = render_board(&BoardScene {
             title: "UNO".into(),
             top: (1..=10).map(|r| row(r, r == 4)).collect(),
             caller: Some(row(17, true)),
-            labels: BoardLabels::default(),
+            labels: crate::stats::board_labels(crate::i18n::Lang::EnUs),
         });
         assert!(small.png.starts_with(b"\x89PNG"));
         assert_eq!(small.width, WIDTH);

@@ -32,13 +32,26 @@ pub enum Formation {
     Solo,
 }
 
-/// A slash command option of `/<game> start`.
+/// A slash command option of `/<game> start` or of a game's subcommand. Its words are
+/// the messages `<id>-name` and `<id>-description`, the id found from the game and the
+/// option's name (`cmd-uno-goal`, or `cmd-opt-seed` for the platform's own options).
 #[derive(Clone, Debug)]
 pub struct CommandOption {
+    /// What Discord sends back and the code reads: never translated.
     pub name: &'static str,
-    pub description: &'static str,
     pub kind: OptionKind,
     pub required: bool,
+}
+
+impl CommandOption {
+    /// An option people may leave out.
+    pub fn optional(name: &'static str, kind: OptionKind) -> CommandOption {
+        CommandOption {
+            name,
+            kind,
+            required: false,
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -47,8 +60,8 @@ pub enum OptionKind {
         min: i64,
         max: i64,
     },
-    /// (label, value) pairs.
-    Choice(Vec<(&'static str, &'static str)>),
+    /// A closed list, made from a [`Choice`] by [`OptionKind::choice`].
+    Choice(Vec<ChoiceValue>),
     Boolean,
     User,
     /// An integer whose values the game suggests as the person types (autocomplete).
@@ -58,11 +71,50 @@ pub enum OptionKind {
     },
 }
 
-/// A subcommand of `/<game>` besides `start` and `end`.
+impl OptionKind {
+    /// The option whose values are those of `C`, in `C`'s order.
+    pub fn choice<C: Choice>() -> OptionKind {
+        OptionKind::Choice(
+            C::ALL
+                .iter()
+                .map(|c| ChoiceValue {
+                    code: c.code(),
+                    message: c.message(),
+                })
+                .collect(),
+        )
+    }
+}
+
+/// One value of a choice option: the code Discord sends back and the message naming
+/// it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ChoiceValue {
+    pub code: &'static str,
+    pub message: &'static str,
+}
+
+/// The values an option may take, as an enum: each carries the code Discord sends back
+/// (what people and checks type, never translated) and the message that names it in
+/// every language. The option's declaration ([`OptionKind::choice`]), its parsing
+/// ([`Options::choice`]) and its labels all come from this one definition.
+pub trait Choice: Copy + PartialEq + std::fmt::Debug + Send + Sync + 'static {
+    /// Every value, in the order Discord lists them.
+    const ALL: &'static [Self];
+    fn code(self) -> &'static str;
+    /// The message that names the value as a choice (`cmd-uno-goal-round`).
+    fn message(self) -> &'static str;
+
+    fn from_code(code: &str) -> Option<Self> {
+        Self::ALL.iter().copied().find(|c| c.code() == code)
+    }
+}
+
+/// A subcommand of `/<game>` besides `start` and `end`. Its words are the messages
+/// `cmd-<game>-<name>-name` and `-description`.
 #[derive(Clone, Debug)]
 pub struct GameCommand {
     pub name: &'static str,
-    pub description: &'static str,
     pub options: Vec<CommandOption>,
     pub kind: CommandKind,
 }
@@ -153,6 +205,16 @@ impl Options {
             _ => None,
         }
     }
+
+    /// The value of the choice option `name`, `None` when it was left out; the code
+    /// itself when it names no value of `C` (an outdated registration), for the caller
+    /// to refuse in its own words.
+    pub fn choice<C: Choice>(&self, name: &str) -> Result<Option<C>, String> {
+        match self.string(name) {
+            None => Ok(None),
+            Some(code) => C::from_code(code).map(Some).ok_or_else(|| code.to_string()),
+        }
+    }
 }
 
 /// Who sits in a seat, as a game sees it.
@@ -238,23 +300,55 @@ impl ViewContext<'_> {
 }
 
 /// What the platform shows and decides about a game before any table exists: one
-/// description, made once from the game's constants.
+/// description, made once from the game's constants. Its words are messages of the
+/// game's own files, found by its code ([`About::messages`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct About {
     /// Command name and custom_id prefix: lowercase letters only (`uno`).
     pub code: &'static str,
-    /// Display name (`UNO`).
-    pub title: &'static str,
     pub formation: Formation,
     /// Whether repeated timeouts in a two-seat game against a person forfeit it (else a
     /// computer plays the seat until the person comes back).
     pub away_forfeits: bool,
-    /// Description of the slash command (at most 100 characters).
-    pub description: &'static str,
+    /// The game's Fluent files (see [`Hosting::TEXTS`](super::hosting::Hosting::TEXTS)).
+    pub texts: crate::i18n::Resources,
+}
+
+impl About {
+    /// The game's title (`UNO`), a choice of `/stats` and `/leaderboard`.
+    pub fn title_message(&self) -> String {
+        format!("game-title-{}", self.code)
+    }
+    /// The prefix of the game's command messages: `cmd-uno` for `cmd-uno-name` and
+    /// `cmd-uno-description` (at most 100 characters).
+    pub fn command_message(&self) -> String {
+        format!("cmd-{}", self.code)
+    }
     /// How to play, for `/help` (a few lines).
-    pub help: &'static str,
+    pub fn help_message(&self) -> String {
+        format!("help-game-{}", self.code)
+    }
     /// The label of the button that starts another game with the same seats.
-    pub again_label: &'static str,
+    pub fn again_message(&self) -> String {
+        format!("table-again-{}", self.code)
+    }
+    /// The person-menu entry that challenges someone to a duel; a duel whose files
+    /// lack it has no entry.
+    pub fn challenge_message(&self) -> String {
+        format!("cmd-challenge-{}-name", self.code)
+    }
+    /// Every message the platform reads for the game whatever its options: each must
+    /// be in every language.
+    pub fn messages(&self) -> Vec<String> {
+        let command = self.command_message();
+        vec![
+            self.title_message(),
+            format!("{command}-name"),
+            format!("{command}-description"),
+            self.help_message(),
+            self.again_message(),
+        ]
+    }
 }
 
 /// What a game may use to get ready at start-up, before the bot serves it (see
@@ -285,9 +379,14 @@ pub trait Hosted: Send + Sync + 'static {
     fn code(&self) -> &'static str {
         self.about().code
     }
-    /// Display name (see [`About::title`]).
-    fn title(&self) -> &'static str {
-        self.about().title
+    /// The game's title in English, as the table's sentences take it (`$game`): the
+    /// translations choose their words from it.
+    fn title(&self) -> String {
+        crate::i18n::tr(Lang::EnUs, &self.about().title_message(), &[])
+    }
+    /// The game's title in `lang`.
+    fn title_in(&self, lang: Lang) -> String {
+        crate::i18n::tr(lang, &self.about().title_message(), &[])
     }
     fn formation(&self) -> Formation {
         self.about().formation
@@ -295,14 +394,6 @@ pub trait Hosted: Send + Sync + 'static {
     /// See [`About::away_forfeits`].
     fn away_forfeits(&self) -> bool {
         self.about().away_forfeits
-    }
-    /// See [`About::description`].
-    fn command_description(&self) -> &'static str {
-        self.about().description
-    }
-    /// See [`About::help`].
-    fn help(&self) -> &'static str {
-        self.about().help
     }
     /// Get ready at start-up (load or build what the game's computer reads), without
     /// holding the start up: slow work goes to a thread of its own.
@@ -317,8 +408,8 @@ pub trait Hosted: Send + Sync + 'static {
     /// in `lang`.
     fn settings_menu(&self, settings: &Value, lang: Lang) -> Vec<SelectOption>;
     fn change_setting(&self, settings: &Value, verb: &str) -> Result<Value, Text>;
-    /// Computer players: (code, label); the first is the default.
-    fn ai_levels(&self) -> Vec<(&'static str, &'static str)>;
+    /// The codes of the computer players; the first is the default.
+    fn ai_levels(&self) -> Vec<&'static str>;
     /// A new game. `store` lets a game read its players' own records (a career's
     /// collection and deck); the game is not saved until the table commits.
     fn new_game(
@@ -338,10 +429,6 @@ pub trait Hosted: Send + Sync + 'static {
     /// The settings of "Play again" after a game with `settings` and final `state`.
     fn again_settings(&self, settings: &Value, _state: Option<&Value>) -> Value {
         settings.clone()
-    }
-    /// See [`About::again_label`].
-    fn again_label(&self) -> &'static str {
-        self.about().again_label
     }
     /// Subcommands besides `start` and `end`.
     fn commands(&self) -> Vec<GameCommand> {

@@ -87,9 +87,18 @@ impl Reply {
 
 /// The games this bot hosts.
 #[derive(Clone, Default)]
-pub struct Catalog(pub Vec<Arc<dyn Hosted>>);
+pub struct Catalog(Vec<Arc<dyn Hosted>>);
 
 impl Catalog {
+    /// The catalog of `games`, whose words join the bot's texts: a game brings its own
+    /// Fluent files, and the platform's modules name no game.
+    pub fn new(games: Vec<Arc<dyn Hosted>>) -> Catalog {
+        for game in &games {
+            crate::i18n::install(game.about().texts);
+        }
+        Catalog(games)
+    }
+
     pub fn get(&self, code: &str) -> Option<Arc<dyn Hosted>> {
         self.0.iter().find(|g| g.code() == code).cloned()
     }

@@ -73,7 +73,7 @@ impl Tables {
                 .catalog
                 .get(&game)
                 .map(|g| g.title())
-                .unwrap_or("game");
+                .unwrap_or_else(|| game.clone());
             return Err(Text::new("table-channel-busy")
                 .with("game", title)
                 .with("command", game));
@@ -174,9 +174,9 @@ impl Tables {
                     let level = request
                         .options
                         .string("level")
-                        .and_then(|l| def.ai_levels().into_iter().find(|(code, _)| *code == l))
+                        .and_then(|l| def.ai_levels().into_iter().find(|code| *code == l))
                         .or_else(|| def.ai_levels().first().copied())
-                        .map(|(code, _)| code.to_string())
+                        .map(|code| code.to_string())
                         .unwrap_or_default();
                     // A career opponent comes with its name.
                     let name = match request.options.string("computer_name") {

@@ -11,7 +11,7 @@
 //! that does nothing when it fires).
 
 use cantina::games::{Game, Outcome, Seat};
-use cantina::i18n::{Lang, Text};
+use cantina::i18n::{Lang, Resources, Text};
 use cantina::store::Store;
 use cantina::table::game::*;
 use cantina::table::hosting::{
@@ -164,9 +164,6 @@ impl AiLevel for Basic {
     fn code(self) -> &'static str {
         "basic"
     }
-    fn label(self) -> &'static str {
-        "Basic"
-    }
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -230,15 +227,17 @@ impl<V: Variant> Hosting for CountingScreen<V> {
     type Timer = Bomb;
 
     const CODE: &'static str = V::CODE;
-    const TITLE: &'static str = "Counting";
     const FORMATION: Formation = V::FORMATION;
-    const DESCRIPTION: &'static str = "A test game: add 1 or 2, reach the target";
-    const HELP: &'static str = "Add 1 or 2 on your turn; whoever reaches the target wins.";
+    /// English only: the other languages read English.
+    const TEXTS: Resources = &[(
+        Lang::EnUs,
+        "counting.ftl",
+        include_str!("locales/counting.ftl"),
+    )];
 
     fn start_options() -> Vec<CommandOption> {
         vec![CommandOption {
             name: "target",
-            description: "The total to reach",
             kind: OptionKind::Integer { min: 2, max: 100 },
             required: false,
         }]
@@ -409,7 +408,7 @@ impl<V: Variant> Hosting for CountingScreen<V> {
 
 /// The three test games: a lobby game, a duel and a solo game.
 pub fn test_catalog() -> cantina::table::Catalog {
-    cantina::table::Catalog(vec![
+    cantina::table::Catalog::new(vec![
         host::<CountingScreen<LobbyVariant>>(),
         host::<CountingScreen<DuelVariant>>(),
         host::<CountingScreen<SoloVariant>>(),

@@ -1,11 +1,5 @@
 # Hrát kdekoli: instalace osobou, skupinové zprávy, přímé zprávy a servery bez bota.
 
-# Person-menu entries (right-click a person, Apps). Names of user commands may hold
-# spaces and capitals (up to 32 characters).
-cmd-challenge-pazaak-name = Vyzvat na Pazaak
-# The same for Oril.
-cmd-challenge-oril-name = Vyzvat na Oril
-
 # /<game> start in a server that did not add Cantina and switched external apps off.
 anywhere-external-apps-off = Tento server dovoluje aplikacím jako Cantina odpovídat jen soukromě, takže stůl by nikdo jiný neviděl. Požádejte správce serveru, aby Cantinu na server přidal (nebo povolil **Používat externí aplikace**), nebo hrajte ve skupinové konverzaci.
 # A screen's button that would open a table, where the bot is not a member.

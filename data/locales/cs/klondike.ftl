@@ -358,3 +358,62 @@ klondike-effect-uncovers = odkryje { $card }
 klondike-effect-safe = bezpečně do cíle
 # Under a move with an effect that also sends a card up safely. $effect: klondike-effect-*.
 klondike-effect-and-safe = { $effect }, bezpečně do cíle
+
+## /klondike: the command, its options and the game's title
+
+# Hra Klondike (pasiáns), volba v /statistiky a /žebříček.
+game-title-klondike = Klondike
+# Název příkazu /klondike.
+cmd-klondike-name = klondike
+# Popis příkazu /klondike.
+cmd-klondike-description = Pasiáns Klondike ve vlastním vlákně, s vracením tahů, nápovědou a poctivým řešitelem
+# Volba /klondike začít: kolik karet se otáčí z balíčku.
+cmd-klondike-draw-name = otáčet
+# Popis volby „otáčet“.
+cmd-klondike-draw-description = Kolik karet se otáčí z balíčku najednou (výchozí 1)
+# Volba „otáčet“.
+cmd-klondike-draw-1 = 1 karta
+# Volba „otáčet“.
+cmd-klondike-draw-3 = 3 karty
+# Volba /klondike začít: kolikrát se odložené karty vrací do balíčku.
+cmd-klondike-redeals-name = převracení
+# Popis volby „převracení“.
+cmd-klondike-redeals-description = Kolikrát se odložené karty smí vrátit do balíčku (výchozí: neomezeně)
+# Volba /klondike začít: karty z cílových hromádek se smí vracet (True/False).
+cmd-klondike-foundation-back-name = vracet_z_cíle
+# Popis volby „vracet_z_cíle“.
+cmd-klondike-foundation-back-description = Karty z cílových hromádek se smí vracet do sloupců (výchozí: ano)
+# Volba /klondike začít: jen řešitelná rozdání (True/False).
+cmd-klondike-winnable-name = řešitelné
+# Popis volby „řešitelné“.
+cmd-klondike-winnable-description = Jen rozdání, o kterých řešitel dokázal, že jdou vyhrát
+# Podpříkaz /klondike: přesun karet z hromádky na hromádku.
+cmd-klondike-move-name = přesunout
+# Popis /klondike přesunout.
+cmd-klondike-move-description = Přesunout karty z hromádky na hromádku (čísla na obrázku)
+# Volba /klondike přesunout: odkud.
+cmd-klondike-from-name = z
+# Popis volby „z“.
+cmd-klondike-from-description = Hromádka, odkud brát (1-7 sloupce, 8 balíček, 9 odložené, 10-13 cíle)
+# Volba /klondike přesunout: kam.
+cmd-klondike-to-name = na
+# Popis volby „na“.
+cmd-klondike-to-description = Hromádka, kam položit (čísla na obrázku)
+# Volba /klondike přesunout: kolik karet z postupky.
+cmd-klondike-count-name = počet
+# Popis volby „počet“.
+cmd-klondike-count-description = Kolik karet z postupky přesunout (výchozí: ta, která se vejde)
+# Podpříkaz /klondike: vlastní výsledky v Klondike.
+cmd-klondike-stats-name = statistiky
+# Popis /klondike statistiky.
+cmd-klondike-stats-description = Vaše hry Klondike, výhry, nejlepší čas a nejméně tahů
+
+## How to play, for /help
+
+# Jak se hraje Klondike, v jeho oddílu /nápověda.
+help-game-klondike = `/klondike začít` rozdá hru v novém vlákně (v samotném kanálu s `vlákno: False`, nebo když příkaz napíšete ve vlákně; otáčení 1 nebo 3 karet, převracení, `vracet_z_cíle`, `řešitelné`, `číslo_rozdání` pro zopakování rozdání). Táhněte z nabídky platných tahů, nebo příkazem `/klondike přesunout z: na: [počet]` s čísly hromádek z obrázku: 1–7 sloupce, 8 balíček, 9 odložené, 10–13 cíle. **{ klondike-button-draw }** otočí balíček, **{ klondike-button-undo }** vrátí tah, **{ klondike-button-hint }** se zeptá řešitele, **{ klondike-button-auto }** pošle bezpečné karty nahoru, **{ klondike-button-finish }** dohraje rozhodnutou hru. Po každém tahu řešitel řekne, jestli už hru nelze vyhrát.
+
+## The button under a finished game that starts another with the same seats
+
+# Button under a finished Klondike game (a new deal).
+table-again-klondike = Hrát znovu

@@ -15,7 +15,7 @@ notice-unknown-setting = Takové nastavení neexistuje.
 notice-unknown-game = Taková hra neexistuje.
 # Jakékoli kliknutí nebo příkaz během restartu bota.
 notice-restarting = Cantina se restartuje; zkuste to prosím za chvíli.
-# Databázi nejde přečíst (výsledky, kariéry, statistiky).
+# Databázi nelze přečíst (výsledky, kariéry, statistiky).
 notice-store-unavailable = Databáze není dostupná; zkuste to prosím znovu.
 # Tah nešlo uložit a byl vrácen.
 notice-not-saved = Při ukládání stolu se něco pokazilo; nic se nezměnilo. Zkuste to prosím znovu.
@@ -106,7 +106,7 @@ notice-board-updated = Hotovo: stůl je aktualizovaný.
 # /soukromí zapomenout bez potvrdit:True; příkaz tak, jak se píše česky.
 notice-nothing-erased = Nic se nesmazalo. Pro smazání svých výsledků použijte `/soukromí zapomenout potvrdit:True`.
 
-## Oprávnění, která botovi můžou chybět, vypsaná v notice-missing-permissions a
+## Oprávnění, která botovi mohou chybět, vypsaná v notice-missing-permissions a
 ## notice-missing-thread-permissions tak, jak je Discord jmenuje v nastavení.
 
 # Oprávnění v kanálu, které bot potřebuje. (View Channel)

@@ -162,3 +162,66 @@ oril-last-captured = zajímá { $stones ->
   }
 # Joins the parts of the last move: $first, then $then (oril-last-landed*, oril-last-captured).
 oril-last-then = { $first }, { $then }
+
+## /oril: the command, its options and the game's title
+
+# Hra Oril (kapverdská obdoba hry Oware), volba v /statistiky a /žebříček.
+game-title-oril = Oril
+# Název příkazu /oril.
+cmd-oril-name = oril
+# Popis příkazu /oril.
+cmd-oril-description = Oril, kapverdská hra na rozsévání kamenů: vyzvěte člověka nebo počítač
+# Volba /oril začít: síla počítače.
+cmd-oril-level-name = obtížnost
+# Popis volby „obtížnost“.
+cmd-oril-level-description = Síla počítače, když hrajete proti němu (výchozí Střední)
+# Volba „obtížnost“.
+cmd-oril-level-easy = Lehká
+# Volba „obtížnost“.
+cmd-oril-level-medium = Střední
+# Volba „obtížnost“.
+cmd-oril-level-hard = Těžká
+# Volba „obtížnost“: počítačový hráč popsaný v práci o Orilu.
+cmd-oril-level-seed = Seed (hráč z původní práce)
+# Volba /oril začít: sada pravidel.
+cmd-oril-rules-name = pravidla
+# Popis volby „pravidla“.
+cmd-oril-rules-description = Oril (výchozí) nebo Abapa, turnajová pravidla
+# Volba „pravidla“.
+cmd-oril-rules-oril = Oril
+# Volba „pravidla“.
+cmd-oril-rules-abapa = Abapa
+# Volba /oril začít: kdo táhne první.
+cmd-oril-first-name = začíná
+# Popis volby „začíná“.
+cmd-oril-first-description = Kdo táhne první (výchozí: náhodně)
+# Volba „začíná“.
+cmd-oril-first-random = Náhodně
+# Volba „začíná“: ten, kdo píše příkaz.
+cmd-oril-first-challenger = Já
+# Volba „začíná“.
+cmd-oril-first-opponent = Můj soupeř
+# Podpříkaz /oril: nedohrané partie.
+cmd-oril-matches-name = partie
+# Popis /oril partie.
+cmd-oril-matches-description = Vaše nedohrané partie Orilu s odkazem na každou
+# Podpříkaz /oril: tabulka serveru.
+cmd-oril-scores-name = tabulka
+# Popis /oril tabulka.
+cmd-oril-scores-description = Tabulka Orilu na tomto serveru: výhry, remízy, prohry, kameny
+
+## How to play, for /help
+
+# Jak se hraje Oril, v jeho oddílu /nápověda.
+help-game-oril = Dvě řady po šesti jamkách, v každé čtyři kameny. Na tahu stiskněte jednu ze svých jamek (číslovaných 1–6 zleva od vás): její kameny se rozsévají po jednom proti směru hodinových ručiček. Když poslední kámen doplní soupeřovu jamku na 2 nebo 3, zajmete ji i jamky před ní, dokud mají 2 nebo 3. Vyhrává, kdo zajme 25 kamenů. Soupeři, který nemá žádné kameny, musíte kameny poslat. Když oba stisknou **{ oril-button-propose-end }**, hra končí a každý si nechá kameny na své straně. `/oril partie` vypíše vaše nedohrané partie; `/oril tabulka` ukáže tabulku.
+
+## The button under a finished game that starts another with the same seats
+
+# Button under a finished Oril game.
+table-again-oril = Hrát znovu
+
+## The person-menu entry that challenges someone
+
+# Person-menu entry (right-click a person, Apps): a challenge to Oril. Names of user
+# commands may hold spaces and capitals (up to 32 characters).
+cmd-challenge-oril-name = Vyzvat na Oril

@@ -514,3 +514,60 @@ pazaak-settings-collection = Balíčky: z vaší sbírky · v ruce { $hand ->
     [few] { $hand } karty
    *[other] { $hand } karet
   } · hraje se na 3 vyhraná kola
+
+## /pazaak: the command, its options and the game's title
+
+# Hra Pazaak, volba v /statistiky a /žebříček.
+game-title-pazaak = Pazaak
+# Název příkazu /pazaak.
+cmd-pazaak-name = pazaak
+# Popis příkazu /pazaak.
+cmd-pazaak-description = Pazaak: dostaňte se blíž k 20 než soupeř; kdo první vyhraje 3 kola, vyhrává
+# Volba /pazaak začít: volná hra, balíček ze všech karet (True/False).
+cmd-pazaak-free-name = volná_hra
+# Popis volby „volná_hra“.
+cmd-pazaak-free-description = Volná hra: balíček speciálních karet ze všech karet, ne jen z vaší sbírky
+# Volba /pazaak začít: síla počítače.
+cmd-pazaak-level-name = obtížnost
+# Popis volby „obtížnost“.
+cmd-pazaak-level-description = Proti počítači: Lehká (výchozí) nebo Těžká
+# Volba „obtížnost“.
+cmd-pazaak-level-easy = Lehká
+# Volba „obtížnost“.
+cmd-pazaak-level-hard = Těžká
+# Volba /pazaak začít: kolik karet do ruky z balíčku speciálních karet.
+cmd-pazaak-hand-name = ruka
+# Popis volby „ruka“.
+cmd-pazaak-hand-description = Kolik karet dostanete do ruky z balíčku speciálních karet: 5 (výchozí) nebo 4
+# Volba „ruka“.
+cmd-pazaak-hand-5 = Pět
+# Volba „ruka“.
+cmd-pazaak-hand-4 = Čtyři
+# Podpříkaz /pazaak: kariéra.
+cmd-pazaak-career-name = kariéra
+# Popis /pazaak kariéra.
+cmd-pazaak-career-description = Vaše kariéra v pazaaku: řada soupeřů, kredity, sbírka a balíček speciálních karet
+# Podpříkaz /pazaak: obchod s kartami.
+cmd-pazaak-shop-name = obchod
+# Popis /pazaak obchod.
+cmd-pazaak-shop-description = Kupte si speciální karty za kredity z kariéry
+# Podpříkaz /pazaak: úprava balíčku pro kariéru.
+cmd-pazaak-deck-name = balíček
+# Popis /pazaak balíček.
+cmd-pazaak-deck-description = Upravit balíček speciálních karet pro kariéru (jen karty, které vlastníte)
+
+## How to play, for /help
+
+# Jak se hraje Pazaak, v jeho oddílu /nápověda.
+help-game-pazaak = Na začátku každého tahu si líznete kartu ze společného balíčku. Můžete zahrát jednu kartu z ruky (tlačítko **{ pazaak-button-hand }**), pak **{ pazaak-button-end-turn }** nebo **{ pazaak-button-stand }**. Kdo má na konci tahu přes 20, kolo prohrává; když oba stojí, vyhrává ten blíž k 20. Kdo první vyhraje 3 kola, vyhrává. Před prvním kolem si vyberte 10 speciálních karet (**{ pazaak-button-choose-deck }**; **{ pazaak-button-default-deck }** vezme hotový balíček).
+
+## The button under a finished game that starts another with the same seats
+
+# Button under a finished Pazaak game.
+table-again-pazaak = Odveta
+
+## The person-menu entry that challenges someone
+
+# Person-menu entries (right-click a person, Apps). Names of user commands may hold
+# spaces and capitals (up to 32 characters).
+cmd-challenge-pazaak-name = Vyzvat na Pazaak

@@ -428,3 +428,72 @@ uno-banner = { $name } získává { $points ->
     [few] { $points } body
    *[other] { $points } bodů
   }
+
+## /uno: the command, its options and the game's title
+
+# Hra UNO, volba v /statistiky a /žebříček.
+game-title-uno = UNO
+# Název příkazu /uno.
+cmd-uno-name = uno
+# Popis příkazu /uno.
+cmd-uno-description = UNO pro 2–10 hráčů s přáteli a počítačovými hráči
+# Volba /uno začít: jedno kolo, nebo hra do 500 bodů.
+cmd-uno-goal-name = cíl
+# Popis volby „cíl“.
+cmd-uno-goal-description = Jedno kolo, nebo kdo první získá 500 bodů
+# Volba „cíl“: jediné kolo.
+cmd-uno-goal-round = Jedno kolo
+# Volba „cíl“: hra do 500 bodů.
+cmd-uno-goal-500 = 500 bodů
+# Volba /uno začít: kolik karet za neohlášené UNO!.
+cmd-uno-penalty-name = trest
+# Popis volby „trest“.
+cmd-uno-penalty-description = Kolik karet si lízne, kdo včas neohlásí UNO! (výchozí 4)
+# Volba „trest“.
+cmd-uno-penalty-4 = 4 karty
+# Volba „trest“.
+cmd-uno-penalty-2 = 2 karty
+# Volba /uno začít: sekundy na ohlášení UNO!.
+cmd-uno-uno-window-name = čas_na_uno
+# Popis volby „čas_na_uno“.
+cmd-uno-uno-window-description = Sekundy na stisk UNO! poté, co vám zbude jedna karta (výchozí 5)
+# Volba /uno začít: co s líznutou kartou, která jde zahrát.
+cmd-uno-drawn-card-name = líznutá_karta
+# Popis volby „líznutá_karta“.
+cmd-uno-drawn-card-description = Líznutou hratelnou kartu: smíte zahrát (výchozí), musíte zahrát, musíte si nechat
+# Volba „líznutá_karta“.
+cmd-uno-drawn-card-may = Smí se zahrát
+# Volba „líznutá_karta“.
+cmd-uno-drawn-card-must = Musí se zahrát
+# Volba „líznutá_karta“.
+cmd-uno-drawn-card-keep = Musí zůstat v ruce
+# Volba /uno začít: divokou +4 lze napadnout (True/False).
+cmd-uno-challenge-name = napadení
+# Popis volby „napadení“.
+cmd-uno-challenge-description = Divokou kartu +4 lze napadnout (výchozí zapnuto)
+# Volba /uno začít, domácí pravidlo: přebíjení lízacích karet.
+cmd-uno-stacking-name = přebíjení
+# Popis volby „přebíjení“.
+cmd-uno-stacking-description = Domácí pravidlo: +2 a divokou +4 lze přebít další takovou kartou
+# Volba /uno začít, domácí pravidlo: 7 mění ruce, 0 je posílá dál.
+cmd-uno-seven-zero-name = sedm_nula
+# Popis volby „sedm_nula“.
+cmd-uno-seven-zero-description = Domácí pravidlo: 7 = výměna karet s jiným hráčem, 0 = všichni posunou karty dál
+# Volba /uno začít, domácí pravidlo: skočit do hry stejnou kartou.
+cmd-uno-jump-in-name = skok_do_hry
+# Popis volby „skok_do_hry“.
+cmd-uno-jump-in-description = Domácí pravidlo: úplně stejnou kartu lze zahrát i mimo tah
+# Volba /uno začít, domácí pravidlo: lízat, dokud nelze hrát.
+cmd-uno-draw-until-playable-name = lízat_do_hratelné
+# Popis volby „lízat_do_hratelné“.
+cmd-uno-draw-until-playable-description = Domácí pravidlo: lízat, dokud nepřijde karta, kterou jde zahrát
+
+## How to play, for /help
+
+# Jak se hraje UNO, v jeho oddílu /nápověda.
+help-game-uno = Přiložte kartu stejné barvy nebo symbolu jako horní karta, nebo zahrajte divokou. Tlačítkem **{ uno-button-hand }** si své karty soukromě prohlédnete a zahrajete. Se dvěma kartami stiskněte **{ uno-button-uno }** (před zahráním, nebo v časovém okně po něm), jinak si líznete trest. Divokou +4 lze napadnout. Kolo vyhrává, kdo se první zbaví všech karet.
+
+## The button under a finished game that starts another with the same seats
+
+# Button under a finished UNO game.
+table-again-uno = Hrát znovu

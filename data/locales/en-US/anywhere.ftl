@@ -1,11 +1,5 @@
 # Play anywhere: a person's install, group DMs, DMs and servers that never added the bot.
 
-# Person-menu entries (right-click a person, Apps). Names of user commands may hold
-# spaces and capitals (up to 32 characters).
-cmd-challenge-pazaak-name = Challenge to Pazaak
-# The same for Oril.
-cmd-challenge-oril-name = Challenge to Oril
-
 # /<game> start in a server that did not add Cantina and switched external apps off.
 anywhere-external-apps-off = This server lets apps like Cantina answer only privately, so nobody else would see the table. Ask a server manager to add Cantina to the server (or to allow **Use External Apps**), or play in a group DM.
 # A screen's button that would open a table, where the bot is not a member.

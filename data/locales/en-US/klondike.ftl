@@ -293,3 +293,62 @@ klondike-effect-uncovers = uncovers { $card }
 klondike-effect-safe = safe to send up
 # Under a move with an effect that also sends a card up safely. $effect: klondike-effect-*.
 klondike-effect-and-safe = { $effect }, safe to send up
+
+## /klondike: the command, its options and the game's title
+
+# The game Klondike (solitaire), a choice in /stats and /leaderboard.
+game-title-klondike = Klondike
+# The /klondike command's name.
+cmd-klondike-name = klondike
+# The /klondike command's description.
+cmd-klondike-description = Klondike solitaire in a thread of your own, with undo, hints and an honest solver
+# /klondike start option: cards turned from the stock at a time.
+cmd-klondike-draw-name = draw
+# Option "draw": its description.
+cmd-klondike-draw-description = Cards turned from the stock at a time (default 1)
+# Option "draw" choice.
+cmd-klondike-draw-1 = 1 card
+# Option "draw" choice.
+cmd-klondike-draw-3 = 3 cards
+# /klondike start option: how often the waste may go back to the stock.
+cmd-klondike-redeals-name = redeals
+# Option "redeals": its description.
+cmd-klondike-redeals-description = Times the waste may go back to the stock (default: unlimited)
+# /klondike start option: foundation cards may come back (True/False).
+cmd-klondike-foundation-back-name = foundation_back
+# Option "foundation_back": its description.
+cmd-klondike-foundation-back-description = Foundation cards may come back down to the tableau (default: yes)
+# /klondike start option: only deals proven winnable (True/False).
+cmd-klondike-winnable-name = winnable
+# Option "winnable": its description.
+cmd-klondike-winnable-description = Only deals the solver has proven winnable
+# /klondike subcommand: move cards from one pile to another.
+cmd-klondike-move-name = move
+# /klondike move: its description.
+cmd-klondike-move-description = Move cards: from pile to pile (the numbers on the picture)
+# /klondike move option: the pile to take from.
+cmd-klondike-from-name = from
+# Option "from": its description.
+cmd-klondike-from-description = The pile to take from (1-7 tableau, 8 stock, 9 waste, 10-13 foundations)
+# /klondike move option: the pile to put on.
+cmd-klondike-to-name = to
+# Option "to": its description.
+cmd-klondike-to-description = The pile to put on (the numbers on the picture)
+# /klondike move option: how many cards of a run.
+cmd-klondike-count-name = count
+# Option "count": its description.
+cmd-klondike-count-description = How many cards of a run to move (default: the run that fits)
+# /klondike subcommand: the caller's own Klondike results.
+cmd-klondike-stats-name = stats
+# /klondike stats: its description.
+cmd-klondike-stats-description = Your Klondike games, wins, best time and fewest moves
+
+## How to play, for /help
+
+# How to play Klondike, in its /help section.
+help-game-klondike = `/klondike start` deals a game in a new thread (in the channel itself with `thread: False`, or when typed inside a thread; draw 1 or 3, redeals, `foundation_back`, `winnable`, `seed` to replay a deal). Move with the menu of legal moves, or `/klondike move from: to: [count]` with the pile numbers on the picture: 1-7 tableau, 8 stock, 9 waste, 10-13 foundations. **{ klondike-button-draw }** turns the stock, **{ klondike-button-undo }** takes a move back, **{ klondike-button-hint }** asks the solver, **{ klondike-button-auto }** sends safe cards up, **{ klondike-button-finish }** plays a finished game out. After each move the solver says if the deal can no longer be won.
+
+## The button under a finished game that starts another with the same seats
+
+# Button under a finished Klondike game (a new deal).
+table-again-klondike = Play again

@@ -149,3 +149,66 @@ oril-last-captured = captured { $stones } from { $houses ->
   }
 # Joins the parts of the last move: $first, then $then (oril-last-landed*, oril-last-captured).
 oril-last-then = { $first }, { $then }
+
+## /oril: the command, its options and the game's title
+
+# The game Oril (Cape Verdean Oware), a choice in /stats and /leaderboard.
+game-title-oril = Oril
+# The /oril command's name.
+cmd-oril-name = oril
+# The /oril command's description.
+cmd-oril-description = Oril, the Cape Verdean sowing game: challenge a person or the computer
+# /oril start option: the computer's strength.
+cmd-oril-level-name = level
+# Option "level": its description.
+cmd-oril-level-description = The computer's strength, when playing the computer (default Medium)
+# Option "level" choice.
+cmd-oril-level-easy = Easy
+# Option "level" choice.
+cmd-oril-level-medium = Medium
+# Option "level" choice.
+cmd-oril-level-hard = Hard
+# Option "level" choice: the computer player described in the Oril thesis.
+cmd-oril-level-seed = Seed (the book's own player)
+# /oril start option: the rule set.
+cmd-oril-rules-name = rules
+# Option "rules": its description.
+cmd-oril-rules-description = Oril (default) or Abapa, the tournament rules
+# Option "rules" choice.
+cmd-oril-rules-oril = Oril
+# Option "rules" choice.
+cmd-oril-rules-abapa = Abapa
+# /oril start option: who moves first.
+cmd-oril-first-name = first
+# Option "first": its description.
+cmd-oril-first-description = Who moves first (default: random)
+# Option "first" choice.
+cmd-oril-first-random = Random
+# Option "first" choice: the person typing the command.
+cmd-oril-first-challenger = Me
+# Option "first" choice.
+cmd-oril-first-opponent = My opponent
+# /oril subcommand: the caller's unfinished matches.
+cmd-oril-matches-name = matches
+# /oril matches: its description.
+cmd-oril-matches-description = Your unfinished Oril matches, with a link to each
+# /oril subcommand: the server's score board.
+cmd-oril-scores-name = scores
+# /oril scores: its description.
+cmd-oril-scores-description = This server's Oril score board: wins, draws, losses, stones
+
+## How to play, for /help
+
+# How to play Oril, in its /help section.
+help-game-oril = Two rows of six houses, four stones in each. On your turn press one of your houses (numbered 1-6 from your left): its stones are sown one by one counter-clockwise. If the last stone makes an opponent's house 2 or 3, you capture it, and the houses before it while they hold 2 or 3. 25 stones win. Feed an opponent who has no stones. Both pressing **{ oril-button-propose-end }** ends the game, each keeping the stones on their side. `/oril matches` lists your unfinished matches; `/oril scores` shows the score board.
+
+## The button under a finished game that starts another with the same seats
+
+# Button under a finished Oril game.
+table-again-oril = Play again
+
+## The person-menu entry that challenges someone
+
+# Person-menu entry (right-click a person, Apps): a challenge to Oril. Names of user
+# commands may hold spaces and capitals (up to 32 characters).
+cmd-challenge-oril-name = Challenge to Oril

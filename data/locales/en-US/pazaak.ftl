@@ -483,3 +483,60 @@ pazaak-settings-collection = Side decks: from your collection · hand of { $hand
     [one] { $hand } card
    *[other] { $hand } cards
   } · first to 3 sets
+
+## /pazaak: the command, its options and the game's title
+
+# The game Pazaak, a choice in /stats and /leaderboard.
+game-title-pazaak = Pazaak
+# The /pazaak command's name.
+cmd-pazaak-name = pazaak
+# The /pazaak command's description.
+cmd-pazaak-description = Pazaak: get closer to 20 than your opponent; first to 3 sets wins
+# /pazaak start option: a free game, side decks from every card (True/False).
+cmd-pazaak-free-name = free
+# Option "free": its description.
+cmd-pazaak-free-description = Free game: pick side decks from every card, not your collection
+# /pazaak start option: the computer's strength.
+cmd-pazaak-level-name = level
+# Option "level": its description.
+cmd-pazaak-level-description = Against the computer: Easy (default) or Hard
+# Option "level" choice.
+cmd-pazaak-level-easy = Easy
+# Option "level" choice.
+cmd-pazaak-level-hard = Hard
+# /pazaak start option: hand cards dealt from the side deck.
+cmd-pazaak-hand-name = hand
+# Option "hand": its description.
+cmd-pazaak-hand-description = Hand cards dealt from the side deck: 5 (default) or 4
+# Option "hand" choice.
+cmd-pazaak-hand-5 = Five
+# Option "hand" choice.
+cmd-pazaak-hand-4 = Four
+# /pazaak subcommand: the caller's career.
+cmd-pazaak-career-name = career
+# /pazaak career: its description.
+cmd-pazaak-career-description = Your Pazaak career: ladder, credits, collection and side deck
+# /pazaak subcommand: the card shop.
+cmd-pazaak-shop-name = shop
+# /pazaak shop: its description.
+cmd-pazaak-shop-description = Buy side cards with your career credits
+# /pazaak subcommand: edit the career side deck.
+cmd-pazaak-deck-name = deck
+# /pazaak deck: its description.
+cmd-pazaak-deck-description = Edit your career side deck (owned cards only)
+
+## How to play, for /help
+
+# How to play Pazaak, in its /help section.
+help-game-pazaak = Each turn a card from the main deck is drawn for you. You may play one card from your hand (press **{ pazaak-button-hand }**), then **{ pazaak-button-end-turn }** or **{ pazaak-button-stand }**. Over 20 at the end of your turn loses the set; when both stand, closer to 20 wins. First to 3 sets wins. Before the first set, pick 10 side cards (**{ pazaak-button-choose-deck }**; **{ pazaak-button-default-deck }** takes a ready deck).
+
+## The button under a finished game that starts another with the same seats
+
+# Button under a finished Pazaak game.
+table-again-pazaak = Rematch
+
+## The person-menu entry that challenges someone
+
+# Person-menu entries (right-click a person, Apps). Names of user commands may hold
+# spaces and capitals (up to 32 characters).
+cmd-challenge-pazaak-name = Challenge to Pazaak

@@ -152,17 +152,6 @@ log-ended-forfeits = { $name } ended the table and forfeits.
 # Log and result: the host or a moderator ended the table. $name: their name.
 log-ended = { $name } ended the table.
 
-## The button under a finished game that starts another with the same seats.
-
-# Button under a finished UNO game.
-table-again-uno = Play again
-# Button under a finished Pazaak game.
-table-again-pazaak = Rematch
-# Button under a finished Klondike game (a new deal).
-table-again-klondike = Play again
-# Button under a finished Oril game.
-table-again-oril = Play again
-
 ## Words every game's pictures and their text versions share.
 
 # Text version of a hand picture, first line. $title: the hand's heading. $cards: cards. $playable: playable cards.

@@ -408,3 +408,72 @@ uno-banner = { $name } wins { $points ->
     [one] { $points } point
    *[other] { $points } points
   }
+
+## /uno: the command, its options and the game's title
+
+# The game UNO, a choice in /stats and /leaderboard.
+game-title-uno = UNO
+# The /uno command's name.
+cmd-uno-name = uno
+# The /uno command's description.
+cmd-uno-description = UNO for 2-10 seats with friends and computer players
+# /uno start option: one round or a match to 500 points.
+cmd-uno-goal-name = goal
+# Option "goal": its description.
+cmd-uno-goal-description = One round, or first to 500 points
+# Option "goal" choice: a single round.
+cmd-uno-goal-round = One round
+# Option "goal" choice: a match to 500 points.
+cmd-uno-goal-500 = 500 points
+# /uno start option: cards drawn for a missed UNO! call.
+cmd-uno-penalty-name = penalty
+# Option "penalty": its description.
+cmd-uno-penalty-description = Cards drawn for a missed UNO! call (default 4)
+# Option "penalty" choice.
+cmd-uno-penalty-4 = 4 cards
+# Option "penalty" choice.
+cmd-uno-penalty-2 = 2 cards
+# /uno start option: seconds to call UNO!.
+cmd-uno-uno-window-name = uno_window
+# Option "uno_window": its description.
+cmd-uno-uno-window-description = Seconds to press UNO! after playing down to one card (default 5)
+# /uno start option: what may be done with a playable card just drawn.
+cmd-uno-drawn-card-name = drawn_card
+# Option "drawn_card": its description.
+cmd-uno-drawn-card-description = A playable drawn card: may play (default), must play, must keep
+# Option "drawn_card" choice.
+cmd-uno-drawn-card-may = May play
+# Option "drawn_card" choice.
+cmd-uno-drawn-card-must = Must play
+# Option "drawn_card" choice.
+cmd-uno-drawn-card-keep = Must keep
+# /uno start option: Wild Draw Four may be challenged (True/False).
+cmd-uno-challenge-name = challenge
+# Option "challenge": its description.
+cmd-uno-challenge-description = Wild Draw Four can be challenged (default on)
+# /uno start option, house rule: stacking draw cards.
+cmd-uno-stacking-name = stacking
+# Option "stacking": its description.
+cmd-uno-stacking-description = House rule: stack Draw Two / Wild Draw Four
+# /uno start option, house rule: sevens swap hands, zeros pass them.
+cmd-uno-seven-zero-name = seven_zero
+# Option "seven_zero": its description.
+cmd-uno-seven-zero-description = House rule: 7 swaps hands, 0 passes all hands
+# /uno start option, house rule: jump in with an identical card.
+cmd-uno-jump-in-name = jump_in
+# Option "jump_in": its description.
+cmd-uno-jump-in-description = House rule: play an identical card out of turn
+# /uno start option, house rule: draw until a card can be played.
+cmd-uno-draw-until-playable-name = draw_until_playable
+# Option "draw_until_playable": its description.
+cmd-uno-draw-until-playable-description = House rule: keep drawing until a card fits
+
+## How to play, for /help
+
+# How to play UNO, in its /help section.
+help-game-uno = Match the top card's colour or symbol, or play a wild. Press **{ uno-button-hand }** to see your cards privately and play them. With two cards, press **{ uno-button-uno }** (before playing, or within the window after) or draw the penalty. Wild Draw Four can be challenged. First to empty their hand wins the round.
+
+## The button under a finished game that starts another with the same seats
+
+# Button under a finished UNO game.
+table-again-uno = Play again

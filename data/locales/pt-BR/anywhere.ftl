@@ -1,13 +1,7 @@
 # Jogar em qualquer lugar: instalação pessoal, grupos, mensagens diretas e servidores sem o bot.
 
-# Person-menu entries (right-click a person, Apps). Names of user commands may hold
-# spaces and capitals (up to 32 characters).
-cmd-challenge-pazaak-name = Desafiar para Pazaak
-# The same for Oril.
-cmd-challenge-oril-name = Desafiar para Oril
-
 # /<game> start in a server that did not add Cantina and switched external apps off.
-anywhere-external-apps-off = Este servidor só deixa apps como o Cantina responderem em particular, então ninguém mais veria a mesa. Peça a quem administra o servidor para adicionar o Cantina (ou permitir **Usar apps externos**), ou jogue num grupo de mensagens diretas.
+anywhere-external-apps-off = Este servidor só deixa apps como o Cantina responderem em particular, então ninguém mais veria a mesa. Peça a quem administra o servidor para adicionar o Cantina (ou permitir **Usar apps externos**), ou jogue em um grupo de mensagens diretas.
 # A screen's button that would open a table, where the bot is not a member.
 anywhere-open-by-command = Aqui uma partida começa pelo comando dela (por exemplo `/{ cmd-pazaak-name } { cmd-start-name }`): a resposta vira a mesa.
 

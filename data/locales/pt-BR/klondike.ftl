@@ -156,7 +156,7 @@ klondike-how-to-move = Escolha uma jogada no menu ou digite `/paciência mover d
 # Board text at the start of a deal asked to be winnable.
 klondike-proven = Esta distribuição tem solução comprovada.
 # Board text at the start of a deal asked to be winnable that could not be proven so.
-klondike-not-proven = Nenhuma distribuição foi comprovada vencível no tempo disponível; esta não está comprovada.
+klondike-not-proven = Nenhuma distribuição teve a solução comprovada no tempo disponível; esta não tem solução comprovada.
 # Board text of a won deal. $time: time taken. $moves: moves made.
 klondike-won = 🎉 **Vitória** em { $time } com { $moves ->
     [1] { $moves } jogada
@@ -174,7 +174,7 @@ klondike-back-undos = { $undos ->
 # After klondike-lost: the deal was never winnable.
 klondike-back-never = Ela não tinha solução desde o início.
 # After klondike-lost: the solver proved no earlier position winnable.
-klondike-back-unknown = Nenhuma posição anterior foi comprovada vencível dentro do tempo limite.
+klondike-back-unknown = Nenhuma posição anterior teve a solução comprovada dentro do tempo limite.
 # Board text: no move can change anything.
 klondike-stuck = ⚠️ **Não resta nenhuma jogada** que mude alguma coisa. Desfaça ou aperte **{ klondike-button-new-deal }** para jogar outra.
 # Banner across the picture of a won deal. $time: time taken. $moves: moves made.
@@ -307,3 +307,62 @@ klondike-effect-uncovers = descobre { $card }
 klondike-effect-safe = pode ir com segurança para a saída
 # Under a move with an effect that also sends a card up safely. $effect: klondike-effect-*.
 klondike-effect-and-safe = { $effect }, pode ir com segurança para a saída
+
+## /klondike: the command, its options and the game's title
+
+# O jogo Klondike (paciência), opção em /estatísticas e /classificação.
+game-title-klondike = Paciência (Klondike)
+# Nome do comando /klondike.
+cmd-klondike-name = paciência
+# Descrição do comando /klondike.
+cmd-klondike-description = Paciência Klondike em um tópico só seu, com desfazer, dicas e um solucionador honesto
+# Opção de /paciência iniciar: cartas viradas do estoque de cada vez.
+cmd-klondike-draw-name = virar
+# Descrição da opção "virar".
+cmd-klondike-draw-description = Cartas viradas do estoque de cada vez (padrão 1)
+# Escolha de "virar".
+cmd-klondike-draw-1 = 1 carta
+# Escolha de "virar".
+cmd-klondike-draw-3 = 3 cartas
+# Opção de /paciência iniciar: quantas vezes o descarte volta ao estoque.
+cmd-klondike-redeals-name = voltas_ao_estoque
+# Descrição da opção "voltas_ao_estoque".
+cmd-klondike-redeals-description = Vezes que o descarte pode voltar ao estoque (padrão: ilimitado)
+# Opção de /paciência iniciar: cartas da saída podem voltar (True/False).
+cmd-klondike-foundation-back-name = voltar_da_saída
+# Descrição da opção "voltar_da_saída".
+cmd-klondike-foundation-back-description = Cartas das pilhas de saída podem voltar às pilhas de jogo (padrão: sim)
+# Opção de /paciência iniciar: só distribuições vencíveis (True/False).
+cmd-klondike-winnable-name = com_solução
+# Descrição da opção "com_solução".
+cmd-klondike-winnable-description = Só distribuições que o solucionador provou que dá para vencer
+# Subcomando de /paciência: mover cartas de uma pilha para outra.
+cmd-klondike-move-name = mover
+# Descrição de /paciência mover.
+cmd-klondike-move-description = Mover cartas da pilha x para a pilha y (os números da imagem)
+# Opção de /paciência mover: a pilha de origem.
+cmd-klondike-from-name = de
+# Descrição da opção "de".
+cmd-klondike-from-description = A pilha de onde tirar (1-7 pilhas de jogo, 8 estoque, 9 descarte, 10-13 saída)
+# Opção de /paciência mover: a pilha de destino.
+cmd-klondike-to-name = para
+# Descrição da opção "para".
+cmd-klondike-to-description = A pilha onde colocar (os números da imagem)
+# Opção de /paciência mover: quantas cartas da sequência.
+cmd-klondike-count-name = quantidade
+# Descrição da opção "quantidade".
+cmd-klondike-count-description = Quantas cartas da sequência mover (padrão: a sequência que couber)
+# Subcomando de /paciência: os resultados da própria pessoa.
+cmd-klondike-stats-name = estatísticas
+# Descrição de /paciência estatísticas.
+cmd-klondike-stats-description = Suas partidas de paciência, vitórias, melhor tempo e menos jogadas
+
+## How to play, for /help
+
+# Como jogar Klondike, na seção dele em /ajuda.
+help-game-klondike = `/paciência iniciar` distribui uma partida em um tópico novo (no próprio canal com `tópico: False`, ou quando digitado dentro de um tópico; virar 1 ou 3 cartas, voltas ao estoque, `voltar_da_saída`, `com_solução`, `número_da_distribuição` para repetir uma distribuição). Jogue pelo menu de jogadas válidas, ou com `/paciência mover de: para: [quantidade]` e os números das pilhas na imagem: 1-7 pilhas de jogo, 8 estoque, 9 descarte, 10-13 pilhas de saída. **{ klondike-button-draw }** vira o estoque, **{ klondike-button-undo }** desfaz uma jogada, **{ klondike-button-hint }** pede uma dica ao solucionador, **{ klondike-button-auto }** manda as cartas seguras para a saída, **{ klondike-button-finish }** termina uma partida já ganha. Depois de cada jogada o solucionador avisa se a partida não pode mais ser vencida.
+
+## The button under a finished game that starts another with the same seats
+
+# Button under a finished Klondike game (a new deal).
+table-again-klondike = Jogar de novo

@@ -155,3 +155,66 @@ oril-last-captured = capturou { $stones ->
   }
 # Joins the parts of the last move: $first, then $then (oril-last-landed*, oril-last-captured).
 oril-last-then = { $first }, { $then }
+
+## /oril: the command, its options and the game's title
+
+# O jogo Oril (o Ouri de Cabo Verde), opção em /estatísticas e /classificação.
+game-title-oril = Oril
+# Nome do comando /oril.
+cmd-oril-name = oril
+# Descrição do comando /oril.
+cmd-oril-description = Oril, o jogo de semear cabo-verdiano: desafie uma pessoa ou o computador
+# Opção de /oril iniciar: a força do computador.
+cmd-oril-level-name = nível
+# Descrição da opção "nível".
+cmd-oril-level-description = A força do computador, quando se joga contra ele (padrão Médio)
+# Escolha de "nível".
+cmd-oril-level-easy = Fácil
+# Escolha de "nível".
+cmd-oril-level-medium = Médio
+# Escolha de "nível".
+cmd-oril-level-hard = Difícil
+# Escolha de "nível": o jogador artificial descrito na tese sobre o Oril.
+cmd-oril-level-seed = Seed (o jogador da própria tese)
+# Opção de /oril iniciar: o conjunto de regras.
+cmd-oril-rules-name = regras
+# Descrição da opção "regras".
+cmd-oril-rules-description = Oril (padrão) ou Abapa, as regras de torneio
+# Escolha de "regras".
+cmd-oril-rules-oril = Oril
+# Escolha de "regras".
+cmd-oril-rules-abapa = Abapa
+# Opção de /oril iniciar: quem joga primeiro.
+cmd-oril-first-name = primeiro
+# Descrição da opção "primeiro".
+cmd-oril-first-description = Quem joga primeiro (padrão: sorteio)
+# Escolha de "primeiro".
+cmd-oril-first-random = Sorteio
+# Escolha de "primeiro": quem digita o comando.
+cmd-oril-first-challenger = Eu
+# Escolha de "primeiro".
+cmd-oril-first-opponent = Meu adversário
+# Subcomando de /oril: as partidas por terminar.
+cmd-oril-matches-name = partidas
+# Descrição de /oril partidas.
+cmd-oril-matches-description = Suas partidas de Oril por terminar, com o link de cada uma
+# Subcomando de /oril: o placar do servidor.
+cmd-oril-scores-name = placar
+# Descrição de /oril placar.
+cmd-oril-scores-description = O placar de Oril deste servidor: vitórias, empates, derrotas, pedras capturadas
+
+## How to play, for /help
+
+# Como jogar Oril, na seção dele em /ajuda.
+help-game-oril = Duas fileiras de seis casas, com quatro pedras em cada. Na sua vez, aperte uma das suas casas (numeradas de 1 a 6 a partir da sua esquerda): as pedras são semeadas uma a uma no sentido anti-horário. Se a última pedra deixar uma casa do adversário com 2 ou 3, você faz a captura dela e das casas anteriores enquanto tiverem 2 ou 3. Quem captura 25 pedras vence. Passe pedras ao adversário que ficar sem nenhuma. Se os dois apertarem **{ oril-button-propose-end }**, o jogo acaba e cada um fica com as pedras do seu lado do tabuleiro. `/oril partidas` lista suas partidas por terminar; `/oril placar` mostra o placar.
+
+## The button under a finished game that starts another with the same seats
+
+# Button under a finished Oril game.
+table-again-oril = Jogar de novo
+
+## The person-menu entry that challenges someone
+
+# Person-menu entry (right-click a person, Apps): a challenge to Oril. Names of user
+# commands may hold spaces and capitals (up to 32 characters).
+cmd-challenge-oril-name = Desafiar para Oril

@@ -492,3 +492,60 @@ pazaak-settings-collection = Baralhos auxiliares: da sua coleção · mão de { 
     [1] { $hand } carta
    *[other] { $hand } cartas
   } · vence quem fizer 3 sets
+
+## /pazaak: the command, its options and the game's title
+
+# O jogo Pazaak, opção em /estatísticas e /classificação.
+game-title-pazaak = Pazaak
+# Nome do comando /pazaak.
+cmd-pazaak-name = pazaak
+# Descrição do comando /pazaak.
+cmd-pazaak-description = Pazaak: chegue mais perto de 20 que o adversário; quem vencer 3 sets ganha
+# Opção de /pazaak iniciar: jogo livre, baralho auxiliar com todas as cartas (True/False).
+cmd-pazaak-free-name = livre
+# Descrição da opção "livre".
+cmd-pazaak-free-description = Jogo livre: monte o baralho auxiliar com todas as cartas, não só a sua coleção
+# Opção de /pazaak iniciar: a força do computador.
+cmd-pazaak-level-name = nível
+# Descrição da opção "nível".
+cmd-pazaak-level-description = Contra o computador: Fácil (padrão) ou Difícil
+# Escolha de "nível".
+cmd-pazaak-level-easy = Fácil
+# Escolha de "nível".
+cmd-pazaak-level-hard = Difícil
+# Opção de /pazaak iniciar: cartas na mão tiradas do baralho auxiliar.
+cmd-pazaak-hand-name = mão
+# Descrição da opção "mão".
+cmd-pazaak-hand-description = Cartas na mão tiradas do baralho auxiliar: 5 (padrão) ou 4
+# Escolha de "mão".
+cmd-pazaak-hand-5 = Cinco
+# Escolha de "mão".
+cmd-pazaak-hand-4 = Quatro
+# Subcomando de /pazaak: a carreira da pessoa.
+cmd-pazaak-career-name = carreira
+# Descrição de /pazaak carreira.
+cmd-pazaak-career-description = Sua carreira no Pazaak: ranking, créditos, coleção e baralho auxiliar
+# Subcomando de /pazaak: a loja de cartas.
+cmd-pazaak-shop-name = loja
+# Descrição de /pazaak loja.
+cmd-pazaak-shop-description = Compre cartas especiais com os créditos da sua carreira
+# Subcomando de /pazaak: editar o baralho auxiliar da carreira.
+cmd-pazaak-deck-name = baralho
+# Descrição de /pazaak baralho.
+cmd-pazaak-deck-description = Edite o baralho auxiliar da carreira (só cartas que você tem)
+
+## How to play, for /help
+
+# Como jogar Pazaak, na seção dele em /ajuda.
+help-game-pazaak = A cada turno uma carta do baralho principal é tirada para você. Você pode jogar uma carta da sua mão (aperte **{ pazaak-button-hand }**) e depois **{ pazaak-button-end-turn }** ou **{ pazaak-button-stand }**. Passar de 20 no fim do seu turno perde o set; quando os dois param, vence quem estiver mais perto de 20. Quem vencer 3 sets ganha. Antes do primeiro set, escolha 10 cartas especiais (**{ pazaak-button-choose-deck }**; **{ pazaak-button-default-deck }** pega um baralho pronto).
+
+## The button under a finished game that starts another with the same seats
+
+# Button under a finished Pazaak game.
+table-again-pazaak = Revanche
+
+## The person-menu entry that challenges someone
+
+# Person-menu entries (right-click a person, Apps). Names of user commands may hold
+# spaces and capitals (up to 32 characters).
+cmd-challenge-pazaak-name = Desafiar para Pazaak

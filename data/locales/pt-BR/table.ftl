@@ -152,17 +152,6 @@ log-ended-forfeits = { $name } encerrou a mesa e perde por abandono.
 # Log and result: the host or a moderator ended the table. $name: their name.
 log-ended = { $name } encerrou a mesa.
 
-## The button under a finished game that starts another with the same seats.
-
-# Button under a finished UNO game.
-table-again-uno = Jogar de novo
-# Button under a finished Pazaak game.
-table-again-pazaak = Revanche
-# Button under a finished Klondike game (a new deal).
-table-again-klondike = Jogar de novo
-# Button under a finished Oril game.
-table-again-oril = Jogar de novo
-
 ## Words every game's pictures and their text versions share.
 
 # Text version of a hand picture, first line. $title: the hand's heading. $cards: cards. $playable: playable cards.

@@ -407,3 +407,72 @@ uno-banner = { $name } ganha { $points ->
     [1] { $points } ponto
    *[other] { $points } pontos
   }
+
+## /uno: the command, its options and the game's title
+
+# O jogo UNO, opção em /estatísticas e /classificação.
+game-title-uno = UNO
+# Nome do comando /uno.
+cmd-uno-name = uno
+# Descrição do comando /uno.
+cmd-uno-description = UNO de 2 a 10 lugares com amigos e jogadores do computador
+# Opção de /uno iniciar: uma rodada ou partida até 500 pontos.
+cmd-uno-goal-name = objetivo
+# Descrição da opção "objetivo".
+cmd-uno-goal-description = Uma rodada, ou quem chegar primeiro a 500 pontos
+# Escolha de "objetivo": uma só rodada.
+cmd-uno-goal-round = Uma rodada
+# Escolha de "objetivo": partida até 500 pontos.
+cmd-uno-goal-500 = 500 pontos
+# Opção de /uno iniciar: cartas compradas por não gritar UNO!.
+cmd-uno-penalty-name = penalidade
+# Descrição da opção "penalidade".
+cmd-uno-penalty-description = Cartas compradas por não gritar UNO! a tempo (padrão 4)
+# Escolha de "penalidade".
+cmd-uno-penalty-4 = 4 cartas
+# Escolha de "penalidade".
+cmd-uno-penalty-2 = 2 cartas
+# Opção de /uno iniciar: segundos para gritar UNO!.
+cmd-uno-uno-window-name = tempo_do_uno
+# Descrição da opção "tempo_do_uno".
+cmd-uno-uno-window-description = Segundos para apertar UNO! depois de ficar com uma carta (padrão 5)
+# Opção de /uno iniciar: o que fazer com a carta comprada que serve.
+cmd-uno-drawn-card-name = carta_comprada
+# Descrição da opção "carta_comprada".
+cmd-uno-drawn-card-description = Carta comprada que serve: pode jogar (padrão), deve jogar, deve guardar
+# Escolha de "carta_comprada".
+cmd-uno-drawn-card-may = Pode jogar
+# Escolha de "carta_comprada".
+cmd-uno-drawn-card-must = Deve jogar
+# Escolha de "carta_comprada".
+cmd-uno-drawn-card-keep = Deve guardar
+# Opção de /uno iniciar: o coringa +4 pode ser contestado (True/False).
+cmd-uno-challenge-name = contestar
+# Descrição da opção "contestar".
+cmd-uno-challenge-description = O coringa compra quatro pode ser contestado (padrão: sim)
+# Opção de /uno iniciar, regra da casa: acumular cartas de compra.
+cmd-uno-stacking-name = acumular
+# Descrição da opção "acumular".
+cmd-uno-stacking-description = Regra da casa: acumular compra dois / coringa compra quatro
+# Opção de /uno iniciar, regra da casa: 7 troca mãos, 0 passa as mãos.
+cmd-uno-seven-zero-name = sete_zero
+# Descrição da opção "sete_zero".
+cmd-uno-seven-zero-description = Regra da casa: o 7 troca de mão, o 0 passa todas as mãos
+# Opção de /uno iniciar, regra da casa: cortar com carta idêntica.
+cmd-uno-jump-in-name = cortar
+# Descrição da opção "cortar".
+cmd-uno-jump-in-description = Regra da casa: jogar uma carta idêntica fora da sua vez
+# Opção de /uno iniciar, regra da casa: comprar até poder jogar.
+cmd-uno-draw-until-playable-name = comprar_até_servir
+# Descrição da opção "comprar_até_servir".
+cmd-uno-draw-until-playable-description = Regra da casa: continuar comprando até sair uma carta que sirva
+
+## How to play, for /help
+
+# Como jogar UNO, na seção dele em /ajuda.
+help-game-uno = Jogue uma carta da mesma cor ou símbolo da carta do topo, ou um coringa. Aperte **{ uno-button-hand }** para ver suas cartas em particular e jogá-las. Com duas cartas, aperte **{ uno-button-uno }** (antes de jogar ou dentro do tempo depois) ou compre a penalidade. O coringa compra quatro pode ser contestado. Quem ficar sem cartas primeiro vence a rodada.
+
+## The button under a finished game that starts another with the same seats
+
+# Button under a finished UNO game.
+table-again-uno = Jogar de novo

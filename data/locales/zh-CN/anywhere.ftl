@@ -1,11 +1,5 @@
 # 随处可玩：个人安装、群聊、私信，以及没有添加机器人的服务器。
 
-# Person-menu entries (right-click a person, Apps). Names of user commands may hold
-# spaces and capitals (up to 32 characters).
-cmd-challenge-pazaak-name = 发起 Pazaak 挑战
-# The same for Oril.
-cmd-challenge-oril-name = 发起 Oril 挑战
-
 # /<game> start in a server that did not add Cantina and switched external apps off.
 anywhere-external-apps-off = 这个服务器只允许 Cantina 这样的应用私下回复，其他人看不到牌桌。请服务器管理员把 Cantina 添加到服务器（或允许**使用外部应用**），或者在群聊里玩。
 # A screen's button that would open a table, where the bot is not a member.

@@ -258,3 +258,62 @@ klondike-effect-uncovers = 露出 { $card }
 klondike-effect-safe = 可以放心收牌
 # Under a move with an effect that also sends a card up safely. $effect: klondike-effect-*.
 klondike-effect-and-safe = { $effect }，可以放心收牌
+
+## /klondike: the command, its options and the game's title
+
+# Klondike 游戏（接龙），/战绩 和 /排行榜 中的选项。
+game-title-klondike = 克朗代克接龙
+# /klondike 命令的名称。
+cmd-klondike-name = 接龙
+# /klondike 命令的说明。
+cmd-klondike-description = 在你自己的子区里玩克朗代克接龙：可撤销、有提示，求解器结论可靠
+# /接龙 开始 的选项：每次从牌堆翻几张。
+cmd-klondike-draw-name = 翻牌
+# “翻牌”选项的说明。
+cmd-klondike-draw-description = 每次从牌堆翻出的张数（默认 1）
+# “翻牌”的选项。
+cmd-klondike-draw-1 = 1 张
+# “翻牌”的选项。
+cmd-klondike-draw-3 = 3 张
+# /接龙 开始 的选项：废牌可以翻回牌堆几次。
+cmd-klondike-redeals-name = 翻回次数
+# “翻回次数”选项的说明。
+cmd-klondike-redeals-description = 废牌堆可以翻回牌堆的次数（默认：不限）
+# /接龙 开始 的选项：基础堆的牌可否退回（True/False）。
+cmd-klondike-foundation-back-name = 收牌可退回
+# “收牌可退回”选项的说明。
+cmd-klondike-foundation-back-description = 基础堆上的牌可以退回牌列（默认：可以）
+# /接龙 开始 的选项：只发有解的牌局（True/False）。
+cmd-klondike-winnable-name = 保证有解
+# “保证有解”选项的说明。
+cmd-klondike-winnable-description = 只发求解器证明能赢的牌局
+# /接龙 的子命令：把牌从一堆移到另一堆。
+cmd-klondike-move-name = 移动
+# /接龙 移动 的说明。
+cmd-klondike-move-description = 移动牌：从一堆到另一堆（用图上的编号）
+# /接龙 移动 的选项：从哪一堆。
+cmd-klondike-from-name = 从
+# “从”选项的说明。
+cmd-klondike-from-description = 取牌的那一堆（1-7 牌列，8 牌堆，9 废牌堆，10-13 基础堆）
+# /接龙 移动 的选项：移到哪一堆。
+cmd-klondike-to-name = 到
+# “到”选项的说明。
+cmd-klondike-to-description = 放牌的那一堆（用图上的编号）
+# /接龙 移动 的选项：一串牌移几张。
+cmd-klondike-count-name = 张数
+# “张数”选项的说明。
+cmd-klondike-count-description = 一串牌中要移动几张（默认：能放下的那一串）
+# /接龙 的子命令：自己的接龙成绩。
+cmd-klondike-stats-name = 战绩
+# /接龙 战绩 的说明。
+cmd-klondike-stats-description = 你的接龙局数、胜局、最快用时和最少步数
+
+## How to play, for /help
+
+# Klondike 的玩法，在 /帮助 中它的那一节。
+help-game-klondike = `/接龙 开始` 在新子区里发一局（用 `子区: False` 则在频道里玩，在子区里输入时就在该子区玩；可选每次翻 1 或 3 张、翻回次数、`收牌可退回`、`保证有解`，以及用 `牌局编号` 重玩某一局）。用合法走法菜单移动，或用 `/接龙 移动 从: 到: [张数]`，编号见图：1-7 牌列，8 牌堆，9 废牌堆，10-13 基础堆。**{ klondike-button-draw }** 翻牌堆，**{ klondike-button-undo }** 撤销一步，**{ klondike-button-hint }** 让求解器给出提示，**{ klondike-button-auto }** 把安全的牌收上去，**{ klondike-button-finish }** 把已经赢定的牌局走完。每走一步，求解器都会告诉你这局是否已经赢不了。
+
+## The button under a finished game that starts another with the same seats
+
+# Button under a finished Klondike game (a new deal).
+table-again-klondike = 再来一局

@@ -134,3 +134,66 @@ oril-last-landed = 最后一子落在 { $owner } 的第 { $house } 坑
 oril-last-captured = 从 { $houses } 个坑吃了 { $stones } 子
 # Joins the parts of the last move: $first, then $then (oril-last-landed*, oril-last-captured).
 oril-last-then = { $first }，{ $then }
+
+## /oril: the command, its options and the game's title
+
+# Oril 游戏（佛得角播棋），/战绩 和 /排行榜 中的选项。
+game-title-oril = Oril 播棋
+# /oril 命令的名称。
+cmd-oril-name = oril
+# /oril 命令的说明。
+cmd-oril-description = Oril，佛得角的播棋游戏：挑战真人或电脑
+# /oril 开始 的选项：电脑的强度。
+cmd-oril-level-name = 难度
+# “难度”选项的说明。
+cmd-oril-level-description = 与电脑对战时电脑的强度（默认中等）
+# “难度”的选项。
+cmd-oril-level-easy = 简单
+# “难度”的选项。
+cmd-oril-level-medium = 中等
+# “难度”的选项。
+cmd-oril-level-hard = 困难
+# “难度”的选项：Oril 论文里描述的电脑玩家。
+cmd-oril-level-seed = Seed（论文原版的电脑玩家）
+# /oril 开始 的选项：规则。
+cmd-oril-rules-name = 规则
+# “规则”选项的说明。
+cmd-oril-rules-description = Oril（默认）或 Abapa 比赛规则
+# “规则”的选项。
+cmd-oril-rules-oril = Oril
+# “规则”的选项。
+cmd-oril-rules-abapa = Abapa
+# /oril 开始 的选项：谁先走。
+cmd-oril-first-name = 先手
+# “先手”选项的说明。
+cmd-oril-first-description = 谁先走（默认：随机）
+# “先手”的选项。
+cmd-oril-first-random = 随机
+# “先手”的选项：输入命令的人。
+cmd-oril-first-challenger = 我
+# “先手”的选项。
+cmd-oril-first-opponent = 我的对手
+# /oril 的子命令：未完成的对局。
+cmd-oril-matches-name = 对局
+# /oril 对局 的说明。
+cmd-oril-matches-description = 你还没下完的 Oril 对局，每局附链接
+# /oril 的子命令：本服务器的计分板。
+cmd-oril-scores-name = 计分板
+# /oril 计分板 的说明。
+cmd-oril-scores-description = 本服务器的 Oril 计分板：胜、平、负、吃子数
+
+## How to play, for /help
+
+# Oril 的玩法，在 /帮助 中它的那一节。
+help-game-oril = 棋盘有两排各六个坑，每坑四颗子。轮到你时，按你的一个坑（从你的左边起编号 1-6）：坑里的子按逆时针方向逐个播下。如果最后一颗子让对手的某个坑变成 2 或 3 颗，你就吃掉这个坑里的子，以及它前面同样是 2 或 3 颗的坑。先吃到 25 颗子者获胜。对手没有子时必须喂子给他。双方都按 **{ oril-button-propose-end }** 就结束对局，各自保留自己一侧的子。`/oril 对局` 列出你未完成的对局；`/oril 计分板` 显示计分板。
+
+## The button under a finished game that starts another with the same seats
+
+# Button under a finished Oril game.
+table-again-oril = 再来一局
+
+## The person-menu entry that challenges someone
+
+# Person-menu entry (right-click a person, Apps): a challenge to Oril. Names of user
+# commands may hold spaces and capitals (up to 32 characters).
+cmd-challenge-oril-name = 发起 Oril 挑战

@@ -426,3 +426,60 @@ pazaak-settings-career = 生涯对局 · 手牌 { $hand } 张 · 先赢 3 盘者
 pazaak-settings-free = 副牌：所有牌任选 · 手牌 { $hand } 张 · 先赢 3 盘者胜
 # A game with side decks from the players' collections. $hand: cards dealt into the hand.
 pazaak-settings-collection = 副牌：来自你的收藏 · 手牌 { $hand } 张 · 先赢 3 盘者胜
+
+## /pazaak: the command, its options and the game's title
+
+# Pazaak 游戏，/战绩 和 /排行榜 中的选项。
+game-title-pazaak = Pazaak
+# /pazaak 命令的名称。
+cmd-pazaak-name = pazaak
+# /pazaak 命令的说明。
+cmd-pazaak-description = Pazaak：比对手更接近 20；先赢 3 盘者获胜
+# /pazaak 开始 的选项：自由对局，副牌可用所有卡（True/False）。
+cmd-pazaak-free-name = 自由对局
+# “自由对局”选项的说明。
+cmd-pazaak-free-description = 自由对局：从所有卡牌中挑选副牌，而不只是你的收藏
+# /pazaak 开始 的选项：电脑的强度。
+cmd-pazaak-level-name = 难度
+# “难度”选项的说明。
+cmd-pazaak-level-description = 对战电脑：简单（默认）或困难
+# “难度”的选项。
+cmd-pazaak-level-easy = 简单
+# “难度”的选项。
+cmd-pazaak-level-hard = 困难
+# /pazaak 开始 的选项：从副牌发到手里的张数。
+cmd-pazaak-hand-name = 手牌
+# “手牌”选项的说明。
+cmd-pazaak-hand-description = 从副牌发到手里的张数：5（默认）或 4
+# “手牌”的选项。
+cmd-pazaak-hand-5 = 五张
+# “手牌”的选项。
+cmd-pazaak-hand-4 = 四张
+# /pazaak 的子命令：此人的生涯。
+cmd-pazaak-career-name = 生涯
+# /pazaak 生涯 的说明。
+cmd-pazaak-career-description = 你的 Pazaak 生涯：天梯、信用点、收藏和副牌
+# /pazaak 的子命令：卡牌商店。
+cmd-pazaak-shop-name = 商店
+# /pazaak 商店 的说明。
+cmd-pazaak-shop-description = 用生涯信用点购买副牌
+# /pazaak 的子命令：编辑生涯副牌。
+cmd-pazaak-deck-name = 副牌
+# /pazaak 副牌 的说明。
+cmd-pazaak-deck-description = 编辑你的生涯副牌（仅限已拥有的卡）
+
+## How to play, for /help
+
+# Pazaak 的玩法，在 /帮助 中它的那一节。
+help-game-pazaak = 每回合系统会从主牌堆为你发一张牌。你可以从手牌中打出一张（按 **{ pazaak-button-hand }**），然后选 **{ pazaak-button-end-turn }** 或 **{ pazaak-button-stand }**。回合结束时点数超过 20 就输掉这一盘；双方都停牌时，更接近 20 的一方赢。先赢 3 盘者获胜。第一盘开始前，挑选 10 张副牌（**{ pazaak-button-choose-deck }**；**{ pazaak-button-default-deck }** 直接用现成的副牌）。
+
+## The button under a finished game that starts another with the same seats
+
+# Button under a finished Pazaak game.
+table-again-pazaak = 再战
+
+## The person-menu entry that challenges someone
+
+# Person-menu entries (right-click a person, Apps). Names of user commands may hold
+# spaces and capitals (up to 32 characters).
+cmd-challenge-pazaak-name = 发起 Pazaak 挑战

@@ -152,17 +152,6 @@ log-ended-forfeits = { $name } 结束了牌桌，判负。
 # Log and result: the host or a moderator ended the table. $name: their name.
 log-ended = { $name } 结束了牌桌。
 
-## The button under a finished game that starts another with the same seats.
-
-# Button under a finished UNO game.
-table-again-uno = 再来一局
-# Button under a finished Pazaak game.
-table-again-pazaak = 再战
-# Button under a finished Klondike game (a new deal).
-table-again-klondike = 再来一局
-# Button under a finished Oril game.
-table-again-oril = 再来一局
-
 ## Words every game's pictures and their text versions share.
 
 # Text version of a hand picture, first line. $title: the hand's heading. $cards: cards. $playable: playable cards.

@@ -349,3 +349,72 @@ uno-text-cards = { $cards } 张
 uno-text-not-called = 未喊 UNO
 # Banner across the table picture at the end of a round. $name: the winner. $points: points scored.
 uno-banner = { $name } 得 { $points } 分
+
+## /uno: the command, its options and the game's title
+
+# UNO 游戏，/战绩 和 /排行榜 中的选项。
+game-title-uno = UNO
+# /uno 命令的名称。
+cmd-uno-name = uno
+# /uno 命令的说明。
+cmd-uno-description = 2-10 人的 UNO，可与好友和电脑玩家同桌
+# /uno 开始 的选项：一局定胜负或打到 500 分。
+cmd-uno-goal-name = 目标
+# “目标”选项的说明。
+cmd-uno-goal-description = 一局定胜负，或先到 500 分者胜
+# “目标”的选项：只打一局。
+cmd-uno-goal-round = 一局
+# “目标”的选项：打到 500 分。
+cmd-uno-goal-500 = 500 分
+# /uno 开始 的选项：没喊 UNO! 罚摸的张数。
+cmd-uno-penalty-name = 罚牌
+# “罚牌”选项的说明。
+cmd-uno-penalty-description = 没及时喊 UNO! 要罚摸的张数（默认 4）
+# “罚牌”的选项。
+cmd-uno-penalty-4 = 4 张
+# “罚牌”的选项。
+cmd-uno-penalty-2 = 2 张
+# /uno 开始 的选项：喊 UNO! 的秒数。
+cmd-uno-uno-window-name = uno时限
+# “uno时限”选项的说明。
+cmd-uno-uno-window-description = 出到只剩一张手牌后按 UNO! 的秒数（默认 5）
+# /uno 开始 的选项：摸到能出的牌时怎么办。
+cmd-uno-drawn-card-name = 摸到的牌
+# “摸到的牌”选项的说明。
+cmd-uno-drawn-card-description = 摸到能出的牌：可以出（默认）、必须出、必须留在手牌
+# “摸到的牌”的选项。
+cmd-uno-drawn-card-may = 可以出
+# “摸到的牌”的选项。
+cmd-uno-drawn-card-must = 必须出
+# “摸到的牌”的选项。
+cmd-uno-drawn-card-keep = 必须留在手牌
+# /uno 开始 的选项：可否质疑变色 +4（True/False）。
+cmd-uno-challenge-name = 质疑
+# “质疑”选项的说明。
+cmd-uno-challenge-description = 可以质疑变色 +4（默认开启）
+# /uno 开始 的选项，房规：叠加罚摸牌。
+cmd-uno-stacking-name = 叠加
+# “叠加”选项的说明。
+cmd-uno-stacking-description = 房规：可叠加+2/变色 +4
+# /uno 开始 的选项，房规：7 换手牌，0 传手牌。
+cmd-uno-seven-zero-name = 七零
+# “七零”选项的说明。
+cmd-uno-seven-zero-description = 房规：出 7 与他人交换手牌，出 0 所有人传递手牌
+# /uno 开始 的选项，房规：用相同的牌抢出。
+cmd-uno-jump-in-name = 抢出
+# “抢出”选项的说明。
+cmd-uno-jump-in-description = 房规：不是你的回合也能抢出一张完全相同的牌
+# /uno 开始 的选项，房规：一直摸牌直到能出。
+cmd-uno-draw-until-playable-name = 摸到能出
+# “摸到能出”选项的说明。
+cmd-uno-draw-until-playable-description = 房规：一直摸牌，直到摸到能出的牌
+
+## How to play, for /help
+
+# UNO 的玩法，在 /帮助 中它的那一节。
+help-game-uno = 出一张与顶牌颜色或符号相同的牌，或者出变色牌。按 **{ uno-button-hand }** 私下查看手牌并出牌。只剩两张手牌时，要按 **{ uno-button-uno }**（出牌前，或出牌后的时限内），否则罚摸牌。变色 +4可以被质疑。最先出完手牌的人赢得这一局。
+
+## The button under a finished game that starts another with the same seats
+
+# Button under a finished UNO game.
+table-again-uno = 再来一局

@@ -108,19 +108,16 @@ pub fn move_options() -> Vec<CommandOption> {
     vec![
         CommandOption {
             name: "from",
-            description: "The pile to take from (1-7 tableau, 8 stock, 9 waste, 10-13 foundations)",
             kind: OptionKind::Suggested { min: 1, max: 13 },
             required: true,
         },
         CommandOption {
             name: "to",
-            description: "The pile to put on (the numbers on the picture)",
             kind: OptionKind::Suggested { min: 1, max: 13 },
             required: true,
         },
         CommandOption {
             name: "count",
-            description: "How many cards of a run to move (default: the run that fits)",
             kind: OptionKind::Integer { min: 1, max: 13 },
             required: false,
         },

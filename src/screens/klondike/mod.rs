@@ -34,7 +34,7 @@ pub use settings::Settings;
 
 use crate::games::klondike::{Card, Move};
 use crate::games::Seat;
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Resources, Text};
 use crate::store::Store;
 use crate::table::clock::now_ms;
 use crate::table::game::{
@@ -56,18 +56,8 @@ impl Hosting for KlondikeScreen {
     type Timer = NoTimer;
 
     const CODE: &'static str = "klondike";
-    const TITLE: &'static str = "Klondike";
+    const TEXTS: Resources = crate::locales!("klondike.ftl");
     const FORMATION: Formation = Formation::Solo;
-    const DESCRIPTION: &'static str =
-        "Klondike solitaire in a thread of your own, with undo, hints and an honest solver";
-    const HELP: &'static str = "`/klondike start` deals a game in a new thread (in the \
-        channel itself with `thread: False`, or when typed inside a thread; draw 1 or 3, \
-        redeals, `foundation_back`, `winnable`, `seed` to replay a deal). Move with the \
-        menu of legal moves, or `/klondike move from: to: [count]` with the pile numbers \
-        on the picture: 1-7 tableau, 8 stock, 9 waste, 10-13 foundations. **Draw** turns \
-        the stock, **Undo** takes a move back, **Hint** asks the solver, **Auto** sends \
-        safe cards up, **Finish** plays a finished game out. After each move the solver \
-        says if the deal can no longer be won.";
 
     fn start_options() -> Vec<CommandOption> {
         settings::start_options()
@@ -175,13 +165,11 @@ impl Hosting for KlondikeScreen {
         vec![
             GameCommand {
                 name: "move",
-                description: "Move cards: from pile to pile (the numbers on the picture)",
                 options: actions::move_options(),
                 kind: CommandKind::AtTable,
             },
             GameCommand {
                 name: "stats",
-                description: "Your Klondike games, wins, best time and fewest moves",
                 options: Vec::new(),
                 kind: CommandKind::Personal,
             },

@@ -7,7 +7,7 @@ use crate::i18n::Text;
 use serde::{Deserialize, Serialize};
 
 use crate::games::klondike::{DrawCount, Options as Rules};
-use crate::table::game::{CommandOption, OptionKind, Options};
+use crate::table::game::{Choice, CommandOption, OptionKind, Options};
 
 /// The most redeals a person may ask for; more is the same as unlimited in practice.
 pub const MAX_REDEALS: i64 = 100;
@@ -82,18 +82,33 @@ impl Settings {
     }
 }
 
+/// The `draw` option.
+impl Choice for DrawCount {
+    const ALL: &'static [Self] = &[DrawCount::One, DrawCount::Three];
+    fn code(self) -> &'static str {
+        match self {
+            DrawCount::One => "1",
+            DrawCount::Three => "3",
+        }
+    }
+    fn message(self) -> &'static str {
+        match self {
+            DrawCount::One => "cmd-klondike-draw-1",
+            DrawCount::Three => "cmd-klondike-draw-3",
+        }
+    }
+}
+
 /// The options `/klondike start` takes besides the platform's own (thread, seed).
 pub fn start_options() -> Vec<CommandOption> {
     vec![
         CommandOption {
             name: "draw",
-            description: "Cards turned from the stock at a time (default 1)",
-            kind: OptionKind::Choice(vec![("1 card", "1"), ("3 cards", "3")]),
+            kind: OptionKind::choice::<DrawCount>(),
             required: false,
         },
         CommandOption {
             name: "redeals",
-            description: "Times the waste may go back to the stock (default: unlimited)",
             kind: OptionKind::Integer {
                 min: 0,
                 max: MAX_REDEALS,
@@ -102,13 +117,11 @@ pub fn start_options() -> Vec<CommandOption> {
         },
         CommandOption {
             name: "foundation_back",
-            description: "Foundation cards may come back down to the tableau (default: yes)",
             kind: OptionKind::Boolean,
             required: false,
         },
         CommandOption {
             name: "winnable",
-            description: "Only deals the solver has proven winnable",
             kind: OptionKind::Boolean,
             required: false,
         },
@@ -117,15 +130,14 @@ pub fn start_options() -> Vec<CommandOption> {
 
 /// Settings from the slash command's options; a bad value is refused with a reason.
 pub fn from_options(options: &Options) -> Result<Settings, Text> {
-    let draw = match options.string("draw").or_else(|| {
+    let draw = match options.choice::<DrawCount>("draw") {
+        Ok(Some(draw)) => draw,
         // A client may send the choice as a number.
-        options
-            .integer("draw")
-            .map(|n| if n == 3 { "3" } else { "1" })
-    }) {
-        None | Some("1") => DrawCount::One,
-        Some("3") => DrawCount::Three,
-        Some(other) => return Err(Text::new("klondike-bad-draw").with("draw", other.to_string())),
+        Ok(None) => match options.integer("draw") {
+            Some(3) => DrawCount::Three,
+            _ => DrawCount::One,
+        },
+        Err(other) => return Err(Text::new("klondike-bad-draw").with("draw", other)),
     };
     let redeals = match options.integer("redeals") {
         None => None,

@@ -31,7 +31,7 @@ pub mod views;
 
 pub use session::{OrilEvent, OrilTable};
 
-use crate::i18n::Text;
+use crate::i18n::{Resources, Text};
 use crate::store::Store;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -90,16 +90,8 @@ impl Hosting for OrilScreen {
     }
 
     const CODE: &'static str = GAME_CODE;
-    const TITLE: &'static str = "Oril";
+    const TEXTS: Resources = crate::locales!("oril.ftl");
     const FORMATION: Formation = Formation::Duel;
-    const DESCRIPTION: &'static str =
-        "Oril, the Cape Verdean sowing game: challenge a person or the computer";
-    const HELP: &'static str = "Two rows of six houses, four stones in each. On your turn \
-press one of your houses (numbered 1-6 from your left): its stones are sown one by one \
-counter-clockwise. If the last stone makes an opponent's house 2 or 3, you capture it, and \
-the houses before it while they hold 2 or 3. 25 stones win. Feed an opponent who has no \
-stones. Both pressing **Propose end** ends the game, each keeping the stones on their side. \
-`/oril matches` lists your unfinished matches; `/oril scores` shows the score board.";
 
     fn start_options() -> Vec<CommandOption> {
         settings::start_options()

@@ -25,13 +25,11 @@ pub fn commands() -> Vec<GameCommand> {
     vec![
         GameCommand {
             name: COMMAND_MATCHES,
-            description: "Your unfinished Oril matches, with a link to each",
             options: Vec::new(),
             kind: CommandKind::Personal,
         },
         GameCommand {
             name: COMMAND_SCORES,
-            description: "This server's Oril score board: wins, draws, losses, stones",
             options: Vec::new(),
             kind: CommandKind::Personal,
         },

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::oril::ai::Player;
 use crate::games::oril::RuleSet;
-use crate::table::game::{CommandOption, OptionKind, Options};
+use crate::table::game::{Choice, CommandOption, OptionKind, Options};
 use crate::table::hosting::AiLevel;
 use crate::table::text::Notice;
 
@@ -65,12 +65,66 @@ impl AiLevel for OrilLevel {
             OrilLevel::Seed => "seed",
         }
     }
-    fn label(self) -> &'static str {
+}
+
+/// The `level` option: the levels in the order people read them (the default, Medium,
+/// is first among the computer's levels).
+impl Choice for OrilLevel {
+    const ALL: &'static [Self] = &[
+        OrilLevel::Easy,
+        OrilLevel::Medium,
+        OrilLevel::Hard,
+        OrilLevel::Seed,
+    ];
+    fn code(self) -> &'static str {
+        AiLevel::code(self)
+    }
+    fn message(self) -> &'static str {
         match self {
-            OrilLevel::Easy => "Easy",
-            OrilLevel::Medium => "Medium",
-            OrilLevel::Hard => "Hard",
-            OrilLevel::Seed => "Seed (the book's own player)",
+            OrilLevel::Easy => "cmd-oril-level-easy",
+            OrilLevel::Medium => "cmd-oril-level-medium",
+            OrilLevel::Hard => "cmd-oril-level-hard",
+            OrilLevel::Seed => "cmd-oril-level-seed",
+        }
+    }
+}
+
+/// The `rules` option.
+impl Choice for RuleSet {
+    const ALL: &'static [Self] = &[RuleSet::Oril, RuleSet::Abapa];
+    fn code(self) -> &'static str {
+        match self {
+            RuleSet::Oril => "oril",
+            RuleSet::Abapa => "abapa",
+        }
+    }
+    fn message(self) -> &'static str {
+        match self {
+            RuleSet::Oril => "cmd-oril-rules-oril",
+            RuleSet::Abapa => "cmd-oril-rules-abapa",
+        }
+    }
+}
+
+/// The `first` option.
+impl Choice for FirstMove {
+    const ALL: &'static [Self] = &[
+        FirstMove::Random,
+        FirstMove::Challenger,
+        FirstMove::Opponent,
+    ];
+    fn code(self) -> &'static str {
+        match self {
+            FirstMove::Random => "random",
+            FirstMove::Challenger => "challenger",
+            FirstMove::Opponent => "opponent",
+        }
+    }
+    fn message(self) -> &'static str {
+        match self {
+            FirstMove::Random => "cmd-oril-first-random",
+            FirstMove::Challenger => "cmd-oril-first-challenger",
+            FirstMove::Opponent => "cmd-oril-first-opponent",
         }
     }
 }
@@ -82,55 +136,27 @@ pub const OPTION_FIRST: &str = "first";
 /// The options of `/oril start` besides the table's own (opponent, turn timeout, seed).
 pub fn start_options() -> Vec<CommandOption> {
     vec![
-        CommandOption {
-            name: OPTION_LEVEL,
-            description: "The computer's strength, when playing the computer (default Medium)",
-            kind: OptionKind::Choice(vec![
-                ("Easy", "easy"),
-                ("Medium", "medium"),
-                ("Hard", "hard"),
-                ("Seed (the book's own player)", "seed"),
-            ]),
-            required: false,
-        },
-        CommandOption {
-            name: OPTION_RULES,
-            description: "Oril (default) or Abapa, the tournament rules",
-            kind: OptionKind::Choice(vec![("Oril", "oril"), ("Abapa", "abapa")]),
-            required: false,
-        },
-        CommandOption {
-            name: OPTION_FIRST,
-            description: "Who moves first (default: random)",
-            kind: OptionKind::Choice(vec![
-                ("Random", "random"),
-                ("Me", "challenger"),
-                ("My opponent", "opponent"),
-            ]),
-            required: false,
-        },
+        CommandOption::optional(OPTION_LEVEL, OptionKind::choice::<OrilLevel>()),
+        CommandOption::optional(OPTION_RULES, OptionKind::choice::<RuleSet>()),
+        CommandOption::optional(OPTION_FIRST, OptionKind::choice::<FirstMove>()),
     ]
 }
 
 /// Settings from the slash options; an unknown value is refused.
 pub fn settings(options: &Options) -> Result<OrilSettings, Text> {
-    let rules = match options.string(OPTION_RULES) {
-        None | Some("oril") => RuleSet::Oril,
-        Some("abapa") => RuleSet::Abapa,
-        Some(_) => return Err(Notice::InvalidChoice.into()),
-    };
-    let first = match options.string(OPTION_FIRST) {
-        None | Some("random") => FirstMove::Random,
-        Some("challenger") => FirstMove::Challenger,
-        Some("opponent") => FirstMove::Opponent,
-        Some(_) => return Err(Notice::InvalidChoice.into()),
-    };
-    if let Some(level) = options.string(OPTION_LEVEL) {
-        if OrilLevel::from_code(level).is_none() {
-            return Err(Notice::InvalidChoice.into());
-        }
-    }
-    Ok(OrilSettings { rules, first })
+    let invalid = |_| Text::from(Notice::InvalidChoice);
+    // The level is read when the computer takes its seat; here it is only checked.
+    options.choice::<OrilLevel>(OPTION_LEVEL).map_err(invalid)?;
+    Ok(OrilSettings {
+        rules: options
+            .choice(OPTION_RULES)
+            .map_err(invalid)?
+            .unwrap_or_default(),
+        first: options
+            .choice(OPTION_FIRST)
+            .map_err(invalid)?
+            .unwrap_or_default(),
+    })
 }
 
 /// The name of a rule set for people.
@@ -189,9 +215,13 @@ mod tests {
         let OptionKind::Choice(choices) = option.kind else {
             panic!("level is a choice");
         };
-        for (_, code) in choices {
-            assert!(OrilLevel::from_code(code).is_some(), "{code}");
+        for choice in choices {
+            assert!(
+                <OrilLevel as AiLevel>::from_code(choice.code).is_some(),
+                "{}",
+                choice.code
+            );
         }
-        assert_eq!(OrilLevel::ALL.len(), 4);
+        assert_eq!(<OrilLevel as AiLevel>::ALL.len(), 4);
     }
 }

@@ -36,7 +36,7 @@ pub use settings::Level;
 
 use crate::games::pazaak::{Action, Applied, DeckAction, MatchAction, MatchError, PazaakMatch};
 use crate::games::Seat;
-use crate::i18n::Text;
+use crate::i18n::{Resources, Text};
 use crate::store::{PlayerUpdate, Store};
 use crate::table::game::{
     CommandKind, CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply,
@@ -59,18 +59,9 @@ impl Hosting for PazaakScreen {
     type Timer = NoTimer;
 
     const CODE: &'static str = "pazaak";
-    const TITLE: &'static str = "Pazaak";
-    /// A new match against the same opponent with the same two decks.
-    const AGAIN_LABEL: &'static str = "Rematch";
+    const TEXTS: Resources = crate::locales!("pazaak.ftl");
     const FORMATION: Formation = Formation::Duel;
     const AWAY_FORFEITS: bool = true;
-    const DESCRIPTION: &'static str =
-        "Pazaak: get closer to 20 than your opponent; first to 3 sets wins";
-    const HELP: &'static str =
-        "Each turn a card from the main deck is drawn for you. You may play one card from your \
-         hand (press **Hand**), then **End turn** or **Stand**. Over 20 at the end of your turn \
-         loses the set; when both stand, closer to 20 wins. First to 3 sets wins. Before the \
-         first set, pick 10 side cards (**Choose deck**; **Default deck** takes a ready deck).";
 
     fn start_options() -> Vec<CommandOption> {
         settings::start_options()
@@ -270,20 +261,12 @@ impl Hosting for PazaakScreen {
     }
 
     fn commands() -> Vec<GameCommand> {
-        let personal = |name, description| GameCommand {
+        let personal = |name| GameCommand {
             name,
-            description,
             options: Vec::new(),
             kind: CommandKind::Personal,
         };
-        vec![
-            personal(
-                "career",
-                "Your Pazaak career: ladder, credits, collection and side deck",
-            ),
-            personal("shop", "Buy side cards with your career credits"),
-            personal("deck", "Edit your career side deck (owned cards only)"),
-        ]
+        vec![personal("career"), personal("shop"), personal("deck")]
     }
 
     fn personal(ctx: &PersonalContext, command: &str, _options: &Options) -> PersonalReply {

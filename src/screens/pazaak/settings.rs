@@ -5,8 +5,9 @@
 use crate::games::pazaak::ai::AiLevel as EngineLevel;
 use crate::games::pazaak::{HandSize, MatchConfig, SideCard};
 use crate::i18n::Text;
-use crate::table::game::{CommandOption, OptionKind, Options};
+use crate::table::game::{Choice, CommandOption, OptionKind, Options};
 use crate::table::hosting::AiLevel;
+use crate::table::text::Notice;
 use serde::{Deserialize, Serialize};
 
 /// Settings of a Pazaak table.
@@ -50,29 +51,34 @@ impl PazaakSettings {
 /// Options of `/pazaak start`, besides those the table adds (opponent, turn timeout).
 pub fn start_options() -> Vec<CommandOption> {
     vec![
-        CommandOption {
-            name: "free",
-            description: "Free game: pick side decks from every card, not your collection",
-            kind: OptionKind::Boolean,
-            required: false,
-        },
-        CommandOption {
-            name: "level",
-            description: "Against the computer: Easy (default) or Hard",
-            kind: OptionKind::Choice(vec![("Easy", "easy"), ("Hard", "hard")]),
-            required: false,
-        },
-        CommandOption {
-            name: "hand",
-            description: "Hand cards dealt from the side deck: 5 (default) or 4",
-            kind: OptionKind::Choice(vec![("Five", "5"), ("Four", "4")]),
-            required: false,
-        },
+        CommandOption::optional("free", OptionKind::Boolean),
+        CommandOption::optional("level", OptionKind::choice::<Level>()),
+        CommandOption::optional("hand", OptionKind::choice::<HandSize>()),
     ]
 }
 
-/// Settings from the slash options.
+/// The `hand` option.
+impl Choice for HandSize {
+    const ALL: &'static [Self] = &[HandSize::Five, HandSize::Four];
+    fn code(self) -> &'static str {
+        match self {
+            HandSize::Five => "5",
+            HandSize::Four => "4",
+        }
+    }
+    fn message(self) -> &'static str {
+        match self {
+            HandSize::Five => "cmd-pazaak-hand-5",
+            HandSize::Four => "cmd-pazaak-hand-4",
+        }
+    }
+}
+
+/// Settings from the slash options; an unknown choice is refused.
 pub fn from_options(options: &Options) -> Result<PazaakSettings, Text> {
+    let invalid = |_| Text::from(Notice::InvalidChoice);
+    // The level is read when the computer takes its seat; here it is only checked.
+    options.choice::<Level>("level").map_err(invalid)?;
     let career = match (options.user(CAREER_USER), options.integer(CAREER_RUNG)) {
         (Some(user), Some(rung)) => Some(CareerMatch {
             user,
@@ -82,10 +88,7 @@ pub fn from_options(options: &Options) -> Result<PazaakSettings, Text> {
     };
     Ok(PazaakSettings {
         free: options.boolean("free").unwrap_or(false) && career.is_none(),
-        hand_size: match options.string("hand") {
-            Some("4") => HandSize::Four,
-            _ => HandSize::Five,
-        },
+        hand_size: options.choice("hand").map_err(invalid)?.unwrap_or_default(),
         career,
         decks: None,
     })
@@ -122,10 +125,18 @@ impl AiLevel for Level {
             Level::Hard => "hard",
         }
     }
-    fn label(self) -> &'static str {
+}
+
+/// The `level` option, in the computer's order.
+impl Choice for Level {
+    const ALL: &'static [Self] = <Level as AiLevel>::ALL;
+    fn code(self) -> &'static str {
+        AiLevel::code(self)
+    }
+    fn message(self) -> &'static str {
         match self {
-            Level::Easy => "Easy",
-            Level::Hard => "Hard",
+            Level::Easy => "cmd-pazaak-level-easy",
+            Level::Hard => "cmd-pazaak-level-hard",
         }
     }
 }

@@ -26,7 +26,7 @@ pub use settings::UnoLevel;
 
 use crate::games::uno::{Action, Event, Goal, Options as UnoOptions, PhaseView, UnoError, UnoGame};
 use crate::games::Seat;
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Resources, Text};
 use crate::store::Store;
 use crate::table::game::{CommandOption, Formation, Options, SeatInfo, ViewContext};
 use crate::table::hosting::{Hosting, Match, Narration, SeatResult, SettingChoice};
@@ -104,16 +104,11 @@ impl Hosting for UnoScreen {
     type Timer = UnoTimer;
 
     const CODE: &'static str = "uno";
-    const TITLE: &'static str = "UNO";
+    const TEXTS: Resources = crate::locales!("uno.ftl");
     const FORMATION: Formation = Formation::Lobby {
         min_seats: 2,
         max_seats: 10,
     };
-    const DESCRIPTION: &'static str = "UNO for 2-10 seats with friends and computer players";
-    const HELP: &'static str =
-        "Match the top card's colour or symbol, or play a wild. Press **Hand** to see your cards privately and play \
-         them. With two cards, press **UNO!** (before playing, or within the window after) or draw the penalty. \
-         Wild Draw Four can be challenged. First to empty their hand wins the round.";
 
     fn start_options() -> Vec<CommandOption> {
         settings::start_options()

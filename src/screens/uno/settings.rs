@@ -5,7 +5,7 @@
 use crate::games::uno::ai::AiKind;
 use crate::games::uno::{DrawnCardPolicy, Goal, Options as UnoOptions, POINTS_GOAL};
 use crate::i18n::{Lang, Text};
-use crate::table::game::{CommandOption, OptionKind, Options};
+use crate::table::game::{Choice, CommandOption, OptionKind, Options};
 use crate::table::hosting::{AiLevel, SettingChoice};
 use crate::table::text::Notice;
 
@@ -24,12 +24,6 @@ impl AiLevel for UnoLevel {
             UnoLevel::Classic => "classic",
         }
     }
-    fn label(self) -> &'static str {
-        match self {
-            UnoLevel::Strong => "Strong",
-            UnoLevel::Classic => "Classic",
-        }
-    }
 }
 
 impl UnoLevel {
@@ -42,87 +36,108 @@ impl UnoLevel {
     }
 }
 
-fn option(name: &'static str, description: &'static str, kind: OptionKind) -> CommandOption {
-    CommandOption {
-        name,
-        description,
-        kind,
-        required: false,
+/// How a match ends: `goal`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum GoalChoice {
+    Round,
+    Points,
+}
+
+impl Choice for GoalChoice {
+    const ALL: &'static [Self] = &[GoalChoice::Round, GoalChoice::Points];
+    fn code(self) -> &'static str {
+        match self {
+            GoalChoice::Round => "round",
+            GoalChoice::Points => "500",
+        }
+    }
+    fn message(self) -> &'static str {
+        match self {
+            GoalChoice::Round => "cmd-uno-goal-round",
+            GoalChoice::Points => "cmd-uno-goal-500",
+        }
+    }
+}
+
+/// Cards drawn for a missed UNO! call: `penalty`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum PenaltyChoice {
+    Four,
+    Two,
+}
+
+impl Choice for PenaltyChoice {
+    const ALL: &'static [Self] = &[PenaltyChoice::Four, PenaltyChoice::Two];
+    fn code(self) -> &'static str {
+        match self {
+            PenaltyChoice::Four => "4",
+            PenaltyChoice::Two => "2",
+        }
+    }
+    fn message(self) -> &'static str {
+        match self {
+            PenaltyChoice::Four => "cmd-uno-penalty-4",
+            PenaltyChoice::Two => "cmd-uno-penalty-2",
+        }
+    }
+}
+
+/// What a playable drawn card may do: `drawn_card`.
+impl Choice for DrawnCardPolicy {
+    const ALL: &'static [Self] = &[
+        DrawnCardPolicy::MayPlay,
+        DrawnCardPolicy::MustPlay,
+        DrawnCardPolicy::MustKeep,
+    ];
+    fn code(self) -> &'static str {
+        match self {
+            DrawnCardPolicy::MayPlay => "may",
+            DrawnCardPolicy::MustPlay => "must",
+            DrawnCardPolicy::MustKeep => "keep",
+        }
+    }
+    fn message(self) -> &'static str {
+        match self {
+            DrawnCardPolicy::MayPlay => "cmd-uno-drawn-card-may",
+            DrawnCardPolicy::MustPlay => "cmd-uno-drawn-card-must",
+            DrawnCardPolicy::MustKeep => "cmd-uno-drawn-card-keep",
+        }
     }
 }
 
 /// The options of `/uno start`.
 pub fn start_options() -> Vec<CommandOption> {
+    let option = CommandOption::optional;
     vec![
-        option(
-            "goal",
-            "One round, or first to 500 points",
-            OptionKind::Choice(vec![("One round", "round"), ("500 points", "500")]),
-        ),
-        option(
-            "penalty",
-            "Cards drawn for a missed UNO! call (default 4)",
-            OptionKind::Choice(vec![("4 cards", "4"), ("2 cards", "2")]),
-        ),
-        option(
-            "uno_window",
-            "Seconds to press UNO! after playing down to one card (default 5)",
-            OptionKind::Integer { min: 3, max: 30 },
-        ),
-        option(
-            "drawn_card",
-            "A playable drawn card: may play (default), must play, must keep",
-            OptionKind::Choice(vec![
-                ("May play", "may"),
-                ("Must play", "must"),
-                ("Must keep", "keep"),
-            ]),
-        ),
-        option(
-            "challenge",
-            "Wild Draw Four can be challenged (default on)",
-            OptionKind::Boolean,
-        ),
-        option(
-            "stacking",
-            "House rule: stack Draw Two / Wild Draw Four",
-            OptionKind::Boolean,
-        ),
-        option(
-            "seven_zero",
-            "House rule: 7 swaps hands, 0 passes all hands",
-            OptionKind::Boolean,
-        ),
-        option(
-            "jump_in",
-            "House rule: play an identical card out of turn",
-            OptionKind::Boolean,
-        ),
-        option(
-            "draw_until_playable",
-            "House rule: keep drawing until a card fits",
-            OptionKind::Boolean,
-        ),
+        option("goal", OptionKind::choice::<GoalChoice>()),
+        option("penalty", OptionKind::choice::<PenaltyChoice>()),
+        option("uno_window", OptionKind::Integer { min: 3, max: 30 }),
+        option("drawn_card", OptionKind::choice::<DrawnCardPolicy>()),
+        option("challenge", OptionKind::Boolean),
+        option("stacking", OptionKind::Boolean),
+        option("seven_zero", OptionKind::Boolean),
+        option("jump_in", OptionKind::Boolean),
+        option("draw_until_playable", OptionKind::Boolean),
     ]
 }
 
 /// Settings from the slash options, refused with the reason when they do not hold.
 pub fn from_options(options: &Options) -> Result<UnoOptions, Text> {
+    let invalid = |_| Text::from(Notice::InvalidChoice);
     let mut o = UnoOptions::default();
-    if options.string("goal") == Some("500") {
+    if options.choice("goal").map_err(invalid)? == Some(GoalChoice::Points) {
         o.goal = Goal::Points(POINTS_GOAL);
     }
-    if options.string("penalty") == Some("2") {
+    if options.choice("penalty").map_err(invalid)? == Some(PenaltyChoice::Two) {
         o.uno_penalty = 2;
     }
     if let Some(secs) = options.integer("uno_window") {
         o.uno_window_secs = secs.clamp(0, 255) as u8;
     }
-    o.drawn_card = match options.string("drawn_card") {
-        Some("must") => DrawnCardPolicy::MustPlay,
-        Some("keep") => DrawnCardPolicy::MustKeep,
-        _ => DrawnCardPolicy::MayPlay,
-    };
+    o.drawn_card = options
+        .choice("drawn_card")
+        .map_err(invalid)?
+        .unwrap_or(DrawnCardPolicy::MayPlay);
     o.challenge = options.boolean("challenge").unwrap_or(true);
     o.stacking = options.boolean("stacking").unwrap_or(false);
     o.seven_zero = options.boolean("seven_zero").unwrap_or(false);

@@ -169,7 +169,7 @@ impl Actor {
                 .def
                 .ai_levels()
                 .first()
-                .map(|l| l.0.to_string())
+                .map(|l| l.to_string())
                 .unwrap_or_default(),
         };
         // A fresh generator per move, derived from the game seed and the counter, so a

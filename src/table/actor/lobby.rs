@@ -342,9 +342,11 @@ impl Actor {
             );
         }
         View {
-            content: Text::new("lobby-content").with("game", title).in_lang(lang),
+            content: Text::new("lobby-content")
+                .with("game", title.as_str())
+                .in_lang(lang),
             title: Text::new("lobby-title")
-                .with("game", title)
+                .with("game", title.as_str())
                 .with("seated", record.seats.len())
                 .with("max", max)
                 .in_lang(lang),

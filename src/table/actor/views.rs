@@ -26,7 +26,7 @@ impl Actor {
         self.def
             .ai_levels()
             .first()
-            .map(|l| l.0.to_string())
+            .map(|l| l.to_string())
             .unwrap_or_else(|| "ai".into())
     }
 
@@ -48,7 +48,7 @@ impl Actor {
                 view
             }
             (_, None) => View {
-                title: self.def.title().to_string(),
+                title: self.def.title_in(self.record.lang),
                 description: self
                     .record
                     .result
@@ -171,15 +171,9 @@ impl Actor {
     }
 
     /// The seat's private view, in `lang`: the language of its reader's client.
-    /// The label of the button that starts another game: the game's own message
-    /// (`table-again-<code>`) in `lang`, or its English label for a game without one.
+    /// The label of the button that starts another game, in `lang`.
     fn again_label(&self, lang: Lang) -> String {
-        let id = format!("table-again-{}", self.def.code());
-        if crate::i18n::texts().has(Lang::EnUs, &id) {
-            crate::i18n::tr(lang, &id, &[])
-        } else {
-            self.def.again_label().to_string()
-        }
+        crate::i18n::tr(lang, &self.def.about().again_message(), &[])
     }
 
     pub(super) fn private_view(&self, seat: usize, ui: &str, lang: Lang) -> View {

@@ -104,12 +104,9 @@ impl<H: Hosting> Hosted for Erased<H> {
     fn about(&self) -> About {
         About {
             code: H::CODE,
-            title: H::TITLE,
             formation: H::FORMATION,
             away_forfeits: H::AWAY_FORFEITS,
-            description: H::DESCRIPTION,
-            help: H::HELP,
-            again_label: H::AGAIN_LABEL,
+            texts: H::TEXTS,
         }
     }
     fn warm_up(&self, warm_up: &WarmUp) -> Result<(), InvalidSetting> {
@@ -152,11 +149,8 @@ impl<H: Hosting> Hosted for Erased<H> {
             Text::from(Notice::InvalidChoice)
         })
     }
-    fn ai_levels(&self) -> Vec<(&'static str, &'static str)> {
-        H::Level::ALL
-            .iter()
-            .map(|l| (l.code(), l.label()))
-            .collect()
+    fn ai_levels(&self) -> Vec<&'static str> {
+        H::Level::ALL.iter().map(|l| l.code()).collect()
     }
     fn new_game(
         &self,

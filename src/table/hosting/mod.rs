@@ -16,7 +16,9 @@
 //!
 //! A new game writes, in `screens/<game>/`: `mod.rs` (the `Hosting` impl), `settings.rs`,
 //! `actions.rs` (the codec), `views.rs` (public and private views), `narrate.rs` and a
-//! picture in `render/`, and is listed in `app::default_catalog` as `host::<Screen>()`.
+//! picture in `render/`; its words, command and options included, in one Fluent file
+//! per language (`data/locales/<lang>/<game>.ftl`, its [`Hosting::TEXTS`]); and is
+//! listed in `app::default_catalog` as `host::<Screen>()`.
 //! The test-only counting game in `tests/support` is the smallest example.
 //!
 //! This file is the contract; `hosted.rs` is the adapter.
@@ -35,7 +37,7 @@ use super::text::Notice;
 use super::verb::TableVerb;
 use super::view::{Button, SelectOption, Style, View};
 use crate::games::{Game, Outcome, Seat};
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Resources, Text};
 use crate::store::{PlayerUpdate, Store};
 use rand_chacha::ChaCha8Rng;
 use serde::de::DeserializeOwned;
@@ -44,13 +46,13 @@ use serde_json::Value;
 use std::fmt::Debug;
 use std::time::Duration;
 
-/// A game's computer levels: a closed list with a stable code (stored in seats) and a
-/// label for people.
+/// A game's computer levels: a closed list with a stable code, stored in seats. A game
+/// that lets people choose the level also makes it a [`Choice`](super::game::Choice)
+/// whose code is this one.
 pub trait AiLevel: Copy + PartialEq + Debug + Send + Sync + 'static {
     /// Every level; the first is the default.
     const ALL: &'static [Self];
     fn code(self) -> &'static str;
-    fn label(self) -> &'static str;
 
     fn from_code(code: &str) -> Option<Self> {
         Self::ALL.iter().copied().find(|l| l.code() == code)
@@ -64,9 +66,6 @@ pub enum NoComputer {}
 impl AiLevel for NoComputer {
     const ALL: &'static [Self] = &[];
     fn code(self) -> &'static str {
-        match self {}
-    }
-    fn label(self) -> &'static str {
         match self {}
     }
 }
@@ -177,14 +176,14 @@ pub trait Hosting: Sized + Send + Sync + 'static {
 
     /// Command name and custom_id prefix: lowercase letters only (`uno`).
     const CODE: &'static str;
-    const TITLE: &'static str;
     const FORMATION: Formation;
-    /// The slash command's description (at most 100 characters).
-    const DESCRIPTION: &'static str;
-    /// How to play, for `/help`.
-    const HELP: &'static str;
-    /// The label of the button that starts another game with the same seats.
-    const AGAIN_LABEL: &'static str = "Play again";
+    /// The game's Fluent files, in every language it speaks (`locales!("uno.ftl")`).
+    /// Every word of the game is there; the ones the platform shows for it are found
+    /// by the game's code ([`About::messages`](super::game::About::messages)):
+    /// `game-title-<code>`, `cmd-<code>-name`, `cmd-<code>-description`,
+    /// `help-game-<code>` (how to play, for `/help`) and `table-again-<code>` (the
+    /// button that starts another game with the same seats).
+    const TEXTS: Resources;
     /// A person timed out repeatedly in a two-seat game against another person forfeits
     /// it, instead of a computer playing their seat until they come back.
     const AWAY_FORFEITS: bool = false;

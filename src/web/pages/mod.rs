@@ -186,22 +186,19 @@ fn board(
     let games = tables
         .catalog()
         .games()
-        .map(|g| (g.code().to_string(), game_title(g.code(), g.title(), lang)))
+        .map(|g| (g.code().to_string(), g.title_in(lang)))
         .collect();
-    let def_title = tables.catalog().get(game).map_or("", |g| g.title());
     Ok(Some(Board {
         game: game.to_string(),
-        game_title: game_title(game, def_title, lang),
+        game_title: tables
+            .catalog()
+            .get(game)
+            .map_or_else(|| game.to_string(), |g| g.title_in(lang)),
         games,
         order,
         rows,
         recent,
     }))
-}
-
-/// A game's name in `lang` (`game-title-<code>`), or its own title.
-fn game_title(code: &str, title: &str, lang: Lang) -> String {
-    crate::i18n::get(lang, &format!("game-title-{code}"), &[]).unwrap_or_else(|| title.to_string())
 }
 
 /// `GET /replay/{address}`: to the first step.
@@ -290,12 +287,14 @@ fn step(
     };
     let steps = record.replay.as_ref().map_or(0, |m| m.steps);
     let names: Vec<String> = record.seats.iter().map(|s| s.name.clone()).collect();
-    let def_title = tables.catalog().get(&record.game).map_or("", |g| g.title());
     let result = (number == steps)
         .then(|| record.result.as_ref().map(|r: &Text| r.in_lang(lang)))
         .flatten();
     Ok(Some(Step {
-        game_title: game_title(&record.game, def_title, lang),
+        game_title: tables
+            .catalog()
+            .get(&record.game)
+            .map_or_else(|| record.game.clone(), |g| g.title_in(lang)),
         number,
         steps,
         picture_key: format!(
