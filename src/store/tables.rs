@@ -23,16 +23,38 @@ impl Store {
         record: &T,
         results: &[GameResult],
     ) -> Result<(), StoreError> {
+        let written = self.write_table_fenced(id, record, results);
+        self.note_fenced(id, written)
+    }
+
+    fn write_table_fenced<T: LiveTable>(
+        &self,
+        id: u64,
+        record: &T,
+        results: &[GameResult],
+    ) -> Result<(), StoreError> {
         let _timer = crate::web::metrics::store_timer("write");
         self.check_injected()?;
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
         let key = id.to_be_bytes();
         let summary_key = summary_key(id);
+        // Written by a process that runs the table: the write lands only while it still
+        // does (on PostgreSQL; see `kv/postgres/fence.rs`).
+        let fence = self.kv.fence(id);
         let previous = match self.remembered_summary(id) {
             Some(summary) => Some(summary),
             None => self.kv.get(Space::Tables, &summary_key)?,
         };
-        let summary = record.summary(previous.as_deref());
+        // On sled a summary may stand beside the record before its own after a crash
+        // (see `LiveTable`), so it covers both. PostgreSQL writes both in one statement:
+        // a summary covers its own record only, or a table stays due at every start
+        // for what an earlier record needed.
+        let covered = if self.kv.is_shared() {
+            None
+        } else {
+            previous.as_deref()
+        };
+        let summary = record.summary(covered);
         // Until this write is known to have landed, the store may hold either summary.
         self.forget_summary(id);
         // A table's server never changes: indexed at its first write (no summary yet).
@@ -45,24 +67,33 @@ impl Store {
             // The summary first (see `LiveTable`): both in one round trip, together on
             // PostgreSQL, in order on sled.
             match &summary {
-                Some(summary) => self.kv.insert_many(
+                Some(summary) => self.kv.insert_many_fenced(
                     Space::Tables,
                     &[
                         (summary_key.to_vec(), summary.clone()),
                         (key.to_vec(), bytes),
                     ],
+                    id,
+                    fence,
                 )?,
                 None => {
                     self.kv.remove(Space::Tables, &summary_key)?;
-                    self.kv.insert(Space::Tables, &key, &bytes)?;
+                    self.kv.insert_many_fenced(
+                        Space::Tables,
+                        &[(key.to_vec(), bytes)],
+                        id,
+                        fence,
+                    )?;
                 }
             };
             self.remember_summary(id, summary);
             return Ok(());
         }
+        let people: Vec<u64> = results.iter().flat_map(people_named).collect();
         let written = self
             .kv
-            .transaction(|tx| {
+            .transaction_as(&people, |tx| {
+                tx.own(id, fence)?;
                 // Forget markers are read inside the transaction: a forget either comes
                 // after it (and erases what it wrote) or is seen by it.
                 let (results, _) = honour_forgets(id, results, &[], |user| read_marker(tx, user))?;
@@ -289,7 +320,19 @@ impl Store {
         results: &[GameResult],
         updates: &[PlayerUpdate],
     ) -> Result<(), StoreError> {
+        let written = self.write_archive_fenced(id, record, results, updates);
+        self.note_fenced(id, written)
+    }
+
+    fn write_archive_fenced<T: LiveTable>(
+        &self,
+        id: u64,
+        record: &T,
+        results: &[GameResult],
+        updates: &[PlayerUpdate],
+    ) -> Result<(), StoreError> {
         self.check_injected()?;
+        let fence = self.kv.fence(id);
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
         let key = id.to_be_bytes();
         let summary_key = summary_key(id);
@@ -297,10 +340,20 @@ impl Store {
         let by_age = archive_age_key(now_ms(), id);
         let by_guild = archive_guild_key(guild, id);
         let people = record.people();
+        // Everyone whose forget it honours (see `Kv::transaction_as`).
+        let named: Vec<u64> = people
+            .iter()
+            .copied()
+            .chain(results.iter().flat_map(people_named))
+            .chain(updates.iter().filter_map(|u| player_owner(&u.key)))
+            .collect();
         self.forget_summary(id);
         let kept_in_guild = self
             .kv
-            .transaction(|tx| {
+            .transaction_as(&named, |tx| {
+                // Ended only by the process that runs it, and nobody runs it after.
+                tx.own(id, fence)?;
+                tx.end_owner(id)?;
                 // As in `write_table`: forgets are honoured inside the transaction.
                 let (results, allowed) =
                     honour_forgets(id, results, updates, |user| read_marker(tx, user))?;

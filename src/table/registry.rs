@@ -139,23 +139,26 @@ async fn supervise(
     running: tokio::task::JoinHandle<()>,
 ) {
     let ended = running.await;
+    let panicked = matches!(&ended, Err(err) if err.is_panic());
+    if panicked {
+        tracing::error!(
+            table = id,
+            channel,
+            "table actor panicked; the table is marked broken"
+        );
+        shared.forget(id, channel);
+        // Archived under the actor's claim (its end is fenced as its writes were).
+        if let Ok(Some(mut record)) = shared.store.load_table::<TableRecord>(id) {
+            record.mark_broken();
+            if let Err(err) = shared.store.archive_table(id, &record) {
+                tracing::error!(table = id, %err, "broken table not archived");
+            }
+        }
+    }
     // The actor stopped: another process may run the table now.
     shared.store.release_table(id);
-    let Err(err) = ended else { return };
-    if !err.is_panic() {
+    if !panicked {
         return;
-    }
-    tracing::error!(
-        table = id,
-        channel,
-        "table actor panicked; the table is marked broken"
-    );
-    shared.forget(id, channel);
-    if let Ok(Some(mut record)) = shared.store.load_table::<TableRecord>(id) {
-        record.mark_broken();
-        if let Err(err) = shared.store.archive_table(id, &record) {
-            tracing::error!(table = id, %err, "broken table not archived");
-        }
     }
     let _ = shared
         .presenter
@@ -387,6 +390,8 @@ impl Tables {
         })
     }
 
+    /// Run a table this process has claimed (see [`Tables::claim`]); its actor holds
+    /// the claim until it stops.
     pub(super) fn spawn(
         &self,
         record: TableRecord,
@@ -394,11 +399,6 @@ impl Tables {
         def: Arc<dyn Hosted>,
         opened_by: Option<OpeningAnswer>,
     ) {
-        // A new table's id is new: only a restored one can be held elsewhere.
-        if !self.claim(record.id) {
-            tracing::warn!(table = record.id, "another process runs this table");
-            return;
-        }
         let (inbox_tx, inbox_rx) = mpsc::channel(64);
         self.lock().enter(
             record.id,

@@ -96,11 +96,14 @@ impl Tables {
             if !self.claim(id) {
                 continue;
             }
+            // Claimed once here, and held by its actor until it stops; every path that
+            // starts no actor lets go of it.
             match store.load_table::<TableRecord>(id) {
                 Ok(Some(record)) => restored += usize::from(self.restore(record, true)),
-                Ok(None) => {}
+                Ok(None) => store.release_table(id),
                 Err(err) => {
-                    tracing::error!(table = id, %err, "a stored table could not be restored")
+                    tracing::error!(table = id, %err, "a stored table could not be restored");
+                    store.release_table(id);
                 }
             }
         }
@@ -179,15 +182,15 @@ impl Tables {
     }
 
     /// Take table `id` for this process before running it (see
-    /// [`crate::store::Store::claim_table`]); `false` if another process runs it. A
-    /// database that cannot answer is not a reason to stop a table: its writes will
-    /// tell.
+    /// [`crate::store::Store::claim_table`]); `false` if another process runs it, or
+    /// the database cannot say: a table is never run on a claim not made (its writes
+    /// would be refused anyway, see `store/kv/postgres/fence.rs`).
     pub(super) fn claim(&self, id: u64) -> bool {
         match self.shared.store.claim_table(id) {
             Ok(claimed) => claimed,
             Err(err) => {
-                tracing::warn!(table = id, %err, "could not take the table's lock");
-                true
+                tracing::warn!(table = id, %err, "could not take the table's lock; not run");
+                false
             }
         }
     }
@@ -212,10 +215,12 @@ impl Tables {
         true
     }
 
-    /// Start a stored table's actor; `false` if it cannot be restored (then archived as
-    /// broken). At start-up, turn clocks that ran out while the bot was down restart.
+    /// Start a stored table's actor on the claim its caller made; `false` if it cannot
+    /// be restored (then archived as broken, and the claim let go). At start-up, turn
+    /// clocks that ran out while the bot was down restart.
     fn restore(&self, record: TableRecord, at_start: bool) -> bool {
         let Some((game, def)) = self.restore_game(&record) else {
+            self.shared.store.release_table(record.id);
             return false;
         };
         let mut record = record;

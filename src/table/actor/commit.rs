@@ -49,6 +49,17 @@ impl Actor {
         self.arm_deadlines();
         self.record.shown_counter = self.shown.get();
         if let Err(err) = self.write(&round_results) {
+            if err.is_fenced() {
+                // Another process runs the table now: nothing here is written again,
+                // and the actor stops (the person's next click goes to that process).
+                tracing::warn!(
+                    table = self.record.id,
+                    "the table runs elsewhere now; it stops here"
+                );
+                self.lost = true;
+                self.outbox.clear();
+                return Err(Notice::TableElsewhere.into());
+            }
             tracing::error!(table = self.record.id, %err, "table not saved; change rolled back");
             self.rollback();
             if err.is_unavailable() {
@@ -189,6 +200,7 @@ impl Actor {
         self.record.shown_counter = self.shown.get().max(self.record.shown_counter);
         match self.write(&[]) {
             Ok(()) => self.unflushed = true,
+            Err(err) if err.is_fenced() => self.lost = true,
             Err(err) => tracing::warn!(table = self.record.id, %err, "table not saved"),
         }
     }

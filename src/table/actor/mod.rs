@@ -107,6 +107,9 @@ pub(crate) enum TableMsg {
     },
     /// Stop without changing anything (shutdown).
     Stop(oneshot::Sender<()>),
+    /// Another process took the table (this one's lock was lost, see
+    /// `store/kv/postgres/fence.rs`): stop at once, writing nothing.
+    Lost,
 }
 
 pub(crate) struct Actor {
@@ -144,6 +147,9 @@ pub(crate) struct Actor {
     /// down), and the wait after that: a table nobody can see must not stay so.
     post_again_at: Option<tokio::time::Instant>,
     post_backoff: Duration,
+    /// Another process runs the table now (a write was fenced off, or the lock was
+    /// lost): the actor stops before it takes anything else.
+    lost: bool,
 }
 
 /// The first wait before posting a table message again, doubled each time; after the
@@ -187,6 +193,7 @@ impl Actor {
             shown,
             post_again_at: None,
             post_backoff: FIRST_POST_BACKOFF,
+            lost: false,
         }
     }
 
@@ -196,6 +203,12 @@ impl Actor {
         self.make_up_for_outage().await;
         self.show_public_first().await;
         loop {
+            if self.lost {
+                // Out of the live set: the next click reads the table afresh (and is
+                // told to try again while the other process runs it).
+                self.shared.forget(self.record.id, self.record.channel_id);
+                return;
+            }
             if self.record.phase == Phase::Finished {
                 self.finish().await;
                 return;
@@ -301,6 +314,7 @@ impl Actor {
                         let _ = done.send(());
                         return;
                     }
+                    Some(TableMsg::Lost) => self.lost = true,
                     None => return,
                 },
                 _ = tokio::time::sleep_until(self.post_again_at.unwrap_or_else(tokio::time::Instant::now)), if self.post_again_at.is_some() => {
