@@ -1122,3 +1122,44 @@ fn backend_waits_on_a_lock(_store: &Store, backend: &Backend) -> bool {
     ));
     waiting.trim() != "0"
 }
+
+/// Every person's direct messages are stored under one "no server": a person's own live
+/// tables there (`/oril matches` in a DM) are read through their own index, never by
+/// reading everyone's. The entries go with the table's end and with a forget.
+#[test]
+fn a_persons_direct_message_tables_are_read_without_reading_anyone_elses() {
+    let dm = |user: u64| Table {
+        schema: SCHEMA,
+        guild_id: None,
+        name: format!("seat {user}"),
+    };
+    for backend in backends() {
+        let name = backend.name;
+        let store = backend.open();
+        for n in 1..=1000 {
+            store.write_table(n, &dm(1000 + n), &[]).unwrap();
+        }
+        store.save_table(5000, &dm(7)).unwrap();
+        store.save_table(5001, &dm(7)).unwrap();
+        let (everyone, _): (Vec<Table>, _) = store.live_tables_in(None);
+        assert_eq!(everyone.len(), 1002, "{name}");
+        let read = store.live_records_read();
+        let (mine, bad): (Vec<Table>, _) = store.live_dm_tables_of(7);
+        assert!(bad.is_empty(), "{name}: {bad:?}");
+        assert_eq!(mine, vec![dm(7), dm(7)], "{name}");
+        assert_eq!(
+            store.live_records_read() - read,
+            2,
+            "{name}: only the person's own tables are read"
+        );
+        store.archive_table(5000, &dm(7)).unwrap();
+        let (mine, _): (Vec<Table>, _) = store.live_dm_tables_of(7);
+        assert_eq!(mine.len(), 1, "{name}: an ended table leaves the index");
+        store.forget_user(7).unwrap();
+        let (mine, _): (Vec<Table>, _) = store.live_dm_tables_of(7);
+        assert!(
+            mine.is_empty(),
+            "{name}: a forget takes the person's entries"
+        );
+    }
+}

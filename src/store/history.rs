@@ -122,6 +122,8 @@ impl Store {
                 .map_err(StoreError::Encode)?;
             erased.archived_tables += usize::from(changed);
         }
+        // Their live DM tables' index entries (the tables are erased where they run).
+        self.forget_dm_people(user)?;
         // Again, now that the forget marker has long been committed: a game end whose
         // transaction began before it (and so could not see it) has committed by now.
         self.forget_standings(user)?;

@@ -15,6 +15,7 @@ mod group_flush;
 mod history;
 pub mod kv;
 mod layout;
+mod live_people;
 mod players;
 pub mod results;
 pub mod standings;
@@ -208,6 +209,12 @@ pub struct Store {
     /// the process holds the table: dropped when it claims or releases it, and when a
     /// write's outcome is unknown.
     summaries: Arc<std::sync::Mutex<std::collections::HashMap<u64, Vec<u8>>>>,
+    /// The people this process last indexed each live DM table under (see
+    /// `live_people.rs`): a write indexes them again only when they change.
+    dm_people: Arc<std::sync::Mutex<std::collections::HashMap<u64, Vec<u64>>>>,
+    /// Live table records read by server and person reads (see
+    /// [`Store::live_records_read`]).
+    live_records_read: Arc<AtomicU64>,
 }
 
 /// A change to one player record that a finished game makes (a career's credits):
@@ -291,6 +298,8 @@ impl Store {
             archive_per_guild: options.archive_per_guild.max(1),
             archive_for: options.archive_for,
             summaries: Default::default(),
+            dm_people: Default::default(),
+            live_records_read: Default::default(),
         };
         store.upgrade_layout()?;
         Ok(store)

@@ -64,6 +64,9 @@ impl Tables {
         let now = now_ms();
         let mut restored = 0;
         let (mut due_now, mut alarms) = (Vec::new(), Vec::new());
+        // DM tables by the people they name, for a database written before they were
+        // indexed so (see `store/live_people.rs`).
+        let mut direct = Vec::new();
         for entry in store.each_summary::<TableSummary>() {
             let (id, summary) = match entry {
                 Ok(entry) => entry,
@@ -72,6 +75,9 @@ impl Tables {
                     continue;
                 }
             };
+            if let (None, Some(people)) = (summary.guild_id, &summary.people) {
+                direct.push((id, people.clone()));
+            }
             if !self.runs_guild(summary.guild_id) {
                 // Another process's server: it restores the table (or takes it over
                 // here on a click, after a change of shards).
@@ -89,6 +95,9 @@ impl Tables {
                 alarms.push((at, id));
             }
             restored += 1;
+        }
+        if let Err(err) = store.index_dm_tables_once(&direct) {
+            tracing::error!(%err, "direct-message tables not indexed by person");
         }
         for id in due_now {
             // Taken before it is read (see `inbox_of`); a table another process runs
