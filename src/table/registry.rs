@@ -211,13 +211,19 @@ impl Tables {
 
     /// The gateway is not connected: clocks that wait on a person stand still.
     pub fn gateway_down(&self) {
+        self.gateway_down_since(now_ms());
+    }
+
+    /// The gateway is not connected, and was last known connected at `since_ms`: the
+    /// outage counts from then (it is noticed only seconds later).
+    pub fn gateway_down_since(&self, since_ms: u64) {
         self.shared.gateway_connected.store(false, Ordering::SeqCst);
         self.shared.gateway.send_if_modified(|gateway| {
             if gateway.is_down() {
                 return false;
             }
             tracing::warn!("the gateway is not connected; turn clocks stand still");
-            gateway.down_since = Some(now_ms());
+            gateway.down_since = Some(since_ms.min(now_ms()));
             true
         });
     }
