@@ -232,6 +232,8 @@ pub async fn run(
     tracing::info!(restored, "live tables restored");
     // People forgotten while a table slept here, or on another process, are erased.
     tables.follow_forgets();
+    // A table lost to another process (after a database restart) stops here.
+    tables.watch_claims();
     let _ = tables_slot.set(tables.clone());
 
     let shards = client.shard_manager.clone();

@@ -266,27 +266,31 @@ async fn migrate_moves_a_sled_bot_to_postgres_and_its_table_plays_on() {
     kill(pid, Signal::SIGTERM).unwrap();
     let _ = tokio::time::timeout(WAIT, sled_bot.wait_with_output()).await;
 
-    for run in 0..2 {
-        let out = Command::new(env!("CARGO_BIN_EXE_cantina"))
+    let migrate = || {
+        Command::new(env!("CARGO_BIN_EXE_cantina"))
             .args(["migrate", "--to", &url])
             .current_dir(dir.path())
             .env_clear()
             .env("DATABASE_PATH", &db)
             .output()
-            .await
-            .unwrap();
-        let text = String::from_utf8_lossy(&out.stdout);
-        assert!(
-            out.status.success(),
-            "run {run}: {text}{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        assert!(
-            text.contains("tables: 2"),
-            "run {run}: a record and its summary: {text}"
-        );
-        assert!(text.contains("checked"), "run {run}: {text}");
-    }
+    };
+    let out = migrate().await.unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        text.contains("tables: 2"),
+        "a record and its summary: {text}"
+    );
+    assert!(text.contains("checked"), "{text}");
+    // Run again into the database it filled: refused, with the reason.
+    let again = migrate().await.unwrap();
+    let said = String::from_utf8_lossy(&again.stderr);
+    assert!(!again.status.success(), "a second migrate ran: {said}");
+    assert!(said.contains("not empty"), "{said}");
     let bot = launch(&fake, dir.path(), &url, &[]);
     fake.wait_ready_count(2, WAIT).await;
     let join = fake.click_button(&bob, &lobby, "Join");
@@ -297,4 +301,83 @@ async fn migrate_moves_a_sled_bot_to_postgres_and_its_table_plays_on() {
         answer.text()
     );
     drop(bot);
+}
+
+/// How many advisory locks PostgreSQL holds on the database at `url` (table claims).
+fn advisory_locks(pg: &Postgres, url: &str) -> u64 {
+    let db = url.rsplit('/').next().unwrap();
+    pg.psql(&format!(
+        "SELECT count(*) FROM pg_locks l JOIN pg_database d ON d.oid = l.database \
+         WHERE l.locktype = 'advisory' AND d.datname = '{db}'"
+    ))
+    .trim()
+    .parse()
+    .unwrap()
+}
+
+/// Wait until the database holds `n` advisory locks, at most `WAIT`; the count then.
+async fn advisory_locks_become(pg: &Postgres, url: &str, n: u64) -> u64 {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        let held = advisory_locks(pg, url);
+        if held == n || tokio::time::Instant::now() > deadline {
+            return held;
+        }
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+}
+
+/// A table with nothing due is not taken at a clean start; one due at start (after a
+/// kill -9) is taken once and let go when it ends: PostgreSQL keeps no lock of a
+/// finished table for the life of the process.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_taken_at_start_lets_go_of_its_lock_when_it_ends() {
+    let pg = Postgres::shared();
+    let url = pg.new_database();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let channel = fake.create_channel("games");
+    let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
+
+    let a = launch(&fake, dir.path(), &url, &[]);
+    fake.wait_bot_ready(WAIT).await;
+    let start = fake.slash(&alice, channel, "uno", Some("start"), json!({}));
+    fake.wait_for_response(&start, WAIT).await;
+    let lobby = message_containing(&fake, channel, "lobby").await;
+    let join = fake.click_button(&bob, &lobby, "Join");
+    assert!(!fake.wait_for_ack(&join, WAIT).await.ephemeral);
+    message_containing(&fake, channel, "bob").await;
+
+    // A clean stop: the table message shows the table, nothing is due at the next start.
+    let pid = Pid::from_raw(a.id().unwrap() as i32);
+    kill(pid, Signal::SIGTERM).unwrap();
+    let _ = tokio::time::timeout(WAIT, a.wait_with_output()).await;
+    let b = launch(&fake, dir.path(), &url, &[]);
+    fake.wait_ready_count(2, WAIT).await;
+    assert_eq!(
+        advisory_locks(pg, &url),
+        0,
+        "a table with nothing due was taken at start"
+    );
+
+    // A change, then kill -9 before anything else: the table is due at the next start.
+    let join = fake.click_button(&carol, &lobby, "Join");
+    assert!(!fake.wait_for_ack(&join, WAIT).await.ephemeral);
+    kill_9(&b);
+    drop(b);
+    let c = launch(&fake, dir.path(), &url, &[]);
+    fake.wait_ready_count(3, WAIT).await;
+    assert_eq!(
+        advisory_locks_become(pg, &url, 1).await,
+        1,
+        "the table due at start is taken"
+    );
+    let end = fake.slash(&alice, channel, "uno", Some("end"), json!({}));
+    fake.wait_for_response(&end, WAIT).await;
+    assert_eq!(
+        advisory_locks_become(pg, &url, 0).await,
+        0,
+        "the ended table's lock is let go"
+    );
+    drop(c);
 }

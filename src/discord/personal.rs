@@ -86,6 +86,7 @@ async fn personal_response(
 fn personal_stamp(game: &str, mut view: crate::table::view::View) -> crate::table::view::View {
     view = view.fit();
     view.stamp = crate::table::view::Stamp {
+        guild: None,
         game: game.to_string(),
         table: 0,
         counter: 0,

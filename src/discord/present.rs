@@ -284,6 +284,7 @@ mod tests {
                 Row::Buttons(vec![wild()]),
             ],
             stamp: Stamp {
+                guild: None,
                 game: "uno".into(),
                 table: 7,
                 counter: 3,
@@ -319,6 +320,7 @@ mod tests {
                 disabled: false,
             })],
             stamp: Stamp {
+                guild: None,
                 game: "klondike".into(),
                 table: 7,
                 counter: 3,

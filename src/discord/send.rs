@@ -80,6 +80,20 @@ fn refusal(what: &str, err: &serenity::Error) -> Option<PresentError> {
 pub async fn with_retries<T, F, Fut>(
     what: &str,
     pace: Option<&GlobalPace>,
+    call: F,
+) -> Result<T, PresentError>
+where
+    F: FnMut() -> Fut,
+    Fut: Future<Output = serenity::Result<T>>,
+{
+    with_retries_for(what, pace.map(|pace| (pace, 0)), call).await
+}
+
+/// [`with_retries`] for a call made for a server (`(pace, server)`): the pace is shared
+/// fairly between servers (see [`GlobalPace::run_for`]).
+pub async fn with_retries_for<T, F, Fut>(
+    what: &str,
+    pace: Option<(&GlobalPace, u64)>,
     mut call: F,
 ) -> Result<T, PresentError>
 where
@@ -91,7 +105,7 @@ where
         let mut wait = backoff;
         let timed = tokio::time::timeout(CALL_TIMEOUT, call());
         let outcome = match pace {
-            Some(pace) => pace.run(timed).await,
+            Some((pace, server)) => pace.run_for(server, timed).await,
             None => timed.await,
         };
         match outcome {
@@ -244,7 +258,9 @@ impl Presenter for DiscordPresenter {
         Box::pin(async move {
             view.draw_picture().await;
             let nonce = post_nonce(&view);
-            let message = with_retries("post table message", Some(&self.pace), || {
+            let server = view.stamp.guild.unwrap_or(0);
+            let pace = Some((&*self.pace, server));
+            let message = with_retries_for("post table message", pace, || {
                 let parts = parts(&view);
                 let mut builder = CreateMessage::new()
                     .content(parts.content)
@@ -268,7 +284,9 @@ impl Presenter for DiscordPresenter {
     fn edit(&self, channel: u64, message: u64, view: View) -> PresentFuture<'_, ()> {
         Box::pin(async move {
             view.draw_picture().await;
-            with_retries("edit table message", Some(&self.pace), || {
+            let server = view.stamp.guild.unwrap_or(0);
+            let pace = Some((&*self.pace, server));
+            with_retries_for("edit table message", pace, || {
                 let parts = parts(&view);
                 let mut builder = EditMessage::new()
                     .content(parts.content)
@@ -420,6 +438,7 @@ mod tests {
     fn a_table_message_keeps_its_nonce_until_its_state_changes() {
         let view = |table, counter| View {
             stamp: Stamp {
+                guild: None,
                 game: "uno".into(),
                 table,
                 counter,

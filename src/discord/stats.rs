@@ -99,6 +99,7 @@ fn answer(
             // The click comes back as a personal screen of this game.
             view = view.fit();
             view.stamp = Stamp {
+                guild: None,
                 game: game.code().to_string(),
                 table: 0,
                 counter: 0,

@@ -245,11 +245,21 @@ impl Store {
         Ok(copied)
     }
 
-    /// Copy every entry of this store into `target` (`cantina migrate`): upserts in
-    /// batches, so a second run copies the same entries again and changes nothing
-    /// else. Ids `target` gives afterwards stay above this store's. Returns what was
+    /// Copy every entry of this store into `target` (`cantina migrate`), which must be
+    /// empty: upserts in batches. Ids `target` gives afterwards stay above this store's. Returns what was
     /// copied; [`Store::check_copy`] then compares the counts.
     pub fn copy_into(&self, target: &Store) -> Result<Copied, StoreError> {
+        // Once bots have written to the target, a copy would put back what changed
+        // there since: people forgotten there among them.
+        if !target.is_empty()? {
+            return Err(StoreError::Encode(
+                "the target database is not empty: migrate copies into an empty database \
+                 only (once bots have run on it, a copy would bring back what changed \
+                 there since, people who asked to be forgotten among them); to migrate \
+                 again, drop and create the database first"
+                    .into(),
+            ));
+        }
         let floor = self.next_id()?;
         let mut copied = Copied::default();
         for space in Space::ALL {

@@ -106,10 +106,12 @@ impl Store {
             let changed = self
                 .kv
                 .transaction(|tx| {
-                    let changed = match tx.get(Space::Archive, table_key)? {
-                        Some(bytes) => erase(&bytes, user),
-                        None => None,
-                    };
+                    let stored = tx.get(Space::Archive, table_key)?;
+                    // A record this build cannot read keeps its mention (see above).
+                    if stored.as_deref().is_some_and(|bytes| !readable(bytes)) {
+                        return Ok(false);
+                    }
+                    let changed = stored.and_then(|bytes| erase(&bytes, user));
                     if let Some(changed) = &changed {
                         tx.insert(Space::Archive, table_key, changed)?;
                     }
@@ -120,6 +122,8 @@ impl Store {
                 .map_err(StoreError::Encode)?;
             erased.archived_tables += usize::from(changed);
         }
+        // Their live DM tables' index entries (the tables are erased where they run).
+        self.forget_dm_people(user)?;
         // Again, now that the forget marker has long been committed: a game end whose
         // transaction began before it (and so could not see it) has committed by now.
         self.forget_standings(user)?;
@@ -140,8 +144,15 @@ impl Store {
         // Tables open now (ids below the next one) finish later: they must not bring
         // the person back (see `honour_forgets`).
         let watermark = self.next_id()?;
-        self.kv
-            .insert(Space::Meta, &forgotten_key(user), &watermark.to_be_bytes())?;
+        // Not while a game end naming them is in its transaction (see
+        // `Kv::transaction_as`): that end commits first, and is found by the index
+        // read below, or it begins after and sees the marker.
+        self.kv.insert_as(
+            user,
+            Space::Meta,
+            &forgotten_key(user),
+            &watermark.to_be_bytes(),
+        )?;
         self.log_forget(user, watermark)?;
         let mut changed = 0;
         let prefix = person_prefix_all(user);
@@ -151,28 +162,47 @@ impl Store {
             .into_iter()
             .filter(|key| key.get(PERSON_PREFIX_LEN) != Some(&b'~'))
             .collect();
-        // A batch at a time: a few round trips on PostgreSQL, not three a result.
+        // A batch at a time: a few round trips on PostgreSQL, not three a result. Each
+        // batch is read and rewritten in one transaction: two people forgetting
+        // themselves at once, who share results, would otherwise each write back the
+        // other's name from the copy they read.
         for batch in mentions.chunks(FORGET_BATCH) {
             let result_keys: Vec<Vec<u8>> = batch
                 .iter()
                 .map(|index_key| index_key[PERSON_PREFIX_LEN..].to_vec())
                 .collect();
-            let stored = self.kv.get_many(Space::Results, &result_keys)?;
-            let mut rewritten = Vec::new();
-            for (result_key, bytes) in result_keys.into_iter().zip(stored) {
-                let Some(bytes) = bytes else { continue };
-                if let Ok(mut result) = decode::<GameResult>(&key_name(&result_key), &bytes) {
-                    if erase(&mut result, user) {
-                        let value = serde_json::to_vec(&result)
-                            .map_err(|e| StoreError::Encode(e.to_string()))?;
-                        rewritten.push((result_key, value));
+            changed += self
+                .kv
+                .transaction(|tx| {
+                    let stored = tx.get_many(Space::Results, &result_keys)?;
+                    let mut rewritten = Vec::new();
+                    let mut done = Vec::new();
+                    for ((index_key, result_key), bytes) in
+                        batch.iter().zip(&result_keys).zip(stored)
+                    {
+                        let Some(bytes) = bytes else {
+                            // The result is gone: so goes its entry.
+                            done.push(index_key.clone());
+                            continue;
+                        };
+                        // A result this build cannot read (a newer build's, or damaged)
+                        // keeps its entry: a later forget, by that build, finds it.
+                        let Ok(mut result) = decode::<GameResult>(&key_name(result_key), &bytes)
+                        else {
+                            continue;
+                        };
+                        if erase(&mut result, user) {
+                            let value = serde_json::to_vec(&result)
+                                .map_err(|e| TxAbort::Abort(e.to_string()))?;
+                            rewritten.push((result_key.clone(), value));
+                        }
+                        done.push(index_key.clone());
                     }
-                }
-            }
-            changed += rewritten.len();
-            // The results first: an index entry goes only once its result is erased.
-            self.kv.insert_many(Space::Results, &rewritten)?;
-            self.kv.remove_many(Space::ByPerson, batch)?;
+                    tx.insert_many(Space::Results, &rewritten)?;
+                    tx.remove_many(Space::ByPerson, &done)?;
+                    Ok::<_, TxAbort<String>>(rewritten.len())
+                })?
+                .map_err(StoreError::Encode)?;
         }
         // The person's own records (careers, decks), through the person index.
         let prefix = player_mention_prefix(user);
@@ -242,6 +272,16 @@ impl Store {
     }
 }
 
+/// Whether this build can read a stored record: JSON of a schema it knows.
+fn readable(bytes: &[u8]) -> bool {
+    serde_json::from_slice::<serde_json::Value>(bytes).is_ok_and(|value| {
+        value
+            .get("schema")
+            .and_then(serde_json::Value::as_u64)
+            .is_none_or(|schema| schema <= u64::from(SCHEMA))
+    })
+}
+
 /// A forget as the forget log keeps it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct LoggedForget {
@@ -295,9 +335,14 @@ pub(super) fn player_mention_prefix(user: u64) -> Vec<u8> {
     format!("{user:020}/~player/").into_bytes()
 }
 
+/// The owner a player record's key names (keys end `/<user id>`).
+pub(super) fn player_owner(key: &str) -> Option<u64> {
+    key.rsplit('/').next()?.parse().ok()
+}
+
 /// The person index entry of player record `key`, if the key names its owner.
 pub(super) fn player_mention_key(key: &str) -> Option<Vec<u8>> {
-    let owner: u64 = key.rsplit('/').next()?.parse().ok()?;
+    let owner = player_owner(key)?;
     let mut mention = player_mention_prefix(owner);
     mention.extend_from_slice(key.as_bytes());
     Some(mention)
@@ -359,7 +404,7 @@ fn person_prefix_all(user: u64) -> Vec<u8> {
 /// The length of [`person_prefix_all`]: the result's key follows.
 const PERSON_PREFIX_LEN: usize = 21;
 
-fn person_prefix(user: u64, game: &str) -> Vec<u8> {
+pub(super) fn person_prefix(user: u64, game: &str) -> Vec<u8> {
     // A result key starts with its game: `user/game/guild/...`.
     format!("{user:020}/{game}/").into_bytes()
 }

@@ -15,6 +15,7 @@ mod group_flush;
 mod history;
 pub mod kv;
 mod layout;
+mod live_people;
 mod players;
 mod replays;
 pub mod results;
@@ -125,6 +126,10 @@ pub enum StoreError {
     /// The flush failed: what was written before it may or may not be on disk.
     #[error("the store could not flush: {0}")]
     Flush(String),
+    /// Another process claimed the table since this one did: its write is refused
+    /// (see `kv/postgres/fence.rs`), and this process must stop running it.
+    #[error("table {0} is run by another process now; the write was refused")]
+    Fenced(u64),
     /// The flush did not come back in time: the disk is taken as hung.
     #[error("the store did not flush within {0:?}: the disk looks hung")]
     Deadline(Duration),
@@ -134,6 +139,11 @@ impl StoreError {
     /// The disk did not answer in time: nothing more can be made durable.
     pub fn is_hung(&self) -> bool {
         matches!(self, StoreError::Deadline(_))
+    }
+
+    /// Another process runs the table now: this one must stop running it.
+    pub fn is_fenced(&self) -> bool {
+        matches!(self, StoreError::Fenced(_))
     }
 
     /// The database cannot be reached now (it may come back): not a failing disk.
@@ -200,6 +210,12 @@ pub struct Store {
     /// the process holds the table: dropped when it claims or releases it, and when a
     /// write's outcome is unknown.
     summaries: Arc<std::sync::Mutex<std::collections::HashMap<u64, Vec<u8>>>>,
+    /// The people this process last indexed each live DM table under (see
+    /// `live_people.rs`): a write indexes them again only when they change.
+    dm_people: Arc<std::sync::Mutex<std::collections::HashMap<u64, Vec<u64>>>>,
+    /// Live table records read by server and person reads (see
+    /// [`Store::live_records_read`]).
+    live_records_read: Arc<AtomicU64>,
 }
 
 /// A change to one player record that a finished game makes (a career's credits):
@@ -283,6 +299,8 @@ impl Store {
             archive_per_guild: options.archive_per_guild.max(1),
             archive_for: options.archive_for,
             summaries: Default::default(),
+            dm_people: Default::default(),
+            live_records_read: Default::default(),
         };
         store.upgrade_layout()?;
         Ok(store)
@@ -301,6 +319,21 @@ impl Store {
     pub fn release_table(&self, id: u64) {
         self.forget_summary(id);
         self.kv.release(id)
+    }
+
+    /// Look at this process's claims (every few seconds): the tables it held but lost
+    /// to another process (after a database restart), whose actors must stop.
+    pub fn lost_tables(&self) -> Result<Vec<u64>, StoreError> {
+        self.kv.check_claims()
+    }
+
+    /// A write of table `id` came back: if it was fenced off, the table is lost here.
+    fn note_fenced<T>(&self, id: u64, written: Result<T, StoreError>) -> Result<T, StoreError> {
+        if let Err(StoreError::Fenced(_)) = &written {
+            self.forget_summary(id);
+            self.kv.lost(id);
+        }
+        written
     }
 
     /// Whether several processes may share this store (PostgreSQL).
@@ -435,6 +468,50 @@ mod tests {
         assert_eq!(users(None, 8), vec![(2, Some(8))]);
         // In a server, its results are everyone's to see.
         assert_eq!(users(Some(5), 7), vec![(3, Some(7)), (4, Some(8))]);
+    }
+
+    /// A result a forget cannot read (written by a newer build, or damaged) keeps its
+    /// person index entry: a later forget (by that newer build) still finds it.
+    #[test]
+    fn a_result_a_forget_cannot_read_stays_indexed() {
+        let store = Store::temporary().unwrap();
+        let mut newer = GameResult {
+            schema: SCHEMA + 1,
+            game: "oril".into(),
+            guild_id: Some(1),
+            channel_id: 1,
+            table_id: 3,
+            seat: 0,
+            user: Some(7),
+            name: "p7".into(),
+            place: 1,
+            sharing_first: 1,
+            score: 0,
+            opponents: Vec::new(),
+            finished_ms: 3,
+            length_ms: 1,
+            round: 0,
+            stand_in: false,
+            unrated: false,
+            assisted: false,
+            unknown_fields: Default::default(),
+        };
+        let readable = GameResult {
+            schema: SCHEMA,
+            table_id: 4,
+            ..newer.clone()
+        };
+        newer.schema = SCHEMA + 1;
+        store.save_results(&[newer, readable]).unwrap();
+        let indexed = || {
+            store
+                .kv
+                .scan_prefix(Space::ByPerson, &history::person_prefix(7, "oril"))
+                .count()
+        };
+        assert_eq!(indexed(), 2);
+        assert_eq!(store.forget_user(7).unwrap(), 1);
+        assert_eq!(indexed(), 1, "the unread result's entry is kept");
     }
 
     /// A finished table seated by one person, in server 3.

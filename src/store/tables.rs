@@ -23,16 +23,38 @@ impl Store {
         record: &T,
         results: &[GameResult],
     ) -> Result<(), StoreError> {
+        let written = self.write_table_fenced(id, record, results);
+        self.note_fenced(id, written)
+    }
+
+    fn write_table_fenced<T: LiveTable>(
+        &self,
+        id: u64,
+        record: &T,
+        results: &[GameResult],
+    ) -> Result<(), StoreError> {
         let _timer = crate::web::metrics::store_timer("write");
         self.check_injected()?;
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
         let key = id.to_be_bytes();
         let summary_key = summary_key(id);
+        // Written by a process that runs the table: the write lands only while it still
+        // does (on PostgreSQL; see `kv/postgres/fence.rs`).
+        let fence = self.kv.fence(id);
         let previous = match self.remembered_summary(id) {
             Some(summary) => Some(summary),
             None => self.kv.get(Space::Tables, &summary_key)?,
         };
-        let summary = record.summary(previous.as_deref());
+        // On sled a summary may stand beside the record before its own after a crash
+        // (see `LiveTable`), so it covers both. PostgreSQL writes both in one statement:
+        // a summary covers its own record only, or a table stays due at every start
+        // for what an earlier record needed.
+        let covered = if self.kv.is_shared() {
+            None
+        } else {
+            previous.as_deref()
+        };
+        let summary = record.summary(covered);
         // Until this write is known to have landed, the store may hold either summary.
         self.forget_summary(id);
         // A table's server never changes: indexed at its first write (no summary yet).
@@ -41,28 +63,40 @@ impl Store {
         if first_write {
             self.kv.insert(Space::LiveIndex, &by_guild, &[])?;
         }
+        if record.guild_id().is_none() {
+            self.index_dm_people(id, record.people())?;
+        }
         if results.is_empty() {
             // The summary first (see `LiveTable`): both in one round trip, together on
             // PostgreSQL, in order on sled.
             match &summary {
-                Some(summary) => self.kv.insert_many(
+                Some(summary) => self.kv.insert_many_fenced(
                     Space::Tables,
                     &[
                         (summary_key.to_vec(), summary.clone()),
                         (key.to_vec(), bytes),
                     ],
+                    id,
+                    fence,
                 )?,
                 None => {
                     self.kv.remove(Space::Tables, &summary_key)?;
-                    self.kv.insert(Space::Tables, &key, &bytes)?;
+                    self.kv.insert_many_fenced(
+                        Space::Tables,
+                        &[(key.to_vec(), bytes)],
+                        id,
+                        fence,
+                    )?;
                 }
             };
             self.remember_summary(id, summary);
             return Ok(());
         }
+        let people: Vec<u64> = results.iter().flat_map(people_named).collect();
         let written = self
             .kv
-            .transaction(|tx| {
+            .transaction_as(&people, |tx| {
+                tx.own(id, fence)?;
                 // Forget markers are read inside the transaction: a forget either comes
                 // after it (and erases what it wrote) or is seen by it.
                 let (results, _) = honour_forgets(id, results, &[], |user| read_marker(tx, user))?;
@@ -224,7 +258,6 @@ impl Store {
         &self,
         guild: Option<u64>,
     ) -> (Vec<T>, Vec<StoreError>) {
-        let mut good = Vec::new();
         let mut bad = Vec::new();
         let prefix = guild.unwrap_or(0).to_be_bytes();
         let mut ids = Vec::new();
@@ -234,16 +267,26 @@ impl Store {
                 Err(err) => bad.push(err),
             }
         }
-        // The tables a batch at a time (one round trip each on PostgreSQL).
+        let (records, more_bad) = self.read_live(&ids);
+        bad.extend(more_bad);
+        (records, bad)
+    }
+
+    /// Live tables `ids`, a batch at a time (one round trip each on PostgreSQL); gone
+    /// ones are left out.
+    pub(super) fn read_live<T: DeserializeOwned>(&self, ids: &[u64]) -> (Vec<T>, Vec<StoreError>) {
+        let mut good = Vec::new();
+        let mut bad = Vec::new();
         for batch in ids.chunks(LIVE_READ_BATCH) {
             let keys: Vec<Vec<u8>> = batch.iter().map(|id| id.to_be_bytes().to_vec()).collect();
             match self.kv.get_many(Space::Tables, &keys) {
                 Ok(records) => {
                     for (id, bytes) in batch.iter().zip(records) {
-                        match bytes.map(|bytes| decode::<T>(&id.to_string(), &bytes)) {
-                            Some(Ok(record)) => good.push(record),
-                            Some(Err(err)) => bad.push(err),
-                            None => {}
+                        let Some(bytes) = bytes else { continue };
+                        self.live_records_read.fetch_add(1, Ordering::Relaxed);
+                        match decode::<T>(&id.to_string(), &bytes) {
+                            Ok(record) => good.push(record),
+                            Err(err) => bad.push(err),
                         }
                     }
                 }
@@ -251,6 +294,12 @@ impl Store {
             }
         }
         (good, bad)
+    }
+
+    /// How many live table records reads of servers' and people's live tables have
+    /// read (tests: a personal screen reads only what it shows).
+    pub fn live_records_read(&self) -> u64 {
+        self.live_records_read.load(Ordering::Relaxed)
     }
 
     pub fn load_table<T: DeserializeOwned>(&self, id: u64) -> Result<Option<T>, StoreError> {
@@ -289,7 +338,19 @@ impl Store {
         results: &[GameResult],
         updates: &[PlayerUpdate],
     ) -> Result<(), StoreError> {
+        let written = self.write_archive_fenced(id, record, results, updates);
+        self.note_fenced(id, written)
+    }
+
+    fn write_archive_fenced<T: LiveTable>(
+        &self,
+        id: u64,
+        record: &T,
+        results: &[GameResult],
+        updates: &[PlayerUpdate],
+    ) -> Result<(), StoreError> {
         self.check_injected()?;
+        let fence = self.kv.fence(id);
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
         let key = id.to_be_bytes();
         let summary_key = summary_key(id);
@@ -297,16 +358,31 @@ impl Store {
         let by_age = archive_age_key(now_ms(), id);
         let by_guild = archive_guild_key(guild, id);
         let people = record.people();
+        let dm_entries = match guild {
+            None => self.dm_people_keys(id, &people),
+            Some(_) => Vec::new(),
+        };
+        // Everyone whose forget it honours (see `Kv::transaction_as`).
+        let named: Vec<u64> = people
+            .iter()
+            .copied()
+            .chain(results.iter().flat_map(people_named))
+            .chain(updates.iter().filter_map(|u| player_owner(&u.key)))
+            .collect();
         self.forget_summary(id);
         let kept_in_guild = self
             .kv
-            .transaction(|tx| {
+            .transaction_as(&named, |tx| {
+                // Ended only by the process that runs it, and nobody runs it after.
+                tx.own(id, fence)?;
+                tx.end_owner(id)?;
                 // As in `write_table`: forgets are honoured inside the transaction.
                 let (results, allowed) =
                     honour_forgets(id, results, updates, |user| read_marker(tx, user))?;
                 tx.remove(Space::Tables, &key)?;
                 tx.remove(Space::Tables, &summary_key)?;
                 tx.remove(Space::LiveIndex, &live_guild_key(guild, id))?;
+                super::live_people::remove_in(tx, &dm_entries)?;
                 // Someone forgotten since the table opened leaves its record too.
                 let mut archived = bytes.clone();
                 let mut named = Vec::with_capacity(people.len());

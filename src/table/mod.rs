@@ -15,6 +15,7 @@
 //!   reservation that makes both atomic.
 
 pub mod actor;
+mod claims;
 pub mod clock;
 mod forget;
 pub mod game;

@@ -194,9 +194,14 @@ impl Tables {
             }
         }
         record.counter = 1;
+        // Claimed before its first write, so every write of it is fenced.
+        if !self.claim(id) {
+            return Err(Notice::StoreUnavailable.into());
+        }
         // Write-ahead: the table exists on disk before anyone sees it.
         self.shared.store.save_table(id, &record).map_err(|e| {
             tracing::error!(%e, "table not saved");
+            self.shared.store.release_table(id);
             Text::from(Notice::StoreUnavailable)
         })?;
         tracing::info!(table = id, game = %record.game, channel = record.channel_id, "table opened");
@@ -344,7 +349,11 @@ impl Tables {
                 };
             }
         }
+        if !self.claim(id) {
+            return Reply::Refused(Notice::StoreUnavailable.into());
+        }
         if self.shared.store.save_table(id, &record).is_err() {
+            self.shared.store.release_table(id);
             return Reply::Refused(Notice::StoreUnavailable.into());
         }
         self.spawn(record, game, def, opened_by);

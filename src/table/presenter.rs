@@ -611,6 +611,7 @@ mod tests {
                 Vec::new()
             })),
             stamp: Stamp {
+                guild: None,
                 game: "uno".into(),
                 table: 1,
                 counter,

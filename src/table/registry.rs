@@ -139,23 +139,26 @@ async fn supervise(
     running: tokio::task::JoinHandle<()>,
 ) {
     let ended = running.await;
+    let panicked = matches!(&ended, Err(err) if err.is_panic());
+    if panicked {
+        tracing::error!(
+            table = id,
+            channel,
+            "table actor panicked; the table is marked broken"
+        );
+        shared.forget(id, channel);
+        // Archived under the actor's claim (its end is fenced as its writes were).
+        if let Ok(Some(mut record)) = shared.store.load_table::<TableRecord>(id) {
+            record.mark_broken();
+            if let Err(err) = shared.store.archive_table(id, &record) {
+                tracing::error!(table = id, %err, "broken table not archived");
+            }
+        }
+    }
     // The actor stopped: another process may run the table now.
     shared.store.release_table(id);
-    let Err(err) = ended else { return };
-    if !err.is_panic() {
+    if !panicked {
         return;
-    }
-    tracing::error!(
-        table = id,
-        channel,
-        "table actor panicked; the table is marked broken"
-    );
-    shared.forget(id, channel);
-    if let Ok(Some(mut record)) = shared.store.load_table::<TableRecord>(id) {
-        record.mark_broken();
-        if let Err(err) = shared.store.archive_table(id, &record) {
-            tracing::error!(table = id, %err, "broken table not archived");
-        }
     }
     let _ = shared
         .presenter
@@ -208,13 +211,19 @@ impl Tables {
 
     /// The gateway is not connected: clocks that wait on a person stand still.
     pub fn gateway_down(&self) {
+        self.gateway_down_since(now_ms());
+    }
+
+    /// The gateway is not connected, and was last known connected at `since_ms`: the
+    /// outage counts from then (it is noticed only seconds later).
+    pub fn gateway_down_since(&self, since_ms: u64) {
         self.shared.gateway_connected.store(false, Ordering::SeqCst);
         self.shared.gateway.send_if_modified(|gateway| {
             if gateway.is_down() {
                 return false;
             }
             tracing::warn!("the gateway is not connected; turn clocks stand still");
-            gateway.down_since = Some(now_ms());
+            gateway.down_since = Some(since_ms.min(now_ms()));
             true
         });
     }
@@ -392,6 +401,8 @@ impl Tables {
         })
     }
 
+    /// Run a table this process has claimed (see [`Tables::claim`]); its actor holds
+    /// the claim until it stops.
     pub(super) fn spawn(
         &self,
         record: TableRecord,
@@ -399,11 +410,6 @@ impl Tables {
         def: Arc<dyn Hosted>,
         opened_by: Option<OpeningAnswer>,
     ) {
-        // A new table's id is new: only a restored one can be held elsewhere.
-        if !self.claim(record.id) {
-            tracing::warn!(table = record.id, "another process runs this table");
-            return;
-        }
         let (inbox_tx, inbox_rx) = mpsc::channel(64);
         self.lock().enter(
             record.id,

@@ -64,6 +64,9 @@ impl Tables {
         let now = now_ms();
         let mut restored = 0;
         let (mut due_now, mut alarms) = (Vec::new(), Vec::new());
+        // DM tables by the people they name, for a database written before they were
+        // indexed so (see `store/live_people.rs`).
+        let mut direct = Vec::new();
         for entry in store.each_summary::<TableSummary>() {
             let (id, summary) = match entry {
                 Ok(entry) => entry,
@@ -72,6 +75,9 @@ impl Tables {
                     continue;
                 }
             };
+            if let (None, Some(people)) = (summary.guild_id, &summary.people) {
+                direct.push((id, people.clone()));
+            }
             if !self.runs_guild(summary.guild_id) {
                 // Another process's server: it restores the table (or takes it over
                 // here on a click, after a change of shards).
@@ -90,17 +96,23 @@ impl Tables {
             }
             restored += 1;
         }
+        if let Err(err) = store.index_dm_tables_once(&direct) {
+            tracing::error!(%err, "direct-message tables not indexed by person");
+        }
         for id in due_now {
             // Taken before it is read (see `inbox_of`); a table another process runs
             // is left to it, and comes here on a click if it moves.
             if !self.claim(id) {
                 continue;
             }
+            // Claimed once here, and held by its actor until it stops; every path that
+            // starts no actor lets go of it.
             match store.load_table::<TableRecord>(id) {
                 Ok(Some(record)) => restored += usize::from(self.restore(record, true)),
-                Ok(None) => {}
+                Ok(None) => store.release_table(id),
                 Err(err) => {
-                    tracing::error!(table = id, %err, "a stored table could not be restored")
+                    tracing::error!(table = id, %err, "a stored table could not be restored");
+                    store.release_table(id);
                 }
             }
         }
@@ -179,15 +191,15 @@ impl Tables {
     }
 
     /// Take table `id` for this process before running it (see
-    /// [`crate::store::Store::claim_table`]); `false` if another process runs it. A
-    /// database that cannot answer is not a reason to stop a table: its writes will
-    /// tell.
+    /// [`crate::store::Store::claim_table`]); `false` if another process runs it, or
+    /// the database cannot say: a table is never run on a claim not made (its writes
+    /// would be refused anyway, see `store/kv/postgres/fence.rs`).
     pub(super) fn claim(&self, id: u64) -> bool {
         match self.shared.store.claim_table(id) {
             Ok(claimed) => claimed,
             Err(err) => {
-                tracing::warn!(table = id, %err, "could not take the table's lock");
-                true
+                tracing::warn!(table = id, %err, "could not take the table's lock; not run");
+                false
             }
         }
     }
@@ -212,10 +224,12 @@ impl Tables {
         true
     }
 
-    /// Start a stored table's actor; `false` if it cannot be restored (then archived as
-    /// broken). At start-up, turn clocks that ran out while the bot was down restart.
+    /// Start a stored table's actor on the claim its caller made; `false` if it cannot
+    /// be restored (then archived as broken, and the claim let go). At start-up, turn
+    /// clocks that ran out while the bot was down restart.
     fn restore(&self, record: TableRecord, at_start: bool) -> bool {
         let Some((game, def)) = self.restore_game(&record) else {
+            self.shared.store.release_table(record.id);
             return false;
         };
         let mut record = record;

@@ -29,6 +29,9 @@ pub struct View {
 /// The table and state counter a view was drawn from.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Stamp {
+    /// The server the table is in (`None`: direct messages, or no table): its calls
+    /// to Discord share the REST pace with other servers' fairly.
+    pub guild: Option<u64>,
     pub game: String,
     pub table: u64,
     pub counter: u64,

@@ -14,14 +14,14 @@ use tokio::sync::Semaphore;
 /// The queue of one bot (one [`super::Tables`]).
 pub struct WorkQueue {
     /// One per core.
-    slots: Semaphore,
+    slots: Arc<Semaphore>,
     /// Each server's own share of the slots, while it has work waiting or running.
     shares: Mutex<HashMap<u64, Arc<Semaphore>>>,
     /// How many slots one server may hold at once.
     per_server: usize,
     /// Pieces of work waiting for a slot, and running.
     waiting: AtomicUsize,
-    running: AtomicUsize,
+    running: Arc<AtomicUsize>,
 }
 
 impl Default for WorkQueue {
@@ -34,11 +34,11 @@ impl WorkQueue {
     /// A queue `cores` wide, of which one server takes at most half (one at least).
     pub fn new(cores: usize) -> WorkQueue {
         WorkQueue {
-            slots: Semaphore::new(cores.max(1)),
+            slots: Arc::new(Semaphore::new(cores.max(1))),
             shares: Mutex::default(),
             per_server: (cores / 2).max(1),
             waiting: AtomicUsize::new(0),
-            running: AtomicUsize::new(0),
+            running: Arc::new(AtomicUsize::new(0)),
         }
     }
 
@@ -69,18 +69,43 @@ impl WorkQueue {
         let done = {
             let waiting = Count::of(&self.waiting);
             // Neither semaphore is ever closed, so acquiring only waits.
-            let _own = share.acquire().await;
-            let _slot = self.slots.acquire().await;
+            let own = share.clone().acquire_owned().await;
+            let slot = self.slots.clone().acquire_owned().await;
             drop(waiting);
-            let _running = Count::of(&self.running);
-            tokio::task::spawn_blocking(work).await
+            self.running.fetch_add(1, Ordering::Relaxed);
+            let running = self.running_handle();
+            // The slots and the count go with the work, not with this future: a caller
+            // that gives up (a deferred personal click dropped) leaves the work running
+            // on the blocking pool, and it keeps its slot until it ends.
+            tokio::task::spawn_blocking(move || {
+                let _held = (own, slot);
+                let _running = Running(running);
+                work()
+            })
+            .await
         };
-        // A server with nothing left to run keeps no entry.
+        // A server with nothing left to run keeps no entry (a permit of work still
+        // running holds its semaphore too).
         let mut shares = self.shares();
         if Arc::strong_count(&share) == 2 {
             shares.remove(&server);
         }
         done
+    }
+}
+
+impl WorkQueue {
+    fn running_handle(&self) -> Arc<AtomicUsize> {
+        self.running.clone()
+    }
+}
+
+/// Counts a piece of work down from running when it ends.
+struct Running(Arc<AtomicUsize>);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::Relaxed);
     }
 }
 
@@ -176,5 +201,44 @@ mod tests {
         assert!(first.await.unwrap().unwrap());
         assert!(second.await.unwrap().unwrap());
         assert_eq!(queue.depth(), (0, 0));
+    }
+
+    /// A caller that gives up on its work (a deferred personal click dropped) leaves
+    /// the work running on the blocking pool: it keeps its slot and is counted as
+    /// running until it ends, so the queue never runs more than its cores.
+    #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+    async fn work_whose_caller_gave_up_keeps_its_slot_until_it_ends() {
+        let queue = Arc::new(WorkQueue::new(1));
+        let (release_tx, release_rx) = std::sync::mpsc::channel::<()>();
+        let first = tokio::spawn({
+            let queue = queue.clone();
+            async move { queue.run(1, move || release_rx.recv().is_ok()).await }
+        });
+        let wait_for = |want: (usize, usize)| {
+            let queue = queue.clone();
+            async move {
+                let deadline = tokio::time::Instant::now() + Duration::from_secs(5);
+                while queue.depth() != want {
+                    assert!(
+                        tokio::time::Instant::now() < deadline,
+                        "depth {:?}, expected {want:?}",
+                        queue.depth()
+                    );
+                    tokio::time::sleep(Duration::from_millis(5)).await;
+                }
+            }
+        };
+        wait_for((0, 1)).await;
+        first.abort();
+        assert!(first.await.unwrap_err().is_cancelled());
+        assert_eq!(queue.depth(), (0, 1), "the work still runs");
+        let second = tokio::spawn({
+            let queue = queue.clone();
+            async move { queue.run(2, || true).await }
+        });
+        wait_for((1, 1)).await;
+        release_tx.send(()).unwrap();
+        assert!(second.await.unwrap().unwrap());
+        wait_for((0, 0)).await;
     }
 }

@@ -140,8 +140,13 @@ fn link(record: &TableRecord) -> String {
 }
 
 fn matches(ctx: &PersonalContext) -> View {
-    // This server's live tables only, through the store's server index.
-    let (records, _unreadable) = ctx.store.live_tables_in::<TableRecord>(ctx.guild_id);
+    // This server's live tables only, through the store's server index; in direct
+    // messages (every person's under one "no server") the person's own, through the
+    // store's person index.
+    let (records, _unreadable) = match ctx.guild_id {
+        Some(_) => ctx.store.live_tables_in::<TableRecord>(ctx.guild_id),
+        None => ctx.store.live_dm_tables_of::<TableRecord>(ctx.person.id),
+    };
     let mut mine: Vec<&TableRecord> = records
         .iter()
         .filter(|r| r.game == super::GAME_CODE && r.guild_id == ctx.guild_id)

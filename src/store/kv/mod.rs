@@ -142,6 +142,51 @@ impl Tx<'_> {
             Tx::Pg(tx) => tx.remove(space, key),
         }
     }
+
+    /// The values of `keys`, in their order (one round trip on PostgreSQL).
+    pub fn get_many(
+        &mut self,
+        space: Space,
+        keys: &[Vec<u8>],
+    ) -> Result<Vec<Option<Vec<u8>>>, TxFail> {
+        match self {
+            Tx::Sled(tx) => keys.iter().map(|key| tx.get(space, key)).collect(),
+            Tx::Pg(tx) => tx.get_many(space, keys),
+        }
+    }
+
+    /// Several writes at once (keys unique; one statement on PostgreSQL).
+    pub fn insert_many(&mut self, space: Space, pairs: &[Pair]) -> Result<(), TxFail> {
+        match self {
+            Tx::Sled(tx) => pairs.iter().try_for_each(|(k, v)| tx.insert(space, k, v)),
+            Tx::Pg(tx) => tx.insert_many(space, pairs),
+        }
+    }
+
+    /// Remove every key of `keys` (one statement on PostgreSQL).
+    pub fn remove_many(&mut self, space: Space, keys: &[Vec<u8>]) -> Result<(), TxFail> {
+        match self {
+            Tx::Sled(tx) => keys.iter().try_for_each(|key| tx.remove(space, key)),
+            Tx::Pg(tx) => tx.remove_many(space, keys),
+        }
+    }
+
+    /// Go on only while this process still runs table `table` under `fence` (see
+    /// [`Kv::fence`]); else the transaction fails with [`StoreError::Fenced`].
+    pub fn own(&mut self, table: u64, fence: Option<i64>) -> Result<(), TxFail> {
+        match (self, fence) {
+            (Tx::Pg(tx), Some(epoch)) => tx.own(table, epoch),
+            _ => Ok(()),
+        }
+    }
+
+    /// Table `table` ended: nobody runs it any more.
+    pub fn end_owner(&mut self, table: u64) -> Result<(), TxFail> {
+        match self {
+            Tx::Sled(_) => Ok(()),
+            Tx::Pg(tx) => tx.end_owner(table),
+        }
+    }
 }
 
 /// One of the two backends (cheap to clone).
@@ -172,6 +217,22 @@ impl Kv {
         match self {
             Kv::Sled(kv) => pairs.iter().try_for_each(|(k, v)| kv.insert(space, k, v)),
             Kv::Postgres(kv) => kv.insert_many(space, pairs),
+        }
+    }
+
+    /// [`Kv::insert_many`] of table `table`'s entries under its `fence`: on PostgreSQL
+    /// they land only while this process still runs the table (compared in the same
+    /// statement), else [`StoreError::Fenced`].
+    pub fn insert_many_fenced(
+        &self,
+        space: Space,
+        pairs: &[Pair],
+        table: u64,
+        fence: Option<i64>,
+    ) -> Result<(), StoreError> {
+        match (self, fence) {
+            (Kv::Postgres(kv), Some(epoch)) => kv.insert_many_fenced(space, pairs, (table, epoch)),
+            _ => self.insert_many(space, pairs),
         }
     }
 
@@ -246,9 +307,39 @@ impl Kv {
         &self,
         change: impl Fn(&mut Tx) -> Result<R, TxAbort<E>>,
     ) -> Result<Result<R, E>, StoreError> {
+        self.transaction_as(&[], change)
+    }
+
+    /// [`Kv::transaction`] on behalf of `people`: it does not overlap a forget marker
+    /// of theirs being written ([`Kv::insert_as`]), so it either sees the marker or
+    /// commits before it. sled runs every transaction under its global write lock,
+    /// which plain writes wait for: nothing more is needed there. PostgreSQL's
+    /// serializable transactions do not see plain writes as conflicts, so a lock per
+    /// person is taken before the transaction begins (its snapshot then comes after
+    /// any marker written under that lock).
+    pub fn transaction_as<R, E>(
+        &self,
+        people: &[u64],
+        change: impl Fn(&mut Tx) -> Result<R, TxAbort<E>>,
+    ) -> Result<Result<R, E>, StoreError> {
         match self {
             Kv::Sled(kv) => kv.transaction(change),
-            Kv::Postgres(kv) => kv.transaction(change),
+            Kv::Postgres(kv) => kv.transaction(people, change),
+        }
+    }
+
+    /// Write one entry on behalf of `person`: not while a transaction on their behalf
+    /// runs ([`Kv::transaction_as`]). A forget's marker.
+    pub fn insert_as(
+        &self,
+        person: u64,
+        space: Space,
+        key: &[u8],
+        value: &[u8],
+    ) -> Result<(), StoreError> {
+        match self {
+            Kv::Sled(kv) => kv.insert(space, key, value),
+            Kv::Postgres(kv) => kv.insert_as(person, space, key, value),
         }
     }
 
@@ -290,6 +381,31 @@ impl Kv {
     pub fn release(&self, id: u64) {
         if let Kv::Postgres(kv) = self {
             kv.release(id);
+        }
+    }
+
+    /// The fence of table `id`'s writes: the epoch of this process's claim on it
+    /// (`None`: not claimed here, or sled, where one process runs every table).
+    pub fn fence(&self, id: u64) -> Option<i64> {
+        match self {
+            Kv::Sled(_) => None,
+            Kv::Postgres(kv) => kv.fence(id),
+        }
+    }
+
+    /// A write of table `id` was fenced off: another process runs it now.
+    pub fn lost(&self, id: u64) {
+        if let Kv::Postgres(kv) = self {
+            kv.lost(id);
+        }
+    }
+
+    /// Look at the claims (after a database restart the locks are taken again): the
+    /// tables this process held but lost, whose actors must stop.
+    pub fn check_claims(&self) -> Result<Vec<u64>, StoreError> {
+        match self {
+            Kv::Sled(_) => Ok(Vec::new()),
+            Kv::Postgres(kv) => kv.check_claims(),
         }
     }
 

@@ -50,6 +50,17 @@ impl Actor {
         self.arm_deadlines();
         self.record.shown_counter = self.shown.get();
         if let Err(err) = self.write(&round_results, Some(fresh_lines)) {
+            if err.is_fenced() {
+                // Another process runs the table now: nothing here is written again,
+                // and the actor stops (the person's next click goes to that process).
+                tracing::warn!(
+                    table = self.record.id,
+                    "the table runs elsewhere now; it stops here"
+                );
+                self.lost = true;
+                self.outbox.clear();
+                return Err(Notice::TableElsewhere.into());
+            }
             tracing::error!(table = self.record.id, %err, "table not saved; change rolled back");
             self.rollback();
             if err.is_unavailable() {
@@ -124,7 +135,7 @@ impl Actor {
     /// copy of the state (the running game is the state), so an idle table costs little.
     ///
     /// A change of the game (`fresh_lines`: the log lines it added) is also a step of
-    /// the game's replay, written first: a table never counts a step it does not have.
+    /// the game's replay, written with it.
     fn write(
         &mut self,
         round_results: &[GameResult],
@@ -136,10 +147,16 @@ impl Actor {
         let step = fresh_lines.and_then(|fresh| self.replay_step(fresh));
         let store = &self.shared.store;
         let written = off_the_worker(store, || {
+            store.write_table(self.record.id, &self.record, round_results)?;
+            // After the table's own write: a process fenced off the table never writes
+            // a step of the game another process now runs. A step that fails leaves a
+            // gap in the replay, never a lost move.
             if let Some((number, bytes, _)) = &step {
-                store.write_replay_step(self.record.id, *number, bytes)?;
+                if let Err(err) = store.write_replay_step(self.record.id, *number, bytes) {
+                    tracing::warn!(table = self.record.id, %err, "replay step not written");
+                }
             }
-            store.write_table(self.record.id, &self.record, round_results)
+            Ok(())
         });
         if written.is_ok() {
             if let Some((_, _, digest)) = step {
@@ -230,6 +247,7 @@ impl Actor {
         self.record.shown_counter = self.shown.get().max(self.record.shown_counter);
         match self.write(&[], None) {
             Ok(()) => self.unflushed = true,
+            Err(err) if err.is_fenced() => self.lost = true,
             Err(err) => tracing::warn!(table = self.record.id, %err, "table not saved"),
         }
     }

@@ -107,6 +107,9 @@ pub(crate) enum TableMsg {
     },
     /// Stop without changing anything (shutdown).
     Stop(oneshot::Sender<()>),
+    /// Another process took the table (this one's lock was lost, see
+    /// `store/kv/postgres/fence.rs`): stop at once, writing nothing.
+    Lost,
 }
 
 pub(crate) struct Actor {
@@ -147,6 +150,9 @@ pub(crate) struct Actor {
     /// A digest of the last replay step written, so a change the game's state does not
     /// show (a token, a clock) adds no step.
     last_step: Option<u64>,
+    /// Another process runs the table now (a write was fenced off, or the lock was
+    /// lost): the actor stops before it takes anything else.
+    lost: bool,
 }
 
 /// The first wait before posting a table message again, doubled each time; after the
@@ -191,6 +197,7 @@ impl Actor {
             post_again_at: None,
             post_backoff: FIRST_POST_BACKOFF,
             last_step: None,
+            lost: false,
         }
     }
 
@@ -200,6 +207,12 @@ impl Actor {
         self.make_up_for_outage().await;
         self.show_public_first().await;
         loop {
+            if self.lost {
+                // Out of the live set: the next click reads the table afresh (and is
+                // told to try again while the other process runs it).
+                self.shared.forget(self.record.id, self.record.channel_id);
+                return;
+            }
             if self.record.phase == Phase::Finished {
                 self.finish().await;
                 return;
@@ -305,6 +318,7 @@ impl Actor {
                         let _ = done.send(());
                         return;
                     }
+                    Some(TableMsg::Lost) => self.lost = true,
                     None => return,
                 },
                 _ = tokio::time::sleep_until(self.post_again_at.unwrap_or_else(tokio::time::Instant::now)), if self.post_again_at.is_some() => {

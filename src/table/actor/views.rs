@@ -99,6 +99,7 @@ impl Actor {
     pub(super) fn stamped(&self, view: View) -> View {
         let mut view = view.fit();
         view.stamp = Stamp {
+            guild: self.record.guild_id,
             game: self.record.game.clone(),
             table: self.record.id,
             counter: self.record.counter,

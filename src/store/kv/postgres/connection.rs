@@ -21,6 +21,12 @@ pub(super) struct Statements {
     /// Many upserts in one statement (keys unique).
     pub(super) upsert_many: Statement,
     pub(super) delete_many: Statement,
+    /// `upsert_many` that lands only while table `$4`'s owner epoch is `$5`: the
+    /// epoch's row is read and locked in the statement that writes (see `fence.rs`).
+    pub(super) upsert_many_fenced: Statement,
+    /// Whether table `$1`'s owner epoch is `$2`, its row locked until the transaction
+    /// ends (a claim waits for it).
+    pub(super) owner: Statement,
     /// `from <= key < to`, `from <= key`, `from < key < to`, `from < key`.
     pub(super) range: [Statement; 4],
     pub(super) count: Statement,
@@ -58,6 +64,19 @@ impl Statements {
                      SELECT $1, k, v FROM unnest($2::bytea[], $3::bytea[]) AS t(k, v) \
                      ON CONFLICT (space, key) DO UPDATE SET value = EXCLUDED.value",
                 )
+                .await?,
+            upsert_many_fenced: client
+                .prepare(
+                    "WITH owner AS (SELECT 1 FROM table_owner \
+                     WHERE id = $4 AND epoch = $5 FOR SHARE) \
+                     INSERT INTO kv (space, key, value) \
+                     SELECT $1, k, v FROM unnest($2::bytea[], $3::bytea[]) AS t(k, v) \
+                     WHERE EXISTS (SELECT 1 FROM owner) \
+                     ON CONFLICT (space, key) DO UPDATE SET value = EXCLUDED.value",
+                )
+                .await?,
+            owner: client
+                .prepare("SELECT 1 FROM table_owner WHERE id = $1 AND epoch = $2 FOR SHARE")
                 .await?,
             delete_many: client
                 .prepare("DELETE FROM kv WHERE space = $1 AND key = ANY($2)")
@@ -134,6 +153,19 @@ impl std::ops::DerefMut for Lent<'_> {
         self.conn
             .as_mut()
             .expect("a lent connection is present until dropped")
+    }
+}
+
+impl Lent<'_> {
+    /// Close the connection instead of returning it: it may still hold a session lock
+    /// it could not let go of.
+    pub(super) fn discard(mut self) {
+        if let Some(conn) = self.conn.take() {
+            drop(conn);
+            let mut pool = self.kv.pool.lock().unwrap_or_else(|p| p.into_inner());
+            pool.open -= 1;
+            self.kv.returned.notify_one();
+        }
     }
 }
 

@@ -14,6 +14,7 @@
 //! wait for durability, many tables sharing one flush).
 
 mod connection;
+mod fence;
 mod range;
 mod tx;
 
@@ -31,16 +32,29 @@ use tokio_postgres::{Client, IsolationLevel, NoTls};
 use tx::is_conflict;
 
 /// Each migration brings the schema from the previous version to its own.
-const MIGRATIONS: &[(i32, &str)] = &[(
-    1,
-    "CREATE TABLE kv (
-         space text NOT NULL,
-         key bytea NOT NULL,
-         value bytea NOT NULL,
-         PRIMARY KEY (space, key)
-     );
-     CREATE SEQUENCE cantina_ids;",
-)];
+const MIGRATIONS: &[(i32, &str)] = &[
+    (
+        1,
+        "CREATE TABLE kv (
+             space text NOT NULL,
+             key bytea NOT NULL,
+             value bytea NOT NULL,
+             PRIMARY KEY (space, key)
+         );
+         CREATE SEQUENCE cantina_ids;",
+    ),
+    // Who runs each live table: the epoch of its last claim (see `fence.rs`). Epochs
+    // come from one sequence, so one is never given twice, even to a table whose row
+    // went with its end and came back.
+    (
+        2,
+        "CREATE TABLE table_owner (
+             id bigint PRIMARY KEY,
+             epoch bigint NOT NULL
+         );
+         CREATE SEQUENCE cantina_epochs;",
+    ),
+];
 
 /// The schema version this build knows.
 pub const SCHEMA_VERSION: i32 = MIGRATIONS[MIGRATIONS.len() - 1].0;
@@ -87,20 +101,10 @@ struct Inner {
     pool: Mutex<Pool>,
     returned: Condvar,
     /// The session holding this process's table locks, and the tables it holds.
-    locks: Mutex<Locks>,
-}
-
-/// Session advisory locks: one per table this process runs, so no table is run by two
-/// processes at once. PostgreSQL drops them with the session, so a process that dies
-/// (even by kill -9) frees its tables at once.
-///
-/// Each lock counts its claims: a table woken again while its stopped actor has not yet
-/// let go is claimed twice, and the lock goes only with the last release (one release
-/// must not free a table another actor of this process now runs).
-#[derive(Default)]
-struct Locks {
-    session: Option<Client>,
-    held: std::collections::BTreeMap<u64, u32>,
+    locks: Mutex<fence::Locks>,
+    /// The epoch each table held carries on its writes (apart from `locks`, which a
+    /// claim holds across round trips: a write never waits for another table's claim).
+    fences: Mutex<std::collections::HashMap<u64, i64>>,
 }
 
 #[derive(Default)]
@@ -160,7 +164,8 @@ impl PgKv {
                 runtime: Mutex::new(Some(runtime)),
                 pool: Mutex::new(Pool::default()),
                 returned: Condvar::new(),
-                locks: Mutex::new(Locks::default()),
+                locks: Mutex::new(fence::Locks::default()),
+                fences: Mutex::new(Default::default()),
             }),
         };
         kv.migrate()?;
@@ -305,79 +310,6 @@ impl PgKv {
         }
     }
 
-    /// Take table `id` for this process: `false` if another process holds it. After a
-    /// lost session (a database restart), the tables held before are taken again first.
-    pub fn claim(&self, id: u64) -> Result<bool, StoreError> {
-        let mut locks = self.inner.locks.lock().unwrap_or_else(|p| p.into_inner());
-        let alive = locks.session.as_ref().is_some_and(|s| !s.is_closed());
-        // A table this process holds is counted at once: the caller takes even a failed
-        // claim as made, and releases it once.
-        let held = match locks.held.get_mut(&id) {
-            Some(claims) => {
-                *claims += 1;
-                true
-            }
-            None => false,
-        };
-        if held && alive {
-            return Ok(true);
-        }
-        if locks.session.as_ref().is_none_or(Client::is_closed) {
-            let session = self.open_client()?;
-            let ids: Vec<i64> = locks.held.keys().map(|&id| id as i64).collect();
-            let lost: Vec<i64> = self
-                .inner
-                .timed(session.query(
-                    "SELECT id FROM unnest($1::bigint[]) AS id WHERE NOT pg_try_advisory_lock(id)",
-                    &[&ids],
-                ))?
-                .map_err(|e| db_error("could not take the tables again", e))?
-                .into_iter()
-                .map(|row| row.get(0))
-                .collect();
-            for id in lost {
-                tracing::error!(table = id, "another process took this table meanwhile");
-                locks.held.remove(&(id as u64));
-            }
-            locks.session = Some(session);
-            if locks.held.contains_key(&id) {
-                // Taken again above, and counted before.
-                return Ok(true);
-            }
-        }
-        let Some(session) = &locks.session else {
-            return Ok(false);
-        };
-        let taken: bool = self
-            .inner
-            .timed(session.query_one("SELECT pg_try_advisory_lock($1)", &[&(id as i64)]))?
-            .map_err(|e| db_error("could not take a table", e))?
-            .get(0);
-        if taken {
-            locks.held.insert(id, 1);
-        }
-        Ok(taken)
-    }
-
-    /// Let go of one claim on table `id` (its actor stopped); the lock goes with the last.
-    pub fn release(&self, id: u64) {
-        let mut locks = self.inner.locks.lock().unwrap_or_else(|p| p.into_inner());
-        let Some(claims) = locks.held.get_mut(&id) else {
-            return;
-        };
-        *claims -= 1;
-        if *claims > 0 {
-            return;
-        }
-        locks.held.remove(&id);
-        if let Some(session) = &locks.session {
-            // A session lost meanwhile holds nothing any more.
-            let _ = self
-                .inner
-                .timed(session.execute("SELECT pg_advisory_unlock($1)", &[&(id as i64)]));
-        }
-    }
-
     pub fn get(&self, space: Space, key: &[u8]) -> Result<Option<Vec<u8>>, StoreError> {
         let conn = self.lend()?;
         let row = self
@@ -416,6 +348,34 @@ impl PgKv {
                     .execute(&conn.st.upsert_many, &[&space.name(), &keys, &values]),
             )?
             .map_err(|e| db_error("write failed", e))?;
+        Ok(())
+    }
+
+    /// [`PgKv::insert_many`] of table `table`'s entries, landing only while `epoch` is
+    /// still the table's (compared in the same statement): [`StoreError::Fenced`] when
+    /// another process claimed it since.
+    pub fn insert_many_fenced(
+        &self,
+        space: Space,
+        pairs: &[Pair],
+        (table, epoch): (u64, i64),
+    ) -> Result<(), StoreError> {
+        let mut last: std::collections::BTreeMap<&[u8], &[u8]> = Default::default();
+        for (key, value) in pairs {
+            last.insert(key, value);
+        }
+        let (keys, values): (Vec<&[u8]>, Vec<&[u8]>) = last.into_iter().unzip();
+        let conn = self.lend()?;
+        let written = self
+            .inner
+            .timed(conn.client.execute(
+                &conn.st.upsert_many_fenced,
+                &[&space.name(), &keys, &values, &(table as i64), &epoch],
+            ))?
+            .map_err(|e| db_error("write failed", e))?;
+        if written == 0 && !keys.is_empty() {
+            return Err(StoreError::Fenced(table));
+        }
         Ok(())
     }
 
@@ -574,17 +534,85 @@ impl PgKv {
         Ok(())
     }
 
+    /// Write one entry holding `person`'s lock (see [`super::Kv::insert_as`]).
+    pub fn insert_as(
+        &self,
+        person: u64,
+        space: Space,
+        key: &[u8],
+        value: &[u8],
+    ) -> Result<(), StoreError> {
+        let conn = self.lend()?;
+        let written = self.lock_people(&conn, &[person]).and_then(|()| {
+            self.inner
+                .timed(
+                    conn.client
+                        .execute(&conn.st.upsert, &[&space.name(), &key, &value]),
+                )?
+                .map_err(|e| db_error("write failed", e))
+        });
+        self.unlock_people(conn);
+        written.map(|_| ())
+    }
+
+    /// Take the session locks of `people` on `conn`, in order (two ends of games
+    /// sharing people never wait for each other in a circle). A person's lock is the
+    /// two-number advisory lock of their id's halves: apart from the tables' one-number
+    /// locks.
+    fn lock_people(&self, conn: &Lent<'_>, people: &[u64]) -> Result<(), StoreError> {
+        let mut people = people.to_vec();
+        people.sort_unstable();
+        people.dedup();
+        for person in people {
+            let (high, low) = ((person >> 32) as u32 as i32, person as u32 as i32);
+            self.inner
+                .timed(
+                    conn.client
+                        .execute("SELECT pg_advisory_lock($1, $2)", &[&high, &low]),
+                )?
+                .map_err(|e| db_error("could not take a person's lock", e))?;
+        }
+        Ok(())
+    }
+
+    /// Let go of every session lock `conn` holds, and return it to the pool; a
+    /// connection that cannot say it let go is closed instead (closing lets go).
+    fn unlock_people(&self, conn: Lent<'_>) {
+        let unlocked = self
+            .inner
+            .timed(conn.client.execute("SELECT pg_advisory_unlock_all()", &[]));
+        if !matches!(unlocked, Ok(Ok(_))) {
+            conn.discard();
+        }
+    }
+
     /// Serializable, retried on a serialization failure or deadlock (as sled retries
-    /// a conflict).
+    /// a conflict), on behalf of `people` (see [`super::Kv::transaction_as`]).
     pub fn transaction<R, E>(
         &self,
+        people: &[u64],
         change: impl Fn(&mut Tx) -> Result<R, TxAbort<E>>,
     ) -> Result<Result<R, E>, StoreError> {
         let mut conn = self.lend()?;
+        if people.is_empty() {
+            return self.transaction_on(&mut conn, change);
+        }
+        let done = self
+            .lock_people(&conn, people)
+            .and_then(|()| self.transaction_on(&mut conn, change));
+        self.unlock_people(conn);
+        done
+    }
+
+    fn transaction_on<R, E>(
+        &self,
+        conn: &mut Lent<'_>,
+        change: impl Fn(&mut Tx) -> Result<R, TxAbort<E>>,
+    ) -> Result<Result<R, E>, StoreError> {
         let mut attempt = 0;
         loop {
             attempt += 1;
-            let Conn { client, st } = &mut *conn;
+            let Conn { client, st } = &mut **conn;
             // Each query waits on its own: a wait may not start inside another one.
             let tx = match self.inner.timed(
                 client
