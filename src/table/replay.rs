@@ -241,6 +241,36 @@ mod tests {
     }
 
     #[test]
+    fn replay_gives_its_link_privately_to_the_games_players_only() {
+        use crate::table::view::Row;
+        use crate::table::Reply;
+        let mut record = TableRecord::new(9, "oril", None, 3, (4, "alice"), Value::Null, 0, 60);
+        record.phase = Phase::Finished;
+        let base = Some("http://127.0.0.1:8080");
+        // Nothing stored yet: no replay to give.
+        assert!(matches!(link_reply(base, &record, 4), Reply::Refused(_)));
+        let mark = ReplayMark::new();
+        record.replay = Some(ReplayMark {
+            steps: 3,
+            ..mark.clone()
+        });
+        let Reply::Ephemeral(view) = link_reply(base, &record, 4) else {
+            panic!("a private answer for the player");
+        };
+        let Some(Row::Buttons(buttons)) = view.rows.first() else {
+            panic!("a link button");
+        };
+        let url = buttons[0].url.clone().unwrap_or_default();
+        assert_eq!(
+            url,
+            format!("http://127.0.0.1:8080/replay/9-{}/1", mark.secret)
+        );
+        // Someone else in the DM or group DM, and a bot without its web side.
+        assert!(matches!(link_reply(base, &record, 5), Reply::Refused(_)));
+        assert!(matches!(link_reply(None, &record, 4), Reply::Refused(_)));
+    }
+
+    #[test]
     fn addresses_round_trip_and_refuse_what_is_not_one() {
         let mark = ReplayMark::new();
         let address = address(42, &mark);
