@@ -310,21 +310,27 @@ fn step(
     }))
 }
 
-/// `GET /replay/{address}/{step}`.
-pub(super) async fn replay_step(
-    State(state): State<Arc<WebState>>,
-    Path((address, number)): Path<(String, String)>,
-    headers: HeaderMap,
+/// Step `number` of the replay at `address`, read on the blocking pool and made into
+/// an answer there by `answer` (`None`: nothing to show); a step that does not exist is
+/// 404, a store that cannot be read 503.
+async fn with_step(
+    state: &WebState,
+    (address, number): (String, String),
+    lang: Lang,
+    answer: impl FnOnce(Step) -> Option<Response> + Send + 'static,
 ) -> Response {
-    let lang = reader_lang(&headers);
     let Some(tables) = state.tables.get() else {
         return unavailable(lang);
     };
     let Ok(number) = number.parse::<u32>() else {
         return not_found(lang);
     };
-    match read(tables, move |tables| step(tables, &address, number, lang)).await {
-        Some(Ok(Some(step))) => html_page(StatusCode::OK, html::replay_step(lang, &step)),
+    let answered = read(tables, move |tables| {
+        step(tables, &address, number, lang).map(|step| step.and_then(answer))
+    })
+    .await;
+    match answered {
+        Some(Ok(Some(response))) => response,
         Some(Ok(None)) => not_found(lang),
         Some(Err(err)) => {
             tracing::error!(%err, "replay step not read");
@@ -334,42 +340,44 @@ pub(super) async fn replay_step(
     }
 }
 
+/// `GET /replay/{address}/{step}`.
+pub(super) async fn replay_step(
+    State(state): State<Arc<WebState>>,
+    Path(at): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Response {
+    let lang = reader_lang(&headers);
+    with_step(&state, at, lang, move |step| {
+        Some(html_page(StatusCode::OK, html::replay_step(lang, &step)))
+    })
+    .await
+}
+
 /// `GET /replay/{address}/{step}/table.png`: the step's table picture, painted on the
 /// blocking pool and kept a while (a step's picture never changes but with a name).
 pub(super) async fn replay_picture(
     State(state): State<Arc<WebState>>,
-    Path((address, number)): Path<(String, String)>,
+    Path(at): Path<(String, String)>,
     headers: HeaderMap,
 ) -> Response {
     let lang = reader_lang(&headers);
-    let Some(tables) = state.tables.get() else {
-        return unavailable(lang);
-    };
-    let Ok(number) = number.parse::<u32>() else {
-        return not_found(lang);
-    };
     let pictures = state.pictures.clone();
-    let painted = read(tables, move |tables| {
-        let step = step(tables, &address, number, lang)?;
-        Ok::<_, crate::store::StoreError>(step.and_then(|step| {
-            let picture = step.view.picture.as_ref()?;
-            Some(pictures.get_or_paint(&step.picture_key, || picture.png().to_vec()))
-        }))
+    with_step(&state, at, lang, move |step| {
+        let picture = step.view.picture.as_ref()?;
+        let png = pictures.get_or_paint(&step.picture_key, || picture.png().to_vec());
+        (!png.is_empty()).then(|| {
+            (
+                StatusCode::OK,
+                [
+                    (header::CONTENT_TYPE, "image/png"),
+                    (header::CACHE_CONTROL, "no-cache"),
+                ],
+                png.as_ref().clone(),
+            )
+                .into_response()
+        })
     })
-    .await;
-    match painted {
-        Some(Ok(Some(png))) if !png.is_empty() => (
-            StatusCode::OK,
-            [
-                (header::CONTENT_TYPE, "image/png"),
-                (header::CACHE_CONTROL, "no-cache"),
-            ],
-            png.as_ref().clone(),
-        )
-            .into_response(),
-        Some(Ok(_)) => not_found(lang),
-        _ => unavailable(lang),
-    }
+    .await
 }
 
 /// `GET /static/cantina.css`: the pages' one style sheet.
