@@ -20,7 +20,7 @@ use std::sync::Arc;
 
 /// Where an operator reads what to do when the database will not open.
 pub const RECOVERY_HELP: &str = "If another Cantina process uses this database, stop it first. \
-Otherwise follow \"Back up and recover\" in README.md: move the database directory aside \
+Otherwise follow \"Back up and recover\" in docs/operations.md: move the database directory aside \
 and restore the last backup with `cantina restore FILE`.";
 
 #[derive(Debug, thiserror::Error)]

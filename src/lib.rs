@@ -8,14 +8,19 @@
 //! - [`table`]: one actor per live table: seats, lobby, challenges, deadlines, AI pacing,
 //!   persistence, views. Knows no Discord types.
 //! - [`games`]: pure rules engines, one module per game, with their computer players.
-//!   No tokio, no serenity, no sled, no clock.
-//! - [`store`]: sled: versioned records for tables and players.
-//! - [`stats`]: player statistics and leaderboards built from the results games write.
+//!   No tokio, no serenity, no store, no clock.
+//! - [`store`]: versioned records for tables, results and players, through one
+//!   key-value contract with two backends: sled (embedded, the default) and
+//!   PostgreSQL (shared by several processes).
+//! - [`stats`]: player statistics and leaderboards, read from the standings that every
+//!   game end moves.
 //! - [`screens`]: each game's table glue: its verbs, views, pictures and timers.
 //! - [`i18n`]: text in the reader's language (Fluent resources under `data/locales`).
 //! - [`render`]: PNG pictures of tables and hands, with text fallbacks.
-//! - [`web`]: the HTTP side (on with `WEB_ADDR`): health, readiness and Prometheus
-//!   metrics.
+//! - [`web`]: the HTTP side (on with `WEB_ADDR`): health, readiness, Prometheus
+//!   metrics, and the pages people read (leaderboards, replays).
+//!
+//! `docs/architecture.md` walks through the layers and the trip of a click.
 
 pub mod app;
 pub mod config;

@@ -1,4 +1,11 @@
-//! The one clock the platform reads.
+//! The platform's clock for deadlines: turn clocks, expiries, game timers and the
+//! times tables record.
+//!
+//! It is not the only clock read outside the engines. Where real wall-clock time is
+//! meant, a module reads `SystemTime` itself: the store's archive ages and forget log
+//! (`store/tables.rs`, `now_ms`), following that log (`table/forget.rs`,
+//! `system_ms`), an interaction token's age (`discord/send.rs`) and a backup's file
+//! name (`app.rs`). Engines read no clock: a search is lent one by its caller.
 //!
 //! Deadlines are stored as Unix milliseconds so they survive restarts, but they are
 //! measured with tokio's clock: the wall-clock time is read once, at the first call, and

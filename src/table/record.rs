@@ -573,7 +573,7 @@ pub struct PrivateView {
     pub lang: Lang,
 }
 
-/// Unix milliseconds now, read through the platform's one clock ([`super::clock`]).
+/// Unix milliseconds now, read through the platform's deadline clock ([`super::clock`]).
 pub fn now_ms() -> u64 {
     super::clock::now_ms()
 }

@@ -1,6 +1,6 @@
 //! The bot's Prometheus metrics: the recorder (installed once per process, without a
 //! listener of its own: `/metrics` renders it) and the small hooks the rest of the bot
-//! calls. Every name starts with `cantina_`; the README lists them.
+//! calls. Every name starts with `cantina_`; `docs/operations.md` lists them.
 //!
 //! Without an installed recorder (tests of other parts, the command-line tools) every
 //! hook costs next to nothing and records nowhere.

@@ -7,17 +7,12 @@
 //! within about a second, whether the deal can still be won, and says so plainly when
 //! it cannot.
 //!
-//! Files by job, the same in every game's folder:
-//! - `settings.rs`: the start options (no computer levels: nobody else plays).
-//! - `actions.rs`: what the buttons, the menu and `/klondike move` carry.
-//! - `views.rs`: the board message; the picture is in `render/klondike`. There is no
-//!   `hand.rs`: a solitaire has no private hand, and a private view is the board
-//!   itself.
-//! - `narrate.rs`: the log line of each action and the deal it ended.
-//! - `refusals.rs`: the engine's errors as messages.
+//! The folder follows the template in `docs/adding-a-game.md`, with two differences:
+//! - `settings.rs` has no computer levels: nobody else plays.
+//! - There is no `hand.rs`: a solitaire has no private hand, and a private view is the
+//!   board itself.
 //!
-//! Klondike's own: `session.rs` (the game and the solver's verdicts) and `stats.rs`
-//! (each deal's result, and `/klondike stats`).
+//! Klondike's own modules are listed in `screens/mod.rs`.
 
 pub mod actions;
 mod narrate;

@@ -1,18 +1,10 @@
 //! Oril at a table: a duel between two persons, or a person and the computer. This
 //! file is the [`Hosting`] impl.
 //!
-//! Files by job, the same in every game's folder:
-//! - `settings.rs`: rules (Oril or Abapa), who moves first, computer levels.
-//! - `actions.rs`: the buttons' actions and their custom_id codec.
-//! - `views.rs`: the table message (board picture, text version, buttons) and results.
-//!   There is no `hand.rs`: nothing in Oril is hidden, so a private view is the table
-//!   message itself.
-//! - `narrate.rs`: the log lines of a sowing, a proposal to end and the game's end.
-//! - `refusals.rs`: the engine's errors as messages.
-//!
-//! Oril's own: `session.rs` (the engine a table stores: the game, the computer's seats,
-//! a forfeit) and `scores.rs` (`/oril scores`, the server's score board, and `/oril
-//! matches`, the person's unfinished matches, with links).
+//! The folder follows the template in `docs/adding-a-game.md`. There is no `hand.rs`:
+//! nothing in Oril is hidden, so a private view is the table message itself. Oril's
+//! own modules are listed in `screens/mod.rs`; `session.rs` holds the engine a table
+//! stores (the game, the computer's seats, a forfeit).
 //!
 //! Seat 0 (the challenger) plays South, seat 1 (the challenged person or the computer)
 //! plays North. The table message carries the mover's six houses as buttons 1-6 and a

@@ -9,18 +9,9 @@
 //! button per hand card, enabled when playable; a plus/minus card or the Tiebreaker
 //! asks for its sign; **End turn** and **Stand**. The draw is automatic.
 //!
-//! This file is the [`Hosting`] impl. Files by job, the same in every game's folder:
-//! - [`settings`]: the start options and the computer's levels.
-//! - [`actions`]: what buttons carry (the match's actions, the private hand's states,
-//!   the career screens' verbs).
-//! - [`views`]: the table message and its picture; `hand.rs`: the private deck
-//!   builder and hand.
-//! - `narrate.rs`: the log lines.
-//! - [`refusals`]: the engine's errors as messages.
-//!
-//! Pazaak's own: `decks.rs` (the side decks a new match starts with) and [`career`]
-//! (`/pazaak career`, `/pazaak shop` and `/pazaak deck`, personal screens over the
-//! saved career).
+//! This file is the [`Hosting`] impl. The folder follows the template in
+//! `docs/adding-a-game.md`; `hand.rs` holds both private views, the deck builder and
+//! the hand. Pazaak's own modules are listed in `screens/mod.rs`.
 
 pub mod actions;
 pub mod career;

@@ -2,15 +2,8 @@
 //! file is the [`Hosting`] impl: what an absent person's turn does, computer seats
 //! (which always call UNO! in time), and each seat's place when the match is over.
 //!
-//! Files by job, the same in every game's folder:
-//! - `settings.rs`: the options of `/uno start`, the lobby's settings menu, the
-//!   computer's levels.
-//! - `actions.rs`: the engine's actions as custom_ids, and the private hand's states
-//!   (one codec each).
-//! - `views.rs`: the table message; `hand.rs`: the private hand.
-//! - `narrate.rs`: the log lines and timers that follow from the engine's events.
-//! - `refusals.rs`: the engine's errors as messages.
-//! - `picture.rs`: the engine's views turned into the renderer's scenes.
+//! The folder follows the template in `docs/adding-a-game.md`. UNO's own modules
+//! (`words.rs`, `picture.rs`) are listed in `screens/mod.rs`.
 
 pub mod actions;
 mod hand;

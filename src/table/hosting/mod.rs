@@ -11,14 +11,12 @@
 //! carry, through a typed [`ActionCodec`]), its typed settings and slash options, its
 //! computer levels, its timers, and its views. Playing an action is the engine's
 //! [`Game::apply`] narrated from the typed event it reports ([`Hosting::play`]). Who
-//! acts (from the engine), turn timeouts, stand-ins, the private-view signature, the
-//! state's version and its checked restore are written once, here, and never per game.
+//! acts (from the engine), when a turn times out, stand-ins, the state's version and
+//! its checked restore are written once, by the platform, and never per game. A game
+//! says only what a timed-out turn plays ([`Hosting::timed_out`]) and what its private
+//! view shows ([`Hosting::private_signature`]).
 //!
-//! A new game writes, in `screens/<game>/`: `mod.rs` (the `Hosting` impl), `settings.rs`,
-//! `actions.rs` (the codec), `views.rs` (public and private views), `narrate.rs` and a
-//! picture in `render/`; its words, command and options included, in one Fluent file
-//! per language (`data/locales/<lang>/<game>.ftl`, its [`Hosting::TEXTS`]); and is
-//! listed in `app::default_catalog` as `host::<Screen>()`.
+//! What a new game writes, file by file, is the checklist in `docs/adding-a-game.md`.
 //! The test-only counting game in `tests/support` is the smallest example.
 //!
 //! This file is the contract; `hosted.rs` is the adapter.
