@@ -1,16 +1,28 @@
 //! Chaos: two bot processes on one PostgreSQL server, random clicks from many people,
 //! and every few minutes a PostgreSQL crash (immediate shutdown) and restart, or a
-//! kill -9 of one of the processes (started again at once). At the end, from the store:
-//! every acknowledged Join or Leave is there (a person whose last answered click showed
-//! them seated sits at the table, one shown not seated does not), and every click got
-//! an answer.
+//! kill -9 of one of the processes (started again at once).
+//!
+//! Every click's answer is kept. A click answered with the table (an UPDATE_MESSAGE)
+//! acknowledged what that answer shows: the table's counter (in its buttons) and who
+//! sits there. From these the program checks, for every lobby:
+//! - **every acknowledged move present**: between two acknowledged views, and from the
+//!   last one to what the store holds at the end, only people whose own click was left
+//!   unsure ("may not have been saved", the database away, no answer) changed seats. A
+//!   seat that came or went otherwise is a lost (or invented) move;
+//! - **no table run by two processes**: the acknowledged counters of a table rise with
+//!   every acknowledgement, and one counter never shows two different tables (two
+//!   processes acknowledging moves from diverging copies would show both);
+//! - **no unfilled answer**: every click is answered.
 //!
 //! The fake Discord sends every click to the newest process, so the older one keeps
 //! running the tables it runs while the newer one is told "try again": after a database
-//! restart both could run one table, and the fence on its writes decides.
+//! restart both could run one table, and the fence on its writes decides. Each lobby is
+//! cancelled by its host and opened again every [`LOBBY_TURN`], so lobbies are archived
+//! and opened under the faults too (and none reaches its 30-minute expiry).
 //!
 //! `cargo bench --bench chaos -- MINUTES [SECONDS]` (default 30 minutes, a fault every
-//! 120 seconds; a program, not a timed test).
+//! 120 seconds; a program, not a timed test). `CHAOS_LOG_DIR=dir` keeps each process's
+//! log there (`CHAOS_LOG` sets its filter, `warn` by default).
 
 #[path = "../tests/support/mod.rs"]
 mod support;
@@ -18,12 +30,12 @@ mod support;
 use cantina::store::{Location, Store, StoreOptions};
 use cantina::table::record::TableRecord;
 use rand::{Rng, SeedableRng};
-use serde_json::json;
-use std::collections::{BTreeSet, HashMap};
+use serde_json::{json, Value};
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
-use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser};
+use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, Response};
 use support::postgres::Postgres;
 use support::wait::message_containing;
 use tokio::process::{Child, Command};
@@ -31,6 +43,8 @@ use tokio::process::{Child, Command};
 const CHANNELS: usize = 6;
 const PEOPLE: usize = 24;
 const WAIT: Duration = Duration::from_secs(60);
+/// How long a lobby is played before its host cancels it and opens another.
+const LOBBY_TURN: Duration = Duration::from_secs(8 * 60);
 
 fn launch(fake: &FakeDiscord, dir: &Path, url: &str) -> Child {
     Command::new(env!("CARGO_BIN_EXE_cantina"))
@@ -42,12 +56,28 @@ fn launch(fake: &FakeDiscord, dir: &Path, url: &str) -> Child {
         .env("DATABASE_PATH", dir.join("unused"))
         .env("GUILD_ID", fake.guild_id().to_string())
         .env("ORIL_ENDGAME_STONES", "0")
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
+        .env(
+            "RUST_LOG",
+            std::env::var("CHAOS_LOG").unwrap_or_else(|_| "warn".into()),
+        )
+        .stdout(log_file())
         .stderr(Stdio::null())
         .kill_on_drop(true)
         .spawn()
         .expect("the bot's program starts")
+}
+
+/// Where a process's log goes: `CHAOS_LOG_DIR` (one file per process), or nowhere.
+fn log_file() -> Stdio {
+    static STARTED: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let Ok(dir) = std::env::var("CHAOS_LOG_DIR") else {
+        return Stdio::null();
+    };
+    let n = STARTED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    match std::fs::File::create(Path::new(&dir).join(format!("bot-{n}.log"))) {
+        Ok(file) => file.into(),
+        Err(_) => Stdio::null(),
+    }
 }
 
 fn kill_9(bot: &Child) {
@@ -59,15 +89,205 @@ fn kill_9(bot: &Child) {
     }
 }
 
-/// What the clicks of one person at one table came to.
-#[derive(Default)]
-struct Seen {
-    /// The last answer to their click that showed the table: they sat there
-    /// (`Some(true)`) or not (`Some(false)`); `None`: refused, or no click yet.
-    last_acknowledged: Option<bool>,
-    /// A click after it was answered "may not have been saved", or not at all: the
-    /// outcome is not known, so this pair is not checked.
-    unsure: bool,
+/// What an answer that showed the table acknowledged: the table's counter and the
+/// people (by index) seated there.
+#[derive(Clone, Debug, PartialEq)]
+struct Shown {
+    counter: u64,
+    seated: BTreeSet<usize>,
+}
+
+/// What one click came to.
+#[derive(Clone, Debug)]
+enum Outcome {
+    /// Answered with the table: the move is acknowledged as shown.
+    Shown(Shown),
+    /// Refused: nothing changed.
+    Refused,
+    /// Its outcome is not known (the write may or may not have landed).
+    Unsure,
+}
+
+/// One click of the history of a lobby.
+struct Click {
+    person: usize,
+    join: bool,
+    outcome: Outcome,
+}
+
+/// One lobby: its table message and every click on it, in order.
+struct Lobby {
+    channel: usize,
+    message: FakeMessage,
+    opened: Instant,
+    clicks: Vec<Click>,
+}
+
+/// The people seated and the counter, as the answer's own data showed them (not the
+/// message as it stands when read, which a later edit may have changed).
+fn shown_by(answer: &Response, people: &[FakeUser]) -> Option<Shown> {
+    let data = &answer.callback_data;
+    let text = data.to_string();
+    let counter = data
+        .get("components")
+        .and_then(Value::as_array)
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row.get("components").and_then(Value::as_array))
+        .flatten()
+        .filter_map(|c| c.get("custom_id").and_then(Value::as_str))
+        // `game:table:counter:verb`, numbers in base 36
+        .find_map(|id| u64::from_str_radix(id.split(':').nth(2)?, 36).ok())?;
+    let seated = people
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| text.contains(&format!("🧑 {}", p.name)))
+        .map(|(i, _)| i)
+        .collect();
+    Some(Shown { counter, seated })
+}
+
+/// Check a lobby's history; with `stored`, also against what the store holds at the
+/// end. Returns (acknowledged moves checked, problems).
+fn check(lobby: &Lobby, host: usize, stored: Option<&BTreeSet<usize>>) -> (u64, Vec<String>) {
+    let mut problems = Vec::new();
+    let mut checked = 0;
+    let mut last: Option<(usize, &Shown)> = None;
+    // Who may have changed seats since the last acknowledged view: people with an
+    // unsure click after it.
+    let mut unsure: BTreeSet<usize> = BTreeSet::new();
+    let tag = format!("channel {} lobby at {:?}", lobby.channel, lobby.opened);
+    for (i, click) in lobby.clicks.iter().enumerate() {
+        match &click.outcome {
+            Outcome::Unsure => {
+                unsure.insert(click.person);
+            }
+            Outcome::Refused => {}
+            Outcome::Shown(shown) => {
+                checked += 1;
+                if shown.seated.contains(&click.person) != click.join {
+                    problems.push(format!(
+                        "{tag}: click {i} ({} of p{:02}) acknowledged without its move",
+                        if click.join { "Join" } else { "Leave" },
+                        click.person
+                    ));
+                }
+                if let Some((j, before)) = last {
+                    if shown.counter <= before.counter {
+                        problems.push(format!(
+                            "{tag}: click {i} acknowledged counter {} after click {j}'s {} \
+                             (two copies of the table answered)",
+                            shown.counter, before.counter
+                        ));
+                    }
+                    for moved in before.seated.symmetric_difference(&shown.seated) {
+                        if *moved != click.person && !unsure.contains(moved) && *moved != host {
+                            problems.push(format!(
+                                "{tag}: p{moved:02} {} between clicks {j} and {i} with no \
+                                 click of theirs that could have done it",
+                                if shown.seated.contains(moved) {
+                                    "came"
+                                } else {
+                                    "went"
+                                }
+                            ));
+                        }
+                    }
+                }
+                last = Some((i, shown));
+                unsure.clear();
+            }
+        }
+    }
+    if let (Some(stored), Some((j, shown))) = (stored, last) {
+        for moved in shown.seated.symmetric_difference(stored) {
+            if !unsure.contains(moved) && *moved != host {
+                let theirs: Vec<String> = lobby
+                    .clicks
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, c)| c.person == *moved)
+                    .map(|(i, c)| {
+                        format!(
+                            "{i}: {} {:?}",
+                            if c.join { "Join" } else { "Leave" },
+                            c.outcome
+                        )
+                    })
+                    .collect();
+                problems.push(format!(
+                    "{tag}: p{moved:02} {} in the store after the last acknowledged click \
+                     {j} with no click of theirs that could have done it (LOST); \
+                     the store: {stored:?}; last shown: {shown:?}; their clicks: {}",
+                    if stored.contains(moved) {
+                        "sits"
+                    } else {
+                        "is missing"
+                    },
+                    theirs[theirs.len().saturating_sub(3)..].join(" / ")
+                ));
+            }
+        }
+    }
+    (checked, problems)
+}
+
+/// Wait for a click's answer.
+async fn answer_of(
+    fake: &FakeDiscord,
+    handle: &support::fake_discord::InteractionHandle,
+) -> Option<Response> {
+    let asked = Instant::now();
+    loop {
+        if let Some(answer) = fake.interaction_response(handle) {
+            return Some(answer);
+        }
+        if asked.elapsed() > WAIT {
+            return None;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
+/// A refusal that leaves the outcome unknown: a write the database did not answer
+/// ("may not have been saved", or the connection lost mid-write: "unavailable") may
+/// have landed after all.
+fn unsure_refusal(answer: &Response) -> bool {
+    let text = answer.text();
+    text.contains("may not") || text.contains("database is unavailable")
+}
+
+/// Open a UNO lobby in `channel` hosted by `host`: retried until it is posted (a fault
+/// may refuse it).
+async fn open_lobby(fake: &FakeDiscord, host: &FakeUser, channel: u64) -> FakeMessage {
+    let known: BTreeSet<u64> = fake
+        .channel_messages(channel)
+        .iter()
+        .map(|m| m.id)
+        .collect();
+    for _ in 0..60 {
+        let start = fake.slash(host, channel, "uno", Some("start"), json!({}));
+        let _ = answer_of(fake, &start).await;
+        let posted = tokio::time::timeout(Duration::from_secs(10), async {
+            loop {
+                if let Some(m) = fake
+                    .channel_messages(channel)
+                    .into_iter()
+                    .rev()
+                    .find(|m| !known.contains(&m.id) && m.text().contains("lobby"))
+                {
+                    return m;
+                }
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        })
+        .await;
+        if let Ok(message) = posted {
+            return message;
+        }
+        tokio::time::sleep(Duration::from_secs(1)).await;
+    }
+    panic!("no lobby could be opened in channel {channel} for a minute");
 }
 
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
@@ -101,19 +321,27 @@ async fn main() {
     ready += 1;
     fake.wait_ready_count(ready, WAIT).await;
 
-    // One UNO lobby per channel, its host the channel's first person.
-    let mut lobbies: Vec<FakeMessage> = Vec::new();
-    let mut seen: HashMap<(usize, usize), Seen> = HashMap::new();
+    // One UNO lobby per channel, its host the channel's first person (who never joins
+    // or leaves another lobby).
+    let mut lobbies: Vec<Lobby> = Vec::new();
+    let mut finished: Vec<Lobby> = Vec::new();
     for (c, &channel) in channels.iter().enumerate() {
         let start = fake.slash(&people[c], channel, "uno", Some("start"), json!({}));
         fake.wait_for_response(&start, WAIT).await;
-        lobbies.push(message_containing(&fake, channel, "lobby").await);
+        lobbies.push(Lobby {
+            channel: c,
+            message: message_containing(&fake, channel, "lobby").await,
+            opened: Instant::now(),
+            clicks: Vec::new(),
+        });
     }
     let hosts: BTreeSet<usize> = (0..CHANNELS).collect();
 
     let mut rng = rand::rngs::StdRng::seed_from_u64(7);
     let (mut clicks, mut acknowledged, mut refused, mut unanswered) = (0u64, 0u64, 0u64, 0u64);
-    let (mut pg_restarts, mut kills) = (0u64, 0u64);
+    let (mut pg_restarts, mut kills, mut reopened) = (0u64, 0u64, 0u64);
+    // Why clicks were refused, by the refusal's first words.
+    let mut refusals: BTreeMap<String, u64> = BTreeMap::new();
     let started = Instant::now();
     let mut next_fault = started + fault_every;
     let mut fault = 0;
@@ -140,22 +368,58 @@ async fn main() {
             next_fault = Instant::now() + fault_every;
             println!(
                 "{:>6.1} min: {clicks} clicks, {acknowledged} acknowledged, {refused} refused, \
-                 {pg_restarts} database restarts, {kills} kills",
+                 {unanswered} unanswered, {pg_restarts} database restarts, {kills} kills, \
+                 {reopened} lobbies opened again",
                 started.elapsed().as_secs_f64() / 60.0
             );
         }
         let c = rng.gen_range(0..CHANNELS);
+        // A lobby played long enough: its host cancels it (its table is archived) and
+        // opens another. A refused Cancel is tried again at the next turn.
+        if lobbies[c].opened.elapsed() > LOBBY_TURN {
+            let cancel = fake.click_button(&people[c], &lobbies[c].message, "Cancel");
+            clicks += 1;
+            match answer_of(&fake, &cancel).await {
+                Some(answer) if !answer.ephemeral => {
+                    acknowledged += 1;
+                    let message = open_lobby(&fake, &people[c], channels[c]).await;
+                    let old = std::mem::replace(
+                        &mut lobbies[c],
+                        Lobby {
+                            channel: c,
+                            message,
+                            opened: Instant::now(),
+                            clicks: Vec::new(),
+                        },
+                    );
+                    finished.push(old);
+                    reopened += 1;
+                }
+                Some(_) => refused += 1,
+                None => unanswered += 1,
+            }
+            continue;
+        }
         let p = rng.gen_range(0..PEOPLE);
         if hosts.contains(&p) {
             continue;
         }
-        let entry = seen.entry((c, p)).or_default();
-        let join = entry.last_acknowledged != Some(true);
+        // Join if the last view this person was shown did not seat them.
+        let seated = lobbies[c]
+            .clicks
+            .iter()
+            .rev()
+            .find_map(|click| match &click.outcome {
+                Outcome::Shown(shown) => Some(shown.seated.contains(&p)),
+                _ => None,
+            })
+            .unwrap_or(false);
+        let join = !seated;
         let verb = if join { "Join" } else { "Leave" };
         // A full lobby's Join is disabled: nobody can press it.
         let shown = fake
-            .message(lobbies[c].id)
-            .unwrap_or_else(|| lobbies[c].clone());
+            .message(lobbies[c].message.id)
+            .unwrap_or_else(|| lobbies[c].message.clone());
         if shown
             .buttons()
             .iter()
@@ -163,51 +427,43 @@ async fn main() {
         {
             continue;
         }
-        let handle = fake.click_button(&people[p], &lobbies[c], verb);
+        let handle = fake.click_button(&people[p], &lobbies[c].message, verb);
         clicks += 1;
-        let asked = Instant::now();
-        let answer = loop {
-            if let Some(answer) = fake.interaction_response(&handle) {
-                break Some(answer);
-            }
-            if asked.elapsed() > WAIT {
-                break None;
-            }
-            tokio::time::sleep(Duration::from_millis(5)).await;
-        };
-        match answer {
+        let answer = answer_of(&fake, &handle).await;
+        let outcome = match answer {
             // A deferred answer (kind 6) shows nothing yet: the message is edited
             // later, so what the click came to is not read here.
             Some(answer) if !answer.ephemeral && answer.kind == 6 => {
                 acknowledged += 1;
-                entry.unsure = true;
+                Outcome::Unsure
             }
             Some(answer) if !answer.ephemeral => {
-                // The answer is the table message as it stands on disk: the click
-                // applied, or (sent from a message not yet showing the latest state)
-                // not applied and answered with the table as it is. Either way it
-                // shows whether the person sits there.
                 acknowledged += 1;
-                let sits = answer.text().contains(&format!("🧑 {}", people[p].name));
-                entry.last_acknowledged = Some(sits);
-                entry.unsure = false;
+                match shown_by(&answer, &people) {
+                    Some(shown) => Outcome::Shown(shown),
+                    None => Outcome::Unsure,
+                }
             }
             Some(answer) => {
                 refused += 1;
-                // A write the database did not answer ("may not have been saved", or
-                // the connection lost mid-write: "unavailable") may have landed after
-                // all; the table writes its last saved state again at its next change,
-                // which a run that stops here may not reach.
-                let text = answer.text();
-                if text.contains("may not") || text.contains("database is unavailable") {
-                    entry.unsure = true;
+                let why: String = answer.text().chars().take(48).collect();
+                *refusals.entry(why).or_default() += 1;
+                if unsure_refusal(&answer) {
+                    Outcome::Unsure
+                } else {
+                    Outcome::Refused
                 }
             }
             None => {
                 unanswered += 1;
-                entry.unsure = true;
+                Outcome::Unsure
             }
-        }
+        };
+        lobbies[c].clicks.push(Click {
+            person: p,
+            join,
+            outcome,
+        });
     }
 
     // Every process stopped; the store says what stands.
@@ -216,37 +472,44 @@ async fn main() {
     }
     let store = Store::open_at(&Location::Postgres(url.clone()), &StoreOptions::default())
         .expect("the store opens");
-    // Each channel's table, live (an expired lobby is archived: not checked).
     let (live, _) = store.live_tables_in::<TableRecord>(Some(fake.guild_id()));
-    let seated: Vec<Option<BTreeSet<u64>>> = channels
-        .iter()
-        .map(|&channel| {
-            live.iter()
-                .find(|r| r.channel_id == channel)
-                .map(|r| r.seats.iter().filter_map(|s| s.user()).collect())
-        })
-        .collect();
-    let (mut checked, mut lost) = (0u64, 0u64);
-    for (&(c, p), entry) in &seen {
-        let (Some(joined), false) = (entry.last_acknowledged, entry.unsure) else {
-            continue;
-        };
-        let Some(seated) = &seated[c] else { continue };
-        checked += 1;
-        if seated.contains(&people[p].id) != joined {
-            lost += 1;
-            println!(
-                "LOST: {} {} at table {c}",
-                people[p].name,
-                if joined { "joined" } else { "left" }
-            );
+    let (mut checked, mut problems) = (0u64, Vec::new());
+    for lobby in &finished {
+        let (n, found) = check(lobby, lobby.channel, None);
+        checked += n;
+        problems.extend(found);
+    }
+    for lobby in &lobbies {
+        let stored: Option<BTreeSet<usize>> = live
+            .iter()
+            .find(|r| r.channel_id == channels[lobby.channel])
+            .map(|r| {
+                r.seats
+                    .iter()
+                    .filter_map(|s| s.user())
+                    .filter_map(|id| people.iter().position(|p| p.id == id))
+                    .collect()
+            });
+        if stored.is_none() {
+            problems.push(format!("channel {}: its lobby is not live", lobby.channel));
         }
+        let (n, found) = check(lobby, lobby.channel, stored.as_ref());
+        checked += n;
+        problems.extend(found);
+    }
+    for problem in &problems {
+        println!("PROBLEM: {problem}");
+    }
+    for (why, count) in &refusals {
+        println!("refused {count:>7}: {why}");
     }
     println!(
         "chaos, {minutes} min: {clicks} clicks ({acknowledged} acknowledged, {refused} refused, \
-         {unanswered} unanswered), {pg_restarts} database restarts, {kills} kills -9; \
-         {checked} acknowledged outcomes checked, {lost} lost"
+         {unanswered} unanswered), {pg_restarts} database restarts, {kills} kills -9, \
+         {reopened} lobbies cancelled and opened again; {checked} acknowledged moves \
+         checked, {} problems",
+        problems.len()
     );
-    assert_eq!(lost, 0, "acknowledged moves were lost");
+    assert!(problems.is_empty(), "acknowledged moves were lost");
     assert_eq!(unanswered, 0, "clicks went unanswered");
 }

@@ -381,3 +381,112 @@ async fn a_table_taken_at_start_lets_go_of_its_lock_when_it_ends() {
     );
     drop(c);
 }
+
+/// The table id a table message's buttons carry (`game:table:counter:verb`, in base 36).
+fn table_id_of(message: &support::fake_discord::FakeMessage) -> u64 {
+    message
+        .buttons()
+        .iter()
+        .find_map(|b| u64::from_str_radix(b.custom_id.as_deref()?.split(':').nth(1)?, 36).ok())
+        .expect("a table message's buttons name its table")
+}
+
+/// A database restart ends the session holding process A's table lock without A
+/// knowing. Another process (here the test, through the store, as a second bot would)
+/// takes the table and acknowledges a change. A must neither overwrite it (its writes
+/// are fenced) nor go on answering from the copy in its memory (its actor stops when
+/// the claims are looked at again); once the other process lets go, A takes the table
+/// back as the store holds it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_taken_over_after_a_database_restart_is_neither_overwritten_nor_answered_from_memory(
+) {
+    use cantina::store::{Location, Store, StoreOptions};
+    use cantina::table::record::TableRecord;
+    let mut pg = Postgres::start();
+    let url = pg.new_database();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let channel = fake.create_channel("games");
+    let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
+
+    let a = launch(&fake, dir.path(), &url, &[]);
+    fake.wait_bot_ready(WAIT).await;
+    let start = fake.slash(&alice, channel, "uno", Some("start"), json!({}));
+    fake.wait_for_response(&start, WAIT).await;
+    let lobby = message_containing(&fake, channel, "lobby").await;
+    let id = table_id_of(&lobby);
+    let join = fake.click_button(&bob, &lobby, "Join");
+    assert!(!fake.wait_for_ack(&join, WAIT).await.ephemeral);
+
+    // The restart; the other process takes the table before A looks at its claims
+    // again (A may win that race: then the database restarts again).
+    let other = Store::open_at(&Location::Postgres(url.clone()), &StoreOptions::default())
+        .expect("the other process opens the store");
+    let mut taken = false;
+    for _ in 0..5 {
+        pg.crash();
+        pg.resume();
+        for _ in 0..50 {
+            match other.claim_table(id) {
+                Ok(claimed) => {
+                    taken = claimed;
+                    break;
+                }
+                // Its own connections come back first.
+                Err(_) => tokio::time::sleep(Duration::from_millis(20)).await,
+            }
+        }
+        if taken {
+            break;
+        }
+    }
+    assert!(taken, "the other process could not take the table");
+    // It acknowledges a change: bob left.
+    let mut record: TableRecord = other.load_table(id).unwrap().expect("the live table");
+    record.seats.retain(|s| s.user() != Some(bob.id));
+    other.write_table(id, &record, &[]).unwrap();
+    other.flush().unwrap();
+    let seated = |store: &Store| -> Vec<u64> {
+        let record: TableRecord = store.load_table(id).unwrap().expect("the live table");
+        record.seats.iter().filter_map(|s| s.user()).collect()
+    };
+    assert_eq!(seated(&other), vec![alice.id]);
+
+    // A click reaches A at once, before its claims are looked at: refused, and the
+    // change it asked for does not land over the other process's.
+    let join = fake.click_button(&carol, &lobby, "Join");
+    let answer = fake.wait_for_ack(&join, WAIT).await;
+    assert!(
+        answer.ephemeral,
+        "A applied a click to a table it lost: {}",
+        answer.text()
+    );
+    assert_eq!(
+        seated(&other),
+        vec![alice.id],
+        "A overwrote the other process's acknowledged change"
+    );
+
+    // Past A's next look at its claims (every 2 s), its actor has stopped: bob, whom
+    // A's memory still seats, is told to try again, not that he already sits there.
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    let join = fake.click_button(&bob, &lobby, "Join");
+    let answer = fake.wait_for_ack(&join, WAIT).await;
+    assert!(
+        answer.ephemeral && answer.text().contains("try again"),
+        "A answered from a table it no longer runs: {}",
+        answer.text()
+    );
+
+    // The other process lets go: A takes the table back as the store holds it.
+    other.release_table(id);
+    let join = fake.click_button(&bob, &lobby, "Join");
+    let answer = fake.wait_for_ack(&join, WAIT).await;
+    assert!(!answer.ephemeral, "bob's Join refused: {}", answer.text());
+    let mut back = seated(&other);
+    back.sort_unstable();
+    let mut expected = vec![alice.id, bob.id];
+    expected.sort_unstable();
+    assert_eq!(back, expected, "A went on from the store's table");
+    drop(a);
+}

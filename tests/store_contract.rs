@@ -999,6 +999,43 @@ fn a_process_that_lost_its_table_cannot_overwrite_the_one_that_took_it() {
     assert!(b.load_archived::<Table>(5).unwrap().is_none());
 }
 
+/// What a table's `durable` wait has confirmed survives a crash of PostgreSQL: the
+/// writes before it are on disk, not only the last of them the server happened to
+/// write out by itself (its writer wakes every 200 ms).
+#[test]
+fn writes_confirmed_durable_survive_a_database_crash() {
+    let mut pg = Postgres::start();
+    let location = Location::Postgres(pg.new_database());
+    let store = Store::open_at(&location, &StoreOptions::default()).unwrap();
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    for round in 0..3 {
+        for n in 0..300 {
+            store
+                .write_table(7, &table(1, &format!("write {round}.{n}")), &[])
+                .unwrap();
+        }
+        runtime
+            .block_on(store.durable())
+            .expect("the writes are durable");
+        pg.crash();
+        pg.resume();
+        let kept = (0..50)
+            .find_map(|_| match store.load_table::<Table>(7) {
+                Ok(table) => Some(table.map(|t| t.name)),
+                Err(_) => {
+                    std::thread::sleep(std::time::Duration::from_millis(100));
+                    None
+                }
+            })
+            .expect("the store answers after the restart");
+        assert_eq!(
+            kept.as_deref(),
+            Some(format!("write {round}.299").as_str()),
+            "round {round}: a write confirmed durable was lost in the crash"
+        );
+    }
+}
+
 /// Two people who played together forget themselves at the same time: neither forget
 /// brings the other's name back (each batch is read and rewritten in one transaction).
 #[test]

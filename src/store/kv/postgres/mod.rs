@@ -105,6 +105,8 @@ struct Inner {
     /// The epoch each table held carries on its writes (apart from `locks`, which a
     /// claim holds across round trips: a write never waits for another table's claim).
     fences: Mutex<std::collections::HashMap<u64, i64>>,
+    /// This process's key for the row its flushes write (see [`PgKv::flush`]), in hex.
+    flush_key: String,
 }
 
 #[derive(Default)]
@@ -166,6 +168,7 @@ impl PgKv {
                 returned: Condvar::new(),
                 locks: Mutex::new(fence::Locks::default()),
                 fences: Mutex::new(Default::default()),
+                flush_key: format!("{:016x}", rand::random::<u64>()),
             }),
         };
         kv.migrate()?;
@@ -521,12 +524,21 @@ impl PgKv {
 
     /// One synchronous commit: the log is flushed up to it, so every commit before it
     /// is durable too.
+    ///
+    /// The transaction must write to the log: PostgreSQL commits a transaction that
+    /// wrote nothing asynchronously whatever `synchronous_commit` says (an xid alone is
+    /// not written), and then flushes nothing. So it writes a row and deletes it again,
+    /// under a key of this process's own (no other process waits on it), in a space no
+    /// reader or backup knows.
     pub fn flush(&self) -> Result<(), StoreError> {
         let conn = self.lend()?;
+        let key = &self.inner.flush_key;
         self.inner
-            .timed(conn.client.batch_execute(
-                "BEGIN; SET LOCAL synchronous_commit TO on; SELECT txid_current(); COMMIT",
-            ))?
+            .timed(conn.client.batch_execute(&format!(
+                "BEGIN; SET LOCAL synchronous_commit TO on; \
+                 INSERT INTO kv (space, key, value) VALUES ('flush', '\\x{key}', ''); \
+                 DELETE FROM kv WHERE space = 'flush' AND key = '\\x{key}'; COMMIT"
+            )))?
             .map_err(|e| match db_error("flush failed", e) {
                 StoreError::Database(reason) => StoreError::Flush(reason),
                 away => away,
