@@ -6,12 +6,11 @@
 
 use super::answer_order::{AnswerOrder, Turn};
 use super::custom_id::{self, CustomId};
+use super::in_time::{in_time, InTime};
 use super::place;
 use super::present::{self, response_message};
 use super::send;
-use super::{
-    defer_privately, ephemeral_text, person, personal, respond, stats, HasChannel, DEFER_AFTER,
-};
+use super::{defer_privately, ephemeral_text, person, personal, respond, stats, HasChannel};
 use crate::i18n::Lang;
 use crate::table::actor::{Answered, Click};
 use crate::table::text::Notice;
@@ -83,21 +82,17 @@ pub(super) async fn component_interaction(
     };
     let tables = tables.clone();
     let game = id.game.clone();
-    let mut pending = tokio::spawn(async move {
+    let pending = tokio::spawn(async move {
         let reply = tables.click(&game, id.table, click).await;
         // The picture is part of the answer: painted inside the race, a slow one
         // defers the click instead of pushing the answer past Discord's 3 seconds.
         reply.draw_picture().await;
         reply
     });
-    let joined = tokio::select! {
-        joined = &mut pending => Some(joined),
-        _ = tokio::time::sleep(DEFER_AFTER) => None,
-    };
-    match joined {
+    match in_time(pending).await {
         // The click's task failed (cancelled at shutdown, or a panic): a finished
         // task cannot be awaited again, so the answer is given here.
-        Some(Err(err)) => {
+        InTime::Done(Err(err)) => {
             tracing::error!(%err, custom_id = custom_id::for_log(raw), "click not handled");
             let notice = if err.is_cancelled() {
                 Notice::Restarting
@@ -111,7 +106,7 @@ pub(super) async fn component_interaction(
                     .await,
             );
         }
-        Some(Ok(reply)) => {
+        InTime::Done(Ok(reply)) => {
             let shows_the_table = !on_private && matches!(reply, Reply::Update(_));
             let turn = answer_order.turn(component, &reply).await;
             let sent = tokio::time::Instant::now();
@@ -129,7 +124,7 @@ pub(super) async fn component_interaction(
             }
             respond(ctx, result);
         }
-        None => {
+        InTime::Slow(pending) => {
             // Slow table: acknowledge now, deliver the answer when it comes. On a private
             // view a deferred update keeps `@original` that private message. On the
             // public message it must be a deferred *ephemeral* message: a deferred

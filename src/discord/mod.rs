@@ -7,6 +7,7 @@
 //! - `slash`: answering slash commands and their autocomplete;
 //! - `clicks`: clicks on tables, answered in time or deferred and delivered late, in
 //!   the order of `answer_order`;
+//! - `in_time`: the race every slow answer runs, in time or deferred;
 //! - `personal`: personal screens, asked for by a command or a click;
 //! - `stats`: `/stats`, `/leaderboard`, `/privacy` and a stats card's Share;
 //! - `permissions`: what the bot needs where a table is asked for, by name;
@@ -20,6 +21,7 @@ mod clicks;
 pub mod commands;
 pub mod custom_id;
 pub mod gateway_watch;
+mod in_time;
 pub mod pace;
 mod permissions;
 mod personal;
@@ -39,11 +41,6 @@ use serenity::all::{
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
-
-/// How long a click may wait for its table before the interaction is deferred
-/// (Discord allows 3 s for the first answer).
-const DEFER_AFTER: Duration = Duration::from_millis(1500);
 
 /// The gateway's event handler: every event the bot acts on arrives here.
 pub struct Handler {

@@ -4,11 +4,9 @@
 //! may open a table ([`open_from_personal`]).
 
 use super::clicks::{is_private, send_late, Late};
+use super::in_time::{in_time, InTime};
 use super::present::{self, response_edit, response_message};
-use super::{
-    commands, defer_privately, ephemeral_text, fill_command, person, respond, HasChannel,
-    DEFER_AFTER,
-};
+use super::{commands, defer_privately, ephemeral_text, fill_command, person, respond, HasChannel};
 use crate::i18n::{Lang, Text};
 use crate::table::game::{Hosted, PersonalContext, PersonalReply};
 use crate::table::text::Notice;
@@ -208,16 +206,15 @@ pub(super) async fn click(
             reply => reply,
         }
     };
-    tokio::pin!(working);
-    let quick = tokio::select! {
-        reply = &mut working => Some(reply),
-        _ = tokio::time::sleep(DEFER_AFTER) => None,
+    let working = std::pin::pin!(working);
+    let working = match in_time(working).await {
+        InTime::Done(reply) => {
+            let response = personal_response(tables, component, game, person, reply).await;
+            respond(ctx, component.create_response(&ctx.http, response).await);
+            return;
+        }
+        InTime::Slow(working) => working,
     };
-    if let Some(reply) = quick {
-        let response = personal_response(tables, component, game, person, reply).await;
-        respond(ctx, component.create_response(&ctx.http, response).await);
-        return;
-    }
     // Slow store: a private view is acknowledged (a deferred update keeps `@original`
     // that view); a public message gets a private "thinking" answer to fill.
     let defer = if on_private {

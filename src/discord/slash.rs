@@ -4,10 +4,11 @@
 //! the autocomplete of their options. What the commands are (their definitions, how an
 //! invocation reads, the help text) is [`commands`](super::commands).
 
+use super::in_time::{in_time, InTime};
 use super::place::{self, Place};
 use super::{
     commands, defer_privately, ephemeral_text, fill_command, permissions, person, personal,
-    present, respond, stats, DEFER_AFTER,
+    present, respond, stats,
 };
 use crate::i18n::{Lang, Text};
 use crate::table::actor::{Answered, Click};
@@ -155,19 +156,15 @@ pub(super) async fn command_interaction(
                 // Opening writes the table to disk: answered at once when that is
                 // quick, deferred first when the disk is slow.
                 let tables = tables.clone();
-                let mut opening = tokio::spawn(async move { tables.open(request).await });
-                let text = tokio::select! {
-                    opened = &mut opening => Some(opened),
-                    _ = tokio::time::sleep(DEFER_AFTER) => None,
-                };
+                let opening = tokio::spawn(async move { tables.open(request).await });
                 let text_of =
                     |opened: Result<Result<Text, Text>, tokio::task::JoinError>| match opened {
                         Ok(Ok(text) | Err(text)) => text.in_lang(lang),
                         Err(_) => Notice::Restarting.in_lang(lang),
                     };
-                match text {
-                    Some(opened) => answer(ctx, command, text_of(opened)).await,
-                    None => {
+                match in_time(opening).await {
+                    InTime::Done(opened) => answer(ctx, command, text_of(opened)).await,
+                    InTime::Slow(opening) => {
                         let defer = defer_privately();
                         if command.create_response(&ctx.http, defer).await.is_err() {
                             return;
@@ -272,23 +269,19 @@ async fn open_answered_by_the_table(
     let (answered_tx, answered_rx) = watch::channel(Answered::No);
     request.webhook = Some((command.token.clone(), answered_rx));
     let opening_tables = tables.clone();
-    let mut opening = tokio::spawn(async move { opening_tables.open(request).await });
-    let quick = tokio::select! {
-        opened = &mut opening => Some(opened),
-        _ = tokio::time::sleep(DEFER_AFTER) => None,
-    };
+    let opening = tokio::spawn(async move { opening_tables.open(request).await });
     let public_defer = CreateInteractionResponse::Defer(
         CreateInteractionResponseMessage::new().allowed_mentions(present::no_pings()),
     );
-    let opened = match quick {
-        Some(Ok(Ok(_))) => {
+    let opened = match in_time(opening).await {
+        InTime::Done(Ok(Ok(_))) => {
             let deferred = command.create_response(&ctx.http, public_defer).await;
             let _ = answered_tx.send(Answered::Yes);
             respond(ctx, deferred);
             return;
         }
-        Some(opened) => opened,
-        None => {
+        InTime::Done(opened) => opened,
+        InTime::Slow(opening) => {
             // Slow (a solitaire's deal): the table fills the public "thinking" answer.
             if command
                 .create_response(&ctx.http, public_defer)

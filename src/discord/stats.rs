@@ -6,6 +6,7 @@
 //! which posts the same card in the channel for everyone.
 
 use super::commands::Invocation;
+use super::in_time::{in_time, InTime};
 use super::present::{no_pings, response_edit, response_message, text_edit};
 use super::{ephemeral_text, respond};
 use crate::i18n::{Lang, Text};
@@ -258,7 +259,7 @@ pub(super) async fn share(
     let lang = Lang::from_discord(&component.locale);
     // Reading the records may be slow: answered at once when quick, deferred first
     // (a public "thinking" message the card then fills) when the store is slow.
-    let mut building = tokio::task::spawn_blocking(move || {
+    let building = tokio::task::spawn_blocking(move || {
         let record = record_seen_by(&tables, def.code(), guild, user, sharer.id)
             .map_err(|err| tracing::error!(%err, "records not read"))
             .ok()??;
@@ -268,26 +269,26 @@ pub(super) async fn share(
             .in_lang(lang);
         Some(view)
     });
-    let quick = tokio::select! {
-        built = &mut building => Some(built),
-        _ = tokio::time::sleep(super::DEFER_AFTER) => None,
-    };
     let gone = || Text::new("stats-gone").in_lang(lang);
-    let Some(built) = quick else {
-        let defer = CreateInteractionResponse::Defer(
-            CreateInteractionResponseMessage::new().allowed_mentions(no_pings()),
-        );
-        if component.create_response(&ctx.http, defer).await.is_err() {
+    let built = match in_time(building).await {
+        InTime::Done(built) => built,
+        InTime::Slow(building) => {
+            let defer = CreateInteractionResponse::Defer(
+                CreateInteractionResponseMessage::new().allowed_mentions(no_pings()),
+            );
+            if component.create_response(&ctx.http, defer).await.is_err() {
+                return;
+            }
+            let edit = match building.await {
+                Ok(Some(view)) => response_edit(&view),
+                _ => text_edit(gone()),
+            };
+            let filled =
+                super::send::edit_original(&ctx.http, component.id.get(), &component.token, edit)
+                    .await;
+            respond(ctx, filled);
             return;
         }
-        let edit = match building.await {
-            Ok(Some(view)) => response_edit(&view),
-            _ => text_edit(gone()),
-        };
-        let filled =
-            super::send::edit_original(&ctx.http, component.id.get(), &component.token, edit).await;
-        respond(ctx, filled);
-        return;
     };
     let response = match built {
         Ok(Some(view)) => CreateInteractionResponse::Message(response_message(&view, false)),
