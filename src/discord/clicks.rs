@@ -7,10 +7,11 @@
 use super::answer_order::{AnswerOrder, Turn};
 use super::custom_id::{self, CustomId};
 use super::in_time::{in_time, InTime};
+use super::late::{deliver_late, is_private, send_late, Clicked, Late};
 use super::place;
 use super::present::{self, response_message};
 use super::send;
-use super::{defer_privately, ephemeral_text, person, personal, respond, stats, HasChannel};
+use super::{defer_privately, ephemeral_text, person, personal, respond, stats};
 use crate::i18n::Lang;
 use crate::table::actor::{Answered, Click};
 use crate::table::text::Notice;
@@ -19,7 +20,6 @@ use crate::table::{Reply, Tables};
 use crate::web::metrics::refused;
 use serenity::all::{
     ComponentInteraction, ComponentInteractionDataKind, Context, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, EditInteractionResponse, MessageFlags,
 };
 use std::time::Duration;
 use tokio::sync::watch;
@@ -249,76 +249,4 @@ fn response_for(reply: Reply, lang: Lang) -> CreateInteractionResponse {
         Reply::Ack => CreateInteractionResponse::Acknowledge,
         Reply::Refused(text) => ephemeral_text(refused(text).in_lang(lang)),
     }
-}
-
-/// An answer that came after the interaction was deferred: on a public message the
-/// deferred answer is a private "thinking" message that becomes the answer (or goes away
-/// when there is nothing to say); on a private view the view itself is edited. Every
-/// call is retried while the interaction's token lives, so the answer always lands.
-async fn deliver_late(ctx: &Context, component: &ComponentInteraction, reply: Reply, on: Clicked) {
-    use Clicked::*;
-    let lang = component.lang();
-    let late = match (reply, on) {
-        (Reply::Ephemeral(view), Public) => Late::Edit(present::response_edit(&view)),
-        // The table message itself changed: the publisher edits it.
-        (Reply::Update(_) | Reply::Ack, Public) => Late::Delete,
-        (Reply::Refused(text), Public) => {
-            Late::Edit(present::text_edit(refused(text).in_lang(lang)))
-        }
-        (Reply::Update(view), Private | PublicByAnswer) => {
-            Late::Edit(present::response_edit(&view))
-        }
-        (Reply::Ephemeral(view), Private | PublicByAnswer) => {
-            Late::FollowUp(present::view_followup(&view))
-        }
-        (Reply::Ack, Private | PublicByAnswer) => Late::Nothing,
-        (Reply::Refused(text), Private | PublicByAnswer) => {
-            Late::FollowUp(present::text_followup(refused(text).in_lang(lang)))
-        }
-    };
-    send_late(ctx, component, late).await;
-}
-
-/// Which message a click was made on.
-#[derive(Clone, Copy)]
-enum Clicked {
-    /// A private view (its deferred answer keeps `@original` that view).
-    Private,
-    /// A table message in a channel (deferred with a private "thinking" message).
-    Public,
-    /// A table message where the bot is not a member (a deferred update: `@original`
-    /// stays the table message).
-    PublicByAnswer,
-}
-
-/// What fills a deferred component answer.
-pub(super) enum Late {
-    /// Edit `@original` (the deferred "thinking" message, or the clicked private view).
-    Edit(EditInteractionResponse),
-    /// A new private message.
-    FollowUp(CreateInteractionResponseFollowup),
-    /// Remove the deferred "thinking" message: there is nothing to say.
-    Delete,
-    Nothing,
-}
-
-pub(super) async fn send_late(ctx: &Context, component: &ComponentInteraction, late: Late) {
-    let (http, id, token) = (&ctx.http, component.id.get(), component.token.as_str());
-    let result = match late {
-        Late::Edit(edit) => send::edit_original(http, id, token, edit).await,
-        Late::FollowUp(followup) => send::follow_up(http, id, token, followup).await,
-        Late::Delete => send::delete_original(http, id, token).await,
-        Late::Nothing => Ok(()),
-    };
-    if let Err(err) = result {
-        tracing::warn!(%err, "late answer not delivered");
-    }
-}
-
-/// Whether the clicked message is ephemeral (seen only by the person clicking).
-pub(super) fn is_private(component: &ComponentInteraction) -> bool {
-    component
-        .message
-        .flags
-        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL))
 }

@@ -7,7 +7,8 @@
 //! - `slash`: answering slash commands and their autocomplete;
 //! - `clicks`: clicks on tables, answered in time or deferred and delivered late, in
 //!   the order of `answer_order`;
-//! - `in_time`: the race every slow answer runs, in time or deferred;
+//! - `in_time`: the race every slow answer runs, in time or deferred; `late`: the
+//!   answers delivered after a deferral;
 //! - `personal`: personal screens, asked for by a command or a click;
 //! - `stats`: `/stats`, `/leaderboard`, `/privacy` and a stats card's Share;
 //! - `permissions`: what the bot needs where a table is asked for, by name;
@@ -22,6 +23,7 @@ pub mod commands;
 pub mod custom_id;
 pub mod gateway_watch;
 mod in_time;
+mod late;
 pub mod pace;
 mod permissions;
 mod personal;

@@ -3,8 +3,8 @@
 //! read the store, so they are built off the async workers and shown privately; one
 //! may open a table ([`open_from_personal`]).
 
-use super::clicks::{is_private, send_late, Late};
 use super::in_time::{in_time, InTime};
+use super::late::{is_private, send_late, Late};
 use super::present::{self, response_edit, response_message};
 use super::{commands, defer_privately, ephemeral_text, fill_command, person, respond, HasChannel};
 use crate::i18n::{Lang, Text};
