@@ -8,10 +8,9 @@ use super::answer_order::{AnswerOrder, Turn};
 use super::custom_id::{self, CustomId};
 use super::in_time::{in_time, InTime};
 use super::late::{deliver_late, is_private, send_late, Clicked, Late};
-use super::place;
 use super::present::{self, response_message};
 use super::send;
-use super::{defer_privately, ephemeral_text, person, personal, respond, stats};
+use super::{defer_privately, ephemeral_text, personal, respond, stats, Asker};
 use crate::i18n::Lang;
 use crate::table::actor::{Answered, Click};
 use crate::table::text::Notice;
@@ -32,7 +31,8 @@ pub(super) async fn component_interaction(
     component: &ComponentInteraction,
 ) {
     let raw = &component.data.custom_id;
-    let lang = Lang::from_discord(&component.locale);
+    let asker = Asker::of_click(component);
+    let lang = asker.lang();
     let (id, verb) = match decode_click(component) {
         Ok(decoded) => decoded,
         Err(text) => {
@@ -50,35 +50,31 @@ pub(super) async fn component_interaction(
     };
     let verb = match verb {
         Pressed::Personal(verb) if stats::is_share(&verb) => {
-            stats::share(tables, ctx, component, &id.game, &verb).await;
+            stats::share(tables, ctx, component, asker, &id.game, &verb).await;
             return;
         }
         Pressed::Personal(verb) => {
-            personal::click(tables, ctx, component, &id.game, &verb).await;
+            personal::click(tables, ctx, component, asker, &id.game, &verb).await;
             return;
         }
         Pressed::Table(verb) => verb,
     };
     // Where the bot is not a member, the table message changes only through answers.
-    let interactions_only = place::of_click(component).interactions_only();
+    let interactions_only = asker.place.interactions_only();
     if !interactions_only {
         take_thread_out_of_archive(ctx, component).await;
     }
     let on_private = is_private(component);
     let (answered_tx, answered_rx) = watch::channel(Answered::No);
     let click = Click {
-        person: person(
-            &component.user,
-            component.member.as_ref(),
-            &component.locale,
-        ),
+        person: asker.person,
         counter: id.counter,
         verb,
         token: component.token.clone(),
         message_id: Some(component.message.id.get()),
         on_private,
         answered: answered_rx,
-        channel: Some(component.channel_id.get()),
+        channel: Some(asker.channel),
     };
     let tables = tables.clone();
     let game = id.game.clone();
@@ -154,7 +150,7 @@ pub(super) async fn component_interaction(
                             (false, false) => Clicked::Public,
                             (false, true) => Clicked::PublicByAnswer,
                         };
-                        deliver_late(ctx, component, reply, on).await;
+                        deliver_late(ctx, component, reply, on, lang).await;
                     }
                     if let Some(turn) = turn {
                         turn.sent();

@@ -1,7 +1,8 @@
 //! What the slash commands are: one `/<game>` command per hosted game (subcommands
 //! `start`, `end` and the game's own), `/help`, `/stats`, `/leaderboard` and
 //! `/privacy`, all built from the catalog in one registration list; how an invocation
-//! reads ([`invocation`]); and the `/help` page ([`help`]). Answering them is `slash`.
+//! reads ([`invocation`]); and the `/help` page ([`help`]). What an invocation asks for
+//! is `command`; answering it is `slash`.
 
 use crate::i18n::{self, Lang};
 use crate::stats::Order;

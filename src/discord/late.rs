@@ -5,7 +5,7 @@
 
 use super::present;
 use super::send;
-use super::HasChannel;
+use crate::i18n::Lang;
 use crate::table::Reply;
 use crate::web::metrics::refused;
 use serenity::all::{
@@ -22,9 +22,9 @@ pub(super) async fn deliver_late(
     component: &ComponentInteraction,
     reply: Reply,
     on: Clicked,
+    lang: Lang,
 ) {
     use Clicked::*;
-    let lang = component.lang();
     let late = match (reply, on) {
         (Reply::Ephemeral(view), Public) => Late::Edit(present::response_edit(&view)),
         // The table message itself changed: the publisher edits it.
