@@ -1,7 +1,7 @@
 //! The thin Discord adapter: it knows Discord, and no game rule. This file holds the
 //! gateway's event handler ([`Handler`]: registering the commands, telling the tables
 //! of deleted channels and servers left, routing interactions) and the small helpers
-//! its modules share, among them the [`Asker`] (who asked, where, in which language),
+//! its modules share, among them the `Asker` (who asked, where, in which language),
 //! built once per interaction:
 //!
 //! - [`commands`]: what the slash commands are, how an invocation reads, the help text;

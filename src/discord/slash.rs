@@ -196,64 +196,27 @@ async fn open_solitaire(
     tables: &Tables,
     ctx: &Context,
     command: &CommandInteraction,
-    mut request: OpenRequest,
+    request: OpenRequest,
     in_new_thread: bool,
     lang: Lang,
 ) {
     // A person over their limit gets no thread: refused before anything is made,
     // and the place is held while the thread is made and the table opened.
-    let _place = match tables.hold_place(&request.game, request.guild_id, request.host.id) {
-        Ok(place) => place,
+    let held = match tables.hold_place(&request.game, request.guild_id, request.host.id) {
+        Ok(held) => held,
         Err(notice) => {
             answer(ctx, command, notice.in_lang(lang)).await;
             return;
         }
     };
-    request.place_held = true;
     // Dealing a solitaire may search for a while (a winnable deal, its first
     // check), and a thread takes a REST round trip: answer first, then report.
     let defer = defer_privately();
     if command.create_response(&ctx.http, defer).await.is_err() {
         return;
     }
-    let text = if in_new_thread {
-        let title = tables
-            .catalog()
-            .get(&request.game)
-            .map(|g| g.title())
-            .unwrap_or_default();
-        let thread_name = format!(
-            "{} — {}",
-            title,
-            crate::render::text_escape::plain_name(&request.host.name, 80)
-        );
-        match tables
-            .presenter()
-            .create_thread(
-                request.channel_id,
-                crate::table::view::truncate(&thread_name, 100),
-            )
-            .await
-        {
-            Ok(thread) => {
-                request.channel_id = thread;
-                match tables.open(request).await {
-                    Ok(text) => Text::new("table-opened-in-thread")
-                        .with("opened", text)
-                        .with("thread", format!("<#{thread}>"))
-                        .in_lang(lang),
-                    Err(text) => text.in_lang(lang),
-                }
-            }
-            Err(err) => {
-                tracing::warn!(%err, "thread not created");
-                Notice::NoThread.in_lang(lang)
-            }
-        }
-    } else {
-        match tables.open(request).await {
-            Ok(text) | Err(text) => text.in_lang(lang),
-        }
+    let text = match tables.open_solitaire(request, &held, in_new_thread).await {
+        Ok(text) | Err(text) => text.in_lang(lang),
     };
     fill_command(ctx, command, present::text_edit(text)).await;
 }
