@@ -6,12 +6,11 @@
 
 use super::answer_order::{AnswerOrder, Turn};
 use super::custom_id::{self, CustomId};
-use super::place;
+use super::in_time::{in_time, InTime};
+use super::late::{deliver_late, is_private, send_late, Clicked, Late};
 use super::present::{self, response_message};
 use super::send;
-use super::{
-    defer_privately, ephemeral_text, person, personal, respond, stats, HasChannel, DEFER_AFTER,
-};
+use super::{defer_privately, ephemeral_text, personal, respond, stats, Asker};
 use crate::i18n::Lang;
 use crate::table::actor::{Answered, Click};
 use crate::table::text::Notice;
@@ -20,10 +19,10 @@ use crate::table::{Reply, Tables};
 use crate::web::metrics::refused;
 use serenity::all::{
     ComponentInteraction, ComponentInteractionDataKind, Context, CreateInteractionResponse,
-    CreateInteractionResponseFollowup, EditInteractionResponse, MessageFlags,
 };
 use std::time::Duration;
 use tokio::sync::watch;
+use tokio::task::{JoinError, JoinHandle};
 
 /// A click on a component: decoded, routed, and answered (or deferred, then answered).
 pub(super) async fn component_interaction(
@@ -32,154 +31,188 @@ pub(super) async fn component_interaction(
     ctx: &Context,
     component: &ComponentInteraction,
 ) {
-    let raw = &component.data.custom_id;
-    let lang = Lang::from_discord(&component.locale);
-    let (id, verb) = match decode_click(component) {
+    let asker = Asker::of_click(component);
+    let (id, pressed) = match decode_click(component) {
         Ok(decoded) => decoded,
-        Err(text) => {
+        Err(notice) => {
             tracing::warn!(
-                custom_id = custom_id::for_log(raw),
+                custom_id = custom_id::for_log(&component.data.custom_id),
                 user = component.user.id.get(),
-                "{text}"
+                "{notice}"
             );
-            let answer = component
-                .create_response(&ctx.http, ephemeral_text(text.in_lang(lang)))
-                .await;
-            respond(ctx, answer);
+            let refusal = ephemeral_text(notice.in_lang(asker.lang()));
+            respond(ctx, component.create_response(&ctx.http, refusal).await);
             return;
         }
     };
-    let verb = match verb {
+    match pressed {
         Pressed::Personal(verb) if stats::is_share(&verb) => {
-            stats::share(tables, ctx, component, &id.game, &verb).await;
-            return;
+            stats::share(tables, ctx, component, asker, &id.game, &verb).await
         }
         Pressed::Personal(verb) => {
-            personal::click(tables, ctx, component, &id.game, &verb).await;
-            return;
+            personal::click(tables, ctx, component, asker, &id.game, &verb).await
         }
-        Pressed::Table(verb) => verb,
-    };
-    // Where the bot is not a member, the table message changes only through answers.
-    let interactions_only = place::of_click(component).interactions_only();
-    if !interactions_only {
-        take_thread_out_of_archive(ctx, component).await;
-    }
-    let on_private = is_private(component);
-    let (answered_tx, answered_rx) = watch::channel(Answered::No);
-    let click = Click {
-        person: person(
-            &component.user,
-            component.member.as_ref(),
-            &component.locale,
-        ),
-        counter: id.counter,
-        verb,
-        token: component.token.clone(),
-        message_id: Some(component.message.id.get()),
-        on_private,
-        answered: answered_rx,
-        channel: Some(component.channel_id.get()),
-    };
-    let tables = tables.clone();
-    let game = id.game.clone();
-    let mut pending = tokio::spawn(async move {
-        let reply = tables.click(&game, id.table, click).await;
-        // The picture is part of the answer: painted inside the race, a slow one
-        // defers the click instead of pushing the answer past Discord's 3 seconds.
-        reply.draw_picture().await;
-        reply
-    });
-    let joined = tokio::select! {
-        joined = &mut pending => Some(joined),
-        _ = tokio::time::sleep(DEFER_AFTER) => None,
-    };
-    match joined {
-        // The click's task failed (cancelled at shutdown, or a panic): a finished
-        // task cannot be awaited again, so the answer is given here.
-        Some(Err(err)) => {
-            tracing::error!(%err, custom_id = custom_id::for_log(raw), "click not handled");
-            let notice = if err.is_cancelled() {
-                Notice::Restarting
-            } else {
-                Notice::TableBroken
-            };
-            respond(
+        Pressed::Table(verb) => {
+            let click = TableClick {
                 ctx,
-                component
-                    .create_response(&ctx.http, ephemeral_text(notice.in_lang(lang)))
-                    .await,
-            );
-        }
-        Some(Ok(reply)) => {
-            let shows_the_table = !on_private && matches!(reply, Reply::Update(_));
-            let turn = answer_order.turn(component, &reply).await;
-            let sent = tokio::time::Instant::now();
-            let response = if turn.as_ref().is_some_and(Turn::is_stale) {
-                CreateInteractionResponse::Acknowledge
-            } else {
-                response_for(reply, lang)
+                component,
+                answer_order,
+                lang: asker.lang(),
+                on_private: is_private(component),
+                // Where the bot is not a member, the table message changes only
+                // through answers.
+                interactions_only: asker.place.interactions_only(),
             };
-            let result = component.create_response(&ctx.http, response).await;
-            if let Some(turn) = turn {
-                turn.sent();
-            }
-            if shows_the_table && result.is_ok() {
-                let _ = answered_tx.send(Answered::WithTheTable(sent));
-            }
-            respond(ctx, result);
-        }
-        None => {
-            // Slow table: acknowledge now, deliver the answer when it comes. On a private
-            // view a deferred update keeps `@original` that private message. On the
-            // public message it must be a deferred *ephemeral* message: a deferred
-            // update would make `@original` the public message, and the table keeps
-            // the token to refresh the person's hand there later.
-            tracing::warn!(
-                custom_id = custom_id::for_log(raw),
-                "table slow to answer; deferring"
-            );
-            // Where the bot is not a member the token must keep reaching the table
-            // message (its only way there): a deferred update, with private answers
-            // as ephemeral follow-ups.
-            let defer = if on_private || interactions_only {
-                CreateInteractionResponse::Acknowledge
-            } else {
-                defer_privately()
-            };
-            let deferred = component.create_response(&ctx.http, defer).await;
-            respond(ctx, deferred);
-            let _ = answered_tx.send(Answered::Yes);
-            match pending.await {
-                Ok(reply) => {
-                    let turn = answer_order.turn(component, &reply).await;
-                    if !turn.as_ref().is_some_and(Turn::is_stale) {
-                        let on = match (on_private, interactions_only) {
-                            (true, _) => Clicked::Private,
-                            (false, false) => Clicked::Public,
-                            (false, true) => Clicked::PublicByAnswer,
-                        };
-                        deliver_late(ctx, component, reply, on).await;
-                    }
-                    if let Some(turn) = turn {
-                        turn.sent();
-                    }
-                }
-                Err(err) => {
-                    tracing::error!(%err, custom_id = custom_id::for_log(raw), "click not handled");
-                    let late = Late::Edit(present::text_edit(Notice::TableBroken.in_lang(lang)));
-                    send_late(ctx, component, late).await;
-                }
-            }
+            click.answer(tables, asker, id, verb).await
         }
     }
-    answered_tx.send_if_modified(|a| {
-        let first = *a == Answered::No;
-        if first {
-            *a = Answered::Yes;
+}
+
+/// A click at a table, being answered.
+struct TableClick<'a> {
+    ctx: &'a Context,
+    component: &'a ComponentInteraction,
+    answer_order: &'a AnswerOrder,
+    lang: Lang,
+    /// Made on a private view (not on the table message).
+    on_private: bool,
+    /// Made where the bot is not a member: the token is the only way to the table
+    /// message.
+    interactions_only: bool,
+}
+
+impl TableClick<'_> {
+    /// Send the click to its table, and answer with what the table says: in time, or
+    /// deferred and then late.
+    async fn answer(&self, tables: &Tables, asker: Asker, id: CustomId, verb: TableVerb) {
+        let (ctx, component) = (self.ctx, self.component);
+        if !self.interactions_only {
+            take_thread_out_of_archive(ctx, component).await;
         }
-        first
-    });
+        let (answered_tx, answered_rx) = watch::channel(Answered::No);
+        let click = Click {
+            person: asker.person,
+            counter: id.counter,
+            verb,
+            token: component.token.clone(),
+            message_id: Some(component.message.id.get()),
+            on_private: self.on_private,
+            answered: answered_rx,
+            channel: Some(asker.channel),
+        };
+        let tables = tables.clone();
+        let pending = tokio::spawn(async move {
+            let reply = tables.click(&id.game, id.table, click).await;
+            // The picture is part of the answer: painted inside the race, a slow one
+            // defers the click instead of pushing the answer past Discord's 3 seconds.
+            reply.draw_picture().await;
+            reply
+        });
+        match in_time(pending).await {
+            // The click's task failed (cancelled at shutdown, or a panic): a finished
+            // task cannot be awaited again, so the answer is given here.
+            InTime::Done(Err(err)) => self.not_handled(err).await,
+            InTime::Done(Ok(reply)) => self.in_time(reply, &answered_tx).await,
+            InTime::Slow(pending) => self.late(pending, &answered_tx).await,
+        }
+        answered_tx.send_if_modified(|a| {
+            let first = *a == Answered::No;
+            if first {
+                *a = Answered::Yes;
+            }
+            first
+        });
+    }
+
+    /// The click's custom_id, as logs show it.
+    fn for_log(&self) -> String {
+        custom_id::for_log(&self.component.data.custom_id)
+    }
+
+    /// The click's task failed before the answer's time was up.
+    async fn not_handled(&self, err: JoinError) {
+        tracing::error!(%err, custom_id = self.for_log(), "click not handled");
+        let notice = if err.is_cancelled() {
+            Notice::Restarting
+        } else {
+            Notice::TableBroken
+        };
+        let refusal = ephemeral_text(notice.in_lang(self.lang));
+        let answered = self
+            .component
+            .create_response(&self.ctx.http, refusal)
+            .await;
+        respond(self.ctx, answered);
+    }
+
+    /// The table replied in time: it is the click's answer (unless a later answer to
+    /// the same private view went first).
+    async fn in_time(&self, reply: Reply, answered: &watch::Sender<Answered>) {
+        let shows_the_table = !self.on_private && matches!(reply, Reply::Update(_));
+        let turn = self.answer_order.turn(self.component, &reply).await;
+        let sent = tokio::time::Instant::now();
+        let response = if turn.as_ref().is_some_and(Turn::is_stale) {
+            CreateInteractionResponse::Acknowledge
+        } else {
+            response_for(reply, self.lang)
+        };
+        let result = self
+            .component
+            .create_response(&self.ctx.http, response)
+            .await;
+        if let Some(turn) = turn {
+            turn.sent();
+        }
+        if shows_the_table && result.is_ok() {
+            let _ = answered.send(Answered::WithTheTable(sent));
+        }
+        respond(self.ctx, result);
+    }
+
+    /// Slow table: acknowledge now, deliver the answer when it comes.
+    async fn late(&self, pending: JoinHandle<Reply>, answered: &watch::Sender<Answered>) {
+        let (ctx, component) = (self.ctx, self.component);
+        // On a private view a deferred update keeps `@original` that private message.
+        // On the public message it must be a deferred *ephemeral* message: a deferred
+        // update would make `@original` the public message, and the table keeps the
+        // token to refresh the person's hand there later.
+        tracing::warn!(
+            custom_id = self.for_log(),
+            "table slow to answer; deferring"
+        );
+        // Where the bot is not a member the token must keep reaching the table
+        // message (its only way there): a deferred update, with private answers
+        // as ephemeral follow-ups.
+        let defer = if self.on_private || self.interactions_only {
+            CreateInteractionResponse::Acknowledge
+        } else {
+            defer_privately()
+        };
+        let deferred = component.create_response(&ctx.http, defer).await;
+        respond(ctx, deferred);
+        let _ = answered.send(Answered::Yes);
+        let reply = match pending.await {
+            Ok(reply) => reply,
+            Err(err) => {
+                tracing::error!(%err, custom_id = self.for_log(), "click not handled");
+                let late = Late::Edit(present::text_edit(Notice::TableBroken.in_lang(self.lang)));
+                send_late(ctx, component, late).await;
+                return;
+            }
+        };
+        let turn = self.answer_order.turn(component, &reply).await;
+        if !turn.as_ref().is_some_and(Turn::is_stale) {
+            let on = match (self.on_private, self.interactions_only) {
+                (true, _) => Clicked::Private,
+                (false, false) => Clicked::Public,
+                (false, true) => Clicked::PublicByAnswer,
+            };
+            deliver_late(ctx, component, reply, on, self.lang).await;
+        }
+        if let Some(turn) = turn {
+            turn.sent();
+        }
+    }
 }
 
 /// A thread archived (by Discord after a week without messages, or by a moderator)
@@ -254,76 +287,4 @@ fn response_for(reply: Reply, lang: Lang) -> CreateInteractionResponse {
         Reply::Ack => CreateInteractionResponse::Acknowledge,
         Reply::Refused(text) => ephemeral_text(refused(text).in_lang(lang)),
     }
-}
-
-/// An answer that came after the interaction was deferred: on a public message the
-/// deferred answer is a private "thinking" message that becomes the answer (or goes away
-/// when there is nothing to say); on a private view the view itself is edited. Every
-/// call is retried while the interaction's token lives, so the answer always lands.
-async fn deliver_late(ctx: &Context, component: &ComponentInteraction, reply: Reply, on: Clicked) {
-    use Clicked::*;
-    let lang = component.lang();
-    let late = match (reply, on) {
-        (Reply::Ephemeral(view), Public) => Late::Edit(present::response_edit(&view)),
-        // The table message itself changed: the publisher edits it.
-        (Reply::Update(_) | Reply::Ack, Public) => Late::Delete,
-        (Reply::Refused(text), Public) => {
-            Late::Edit(present::text_edit(refused(text).in_lang(lang)))
-        }
-        (Reply::Update(view), Private | PublicByAnswer) => {
-            Late::Edit(present::response_edit(&view))
-        }
-        (Reply::Ephemeral(view), Private | PublicByAnswer) => {
-            Late::FollowUp(present::view_followup(&view))
-        }
-        (Reply::Ack, Private | PublicByAnswer) => Late::Nothing,
-        (Reply::Refused(text), Private | PublicByAnswer) => {
-            Late::FollowUp(present::text_followup(refused(text).in_lang(lang)))
-        }
-    };
-    send_late(ctx, component, late).await;
-}
-
-/// Which message a click was made on.
-#[derive(Clone, Copy)]
-enum Clicked {
-    /// A private view (its deferred answer keeps `@original` that view).
-    Private,
-    /// A table message in a channel (deferred with a private "thinking" message).
-    Public,
-    /// A table message where the bot is not a member (a deferred update: `@original`
-    /// stays the table message).
-    PublicByAnswer,
-}
-
-/// What fills a deferred component answer.
-pub(super) enum Late {
-    /// Edit `@original` (the deferred "thinking" message, or the clicked private view).
-    Edit(EditInteractionResponse),
-    /// A new private message.
-    FollowUp(CreateInteractionResponseFollowup),
-    /// Remove the deferred "thinking" message: there is nothing to say.
-    Delete,
-    Nothing,
-}
-
-pub(super) async fn send_late(ctx: &Context, component: &ComponentInteraction, late: Late) {
-    let (http, id, token) = (&ctx.http, component.id.get(), component.token.as_str());
-    let result = match late {
-        Late::Edit(edit) => send::edit_original(http, id, token, edit).await,
-        Late::FollowUp(followup) => send::follow_up(http, id, token, followup).await,
-        Late::Delete => send::delete_original(http, id, token).await,
-        Late::Nothing => Ok(()),
-    };
-    if let Err(err) = result {
-        tracing::warn!(%err, "late answer not delivered");
-    }
-}
-
-/// Whether the clicked message is ephemeral (seen only by the person clicking).
-pub(super) fn is_private(component: &ComponentInteraction) -> bool {
-    component
-        .message
-        .flags
-        .is_some_and(|f| f.contains(MessageFlags::EPHEMERAL))
 }

@@ -1,7 +1,8 @@
 //! What the slash commands are: one `/<game>` command per hosted game (subcommands
 //! `start`, `end` and the game's own), `/help`, `/stats`, `/leaderboard` and
 //! `/privacy`, all built from the catalog in one registration list; how an invocation
-//! reads ([`invocation`]); and the `/help` page ([`help`]). Answering them is `slash`.
+//! reads ([`invocation`]); and the `/help` page ([`help`]). What an invocation asks for
+//! is `command`; answering it is `slash`.
 
 use crate::i18n::{self, Lang};
 use crate::stats::Order;
@@ -23,21 +24,9 @@ pub fn all_commands(catalog: &Catalog) -> Vec<CreateCommand> {
         .map(|game| game_command(game.as_ref()))
         .collect();
     commands.push(command("help", "cmd-help"));
-    let game_choice = |id: &str, required: bool| {
-        let mut option = localized_option(CommandOptionType::String, "game", id).required(required);
-        for game in catalog.games() {
-            let title = game.about().title_message();
-            option = option.add_string_choice_localized(
-                english(&title),
-                game.code(),
-                localizations(&title, |_| Vec::new()),
-            );
-        }
-        option
-    };
     commands.push(
         command("stats", "cmd-stats")
-            .add_option(game_choice("cmd-stats-game", false))
+            .add_option(game_choice(catalog, "cmd-stats-game", false))
             .add_option(
                 localized_option(CommandOptionType::User, "user", "cmd-stats-user").required(false),
             ),
@@ -48,47 +37,67 @@ pub fn all_commands(catalog: &Catalog) -> Vec<CreateCommand> {
     );
     commands.push(
         command("leaderboard", "cmd-leaderboard")
-            .add_option(game_choice("cmd-leaderboard-game", true))
+            .add_option(game_choice(catalog, "cmd-leaderboard-game", true))
             .add_option(by.required(false)),
     );
-    commands.push(
-        command("privacy", "cmd-privacy").add_option(
-            localized_option(
-                CommandOptionType::SubCommand,
-                "forget",
-                "cmd-privacy-forget",
-            )
-            .add_sub_option(
-                localized_option(
-                    CommandOptionType::Boolean,
-                    "confirm",
-                    "cmd-privacy-forget-confirm",
-                )
-                .required(true),
-            ),
-        ),
-    );
-    commands.push(
-        command(WEB, "cmd-web")
-            // Shown to server managers only; the answer checks it again.
-            .default_member_permissions(Permissions::MANAGE_GUILD)
-            .add_option(localized_option(
-                CommandOptionType::SubCommand,
-                "on",
-                "cmd-web-on",
-            ))
-            .add_option(localized_option(
-                CommandOptionType::SubCommand,
-                "off",
-                "cmd-web-off",
-            )),
-    );
+    commands.push(privacy_command());
+    commands.push(web_command());
     commands.extend(challenge_commands(catalog));
     commands
 }
 
 /// `/web on|off`: a server's pages, used in servers only.
 pub const WEB: &str = "web";
+
+/// The `game` option of the records commands: a choice of the catalog's games.
+fn game_choice(catalog: &Catalog, id: &str, required: bool) -> CreateCommandOption {
+    let mut option = localized_option(CommandOptionType::String, "game", id).required(required);
+    for game in catalog.games() {
+        let title = game.about().title_message();
+        option = option.add_string_choice_localized(
+            english(&title),
+            game.code(),
+            localizations(&title, |_| Vec::new()),
+        );
+    }
+    option
+}
+
+/// `/privacy forget confirm:`.
+fn privacy_command() -> CreateCommand {
+    command("privacy", "cmd-privacy").add_option(
+        localized_option(
+            CommandOptionType::SubCommand,
+            "forget",
+            "cmd-privacy-forget",
+        )
+        .add_sub_option(
+            localized_option(
+                CommandOptionType::Boolean,
+                "confirm",
+                "cmd-privacy-forget-confirm",
+            )
+            .required(true),
+        ),
+    )
+}
+
+/// `/web on|off`.
+fn web_command() -> CreateCommand {
+    command(WEB, "cmd-web")
+        // Shown to server managers only; the answer checks it again.
+        .default_member_permissions(Permissions::MANAGE_GUILD)
+        .add_option(localized_option(
+            CommandOptionType::SubCommand,
+            "on",
+            "cmd-web-on",
+        ))
+        .add_option(localized_option(
+            CommandOptionType::SubCommand,
+            "off",
+            "cmd-web-off",
+        ))
+}
 
 /// The duels of `catalog` that have a person-menu entry (right-click a person, Apps):
 /// (game, the entry's message). Discord sends the entry's English name back.
@@ -416,73 +425,77 @@ pub struct HelpSection {
 /// Discord lists them in that language; a game without translations (none in the
 /// resources) keeps its own English words.
 pub fn help(catalog: &Catalog, lang: Lang) -> Help {
-    let sections = catalog
-        .games()
-        .map(|game| {
-            let code = game.code();
-            let game_name = command_name(lang, &format!("cmd-{code}"), code);
-            let start = format!("/{game_name} {}", command_name(lang, "cmd-start", "start"));
-            let end = format!("/{game_name} {}", command_name(lang, "cmd-end", "end"));
-            let how = match game.formation() {
-                Formation::Lobby {
-                    min_seats,
-                    max_seats,
-                } => i18n::tr(
-                    lang,
-                    "help-how-lobby",
-                    &[
-                        ("start", start.as_str().into()),
-                        ("min", min_seats.into()),
-                        ("max", max_seats.into()),
-                    ],
-                ),
-                Formation::Duel => i18n::tr(
-                    lang,
-                    "help-how-duel",
-                    &[
-                        ("start", start.as_str().into()),
-                        (
-                            "opponent",
-                            command_name(lang, "cmd-opt-opponent", OPTION_OPPONENT).into(),
-                        ),
-                    ],
-                ),
-                Formation::Solo => {
-                    i18n::tr(lang, "help-how-solo", &[("start", start.as_str().into())])
-                }
-            };
-            let game_help = i18n::tr(lang, &game.about().help_message(), &[]);
-            // A game's own help may already say how to start it.
-            let how = if game_help.starts_with(&format!("`{start}`")) {
-                String::new()
-            } else {
-                how + "\n"
-            };
-            let description = i18n::tr(
-                lang,
-                &format!("{}-description", game.about().command_message()),
-                &[],
-            );
-            HelpSection {
-                title: i18n::tr(
-                    lang,
-                    "help-section-title",
-                    &[
-                        ("game", game_title(game.as_ref(), lang).into()),
-                        ("description", description.into()),
-                    ],
-                ),
-                body: format!(
-                    "{how}{game_help}\n{}",
-                    i18n::tr(lang, "help-end", &[("end", end.as_str().into())])
-                ),
-            }
-        })
-        .collect();
     Help {
         intro: i18n::tr(lang, "help-intro", &[]),
-        sections,
+        sections: catalog
+            .games()
+            .map(|game| help_section(game.as_ref(), lang))
+            .collect(),
         footer: i18n::tr(lang, "help-footer", &[]),
+    }
+}
+
+/// One game's section of the `/help` page, in `lang`.
+fn help_section(game: &dyn Hosted, lang: Lang) -> HelpSection {
+    let code = game.code();
+    let game_name = command_name(lang, &format!("cmd-{code}"), code);
+    let start = format!("/{game_name} {}", command_name(lang, "cmd-start", "start"));
+    let end = format!("/{game_name} {}", command_name(lang, "cmd-end", "end"));
+    let game_help = i18n::tr(lang, &game.about().help_message(), &[]);
+    // A game's own help may already say how to start it.
+    let how = if game_help.starts_with(&format!("`{start}`")) {
+        String::new()
+    } else {
+        how_to_start(game, lang, &start) + "\n"
+    };
+    let description = i18n::tr(
+        lang,
+        &format!("{}-description", game.about().command_message()),
+        &[],
+    );
+    HelpSection {
+        title: i18n::tr(
+            lang,
+            "help-section-title",
+            &[
+                ("game", game_title(game, lang).into()),
+                ("description", description.into()),
+            ],
+        ),
+        body: format!(
+            "{how}{game_help}\n{}",
+            i18n::tr(lang, "help-end", &[("end", end.as_str().into())])
+        ),
+    }
+}
+
+/// How a game starts (`start`: its start command as `lang` names it), by its formation.
+fn how_to_start(game: &dyn Hosted, lang: Lang, start: &str) -> String {
+    match game.formation() {
+        Formation::Lobby {
+            min_seats,
+            max_seats,
+        } => i18n::tr(
+            lang,
+            "help-how-lobby",
+            &[
+                ("start", start.into()),
+                ("min", min_seats.into()),
+                ("max", max_seats.into()),
+            ],
+        ),
+        Formation::Duel => i18n::tr(
+            lang,
+            "help-how-duel",
+            &[
+                ("start", start.into()),
+                (
+                    "opponent",
+                    command_name(lang, "cmd-opt-opponent", OPTION_OPPONENT).into(),
+                ),
+            ],
+        ),
+        Formation::Solo => i18n::tr(lang, "help-how-solo", &[("start", start.into())]),
     }
 }
 

@@ -1,14 +1,18 @@
 //! The thin Discord adapter: it knows Discord, and no game rule. This file holds the
 //! gateway's event handler ([`Handler`]: registering the commands, telling the tables
 //! of deleted channels and servers left, routing interactions) and the small helpers
-//! its modules share:
+//! its modules share, among them the `Asker` (who asked, where, in which language),
+//! built once per interaction:
 //!
 //! - [`commands`]: what the slash commands are, how an invocation reads, the help text;
+//! - `command`: what a slash command asks for, read once (`SlashCommand`);
 //! - `slash`: answering slash commands and their autocomplete;
 //! - `clicks`: clicks on tables, answered in time or deferred and delivered late, in
 //!   the order of `answer_order`;
+//! - `in_time`: the race every slow answer runs, in time or deferred; `late`: the
+//!   answers delivered after a deferral;
 //! - `personal`: personal screens, asked for by a command or a click;
-//! - `stats`: `/stats`, `/leaderboard`, `/privacy` and a stats card's Share;
+//! - `stats`: `/stats`, `/leaderboard`, `/privacy`, `/web` and a stats card's Share;
 //! - `permissions`: what the bot needs where a table is asked for, by name;
 //! - [`present`]: views as Discord messages; [`send`]: sending them
 //!   ([`send::DiscordPresenter`]) and filling deferred answers, with retries;
@@ -17,9 +21,12 @@
 
 mod answer_order;
 mod clicks;
+mod command;
 pub mod commands;
 pub mod custom_id;
 pub mod gateway_watch;
+mod in_time;
+mod late;
 pub mod pace;
 mod permissions;
 mod personal;
@@ -33,17 +40,12 @@ use crate::i18n::Lang;
 use crate::table::{Person, Tables};
 use answer_order::AnswerOrder;
 use serenity::all::{
-    Command, CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
-    CreateInteractionResponseMessage, EditInteractionResponse, EventHandler, GuildChannel, GuildId,
-    Interaction, Member, Ready, User,
+    ChannelId, Command, CommandInteraction, ComponentInteraction, Context,
+    CreateInteractionResponse, CreateInteractionResponseMessage, EditInteractionResponse,
+    EventHandler, GuildChannel, GuildId, Interaction, Member, Ready, User,
 };
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
-use std::time::Duration;
-
-/// How long a click may wait for its table before the interaction is deferred
-/// (Discord allows 3 s for the first answer).
-const DEFER_AFTER: Duration = Duration::from_millis(1500);
 
 /// The gateway's event handler: every event the bot acts on arrives here.
 pub struct Handler {
@@ -157,15 +159,64 @@ fn display_name(user: &User, member: Option<&Member>) -> String {
         .unwrap_or_else(|| user.name.clone())
 }
 
-/// The person behind an interaction, as the tables know them.
-fn person(user: &User, member: Option<&Member>, locale: &str) -> Person {
-    Person {
-        lang: Lang::from_discord(locale),
-        id: user.id.get(),
-        name: display_name(user, member),
-        can_manage: member
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.manage_messages()),
+/// Who asked, and where: built once per interaction. Private answers speak the
+/// person's language (their Discord client's), read here once.
+#[derive(Clone, Debug)]
+struct Asker {
+    /// The person, as the tables know them.
+    person: Person,
+    guild: Option<u64>,
+    channel: u64,
+    /// How the bot can reach the place it happened in.
+    place: place::Place,
+}
+
+impl Asker {
+    fn new(
+        user: &User,
+        member: Option<&Member>,
+        locale: &str,
+        (guild, channel): (Option<GuildId>, ChannelId),
+        place: place::Place,
+    ) -> Asker {
+        Asker {
+            person: Person {
+                lang: Lang::from_discord(locale),
+                id: user.id.get(),
+                name: display_name(user, member),
+                can_manage: member
+                    .and_then(|m| m.permissions)
+                    .is_some_and(|p| p.manage_messages()),
+            },
+            guild: guild.map(|g| g.get()),
+            channel: channel.get(),
+            place,
+        }
+    }
+
+    /// Who typed a slash command, and where.
+    fn of_command(command: &CommandInteraction) -> Asker {
+        let at = (command.guild_id, command.channel_id);
+        let place = place::of_command(command);
+        Asker::new(
+            &command.user,
+            command.member.as_deref(),
+            &command.locale,
+            at,
+            place,
+        )
+    }
+
+    /// Who clicked, and where.
+    fn of_click(component: &ComponentInteraction) -> Asker {
+        let at = (component.guild_id, component.channel_id);
+        let place = place::of_click(component);
+        let member = component.member.as_ref();
+        Asker::new(&component.user, member, &component.locale, at, place)
+    }
+
+    fn lang(&self) -> Lang {
+        self.person.lang
     }
 }
 
@@ -183,46 +234,6 @@ fn ephemeral_text(text: impl Into<String>) -> CreateInteractionResponse {
 async fn fill_command(ctx: &Context, command: &CommandInteraction, edit: EditInteractionResponse) {
     let filled = send::edit_original(&ctx.http, command.id.get(), &command.token, edit).await;
     respond(ctx, filled);
-}
-
-/// Where an interaction happened.
-trait HasChannel {
-    fn guild(&self) -> Option<u64>;
-    fn channel(&self) -> u64;
-    /// The language of the person who asked (their Discord client's locale).
-    fn lang(&self) -> Lang;
-    /// How the bot can reach the place it happened in.
-    fn place(&self) -> place::Place;
-}
-
-impl HasChannel for CommandInteraction {
-    fn guild(&self) -> Option<u64> {
-        self.guild_id.map(|g| g.get())
-    }
-    fn channel(&self) -> u64 {
-        self.channel_id.get()
-    }
-    fn lang(&self) -> Lang {
-        Lang::from_discord(&self.locale)
-    }
-    fn place(&self) -> place::Place {
-        place::of_command(self)
-    }
-}
-
-impl HasChannel for ComponentInteraction {
-    fn guild(&self) -> Option<u64> {
-        self.guild_id.map(|g| g.get())
-    }
-    fn channel(&self) -> u64 {
-        self.channel_id.get()
-    }
-    fn lang(&self) -> Lang {
-        Lang::from_discord(&self.locale)
-    }
-    fn place(&self) -> place::Place {
-        place::of_click(self)
-    }
 }
 
 /// "Thinking…", seen only by the person: the answer follows by editing it.

@@ -3,16 +3,15 @@
 //! read the store, so they are built off the async workers and shown privately; one
 //! may open a table ([`open_from_personal`]).
 
-use super::clicks::{is_private, send_late, Late};
+use super::in_time::{in_time, InTime};
+use super::late::{is_private, send_late, Late};
 use super::present::{self, response_edit, response_message};
-use super::{
-    commands, defer_privately, ephemeral_text, fill_command, person, respond, HasChannel,
-    DEFER_AFTER,
-};
+use super::{defer_privately, ephemeral_text, fill_command, respond, Asker};
 use crate::i18n::{Lang, Text};
-use crate::table::game::{Hosted, PersonalContext, PersonalReply};
+use crate::table::game::{Hosted, Options, PersonalContext, PersonalReply};
 use crate::table::text::Notice;
-use crate::table::{OpenRequest, Person, Tables};
+use crate::table::view::View;
+use crate::table::{OpenRequest, Tables};
 use serenity::all::{CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse};
 use std::sync::Arc;
 
@@ -23,36 +22,31 @@ pub(super) async fn command(
     tables: &Tables,
     ctx: &Context,
     command: &CommandInteraction,
+    asker: Asker,
     game: Arc<dyn Hosted>,
-    name: &str,
-    invocation: commands::Invocation,
-    person: Person,
+    name: String,
+    options: Options,
 ) {
     let defer = defer_privately();
     if command.create_response(&ctx.http, defer).await.is_err() {
         return;
     }
-    let (game_def, name) = (game.clone(), name.to_string());
-    let guild_id = command.guild_id.map(|g| g.get());
-    let reply = build_personal(
-        tables,
-        Lang::from_discord(&command.locale),
-        &person,
-        guild_id,
-        command.channel_id.get(),
-        move |pctx| game_def.personal(pctx, &name, &invocation.options),
-    )
+    let game_def = game.clone();
+    let reply = build_personal(tables, &asker, move |pctx| {
+        game_def.personal(pctx, &name, &options)
+    })
     .await;
+    let lang = asker.lang();
     let edit = match reply {
         // A slash command has no message to update: either shows a new private one.
         PersonalReply::Show(view) | PersonalReply::Update(view) => {
             response_edit(&personal_stamp(game.code(), view))
         }
-        PersonalReply::Refused(text) => present::text_edit(text.in_lang(command.lang())),
+        PersonalReply::Refused(text) => present::text_edit(text.in_lang(lang)),
         PersonalReply::Start(options) => present::text_edit(
-            open_from_personal(tables, command, game.code(), person, options)
+            open_from_personal(tables, &asker, game.code(), options)
                 .await
-                .in_lang(command.lang()),
+                .in_lang(lang),
         ),
     };
     fill_command(ctx, command, edit).await;
@@ -61,9 +55,8 @@ pub(super) async fn command(
 /// The interaction response for a personal screen's answer.
 async fn personal_response(
     tables: &Tables,
-    interaction: &impl HasChannel,
+    asker: &Asker,
     game: &str,
-    person: Person,
     reply: PersonalReply,
 ) -> CreateInteractionResponse {
     match reply {
@@ -74,16 +67,16 @@ async fn personal_response(
             &personal_stamp(game, view),
             false,
         )),
-        PersonalReply::Refused(text) => ephemeral_text(text.in_lang(interaction.lang())),
+        PersonalReply::Refused(text) => ephemeral_text(text.in_lang(asker.lang())),
         PersonalReply::Start(options) => {
-            let opened = open_from_personal(tables, interaction, game, person, options).await;
-            ephemeral_text(opened.in_lang(interaction.lang()))
+            let opened = open_from_personal(tables, asker, game, options).await;
+            ephemeral_text(opened.in_lang(asker.lang()))
         }
     }
 }
 
 /// Personal screens are stamped with table 0: their clicks come back to the game.
-fn personal_stamp(game: &str, mut view: crate::table::view::View) -> crate::table::view::View {
+fn personal_stamp(game: &str, mut view: View) -> View {
     view = view.fit();
     view.stamp = crate::table::view::Stamp {
         guild: None,
@@ -95,23 +88,19 @@ fn personal_stamp(game: &str, mut view: crate::table::view::View) -> crate::tabl
     view
 }
 
-async fn open_from_personal(
-    tables: &Tables,
-    interaction: &impl HasChannel,
-    game: &str,
-    host: Person,
-    options: crate::table::game::Options,
-) -> Text {
+/// Open a table of `game` that a personal screen asked for, hosted by the asker where
+/// they asked.
+async fn open_from_personal(tables: &Tables, asker: &Asker, game: &str, options: Options) -> Text {
     // A table opened from a screen would have no message of its own to live in where
     // the bot is not a member: there tables open by their command.
-    if interaction.place().interactions_only() {
+    if asker.place.interactions_only() {
         return Text::new("anywhere-open-by-command");
     }
     let request = OpenRequest {
         game: game.to_string(),
-        guild_id: interaction.guild(),
-        channel_id: interaction.channel(),
-        host,
+        guild_id: asker.guild,
+        channel_id: asker.channel,
+        host: asker.person.clone(),
         opponent_name: None,
         opponent_is_bot: false,
         place_held: false,
@@ -129,20 +118,17 @@ async fn open_from_personal(
 /// no worker the gateway and every table share.
 async fn build_personal(
     tables: &Tables,
-    lang: Lang,
-    person: &Person,
-    guild_id: Option<u64>,
-    channel_id: u64,
+    asker: &Asker,
     build: impl FnOnce(&PersonalContext) -> PersonalReply + Send + 'static,
 ) -> PersonalReply {
-    let (tables, person) = (tables.clone(), person.clone());
+    let (tables, asker) = (tables.clone(), asker.clone());
     let built = tokio::task::spawn_blocking(move || {
         build(&PersonalContext {
             store: tables.store(),
-            person: &person,
-            guild_id,
-            channel_id,
-            lang,
+            person: &asker.person,
+            guild_id: asker.guild,
+            channel_id: asker.channel,
+            lang: asker.lang(),
         })
     })
     .await;
@@ -161,63 +147,42 @@ pub(super) async fn click(
     tables: &Tables,
     ctx: &Context,
     component: &ComponentInteraction,
+    asker: Asker,
     game: &str,
     verb: &str,
 ) {
-    let lang = Lang::from_discord(&component.locale);
+    let lang = asker.lang();
     let Some(def) = tables.catalog().get(game) else {
-        respond(
-            ctx,
-            component
-                .create_response(
-                    &ctx.http,
-                    ephemeral_text(Notice::UnknownButton.in_lang(lang)),
-                )
-                .await,
-        );
+        let refusal = ephemeral_text(Notice::UnknownButton.in_lang(lang));
+        respond(ctx, component.create_response(&ctx.http, refusal).await);
         return;
     };
     let on_private = is_private(component);
-    let person = person(
-        &component.user,
-        component.member.as_ref(),
-        &component.locale,
-    );
     let verb = verb.to_string();
-    let guild_id = component.guild_id.map(|g| g.get());
-    let asker = person.clone();
-    let working = async move {
-        let reply = build_personal(
-            tables,
-            lang,
-            &asker,
-            guild_id,
-            component.channel_id.get(),
-            move |pctx| def.personal_click(pctx, &verb),
-        )
-        .await;
+    let working = async {
+        let reply =
+            build_personal(tables, &asker, move |pctx| def.personal_click(pctx, &verb)).await;
         match reply {
             // A personal screen replaces only the private message it came from: a click
             // carrying its id on a public message (a forged one) gets a private message
             // instead.
             PersonalReply::Update(view) if !on_private => PersonalReply::Show(view),
             // Opening a table writes it to the store too: part of the work.
-            PersonalReply::Start(options) => PersonalReply::Refused(
-                open_from_personal(tables, component, game, asker.clone(), options).await,
-            ),
+            PersonalReply::Start(options) => {
+                PersonalReply::Refused(open_from_personal(tables, &asker, game, options).await)
+            }
             reply => reply,
         }
     };
-    tokio::pin!(working);
-    let quick = tokio::select! {
-        reply = &mut working => Some(reply),
-        _ = tokio::time::sleep(DEFER_AFTER) => None,
+    let working = std::pin::pin!(working);
+    let working = match in_time(working).await {
+        InTime::Done(reply) => {
+            let response = personal_response(tables, &asker, game, reply).await;
+            respond(ctx, component.create_response(&ctx.http, response).await);
+            return;
+        }
+        InTime::Slow(working) => working,
     };
-    if let Some(reply) = quick {
-        let response = personal_response(tables, component, game, person, reply).await;
-        respond(ctx, component.create_response(&ctx.http, response).await);
-        return;
-    }
     // Slow store: a private view is acknowledged (a deferred update keeps `@original`
     // that view); a public message gets a private "thinking" answer to fill.
     let defer = if on_private {
@@ -228,7 +193,14 @@ pub(super) async fn click(
     if component.create_response(&ctx.http, defer).await.is_err() {
         return;
     }
-    let late = match (working.await, on_private) {
+    let late = late_answer(working.await, on_private, game, lang);
+    send_late(ctx, component, late).await;
+}
+
+/// What fills a personal screen's deferred answer: on a private view, the view itself
+/// or a private follow-up; on a public message, the private "thinking" message.
+fn late_answer(reply: PersonalReply, on_private: bool, game: &str, lang: Lang) -> Late {
+    match (reply, on_private) {
         (PersonalReply::Update(view), _) => Late::Edit(response_edit(&personal_stamp(game, view))),
         (PersonalReply::Show(view), true) => {
             Late::FollowUp(present::view_followup(&personal_stamp(game, view)))
@@ -237,14 +209,11 @@ pub(super) async fn click(
             Late::Edit(response_edit(&personal_stamp(game, view)))
         }
         (PersonalReply::Refused(text), true) => {
-            Late::FollowUp(present::text_followup(text.in_lang(component.lang())))
+            Late::FollowUp(present::text_followup(text.in_lang(lang)))
         }
-        (PersonalReply::Refused(text), false) => {
-            Late::Edit(present::text_edit(text.in_lang(component.lang())))
-        }
+        (PersonalReply::Refused(text), false) => Late::Edit(present::text_edit(text.in_lang(lang))),
         // Turned into its answer above.
         (PersonalReply::Start(_), true) => Late::Nothing,
         (PersonalReply::Start(_), false) => Late::Delete,
-    };
-    send_late(ctx, component, late).await;
+    }
 }

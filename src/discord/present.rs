@@ -5,13 +5,14 @@
 //! [`send`](super::send).
 
 use crate::discord::custom_id::CustomId;
-use crate::table::view::{Row, Style, View};
+use crate::table::view::{Button, Row, Select, Style, View};
 use serenity::all::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
     CreateEmbed, CreateEmbedFooter, CreateInteractionResponseFollowup,
     CreateInteractionResponseMessage, CreateSelectMenu, CreateSelectMenuKind,
     CreateSelectMenuOption, EditInteractionResponse, EditWebhookMessage, ReactionType,
 };
+use std::collections::HashSet;
 
 /// The message parts of a view, ready for any serenity message builder.
 pub struct Parts {
@@ -51,100 +52,8 @@ pub fn parts(view: &View) -> Parts {
         .picture
         .as_ref()
         .map(|p| CreateAttachment::bytes(p.png().to_vec(), p.filename.clone()));
-    let embed = view.has_card().then(|| {
-        let mut embed = CreateEmbed::new().color(view.color);
-        if !view.title.is_empty() {
-            embed = embed.title(&view.title);
-        }
-        if !view.description.is_empty() {
-            embed = embed.description(&view.description);
-        }
-        for field in &view.fields {
-            embed = embed.field(&field.name, &field.value, field.inline);
-        }
-        if !view.footer.is_empty() {
-            embed = embed.footer(CreateEmbedFooter::new(&view.footer));
-        }
-        if let Some(picture) = &view.picture {
-            embed = embed.image(format!("attachment://{}", picture.filename));
-        }
-        embed
-    });
-    let stamp = &view.stamp;
-    let id = |verb: &str| CustomId::new(&stamp.game, stamp.table, stamp.counter, verb).encode();
-    let mut components = Vec::new();
-    // Discord requires every custom_id of a message to be unique (two identical cards
-    // make two identical verbs): repeats get a suffix the adapter strips on the way in.
-    let mut seen = std::collections::HashSet::new();
-    for row in &view.rows {
-        match row {
-            Row::Buttons(buttons) => {
-                let built: Vec<CreateButton> = buttons
-                    .iter()
-                    .filter_map(|b| {
-                        if let Some(url) = &b.url {
-                            let mut link = CreateButton::new_link(url).label(&b.label);
-                            if let Some(emoji) = &b.emoji {
-                                link = link.emoji(ReactionType::Unicode(emoji.clone()));
-                            }
-                            return Some(link);
-                        }
-                        let custom_id = (1..=MAX_REPEATS).find_map(|n| {
-                            let custom_id = id(&with_repeat(&b.verb, n))?;
-                            (!seen.contains(&custom_id)).then_some(custom_id)
-                        });
-                        let Some(custom_id) = custom_id else {
-                            tracing::error!(
-                                verb = crate::table::verb::for_log(&b.verb),
-                                "button verb cannot be encoded"
-                            );
-                            return None;
-                        };
-                        seen.insert(custom_id.clone());
-                        let mut button = CreateButton::new(custom_id)
-                            .label(&b.label)
-                            .style(style(b.style))
-                            .disabled(b.disabled);
-                        if let Some(emoji) = &b.emoji {
-                            button = button.emoji(ReactionType::Unicode(emoji.clone()));
-                        }
-                        Some(button)
-                    })
-                    .collect();
-                if !built.is_empty() {
-                    components.push(CreateActionRow::Buttons(built));
-                }
-            }
-            Row::Select(select) => {
-                let Some(custom_id) = id(&format!("@{}", select.name)) else {
-                    continue;
-                };
-                let mut values = std::collections::HashSet::new();
-                let options: Vec<CreateSelectMenuOption> = select
-                    .options
-                    .iter()
-                    .map(|o| {
-                        // Option values must be unique within a menu, like custom_ids.
-                        let value = (1..=MAX_REPEATS)
-                            .map(|n| with_repeat(&o.verb, n))
-                            .find(|v| !values.contains(v))
-                            .unwrap_or_else(|| o.verb.clone());
-                        values.insert(value.clone());
-                        let option = CreateSelectMenuOption::new(&o.label, value);
-                        match &o.description {
-                            Some(d) => option.description(d),
-                            None => option,
-                        }
-                    })
-                    .collect();
-                let menu =
-                    CreateSelectMenu::new(custom_id, CreateSelectMenuKind::String { options })
-                        .placeholder(&select.placeholder)
-                        .disabled(select.disabled);
-                components.push(CreateActionRow::SelectMenu(menu));
-            }
-        }
-    }
+    let embed = view.has_card().then(|| embed(&view));
+    let components = components(&view);
     let allowed_mentions = allowed_mentions(&view);
     // Discord refuses a message with nothing in it.
     let content = if view.content.is_empty() && embed.is_none() {
@@ -159,6 +68,119 @@ pub fn parts(view: &View) -> Parts {
         file,
         allowed_mentions,
     }
+}
+
+/// The card of a view (its title, description, fields, footer and picture).
+fn embed(view: &View) -> CreateEmbed {
+    let mut embed = CreateEmbed::new().color(view.color);
+    if !view.title.is_empty() {
+        embed = embed.title(&view.title);
+    }
+    if !view.description.is_empty() {
+        embed = embed.description(&view.description);
+    }
+    for field in &view.fields {
+        embed = embed.field(&field.name, &field.value, field.inline);
+    }
+    if !view.footer.is_empty() {
+        embed = embed.footer(CreateEmbedFooter::new(&view.footer));
+    }
+    if let Some(picture) = &view.picture {
+        embed = embed.image(format!("attachment://{}", picture.filename));
+    }
+    embed
+}
+
+/// The rows of a view's buttons and menus, each custom_id stamped with the view's
+/// game, table and counter.
+fn components(view: &View) -> Vec<CreateActionRow> {
+    let stamp = &view.stamp;
+    let id = |verb: &str| CustomId::new(&stamp.game, stamp.table, stamp.counter, verb).encode();
+    let mut components = Vec::new();
+    // Discord requires every custom_id of a message to be unique (two identical cards
+    // make two identical verbs): repeats get a suffix the adapter strips on the way in.
+    let mut seen = HashSet::new();
+    for row in &view.rows {
+        match row {
+            Row::Buttons(buttons) => {
+                let built: Vec<CreateButton> = buttons
+                    .iter()
+                    .filter_map(|b| button(b, &id, &mut seen))
+                    .collect();
+                if !built.is_empty() {
+                    components.push(CreateActionRow::Buttons(built));
+                }
+            }
+            Row::Select(select) => {
+                let Some(custom_id) = id(&format!("@{}", select.name)) else {
+                    continue;
+                };
+                components.push(CreateActionRow::SelectMenu(menu(select, custom_id)));
+            }
+        }
+    }
+    components
+}
+
+/// A button: a link, or one whose custom_id (`id` of its verb) is unique among those
+/// `seen` in its message; none when no such custom_id can be encoded.
+fn button(
+    b: &Button,
+    id: &impl Fn(&str) -> Option<String>,
+    seen: &mut HashSet<String>,
+) -> Option<CreateButton> {
+    if let Some(url) = &b.url {
+        let mut link = CreateButton::new_link(url).label(&b.label);
+        if let Some(emoji) = &b.emoji {
+            link = link.emoji(ReactionType::Unicode(emoji.clone()));
+        }
+        return Some(link);
+    }
+    let custom_id = (1..=MAX_REPEATS).find_map(|n| {
+        let custom_id = id(&with_repeat(&b.verb, n))?;
+        (!seen.contains(&custom_id)).then_some(custom_id)
+    });
+    let Some(custom_id) = custom_id else {
+        tracing::error!(
+            verb = crate::table::verb::for_log(&b.verb),
+            "button verb cannot be encoded"
+        );
+        return None;
+    };
+    seen.insert(custom_id.clone());
+    let mut button = CreateButton::new(custom_id)
+        .label(&b.label)
+        .style(style(b.style))
+        .disabled(b.disabled);
+    if let Some(emoji) = &b.emoji {
+        button = button.emoji(ReactionType::Unicode(emoji.clone()));
+    }
+    Some(button)
+}
+
+/// A select menu under `custom_id`.
+fn menu(select: &Select, custom_id: String) -> CreateSelectMenu {
+    let mut values = HashSet::new();
+    let options: Vec<CreateSelectMenuOption> = select
+        .options
+        .iter()
+        .map(|o| {
+            // Option values must be unique within a menu, like custom_ids.
+            let value = (1..=MAX_REPEATS)
+                .map(|n| with_repeat(&o.verb, n))
+                .find(|v| !values.contains(v))
+                .unwrap_or_else(|| o.verb.clone());
+            values.insert(value.clone());
+            let option = CreateSelectMenuOption::new(&o.label, value);
+            match &o.description {
+                Some(d) => option.description(d),
+                None => option,
+            }
+        })
+        .collect();
+    CreateSelectMenu::new(custom_id, CreateSelectMenuKind::String { options })
+        .placeholder(&select.placeholder)
+        .disabled(select.disabled)
 }
 
 /// How many identical verbs one message may carry (25 buttons at most).

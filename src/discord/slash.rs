@@ -1,253 +1,224 @@
-//! Slash commands as they arrive: `/help`, the records commands (`/stats`,
-//! `/leaderboard`, `/privacy`) and each game's `/<game> start|end|…` (a table
-//! subcommand acts at the caller's table, a personal one shows a personal screen), and
-//! the autocomplete of their options. What the commands are (their definitions, how an
-//! invocation reads, the help text) is [`commands`](super::commands).
+//! Slash commands as they arrive: each is read once into a
+//! [`SlashCommand`](super::command::SlashCommand) and answered by what it asks:
+//! `/help`, the records commands (`/stats`, `/leaderboard`, `/privacy`, `/web`) and
+//! each game's `/<game> start|end|…` (a table subcommand acts at the caller's table, a
+//! personal one shows a personal screen); and the autocomplete of their options. What
+//! the commands are (their definitions, how an invocation reads, the help text) is
+//! [`commands`](super::commands).
 
-use super::place::{self, Place};
+use super::command::{SlashCommand, Start};
+use super::in_time::{in_time, InTime};
+use super::place::Place;
 use super::{
-    commands, defer_privately, ephemeral_text, fill_command, permissions, person, personal,
-    present, respond, stats, DEFER_AFTER,
+    defer_privately, ephemeral_text, fill_command, permissions, personal, present, respond, stats,
+    Asker,
 };
 use crate::i18n::{Lang, Text};
 use crate::table::actor::{Answered, Click};
-use crate::table::game::CommandKind;
+use crate::table::game::{Formation, Hosted, Options};
 use crate::table::text::Notice;
-use crate::table::{OpenRequest, Person, Reply, Tables, OPTION_THREAD};
+use crate::table::{OpenRequest, Reply, Tables, OPTION_THREAD};
 use serenity::all::{
-    ChannelType, CommandInteraction, CommandType, Context, CreateAutocompleteResponse, CreateEmbed,
+    ChannelType, CommandInteraction, Context, CreateAutocompleteResponse, CreateEmbed,
     CreateEmbedFooter, CreateInteractionResponse, CreateInteractionResponseMessage,
     InteractionContext,
 };
+use std::sync::Arc;
 use tokio::sync::watch;
 
-/// A slash command: answered at once, or deferred and then answered.
+/// A slash command: read once, then answered at once, or deferred and then answered.
 pub(super) async fn command_interaction(
     tables: &Tables,
     ctx: &Context,
     command: &CommandInteraction,
 ) {
-    let invocation = if command.data.kind == CommandType::User {
-        // A person-menu challenge is `/<game> start opponent:` by another way.
-        let target = command.data.target_id.map(|t| t.to_user_id());
-        match commands::challenge_invocation(
-            tables.catalog(),
-            &command.data.name,
-            target,
-            &command.data.resolved,
-        ) {
-            Some(invocation) => invocation,
-            None => {
-                let lang = Lang::from_discord(&command.locale);
-                answer(ctx, command, Notice::UnknownCommand.in_lang(lang)).await;
-                return;
-            }
-        }
-    } else {
-        commands::invocation(&command.data.name, command.data.options())
-    };
-    let person = person(&command.user, command.member.as_deref(), &command.locale);
-    // Private answers speak the language of the person's Discord client.
-    let lang = Lang::from_discord(&command.locale);
-    if invocation.command == "help" {
-        let help = commands::help(tables.catalog(), lang);
-        let count = help.sections.len();
-        let embeds = help
-            .sections
-            .into_iter()
-            .enumerate()
-            .map(|(i, section)| {
-                let embed = CreateEmbed::new()
-                    .title(section.title)
-                    .description(section.body);
-                if i + 1 == count {
-                    embed.footer(CreateEmbedFooter::new(&help.footer))
-                } else {
-                    embed
-                }
-            })
-            .collect();
-        let message = CreateInteractionResponseMessage::new()
-            .content(help.intro)
-            .embeds(embeds)
-            .ephemeral(true)
-            .allowed_mentions(present::no_pings());
-        let response = CreateInteractionResponse::Message(message);
-        respond(ctx, command.create_response(&ctx.http, response).await);
-        return;
-    }
-    if !tables.accepting() {
-        answer(ctx, command, Notice::Restarting.in_lang(lang)).await;
-        return;
-    }
-    match invocation.command.as_str() {
-        "stats" | "leaderboard" | "privacy" | commands::WEB => {
-            stats::command(tables, ctx, command, invocation, person).await;
-            return;
-        }
-        _ => {}
-    }
-    let Some(game) = tables.catalog().get(&invocation.command) else {
-        tracing::warn!(command = %invocation.command, "unknown command");
+    let asker = Asker::of_command(command);
+    let lang = asker.lang();
+    let Some(slash) = SlashCommand::parse(tables.catalog(), command) else {
         answer(ctx, command, Notice::UnknownCommand.in_lang(lang)).await;
         return;
     };
-    let subcommand = invocation.subcommand.clone();
-    match subcommand.as_deref() {
-        Some("end") => {
-            // A stuck table may be slow to answer: defer, then report.
-            let defer = defer_privately();
-            if command.create_response(&ctx.http, defer).await.is_err() {
-                return;
-            }
-            let text = match tables
-                .end(game.code(), command.channel_id.get(), person)
-                .await
-            {
-                Ok(text) | Err(text) => text.in_lang(lang),
-            };
-            fill_command(ctx, command, present::text_edit(text)).await;
+    match slash {
+        SlashCommand::Help => help(tables, ctx, command, lang).await,
+        _ if !tables.accepting() => answer(ctx, command, Notice::Restarting.in_lang(lang)).await,
+        SlashCommand::Records(records) => {
+            stats::command(tables, ctx, command, asker, records).await
         }
-        Some("start") => {
-            let place = place::of_command(command);
-            if place == Place::ExternalAppsOff {
-                // Every answer here is private: nobody else would see the table.
-                answer(
-                    ctx,
-                    command,
-                    Text::new("anywhere-external-apps-off").in_lang(lang),
-                )
-                .await;
-                return;
-            }
-            let solo = game.formation() == crate::table::game::Formation::Solo;
-            // Only a server's text channel holds threads of this kind: asked anywhere
-            // else (inside a thread, a voice channel's chat, a place the bot is not a
-            // member of), the game is played there.
-            let in_new_thread = solo
-                && place == Place::Channel
-                && invocation.options.boolean(OPTION_THREAD).unwrap_or(true)
-                && command.guild_id.is_some()
-                && in_a_text_channel(command);
-            if place == Place::Channel {
-                if let Some(refusal) = permissions::refusal(command, in_new_thread, lang) {
-                    answer(ctx, command, refusal.in_lang(lang)).await;
-                    return;
-                }
-            }
-            let mut request = OpenRequest {
-                game: game.code().to_string(),
-                guild_id: command.guild_id.map(|g| g.get()),
-                channel_id: command.channel_id.get(),
-                host: person,
-                opponent_name: invocation.opponent.as_ref().map(|o| o.0.clone()),
-                opponent_is_bot: invocation.opponent.as_ref().is_some_and(|o| o.1),
-                place_held: false,
-                options: invocation.options,
-                webhook: None,
-                with_the_bot_alone: with_the_bot_alone(command),
-            };
-            if place.interactions_only() {
-                open_answered_by_the_table(tables, ctx, command, request, lang).await;
-                return;
-            }
-            if !solo {
-                // Opening writes the table to disk: answered at once when that is
-                // quick, deferred first when the disk is slow.
-                let tables = tables.clone();
-                let mut opening = tokio::spawn(async move { tables.open(request).await });
-                let text = tokio::select! {
-                    opened = &mut opening => Some(opened),
-                    _ = tokio::time::sleep(DEFER_AFTER) => None,
-                };
-                let text_of =
-                    |opened: Result<Result<Text, Text>, tokio::task::JoinError>| match opened {
-                        Ok(Ok(text) | Err(text)) => text.in_lang(lang),
-                        Err(_) => Notice::Restarting.in_lang(lang),
-                    };
-                match text {
-                    Some(opened) => answer(ctx, command, text_of(opened)).await,
-                    None => {
-                        let defer = defer_privately();
-                        if command.create_response(&ctx.http, defer).await.is_err() {
-                            return;
-                        }
-                        let text = text_of(opening.await);
-                        fill_command(ctx, command, present::text_edit(text)).await;
-                    }
-                }
-                return;
-            }
-            // A person over their limit gets no thread: refused before anything is made,
-            // and the place is held while the thread is made and the table opened.
-            let _place = match tables.hold_place(game.code(), request.guild_id, request.host.id) {
-                Ok(place) => place,
-                Err(notice) => {
-                    answer(ctx, command, notice.in_lang(lang)).await;
-                    return;
-                }
-            };
-            request.place_held = true;
-            // Dealing a solitaire may search for a while (a winnable deal, its first
-            // check), and a thread takes a REST round trip: answer first, then report.
-            let defer = defer_privately();
-            if command.create_response(&ctx.http, defer).await.is_err() {
-                return;
-            }
-            let text = if in_new_thread {
-                let thread_name = format!(
-                    "{} — {}",
-                    game.title(),
-                    crate::render::text_escape::plain_name(&request.host.name, 80)
-                );
-                match tables
-                    .presenter()
-                    .create_thread(
-                        request.channel_id,
-                        crate::table::view::truncate(&thread_name, 100),
-                    )
-                    .await
-                {
-                    Ok(thread) => {
-                        request.channel_id = thread;
-                        match tables.open(request).await {
-                            Ok(text) => Text::new("table-opened-in-thread")
-                                .with("opened", text)
-                                .with("thread", format!("<#{thread}>"))
-                                .in_lang(lang),
-                            Err(text) => text.in_lang(lang),
-                        }
-                    }
-                    Err(err) => {
-                        tracing::warn!(%err, "thread not created");
-                        Notice::NoThread.in_lang(lang)
-                    }
-                }
+        SlashCommand::Start(start) => self::start(tables, ctx, command, asker, start).await,
+        SlashCommand::End { game } => end(tables, ctx, command, asker, game.code()).await,
+        SlashCommand::AtTable {
+            game,
+            name,
+            options,
+        } => table_command(tables, ctx, command, asker, (game, &name), &options).await,
+        SlashCommand::Personal {
+            game,
+            name,
+            options,
+        } => personal::command(tables, ctx, command, asker, game, name, options).await,
+        SlashCommand::Unknown => answer(ctx, command, Notice::UnknownCommand.in_lang(lang)).await,
+    }
+}
+
+/// `/help`: the page, answered at once (also while the bot restarts).
+async fn help(tables: &Tables, ctx: &Context, command: &CommandInteraction, lang: Lang) {
+    let help = super::commands::help(tables.catalog(), lang);
+    let count = help.sections.len();
+    let embeds = help
+        .sections
+        .into_iter()
+        .enumerate()
+        .map(|(i, section)| {
+            let embed = CreateEmbed::new()
+                .title(section.title)
+                .description(section.body);
+            if i + 1 == count {
+                embed.footer(CreateEmbedFooter::new(&help.footer))
             } else {
-                match tables.open(request).await {
-                    Ok(text) | Err(text) => text.in_lang(lang),
-                }
-            };
-            fill_command(ctx, command, present::text_edit(text)).await;
-        }
-        Some(name) => {
-            let Some(extra) = game.commands().into_iter().find(|c| c.name == name) else {
-                answer(ctx, command, Notice::UnknownCommand.in_lang(lang)).await;
-                return;
-            };
-            match extra.kind {
-                CommandKind::AtTable => {
-                    table_command(tables, ctx, command, game.code(), name, invocation, person).await
-                }
-                CommandKind::Personal => {
-                    personal::command(tables, ctx, command, game, name, invocation, person).await
-                }
+                embed
             }
-        }
-        None => {
-            answer(ctx, command, Notice::UnknownCommand.in_lang(lang)).await;
+        })
+        .collect();
+    let message = CreateInteractionResponseMessage::new()
+        .content(help.intro)
+        .embeds(embeds)
+        .ephemeral(true)
+        .allowed_mentions(present::no_pings());
+    let response = CreateInteractionResponse::Message(message);
+    respond(ctx, command.create_response(&ctx.http, response).await);
+}
+
+/// `/<game> end`. A stuck table may be slow to answer: defer, then report.
+async fn end(
+    tables: &Tables,
+    ctx: &Context,
+    command: &CommandInteraction,
+    asker: Asker,
+    game: &str,
+) {
+    let defer = defer_privately();
+    if command.create_response(&ctx.http, defer).await.is_err() {
+        return;
+    }
+    let lang = asker.lang();
+    let text = match tables.end(game, asker.channel, asker.person).await {
+        Ok(text) | Err(text) => text.in_lang(lang),
+    };
+    fill_command(ctx, command, present::text_edit(text)).await;
+}
+
+/// `/<game> start`: checked where it was asked, then opened the way the place allows.
+async fn start(
+    tables: &Tables,
+    ctx: &Context,
+    command: &CommandInteraction,
+    asker: Asker,
+    start: Start,
+) {
+    let (lang, place) = (asker.lang(), asker.place);
+    if place == Place::ExternalAppsOff {
+        // Every answer here is private: nobody else would see the table.
+        let text = Text::new("anywhere-external-apps-off").in_lang(lang);
+        answer(ctx, command, text).await;
+        return;
+    }
+    let solo = start.game.formation() == Formation::Solo;
+    // Only a server's text channel holds threads of this kind: asked anywhere
+    // else (inside a thread, a voice channel's chat, a place the bot is not a
+    // member of), the game is played there.
+    let in_new_thread = solo
+        && place == Place::Channel
+        && start.options.boolean(OPTION_THREAD).unwrap_or(true)
+        && asker.guild.is_some()
+        && in_a_text_channel(command);
+    if place == Place::Channel {
+        if let Some(refusal) = permissions::refusal(command, in_new_thread, lang) {
+            answer(ctx, command, refusal.in_lang(lang)).await;
+            return;
         }
     }
+    let request = open_request(command, asker, start);
+    if place.interactions_only() {
+        open_answered_by_the_table(tables, ctx, command, request, lang).await;
+    } else if !solo {
+        open_in_time(tables, ctx, command, request, lang).await;
+    } else {
+        open_solitaire(tables, ctx, command, request, in_new_thread, lang).await;
+    }
+}
+
+/// What `/<game> start` asks the tables for.
+fn open_request(command: &CommandInteraction, asker: Asker, start: Start) -> OpenRequest {
+    OpenRequest {
+        game: start.game.code().to_string(),
+        guild_id: asker.guild,
+        channel_id: asker.channel,
+        host: asker.person,
+        opponent_name: start.opponent.as_ref().map(|o| o.0.clone()),
+        opponent_is_bot: start.opponent.as_ref().is_some_and(|o| o.1),
+        place_held: false,
+        options: start.options,
+        webhook: None,
+        with_the_bot_alone: with_the_bot_alone(command),
+    }
+}
+
+/// Open a table of several players. Opening writes the table to disk: answered at
+/// once when that is quick, deferred first when the disk is slow.
+async fn open_in_time(
+    tables: &Tables,
+    ctx: &Context,
+    command: &CommandInteraction,
+    request: OpenRequest,
+    lang: Lang,
+) {
+    let tables = tables.clone();
+    let opening = tokio::spawn(async move { tables.open(request).await });
+    let text_of = |opened: Result<Result<Text, Text>, tokio::task::JoinError>| match opened {
+        Ok(Ok(text) | Err(text)) => text.in_lang(lang),
+        Err(_) => Notice::Restarting.in_lang(lang),
+    };
+    match in_time(opening).await {
+        InTime::Done(opened) => answer(ctx, command, text_of(opened)).await,
+        InTime::Slow(opening) => {
+            let defer = defer_privately();
+            if command.create_response(&ctx.http, defer).await.is_err() {
+                return;
+            }
+            let text = text_of(opening.await);
+            fill_command(ctx, command, present::text_edit(text)).await;
+        }
+    }
+}
+
+/// Open a solitaire, in a new thread when asked for.
+async fn open_solitaire(
+    tables: &Tables,
+    ctx: &Context,
+    command: &CommandInteraction,
+    request: OpenRequest,
+    in_new_thread: bool,
+    lang: Lang,
+) {
+    // A person over their limit gets no thread: refused before anything is made,
+    // and the place is held while the thread is made and the table opened.
+    let held = match tables.hold_place(&request.game, request.guild_id, request.host.id) {
+        Ok(held) => held,
+        Err(notice) => {
+            answer(ctx, command, notice.in_lang(lang)).await;
+            return;
+        }
+    };
+    // Dealing a solitaire may search for a while (a winnable deal, its first
+    // check), and a thread takes a REST round trip: answer first, then report.
+    let defer = defer_privately();
+    if command.create_response(&ctx.http, defer).await.is_err() {
+        return;
+    }
+    let text = match tables.open_solitaire(request, &held, in_new_thread).await {
+        Ok(text) | Err(text) => text.in_lang(lang),
+    };
+    fill_command(ctx, command, present::text_edit(text)).await;
 }
 
 /// Whether `command` was used in a direct message with the bot itself.
@@ -272,23 +243,19 @@ async fn open_answered_by_the_table(
     let (answered_tx, answered_rx) = watch::channel(Answered::No);
     request.webhook = Some((command.token.clone(), answered_rx));
     let opening_tables = tables.clone();
-    let mut opening = tokio::spawn(async move { opening_tables.open(request).await });
-    let quick = tokio::select! {
-        opened = &mut opening => Some(opened),
-        _ = tokio::time::sleep(DEFER_AFTER) => None,
-    };
+    let opening = tokio::spawn(async move { opening_tables.open(request).await });
     let public_defer = CreateInteractionResponse::Defer(
         CreateInteractionResponseMessage::new().allowed_mentions(present::no_pings()),
     );
-    let opened = match quick {
-        Some(Ok(Ok(_))) => {
+    let opened = match in_time(opening).await {
+        InTime::Done(Ok(Ok(_))) => {
             let deferred = command.create_response(&ctx.http, public_defer).await;
             let _ = answered_tx.send(Answered::Yes);
             respond(ctx, deferred);
             return;
         }
-        Some(opened) => opened,
-        None => {
+        InTime::Done(opened) => opened,
+        InTime::Slow(opening) => {
             // Slow (a solitaire's deal): the table fills the public "thinking" answer.
             if command
                 .create_response(&ctx.http, public_defer)
@@ -319,23 +286,15 @@ async fn table_command(
     tables: &Tables,
     ctx: &Context,
     command: &CommandInteraction,
-    game: &str,
-    name: &str,
-    invocation: commands::Invocation,
-    person: Person,
+    asker: Asker,
+    (game, name): (Arc<dyn Hosted>, &str),
+    options: &Options,
 ) {
-    let Some(def) = tables.catalog().get(game) else {
-        return;
-    };
-    let verb = match def.command_verb(name, &invocation.options) {
+    let lang = asker.lang();
+    let verb = match game.command_verb(name, options) {
         Ok(verb) => verb,
         Err(text) => {
-            answer(
-                ctx,
-                command,
-                text.in_lang(Lang::from_discord(&command.locale)),
-            )
-            .await;
+            answer(ctx, command, text.in_lang(lang)).await;
             return;
         }
     };
@@ -346,20 +305,20 @@ async fn table_command(
     }
     let (_answered_tx, answered_rx) = watch::channel(Answered::Yes);
     let click = Click {
-        person,
+        person: asker.person,
         counter: crate::table::actor::COMMAND_COUNTER,
         verb,
         token: command.token.clone(),
         message_id: None,
         on_private: false,
         answered: answered_rx,
-        channel: Some(command.channel_id.get()),
+        channel: Some(asker.channel),
     };
-    let text = match tables.command(game, command.channel_id.get(), click).await {
+    let text = match tables.command(game.code(), asker.channel, click).await {
         Reply::Refused(text) => crate::web::metrics::refused(text),
         Reply::Ack | Reply::Update(_) | Reply::Ephemeral(_) => Notice::BoardUpdated.into(),
     }
-    .in_lang(Lang::from_discord(&command.locale));
+    .in_lang(lang);
     fill_command(ctx, command, present::text_edit(text)).await;
 }
 
@@ -397,16 +356,17 @@ pub(super) async fn autocomplete_interaction(
         .first()
         .map(|o| o.name.clone())
         .unwrap_or_default();
+    let asker = Asker::of_command(command);
     let suggestions = tables
         .suggest(
             &command.data.name,
-            command.channel_id.get(),
+            asker.channel,
             crate::table::Typing {
-                user: command.user.id.get(),
+                user: asker.person.id,
                 command: &subcommand,
                 option: focused.name,
                 typed: focused.value,
-                lang: Lang::from_discord(&command.locale),
+                lang: asker.lang(),
             },
         )
         .await;

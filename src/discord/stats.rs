@@ -5,29 +5,35 @@
 //! store may be a database across the network. A stats card carries **Share**,
 //! which posts the same card in the channel for everyone.
 
-use super::commands::Invocation;
+use super::command::Records;
+use super::in_time::{in_time, InTime};
 use super::present::{no_pings, response_edit, response_message, text_edit};
-use super::{ephemeral_text, respond};
+use super::{ephemeral_text, respond, Asker};
 use crate::i18n::{Lang, Text};
 use crate::render::text_escape as escape;
 use crate::stats;
+use crate::store::StoreError;
+use crate::table::game::Hosted;
 use crate::table::text::Notice;
 use crate::table::view::{Button, Row, Stamp, Style, View};
-use crate::table::{Person, Tables};
+use crate::table::Tables;
 use serenity::all::{
     CommandInteraction, ComponentInteraction, Context, CreateInteractionResponse,
     CreateInteractionResponseMessage,
 };
+use std::sync::Arc;
 
 /// The verb of a stats card's Share button: `share.<user>`.
 const SHARE: &str = "share.";
 
+/// `/stats`, `/leaderboard`, `/privacy forget` or `/web`: deferred, built on the
+/// blocking pool, then shown privately.
 pub(super) async fn command(
     tables: &Tables,
     ctx: &Context,
     command: &CommandInteraction,
-    invocation: Invocation,
-    person: Person,
+    asker: Asker,
+    records: Records,
 ) {
     let defer =
         CreateInteractionResponse::Defer(CreateInteractionResponseMessage::new().ephemeral(true));
@@ -35,19 +41,24 @@ pub(super) async fn command(
         return;
     }
     let tables = tables.clone();
-    let guild = command.guild_id.map(|g| g.get());
-    let lang = Lang::from_discord(&command.locale);
+    let lang = asker.lang();
     // Discord sends the member's permissions in the channel with every interaction.
     let manages_server = command
         .member
         .as_ref()
         .and_then(|m| m.permissions)
         .is_some_and(|p| p.manage_guild());
-    let built = tokio::task::spawn_blocking(move || {
-        if invocation.command == super::commands::WEB {
-            return web(&tables, lang, guild, &invocation, manages_server);
+    let built = tokio::task::spawn_blocking(move || match records {
+        Records::Web { on } => web(&tables, lang, asker.guild, on, manages_server),
+        Records::Forget { confirmed } => forget(&tables, &asker, confirmed),
+        Records::Stats { game, user } => {
+            let game = game.ok_or(Notice::UnknownGame)?;
+            stats_card(&tables, &asker, game, user)
         }
-        answer(&tables, lang, guild, &invocation, &person)
+        Records::Leaderboard { game, by } => {
+            let game = game.ok_or(Notice::UnknownGame)?;
+            leaderboard(&tables, &asker, game, by)
+        }
     })
     .await;
     let edit = match built {
@@ -61,61 +72,65 @@ pub(super) async fn command(
     super::fill_command(ctx, command, edit).await;
 }
 
-fn answer(
+/// A store that could not be read: logged, and told as unavailable.
+fn unavailable(err: StoreError) -> Text {
+    tracing::error!(%err, "records not read");
+    Text::from(Notice::StoreUnavailable)
+}
+
+/// `/stats`: `user`'s card (the asker's own by default), with Share when there is a
+/// record to share.
+fn stats_card(
     tables: &Tables,
-    lang: Lang,
-    guild: Option<u64>,
-    invocation: &Invocation,
-    person: &Person,
+    asker: &Asker,
+    game: Arc<dyn Hosted>,
+    user: Option<u64>,
 ) -> Result<View, Text> {
-    if invocation.command == "privacy" {
-        return forget(tables, lang, invocation, person);
-    }
-    let game = match invocation.options.string("game") {
-        Some(code) => tables.catalog().get(code),
-        None => tables.catalog().games().next().cloned(),
-    }
-    .ok_or(Notice::UnknownGame)?;
-    let store = tables.store();
-    let unavailable = |err: crate::store::StoreError| {
-        tracing::error!(%err, "records not read");
-        Text::from(Notice::StoreUnavailable)
+    let (lang, person) = (asker.lang(), &asker.person);
+    let (user, name) = match user {
+        Some(user) => (user, Text::new("stats-that-player").in_lang(lang)),
+        None => (person.id, person.name.clone()),
     };
-    if invocation.command == "stats" {
-        let (user, name) = match invocation.options.user("user") {
-            Some(user) => (user, Text::new("stats-that-player").in_lang(lang)),
-            None => (person.id, person.name.clone()),
+    let record =
+        record_seen_by(tables, game.code(), asker.guild, user, person.id).map_err(unavailable)?;
+    let mut view = stats::stats_view(lang, &game.title(), record.as_ref(), &name);
+    if record.is_some() {
+        view.rows = vec![Row::Buttons(vec![Button::new(
+            Text::new("stats-share-button").in_lang(lang),
+            format!("{SHARE}{user}"),
+            Style::Secondary,
+        )
+        .emoji("📣")])];
+        // The click comes back as a personal screen of this game.
+        view = view.fit();
+        view.stamp = Stamp {
+            guild: None,
+            game: game.code().to_string(),
+            table: 0,
+            counter: 0,
+            answer: 0,
         };
-        let record =
-            record_seen_by(tables, game.code(), guild, user, person.id).map_err(unavailable)?;
-        let mut view = stats::stats_view(lang, &game.title(), record.as_ref(), &name);
-        if record.is_some() {
-            view.rows = vec![Row::Buttons(vec![Button::new(
-                Text::new("stats-share-button").in_lang(lang),
-                format!("{SHARE}{user}"),
-                Style::Secondary,
-            )
-            .emoji("📣")])];
-            // The click comes back as a personal screen of this game.
-            view = view.fit();
-            view.stamp = Stamp {
-                guild: None,
-                game: game.code().to_string(),
-                table: 0,
-                counter: 0,
-                answer: 0,
-            };
-        }
-        return Ok(view);
     }
-    // The server's standings: one row per person who played here, never its history.
-    let standings = store
-        .standings_seen_by(game.code(), guild, person.id)
+    Ok(view)
+}
+
+/// `/leaderboard`: the server's standings, one row per person who played here, never
+/// its history.
+fn leaderboard(
+    tables: &Tables,
+    asker: &Asker,
+    game: Arc<dyn Hosted>,
+    by: Option<stats::Order>,
+) -> Result<View, Text> {
+    let (lang, guild, viewer) = (asker.lang(), asker.guild, asker.person.id);
+    let standings = tables
+        .store()
+        .standings_seen_by(game.code(), guild, viewer)
         .map_err(unavailable)?;
     let all = stats::records(&standings);
-    let order = stats::Order::for_board(invocation.options.choice("by").ok().flatten(), &all);
+    let order = stats::Order::for_board(by, &all);
     let ranked = stats::ranked(all, order);
-    let mut view = stats::leaderboard_view(lang, &game.title(), &ranked, order, person.id);
+    let mut view = stats::leaderboard_view(lang, &game.title(), &ranked, order, viewer);
     // The server's page, once it opened its pages.
     if let Some(page) = guild.and_then(|guild| leaderboard_page(tables, guild, game.code())) {
         view.rows = vec![Row::Buttons(vec![Button::link(
@@ -143,7 +158,7 @@ fn web(
     tables: &Tables,
     lang: Lang,
     guild: Option<u64>,
-    invocation: &Invocation,
+    on: bool,
     manages_server: bool,
 ) -> Result<View, Text> {
     let Some(guild) = guild else {
@@ -155,7 +170,6 @@ fn web(
     let Some(base) = tables.web_url() else {
         return Err(Text::new("web-not-served"));
     };
-    let on = invocation.subcommand.as_deref() == Some("on");
     tables.store().set_web(guild, on).map_err(|err| {
         tracing::error!(%err, "web setting not saved");
         Text::from(Notice::StoreUnavailable)
@@ -183,7 +197,7 @@ fn record_seen_by(
     guild: Option<u64>,
     user: u64,
     viewer: u64,
-) -> Result<Option<stats::PlayerStats>, crate::store::StoreError> {
+) -> Result<Option<stats::PlayerStats>, StoreError> {
     if guild.is_none() && user != viewer {
         return Ok(None);
     }
@@ -191,15 +205,12 @@ fn record_seen_by(
     Ok(standing.as_ref().and_then(stats::record))
 }
 
-fn forget(
-    tables: &Tables,
-    lang: Lang,
-    invocation: &Invocation,
-    person: &Person,
-) -> Result<View, Text> {
-    if invocation.options.boolean("confirm") != Some(true) {
+/// `/privacy forget`: erase the asker's records everywhere, once confirmed.
+fn forget(tables: &Tables, asker: &Asker, confirmed: bool) -> Result<View, Text> {
+    if !confirmed {
         return Err(Notice::NothingErased.into());
     }
+    let (lang, person) = (asker.lang(), &asker.person);
     let erased = tables
         .store()
         .forget_user_everywhere(person.id, &crate::table::record::TableRecord::erase_person)
@@ -237,28 +248,23 @@ pub(super) async fn share(
     tables: &Tables,
     ctx: &Context,
     component: &ComponentInteraction,
+    asker: Asker,
     game: &str,
     verb: &str,
 ) {
+    // A shared card is public: in the words of the person who shares it.
+    let lang = asker.lang();
     let user = verb.strip_prefix(SHARE).and_then(|u| u.parse::<u64>().ok());
     let (Some(user), Some(def)) = (user, tables.catalog().get(game)) else {
-        let lang = Lang::from_discord(&component.locale);
         let answer = ephemeral_text(Notice::UnknownButton.in_lang(lang));
         respond(ctx, component.create_response(&ctx.http, answer).await);
         return;
     };
     let tables = tables.clone();
-    let guild = component.guild_id.map(|g| g.get());
-    let sharer = super::person(
-        &component.user,
-        component.member.as_ref(),
-        &component.locale,
-    );
-    // A shared card is public: in the words of the person who shares it.
-    let lang = Lang::from_discord(&component.locale);
+    let (guild, sharer) = (asker.guild, asker.person);
     // Reading the records may be slow: answered at once when quick, deferred first
     // (a public "thinking" message the card then fills) when the store is slow.
-    let mut building = tokio::task::spawn_blocking(move || {
+    let building = tokio::task::spawn_blocking(move || {
         let record = record_seen_by(&tables, def.code(), guild, user, sharer.id)
             .map_err(|err| tracing::error!(%err, "records not read"))
             .ok()??;
@@ -268,26 +274,26 @@ pub(super) async fn share(
             .in_lang(lang);
         Some(view)
     });
-    let quick = tokio::select! {
-        built = &mut building => Some(built),
-        _ = tokio::time::sleep(super::DEFER_AFTER) => None,
-    };
     let gone = || Text::new("stats-gone").in_lang(lang);
-    let Some(built) = quick else {
-        let defer = CreateInteractionResponse::Defer(
-            CreateInteractionResponseMessage::new().allowed_mentions(no_pings()),
-        );
-        if component.create_response(&ctx.http, defer).await.is_err() {
+    let built = match in_time(building).await {
+        InTime::Done(built) => built,
+        InTime::Slow(building) => {
+            let defer = CreateInteractionResponse::Defer(
+                CreateInteractionResponseMessage::new().allowed_mentions(no_pings()),
+            );
+            if component.create_response(&ctx.http, defer).await.is_err() {
+                return;
+            }
+            let edit = match building.await {
+                Ok(Some(view)) => response_edit(&view),
+                _ => text_edit(gone()),
+            };
+            let filled =
+                super::send::edit_original(&ctx.http, component.id.get(), &component.token, edit)
+                    .await;
+            respond(ctx, filled);
             return;
         }
-        let edit = match building.await {
-            Ok(Some(view)) => response_edit(&view),
-            _ => text_edit(gone()),
-        };
-        let filled =
-            super::send::edit_original(&ctx.http, component.id.get(), &component.token, edit).await;
-        respond(ctx, filled);
-        return;
     };
     let response = match built {
         Ok(Some(view)) => CreateInteractionResponse::Message(response_message(&view, false)),

@@ -1,12 +1,14 @@
 //! Opening tables: `/<game> start` (a lobby, a challenge, a game against the computer
-//! or a solitaire), "Play again" after a finished game, and the channel reservation that
-//! makes each atomic with the checks that the channel is free and within the limits.
+//! or a solitaire, perhaps in a thread of its own), "Play again" after a finished
+//! game, and the channel reservation that makes each atomic with the checks that the
+//! channel is free and within the limits.
 
 use super::actor::next_ai_name;
 use super::game::{Formation, Hosted, HostedMatch};
 use super::record::{now_ms, Deadline, DeadlineKind, Phase, SeatRecord, TableRecord};
-use super::registry::{Handle, Tables};
+use super::registry::{Handle, PlaceHold, Tables};
 use super::text::Notice;
+use super::view::truncate;
 use super::webhook::Webhook;
 use super::{
     OpenRequest, Person, Reply, DEFAULT_TURN_TIMEOUT, OPTION_OPPONENT, OPTION_SEED,
@@ -59,6 +61,50 @@ impl Tables {
                 tracing::error!(%err, "opening a table failed");
                 Err(Notice::TableBroken.into())
             })
+    }
+
+    /// Open a solitaire, in a new thread of the request's channel when `in_new_thread`
+    /// (Klondike plays in a thread of its own, named for the game and its player).
+    /// `_held` is the player's place, held within the limits before anything is made
+    /// (see [`Tables::hold_place`]), so a person over their limit gets no thread.
+    /// Returns the text to tell the player, or why it was refused.
+    pub async fn open_solitaire(
+        &self,
+        mut request: OpenRequest,
+        _held: &PlaceHold,
+        in_new_thread: bool,
+    ) -> Result<Text, Text> {
+        request.place_held = true;
+        if !in_new_thread {
+            return self.open(request).await;
+        }
+        let def = self
+            .shared
+            .catalog
+            .get(&request.game)
+            .ok_or(Notice::UnknownGame)?;
+        let name = format!(
+            "{} — {}",
+            def.title(),
+            escape::plain_name(&request.host.name, 80)
+        );
+        let made = self
+            .shared
+            .presenter
+            .create_thread(request.channel_id, truncate(&name, 100))
+            .await;
+        let thread = match made {
+            Ok(thread) => thread,
+            Err(err) => {
+                tracing::warn!(%err, "thread not created");
+                return Err(Notice::NoThread.into());
+            }
+        };
+        request.channel_id = thread;
+        let opened = self.open(request).await?;
+        Ok(Text::new("table-opened-in-thread")
+            .with("opened", opened)
+            .with("thread", format!("<#{thread}>")))
     }
 
     fn open_now(&self, request: OpenRequest) -> Result<Text, Text> {
