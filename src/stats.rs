@@ -6,9 +6,9 @@
 //! by games between persons; games against the computer count in the record but never
 //! in the rating.
 
+use crate::i18n::escape;
 use crate::i18n::{Lang, Text};
 use crate::render::leaderboard::{render_board, BoardLabels, BoardRow, BoardScene};
-use crate::render::text_escape as escape;
 use crate::store::results::GameResult;
 use crate::store::standings::{self, Standing};
 use crate::table::game::Choice;

@@ -12,6 +12,7 @@ use std::collections::BTreeSet;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, Once, PoisonError, RwLock};
 
+pub mod escape;
 mod text;
 pub use text::{Arg, Text};
 

@@ -19,7 +19,6 @@ mod paint;
 pub mod pazaak;
 mod png;
 mod text;
-pub mod text_escape;
 pub mod uno;
 mod widgets;
 

@@ -14,8 +14,8 @@ use super::{
     OpenRequest, Person, Reply, DEFAULT_TURN_TIMEOUT, OPTION_OPPONENT, OPTION_SEED,
     OPTION_TURN_TIMEOUT,
 };
+use crate::i18n::escape;
 use crate::i18n::Text;
-use crate::render::text_escape as escape;
 use std::sync::Arc;
 use std::time::Duration;
 

@@ -2,8 +2,8 @@
 
 use super::game::{Hosted, HostedMatch, SeatInfo};
 use super::text::Notice;
+use crate::i18n::escape;
 use crate::i18n::{Lang, Text};
-use crate::render::text_escape as escape;
 use rand::RngCore;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;

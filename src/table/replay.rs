@@ -11,8 +11,8 @@
 use super::game::{SeatInfo, ViewContext};
 use super::record::{replace_whole_words, scrub_text, Phase, TableRecord};
 use super::view::View;
+use crate::i18n::escape;
 use crate::i18n::{Lang, Text};
-use crate::render::text_escape;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -79,7 +79,7 @@ impl ReplayStep {
             .iter()
             .enumerate()
             .filter(|(_, name)| !name.is_empty())
-            .flat_map(|(seat, name)| [(text_escape::name(name), seat), (name.clone(), seat)])
+            .flat_map(|(seat, name)| [(escape::name(name), seat), (name.clone(), seat)])
             .collect();
         forms.sort_by_key(|(form, _)| std::cmp::Reverse(form.len()));
         forms.dedup();
@@ -103,7 +103,7 @@ impl ReplayStep {
         for line in &mut self.log {
             scrub_text(line, &|words: &mut String| {
                 if words.contains('\u{E000}') {
-                    *words = unmark(words, |seat| text_escape::name(&name(seat)));
+                    *words = unmark(words, |seat| escape::name(&name(seat)));
                 }
             });
         }

@@ -345,7 +345,7 @@ impl<V: Variant> Hosting for CountingScreen<V> {
         let turn = ctx
             .seats
             .get(engine.turn)
-            .map(|s| cantina::render::text_escape::name(&s.name))
+            .map(|s| cantina::i18n::escape::name(&s.name))
             .unwrap_or_default();
         View {
             content: format!(

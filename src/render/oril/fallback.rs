@@ -9,15 +9,10 @@ use std::fmt::Write;
 
 use super::board::last_move_words;
 use super::{BoardScene, NORTH, SOUTH};
+use crate::i18n::escape::escape;
 
 const NAME_CHARS: usize = 32;
 const TITLE_CHARS: usize = 80;
-
-/// Cleans a user-supplied name for message text: one line, at most `max` characters,
-/// Markdown and mention characters escaped.
-fn escape(name: &str, max: usize) -> String {
-    crate::render::text_escape::escape(name, max)
-}
 
 /// The board as a few lines of text: one line per player (turn marker, name, score,
 /// houses 1-6 from their left), the board drawn as two aligned rows, the last move.

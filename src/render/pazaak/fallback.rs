@@ -4,6 +4,7 @@
 
 use std::fmt::Write;
 
+use crate::i18n::escape::escape;
 use crate::i18n::{Lang, Text};
 use crate::render::widgets::{self, ListedCard};
 
@@ -27,13 +28,8 @@ pub(crate) fn card_label(face: &CardFace) -> String {
     format!(
         "{}{}",
         square(face.kind),
-        crate::render::text_escape::plain_name(&face.label, 8)
+        crate::i18n::escape::plain_name(&face.label, 8)
     )
-}
-
-/// One line, at most `max` characters, Markdown and mention characters escaped.
-pub(crate) fn escape(name: &str, max: usize) -> String {
-    crate::render::text_escape::escape(name, max)
 }
 
 fn status_text(status: SeatStatus) -> Option<Text> {

@@ -7,6 +7,7 @@
 
 use std::fmt::Write;
 
+use crate::i18n::escape::escape;
 use crate::i18n::{Lang, Text};
 use crate::render::widgets::{self, ListedCard};
 
@@ -54,12 +55,6 @@ pub(crate) fn card_label(face: CardFace, lang: Lang) -> String {
     } else {
         format!("{} {symbol}", square(face.color))
     }
-}
-
-/// Cleans a user-supplied name for message text: one line, at most `max` characters,
-/// Markdown and mention characters escaped.
-fn escape(name: &str, max: usize) -> String {
-    crate::render::text_escape::escape(name, max)
 }
 
 /// The table as a few lines of English text (see [`table_text_in`]).

@@ -63,7 +63,7 @@ pub fn view(ctx: &PersonalContext) -> PersonalReply {
     };
     PersonalReply::Show(View {
         title: Text::new("klondike-stats-title")
-            .with("name", crate::render::text_escape::name(&ctx.person.name))
+            .with("name", crate::i18n::escape::name(&ctx.person.name))
             .in_lang(lang),
         description: if mine.played.games == 0 {
             Text::new("klondike-stats-none").in_lang(lang)

@@ -6,7 +6,7 @@
 
 use std::fmt::Write;
 
-use crate::i18n::Text;
+use crate::i18n::{escape, Text};
 use crate::store::StoreError;
 use crate::table::game::{CommandKind, GameCommand, Options, PersonalContext, PersonalReply};
 use crate::table::record::{Phase, TableRecord};
@@ -83,10 +83,6 @@ pub fn score_board(ctx: &PersonalContext) -> Result<Vec<ScoreLine>, StoreError> 
     Ok(lines)
 }
 
-fn escape(name: &str) -> String {
-    crate::render::text_escape::name(name)
-}
-
 fn scores(ctx: &PersonalContext) -> PersonalReply {
     let board = match score_board(ctx) {
         Ok(board) => board,
@@ -103,7 +99,7 @@ fn scores(ctx: &PersonalContext) -> PersonalReply {
     for (i, line) in board.iter().take(BOARD_ROWS).enumerate() {
         let entry = Text::new("oril-scores-line")
             .with("rank", i + 1)
-            .with("name", escape(&line.name))
+            .with("name", escape::name(&line.name))
             .with("won", line.wins)
             .with("drawn", line.draws)
             .with("lost", line.losses)
@@ -167,13 +163,13 @@ fn matches(ctx: &PersonalContext) -> View {
             .seats
             .iter()
             .filter(|s| s.user() != Some(ctx.person.id))
-            .map(|s| escape(&s.name))
+            .map(|s| escape::name(&s.name))
             .collect();
         let link = link(record);
         let line = match &record.phase {
             Phase::Challenge { opponent_name, .. } => {
                 let against = if others.is_empty() {
-                    escape(opponent_name)
+                    escape::name(opponent_name)
                 } else {
                     others.join(", ")
                 };

@@ -26,10 +26,7 @@ const LOG_LINES: usize = 6;
 
 /// The names made safe for message text (pictures take them as typed).
 pub fn shown_names(names: &[String]) -> Vec<String> {
-    names
-        .iter()
-        .map(|n| crate::render::text_escape::name(n))
-        .collect()
+    names.iter().map(|n| crate::i18n::escape::name(n)).collect()
 }
 
 /// A side card as a sentence argument: the special cards have names in each

@@ -22,7 +22,7 @@ pub fn name(ctx: &ViewContext, seat: Seat) -> String {
         .seats
         .get(seat)
         .map_or_else(|| seat_name(&[], seat), |s| s.name.clone());
-    crate::render::text_escape::name(&typed)
+    crate::i18n::escape::name(&typed)
 }
 
 /// The table message: the picture, its text version, the log and the buttons.

@@ -9,8 +9,8 @@ use super::super::text::Notice;
 use super::super::verb::{self, TableVerb};
 use super::super::{Person, Reply};
 use super::{digest, unknown_button, Actor, Click, COMMAND_COUNTER, PRIVATE_TOKEN_LIFE_MS};
+use crate::i18n::escape;
 use crate::i18n::Text;
-use crate::render::text_escape as escape;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// Private answers made so far, by every table: an answer's place in this count is

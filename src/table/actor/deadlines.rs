@@ -6,8 +6,8 @@ use super::super::game::{Effects, Formation};
 use super::super::record::{now_ms, Deadline, DeadlineKind, Occupant, Phase};
 use super::super::text::Notice;
 use super::{Actor, AWAY_AFTER_TIMEOUTS};
+use crate::i18n::escape;
 use crate::i18n::Text;
-use crate::render::text_escape as escape;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 

@@ -2,8 +2,8 @@
 //! challenge (accept, decline, expiry). Shared by every game.
 
 use super::{new_seat_for, select_row, unknown_button, Actor};
+use crate::i18n::escape;
 use crate::i18n::{Lang, Text};
-use crate::render::text_escape as escape;
 use crate::table::game::{Effects, Formation};
 use crate::table::record::{Occupant, Phase, SeatRecord};
 use crate::table::text::Notice;

@@ -76,7 +76,7 @@ impl Actor {
                     let name = self.record.seats.get(seat)?.name.as_str();
                     Some(
                         Text::new("anywhere-turn-ends")
-                            .with("name", crate::render::text_escape::name(name))
+                            .with("name", crate::i18n::escape::name(name))
                             .with("when", format!("<t:{}:R>", d.at_ms.div_ceil(1000)))
                             .in_lang(self.record.lang),
                     )

@@ -141,14 +141,14 @@ impl<H: Hosting> Match<H> {
     /// The name of a seat made safe for message text (log lines, titles, fields):
     /// pictures draw [`Match::name`] as typed.
     pub fn shown_name(&self, seat: Seat) -> String {
-        crate::render::text_escape::name(&self.name(seat))
+        crate::i18n::escape::name(&self.name(seat))
     }
 
     /// Every seat's name made safe for message text.
     pub fn shown_names(&self) -> Vec<String> {
         self.names
             .iter()
-            .map(|n| crate::render::text_escape::name(n))
+            .map(|n| crate::i18n::escape::name(n))
             .collect()
     }
 }
