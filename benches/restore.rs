@@ -17,12 +17,13 @@
 #[allow(dead_code)]
 mod postgres;
 
+use cantina::clock::now_ms;
 use cantina::games::uno::{Options, UnoGame};
 use cantina::games::Game;
 use cantina::store::{Location, Store, StoreOptions, SCHEMA};
 use cantina::table::presenter::{PresentFuture, Presenter};
 use cantina::table::record::{
-    now_ms, Deadline, DeadlineKind, Phase, SeatRecord, TableRecord, TableSummary,
+    Deadline, DeadlineKind, Phase, SeatRecord, TableRecord, TableSummary,
 };
 use cantina::table::view::View;
 use cantina::table::{TableConfig, Tables};

@@ -13,11 +13,12 @@ mod postgres;
 #[path = "../tests/support/silent.rs"]
 mod silent;
 
+use cantina::clock::now_ms;
 use cantina::i18n::Lang;
 use cantina::store::results::{GameResult, Opponent};
 use cantina::store::{Location, Store, StoreOptions, SCHEMA};
 use cantina::table::game::{Options, SeatInfo};
-use cantina::table::record::{now_ms, Phase, SeatRecord, TableRecord};
+use cantina::table::record::{Phase, SeatRecord, TableRecord};
 use cantina::table::replay::{self, ReplayMark, ReplayStep};
 use cantina::table::{TableConfig, Tables};
 use rand::SeedableRng;

@@ -312,10 +312,7 @@ fn backup_on_signal(
     };
     Some(tokio::spawn(async move {
         while usr1.recv().await.is_some() {
-            let secs = std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map(|d| d.as_secs())
-                .unwrap_or_default();
+            let secs = crate::clock::wall_ms() / 1000;
             let mut name = database.clone().into_os_string();
             name.push(format!(".backup-{secs}"));
             let file = std::path::PathBuf::from(name);

@@ -2,6 +2,8 @@
 //!
 //! Layout (data flows down, events flow back up):
 //! - [`app`]: start-up (store, restore tables, gateway) and graceful shutdown.
+//! - [`clock`]: the one clock: the platform's deadline clock (virtual in paused tests)
+//!   and the wall clock.
 //! - [`config`]: configuration from the environment and `.env`.
 //! - [`discord`]: the thin adapter: slash commands, interaction routing, custom_ids,
 //!   views turned into messages. Knows Discord, knows no rules.
@@ -23,6 +25,7 @@
 //! `docs/architecture.md` walks through the layers and the trip of a click.
 
 pub mod app;
+pub mod clock;
 pub mod config;
 pub mod discord;
 pub mod games;

@@ -6,10 +6,11 @@
 
 mod support;
 
+use cantina::clock::now_ms;
 use cantina::games::klondike::{Klondike, Move, Options, Pile};
 use cantina::screens::klondike::{Settings, Solitaire};
 use cantina::store::{Store, SCHEMA};
-use cantina::table::record::{now_ms, Phase, SeatRecord, TableRecord};
+use cantina::table::record::{Phase, SeatRecord, TableRecord};
 use serde_json::json;
 use std::time::Duration;
 use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, InteractionHandle};

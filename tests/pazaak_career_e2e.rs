@@ -5,10 +5,11 @@
 
 mod support;
 
+use cantina::clock::now_ms;
 use cantina::games::pazaak::career::{Career, CareerData};
 use cantina::games::pazaak::{Action, MatchAction, MatchConfig, PazaakMatch};
 use cantina::store::{Store, SCHEMA};
-use cantina::table::record::{now_ms, Phase, SeatRecord, TableRecord};
+use cantina::table::record::{Phase, SeatRecord, TableRecord};
 use serde_json::json;
 use support::fake_discord::FakeMessage;
 use support::setup::Setup;

@@ -82,7 +82,7 @@ pub async fn watch(shards: Arc<ShardManager>, tables: Tables) {
             .iter()
             .map(|(id, info)| (*id, info.stage))
             .collect();
-        match looks.look(&stages, crate::table::record::now_ms()) {
+        match looks.look(&stages, crate::clock::now_ms()) {
             Seen::Up => tables.gateway_up(),
             Seen::Down { since_ms } => tables.gateway_down_since(since_ms),
             Seen::Unsure => {}

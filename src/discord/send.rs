@@ -147,10 +147,7 @@ const DISCORD_EPOCH_MS: u64 = 1_420_070_400_000;
 /// interaction "from the future") counts from now.
 pub fn token_deadline(id: u64) -> tokio::time::Instant {
     let created_ms = (id >> 22) + DISCORD_EPOCH_MS;
-    let now_ms = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap_or_default()
-        .as_millis() as u64;
+    let now_ms = crate::clock::wall_ms();
     let age = Duration::from_millis(now_ms.saturating_sub(created_ms));
     let left = TOKEN_LIFETIME
         .saturating_sub(TOKEN_MARGIN)

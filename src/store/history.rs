@@ -221,7 +221,7 @@ impl Store {
     /// Note a forget in the forget log, which every process follows to erase the
     /// person from the live tables it runs; entries older than [`FORGET_LOG_KEPT_MS`] go.
     fn log_forget(&self, user: u64, first_after: u64) -> Result<(), StoreError> {
-        let now = super::tables::now_ms();
+        let now = crate::clock::wall_ms();
         let stale: Vec<Vec<u8>> = self
             .kv
             .range(

@@ -6,6 +6,7 @@ use super::encoding::*;
 use super::history::*;
 use super::kv::{KvIter, Tx, TxAbort};
 use super::*;
+use crate::clock::wall_ms;
 
 impl Store {
     /// Write a live table and flush it to disk.
@@ -355,7 +356,7 @@ impl Store {
         let key = id.to_be_bytes();
         let summary_key = summary_key(id);
         let guild = record.guild_id();
-        let by_age = archive_age_key(now_ms(), id);
+        let by_age = archive_age_key(wall_ms(), id);
         let by_guild = archive_guild_key(guild, id);
         let people = record.people();
         let dm_entries = match guild {
@@ -435,7 +436,7 @@ impl Store {
         }
         // Each end drops a few tables past their time: the archive stays pruned
         // without a sweep, and an end never pays for many.
-        let cutoff = now_ms().saturating_sub(self.archive_for.as_millis() as u64);
+        let cutoff = wall_ms().saturating_sub(self.archive_for.as_millis() as u64);
         if let Err(err) = self.prune_archive_before(cutoff, 8) {
             tracing::warn!(%err, "the archive was not pruned");
         }
@@ -635,13 +636,6 @@ fn add_to_count<E>(tx: &mut Tx, key: &[u8], delta: i64) -> Result<u64, TxAbort<E
     Ok(next)
 }
 
-pub(super) fn now_ms() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_millis() as u64)
-        .unwrap_or(0)
-}
-
 /// Index the live tables of a database written before they were indexed by server.
 pub(super) fn index_live(store: &Store) -> Result<u64, StoreError> {
     let mut batch = Vec::new();
@@ -657,7 +651,7 @@ pub(super) fn index_live(store: &Store) -> Result<u64, StoreError> {
 /// Index the archive of a database written before the archive was indexed.
 pub(super) fn index_archive(store: &Store) -> Result<u64, StoreError> {
     let mut indexed = 0;
-    let now = now_ms();
+    let now = wall_ms();
     for entry in store.kv.range(Space::Archive, &[], None) {
         let (key, bytes) = entry?;
         let id = table_id(&key);

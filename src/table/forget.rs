@@ -6,6 +6,7 @@
 
 use super::actor::TableMsg;
 use super::registry::{Shared, Tables};
+use crate::clock::wall_ms;
 use crate::store::LoggedForget;
 use std::collections::HashSet;
 use std::sync::Weak;
@@ -92,7 +93,7 @@ impl Tables {
 }
 
 async fn follow(shared: Weak<Shared>, again: bool) {
-    let now = system_ms();
+    let now = wall_ms();
     let mut since = now.saturating_sub(crate::store::FORGET_LOG_KEPT_MS);
     let mut seen: HashSet<LoggedForget> = HashSet::new();
     loop {
@@ -105,7 +106,7 @@ async fn follow(shared: Weak<Shared>, again: bool) {
         }
         let store = tables.store().clone();
         let read_from = since.saturating_sub(OVERLAP_MS);
-        let read_at = system_ms();
+        let read_at = wall_ms();
         match tokio::task::spawn_blocking(move || store.forgets_since(read_from)).await {
             Ok(Ok(forgets)) => {
                 for forget in forgets {
@@ -133,11 +134,4 @@ async fn follow(shared: Weak<Shared>, again: bool) {
         }
         tokio::time::sleep(FOLLOW_EVERY).await;
     }
-}
-
-/// The wall clock the forget log is written with.
-fn system_ms() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as u64)
 }

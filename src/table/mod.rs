@@ -16,7 +16,6 @@
 
 pub mod actor;
 mod claims;
-pub mod clock;
 mod forget;
 pub mod game;
 pub mod hosting;

@@ -5,7 +5,7 @@
 
 use super::actor::next_ai_name;
 use super::game::{Formation, Hosted, HostedMatch};
-use super::record::{now_ms, Deadline, DeadlineKind, Phase, SeatRecord, TableRecord};
+use super::record::{Deadline, DeadlineKind, Phase, SeatRecord, TableRecord};
 use super::registry::{Handle, PlaceHold, Tables};
 use super::text::Notice;
 use super::view::truncate;
@@ -14,6 +14,7 @@ use super::{
     OpenRequest, Person, Reply, DEFAULT_TURN_TIMEOUT, OPTION_OPPONENT, OPTION_SEED,
     OPTION_TURN_TIMEOUT,
 };
+use crate::clock::now_ms;
 use crate::i18n::escape;
 use crate::i18n::Text;
 use std::sync::Arc;

@@ -2,6 +2,7 @@
 
 use super::game::{Hosted, HostedMatch, SeatInfo};
 use super::text::Notice;
+use crate::clock::now_ms;
 use crate::i18n::escape;
 use crate::i18n::{Lang, Text};
 use rand::RngCore;
@@ -571,11 +572,6 @@ pub struct PrivateView {
     /// in it (English for views stored before it was kept).
     #[serde(default)]
     pub lang: Lang,
-}
-
-/// Unix milliseconds now, read through the platform's deadline clock ([`super::clock`]).
-pub fn now_ms() -> u64 {
-    super::clock::now_ms()
 }
 
 #[cfg(test)]

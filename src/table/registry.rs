@@ -5,10 +5,11 @@
 use super::actor::{Actor, TableMsg};
 use super::game::{Formation, Hosted, HostedMatch};
 use super::presenter::{self, run_publisher, Presenter, PublisherNews, ShownCounter};
-use super::record::{now_ms, TableRecord, TableSummary};
+use super::record::{TableRecord, TableSummary};
 use super::text::Notice;
 use super::view::View;
 use super::{outage, work, Catalog, TableConfig, MAX_SOLO_TABLES, MAX_TABLES_PER_PERSON};
+use crate::clock::now_ms;
 use crate::store::Store;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};

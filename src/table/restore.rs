@@ -4,10 +4,11 @@
 
 use super::actor::{self, TableMsg};
 use super::game::{Hosted, HostedMatch};
-use super::record::{now_ms, DeadlineKind, Phase, TableRecord, TableSummary};
+use super::record::{DeadlineKind, Phase, TableRecord, TableSummary};
 use super::registry::{Shared, Tables};
 use super::text::Notice;
 use super::Reply;
+use crate::clock::now_ms;
 use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::mpsc;

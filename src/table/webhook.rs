@@ -15,7 +15,7 @@
 //! A refused token (Discord may refuse one inside its 15 minutes) is not tried again;
 //! the table's state moves on in the store regardless, and the next click shows it.
 
-use super::record::now_ms;
+use crate::clock::now_ms;
 use serde::{Deserialize, Serialize};
 
 /// Discord keeps an interaction token 15 minutes; a table stops using one a little

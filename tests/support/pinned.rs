@@ -2,9 +2,10 @@
 //! so an end-to-end test can begin from an exact deal (the bot restores it as it
 //! would after a restart).
 
+use cantina::clock::now_ms;
 use cantina::games::uno::{Parts, UnoGame};
 use cantina::store::{Store, SCHEMA};
-use cantina::table::record::{now_ms, Phase, SeatRecord, TableRecord};
+use cantina::table::record::{Phase, SeatRecord, TableRecord};
 use std::path::Path;
 
 /// Store an UNO table at `channel` in the database at `db`; returns its id.

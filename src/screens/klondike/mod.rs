@@ -27,11 +27,11 @@ pub use actions::Act;
 pub use session::{Played, Solitaire};
 pub use settings::Settings;
 
+use crate::clock::now_ms;
 use crate::games::klondike::{Card, Move};
 use crate::games::Seat;
 use crate::i18n::{Lang, Resources, Text};
 use crate::store::Store;
-use crate::table::clock::now_ms;
 use crate::table::game::{
     CommandKind, CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply,
     SeatInfo, ViewContext,

@@ -12,8 +12,8 @@
 
 use super::refusals::move_error;
 use super::stats;
+use crate::clock::now_ms;
 use crate::i18n::Text;
-use crate::table::clock::now_ms;
 use crate::table::hosting::RoundEnd;
 use std::time::{Duration, Instant};
 

@@ -4,11 +4,12 @@
 
 use super::super::game::{Effects, Formation};
 use super::super::presenter::PublishJob;
-use super::super::record::{now_ms, DeadlineKind, Occupant, Phase, PrivateView};
+use super::super::record::{DeadlineKind, Occupant, Phase, PrivateView};
 use super::super::text::Notice;
 use super::super::verb::{self, TableVerb};
 use super::super::{Person, Reply};
 use super::{digest, unknown_button, Actor, Click, COMMAND_COUNTER, PRIVATE_TOKEN_LIFE_MS};
+use crate::clock::now_ms;
 use crate::i18n::escape;
 use crate::i18n::Text;
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -5,9 +5,10 @@
 use super::super::game::Effects;
 use super::super::game::{RoundEnd, SeatResult};
 use super::super::presenter::PublishJob;
-use super::super::record::{now_ms, Deadline, DeadlineKind, Occupant, Phase, SeatRecord};
+use super::super::record::{Deadline, DeadlineKind, Occupant, Phase, SeatRecord};
 use super::super::text::Notice;
 use super::{Actor, LOG_LINES};
+use crate::clock::now_ms;
 use crate::i18n::Text;
 use crate::store::results::GameResult;
 use std::time::Duration;

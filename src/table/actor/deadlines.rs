@@ -3,9 +3,10 @@
 //! restart, and each one's removal is saved with its effect, so it fires once.
 
 use super::super::game::{Effects, Formation};
-use super::super::record::{now_ms, Deadline, DeadlineKind, Occupant, Phase};
+use super::super::record::{Deadline, DeadlineKind, Occupant, Phase};
 use super::super::text::Notice;
 use super::{Actor, AWAY_AFTER_TIMEOUTS};
+use crate::clock::now_ms;
 use crate::i18n::escape;
 use crate::i18n::Text;
 use rand::SeedableRng;

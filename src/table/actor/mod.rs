@@ -23,10 +23,11 @@ use super::game::{Hosted, HostedMatch};
 // The publisher waits on it; clicks carry it (the adapter imports it from here).
 pub use super::presenter::Answered;
 use super::presenter::{PublishJob, PublishSender, ShownCounter};
-use super::record::{now_ms, Phase, SeatRecord, TableRecord};
+use super::record::{Phase, SeatRecord, TableRecord};
 use super::text::Notice;
 use super::view::View;
 use super::{Person, Reply, Shared};
+use crate::clock::now_ms;
 use crate::i18n::{Lang, Text};
 use std::collections::HashMap;
 use std::sync::Arc;
