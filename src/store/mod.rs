@@ -11,6 +11,7 @@
 pub mod backup;
 mod encoding;
 mod faults;
+mod forget;
 mod group_flush;
 mod history;
 pub mod kv;
@@ -22,7 +23,7 @@ pub mod results;
 pub mod standings;
 mod tables;
 
-pub use history::{Erased, LoggedForget, FORGET_LOG_KEPT_MS, FORMER};
+pub use forget::{Erased, LoggedForget, FORGET_LOG_KEPT_MS, FORMER};
 pub use kv::PgOptions;
 use kv::{Kv, Space};
 
@@ -546,7 +547,7 @@ mod tests {
         let mentions = |user| {
             store
                 .kv
-                .scan_prefix(Space::ByPerson, &history::archived_mention_prefix(user))
+                .scan_prefix(Space::ByPerson, &forget::archived_mention_prefix(user))
                 .count()
         };
         for user in 41..=43 {
@@ -559,7 +560,7 @@ mod tests {
         store.forget_user(45).unwrap();
         let people = store
             .kv
-            .get(Space::ArchiveIndex, &tables::archive_people_key(5))
+            .get(Space::ArchiveIndex, &forget::archive_people_key(5))
             .unwrap();
         assert_eq!(people, Some(Vec::new()), "the forgotten id is not kept");
         assert_eq!(mentions(45), 0);

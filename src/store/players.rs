@@ -1,7 +1,7 @@
-//! Players' own records (a career, a deck) under game-specific keys.
+//! Players' own records (a career, a deck) under game-specific keys, each indexed
+//! under its owner (keys end `/<user id>`) so a forget finds it.
 
 use super::encoding::*;
-use super::history::player_mention_key;
 use super::kv::TxAbort;
 use super::*;
 
@@ -51,4 +51,22 @@ impl Store {
         }
         self.kv.flush()
     }
+}
+
+/// The person index's entries for a person's own records (keys ending `/<user id>`).
+pub(super) fn player_mention_prefix(user: u64) -> Vec<u8> {
+    format!("{user:020}/~player/").into_bytes()
+}
+
+/// The owner a player record's key names (keys end `/<user id>`).
+pub(super) fn player_owner(key: &str) -> Option<u64> {
+    key.rsplit('/').next()?.parse().ok()
+}
+
+/// The person index entry of player record `key`, if the key names its owner.
+pub(super) fn player_mention_key(key: &str) -> Option<Vec<u8>> {
+    let owner = player_owner(key)?;
+    let mut mention = player_mention_prefix(owner);
+    mention.extend_from_slice(key.as_bytes());
+    Some(mention)
 }

@@ -116,3 +116,11 @@ fn result_key(game: &str, guild_id: Option<u64>, table: u64, round: u64, seat: u
     key.extend_from_slice(format!("{table:020}/{round:020}/{seat:03}").as_bytes());
     key
 }
+
+/// Everyone a result names: its own seat and its opponents.
+pub(super) fn people_named(result: &GameResult) -> impl Iterator<Item = u64> + '_ {
+    result
+        .user
+        .into_iter()
+        .chain(result.opponents.iter().filter_map(|o| o.user))
+}

@@ -6,9 +6,8 @@
 //! One function, [`add_end`], moves standings by one game end; the backfill of an older
 //! store and `stats::tally` replay results through it too, so every path counts alike.
 
-use super::history::people_named;
 use super::kv::{Space, Tx, TxAbort};
-use super::results::{GameResult, Verdict};
+use super::results::{people_named, GameResult, Verdict};
 use super::{Store, StoreError};
 use serde::{Deserialize, Serialize};
 use skillratings::elo::{elo, EloConfig, EloRating};
@@ -404,22 +403,6 @@ impl Store {
             .filter_map(|bytes| read_standing(&bytes))
             .filter(|s| s.user == user)
             .collect())
-    }
-
-    /// Drop a person's standings everywhere (a forget), through the person index.
-    pub(super) fn forget_standings(&self, user: u64) -> Result<(), StoreError> {
-        let prefix = mention_prefix(user);
-        let mentions: Vec<Vec<u8>> = self
-            .kv
-            .scan_prefix(Space::ByPerson, &prefix)
-            .map(|entry| entry.map(|(key, _)| key))
-            .collect::<Result<_, _>>()?;
-        let standings: Vec<Vec<u8>> = mentions
-            .iter()
-            .map(|mention| mention[prefix.len()..].to_vec())
-            .collect();
-        self.kv.remove_many(Space::Standings, &standings)?;
-        self.kv.remove_many(Space::ByPerson, &mentions)
     }
 }
 

@@ -3,8 +3,13 @@
 //! archive is kept for a time and a number of tables per server, pruned as tables end.
 
 use super::encoding::*;
-use super::history::*;
+use super::forget::{
+    archive_people_key, archived_mention_key, honour_forgets, people_bytes, people_of, read_marker,
+};
+use super::history::put_results;
 use super::kv::{KvIter, Tx, TxAbort};
+use super::players::{player_mention_key, player_owner};
+use super::results::people_named;
 use super::*;
 use crate::clock::wall_ms;
 
@@ -571,41 +576,6 @@ fn live_guild_key(guild: Option<u64>, id: u64) -> [u8; 16] {
     key[..8].copy_from_slice(&guild.unwrap_or(0).to_be_bytes());
     key[8..].copy_from_slice(&id.to_be_bytes());
     key
-}
-
-/// The people an archived table names (`p`, table id → their ids), so dropping it
-/// drops their person index entries too.
-const PEOPLE_PREFIX: &[u8] = b"p";
-
-pub(super) fn archive_people_key(id: u64) -> Vec<u8> {
-    let mut key = PEOPLE_PREFIX.to_vec();
-    key.extend_from_slice(&id.to_be_bytes());
-    key
-}
-
-fn people_bytes(people: &[u64]) -> Vec<u8> {
-    people.iter().flat_map(|user| user.to_be_bytes()).collect()
-}
-
-fn people_of(bytes: &[u8]) -> impl Iterator<Item = u64> + '_ {
-    bytes
-        .chunks_exact(8)
-        .map(|chunk| u64::from_be_bytes(chunk.try_into().unwrap_or_default()))
-}
-
-/// Take `user` off the people an archived table names (a forget).
-pub(super) fn drop_from_archived_people<E>(
-    tx: &mut Tx,
-    table_key: &[u8],
-    user: u64,
-) -> Result<(), TxAbort<E>> {
-    let key = archive_people_key(table_id(table_key));
-    let Some(people) = tx.get(Space::ArchiveIndex, &key)? else {
-        return Ok(());
-    };
-    let others: Vec<u64> = people_of(&people).filter(|&p| p != user).collect();
-    tx.insert(Space::ArchiveIndex, &key, &people_bytes(&others))?;
-    Ok(())
 }
 
 fn archive_count_key(guild: Option<u64>) -> Vec<u8> {
