@@ -75,7 +75,9 @@ fn archive_match(store: &Store, catalog: &cantina::table::Catalog, n: u64) -> St
     ];
     let infos: Vec<SeatInfo> = seats.iter().map(|s| s.info()).collect();
     let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-    let mut game = def.new_game(&settings, &infos, n, store).expect("a game");
+    let mut game = def
+        .new_game(&settings, &infos, n, store.player_records())
+        .expect("a game");
     let id = store.next_id().unwrap();
     let mut mark = ReplayMark::new();
     let mut log = Vec::new();

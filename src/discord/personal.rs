@@ -124,7 +124,7 @@ async fn build_personal(
     let (tables, asker) = (tables.clone(), asker.clone());
     let built = tokio::task::spawn_blocking(move || {
         build(&PersonalContext {
-            store: tables.store(),
+            records: tables.store().player_records(),
             person: &asker.person,
             guild_id: asker.guild,
             channel_id: asker.channel,

@@ -26,6 +26,7 @@ mod tables;
 pub use forget::{Erased, LoggedForget, FORGET_LOG_KEPT_MS, FORMER};
 pub use kv::PgOptions;
 use kv::{Kv, Space};
+pub use players::PlayerRecords;
 
 pub use encoding::migrate;
 use faults::Faults;

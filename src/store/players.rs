@@ -3,6 +3,7 @@
 
 use super::encoding::*;
 use super::kv::TxAbort;
+use super::standings::Standing;
 use super::*;
 
 impl Store {
@@ -69,4 +70,65 @@ pub(super) fn player_mention_key(key: &str) -> Option<Vec<u8>> {
     let mut mention = player_mention_prefix(owner);
     mention.extend_from_slice(key.as_bytes());
     Some(mention)
+}
+
+/// What a game may read and write in the store, and nothing more: its players' own
+/// records (careers, decks), their standings, and the live tables a personal screen
+/// lists. A game gets this handle ([`Store::player_records`]) at its start and on its
+/// personal screens, never the whole [`Store`]: it cannot archive, prune, forget or
+/// write a table. Every method is the [`Store`] method of the same name.
+#[derive(Clone, Copy)]
+pub struct PlayerRecords<'a> {
+    store: &'a Store,
+}
+
+impl Store {
+    /// The narrow handle games get (see [`PlayerRecords`]).
+    pub fn player_records(&self) -> PlayerRecords<'_> {
+        PlayerRecords { store: self }
+    }
+}
+
+impl PlayerRecords<'_> {
+    /// See [`Store::load_player`].
+    pub fn load_player<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>, StoreError> {
+        self.store.load_player(key)
+    }
+
+    /// See [`Store::update_player`].
+    pub fn update_player<R, Refusal>(
+        &self,
+        key: &str,
+        change: impl Fn(Option<&[u8]>) -> Result<(Vec<u8>, R), Refusal>,
+    ) -> Result<Result<R, Refusal>, StoreError> {
+        self.store.update_player(key, change)
+    }
+
+    /// See [`Store::standings_of_person`].
+    pub fn standings_of_person(&self, game: &str, user: u64) -> Result<Vec<Standing>, StoreError> {
+        self.store.standings_of_person(game, user)
+    }
+
+    /// See [`Store::standings_seen_by`].
+    pub fn standings_seen_by(
+        &self,
+        game: &str,
+        guild_id: Option<u64>,
+        viewer: u64,
+    ) -> Result<Vec<Standing>, StoreError> {
+        self.store.standings_seen_by(game, guild_id, viewer)
+    }
+
+    /// See [`Store::live_tables_in`].
+    pub fn live_tables_in<T: DeserializeOwned>(
+        &self,
+        guild: Option<u64>,
+    ) -> (Vec<T>, Vec<StoreError>) {
+        self.store.live_tables_in(guild)
+    }
+
+    /// See [`Store::live_dm_tables_of`].
+    pub fn live_dm_tables_of<T: DeserializeOwned>(&self, user: u64) -> (Vec<T>, Vec<StoreError>) {
+        self.store.live_dm_tables_of(user)
+    }
 }

@@ -130,7 +130,9 @@ pub enum CommandKind {
 
 /// What a personal command or a click on a personal screen can read and write.
 pub struct PersonalContext<'a> {
-    pub store: &'a crate::store::Store,
+    /// The players' own records, standings and live tables: all of the store a game
+    /// sees.
+    pub records: crate::store::PlayerRecords<'a>,
     pub person: &'a super::Person,
     pub guild_id: Option<u64>,
     pub channel_id: u64,
@@ -410,14 +412,14 @@ pub trait Hosted: Send + Sync + 'static {
     fn change_setting(&self, settings: &Value, verb: &str) -> Result<Value, Text>;
     /// The codes of the computer players; the first is the default.
     fn ai_levels(&self) -> Vec<&'static str>;
-    /// A new game. `store` lets a game read its players' own records (a career's
+    /// A new game. `records` lets a game read its players' own records (a career's
     /// collection and deck); the game is not saved until the table commits.
     fn new_game(
         &self,
         settings: &Value,
         seats: &[SeatInfo],
         seed: u64,
-        store: &crate::store::Store,
+        records: crate::store::PlayerRecords<'_>,
     ) -> Result<Box<dyn HostedMatch>, Text>;
     fn restore(&self, state: &Value) -> Result<Box<dyn HostedMatch>, Unrestorable>;
     /// The version of a stored game state written by a newer build than this one (a

@@ -154,7 +154,7 @@ impl TableRecord {
     ) -> Result<(Box<dyn HostedMatch>, Text), Text> {
         let seats: Vec<SeatInfo> = self.seats.iter().map(|s| s.info()).collect();
         let seed = self.seed_for_new_game();
-        let game = def.new_game(&self.settings, &seats, seed, store)?;
+        let game = def.new_game(&self.settings, &seats, seed, store.player_records())?;
         self.seed = seed;
         self.phase = Phase::Playing;
         // The lobby's or the challenge's expiry has nothing left to do. Left in place it

@@ -12,7 +12,7 @@
 
 use cantina::games::{Game, Outcome, Seat};
 use cantina::i18n::{Lang, Resources, Text};
-use cantina::store::Store;
+use cantina::store::PlayerRecords;
 use cantina::table::game::*;
 use cantina::table::hosting::{
     action_button, host, ActionCodec, AiLevel, Hosting, Match, Narration, SettingChoice,
@@ -263,7 +263,7 @@ impl<V: Variant> Hosting for CountingScreen<V> {
         settings: &CountSettings,
         seats: &[SeatInfo],
         _seed: u64,
-        _store: &Store,
+        _records: PlayerRecords<'_>,
     ) -> Result<Counting, Text> {
         Ok(Counting {
             total: 0,

@@ -31,7 +31,7 @@ use crate::clock::now_ms;
 use crate::games::klondike::{Card, Move};
 use crate::games::Seat;
 use crate::i18n::{Lang, Resources, Text};
-use crate::store::Store;
+use crate::store::PlayerRecords;
 use crate::table::game::{
     CommandKind, CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply,
     SeatInfo, ViewContext,
@@ -71,7 +71,7 @@ impl Hosting for KlondikeScreen {
         settings: &Settings,
         _seats: &[SeatInfo],
         seed: u64,
-        _store: &Store,
+        _records: PlayerRecords<'_>,
     ) -> Result<Solitaire, Text> {
         Ok(Solitaire::new(*settings, seed, now_ms()))
     }

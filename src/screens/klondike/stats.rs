@@ -45,7 +45,7 @@ pub fn deal_end(
 /// they dealt in, read through the person index).
 pub fn view(ctx: &PersonalContext) -> PersonalReply {
     let lang = ctx.lang;
-    let standings = match ctx.store.standings_of_person("klondike", ctx.person.id) {
+    let standings = match ctx.records.standings_of_person("klondike", ctx.person.id) {
         Ok(standings) => standings,
         Err(err) => {
             tracing::error!(%err, "the Klondike record was not read");

@@ -24,7 +24,7 @@ pub mod views;
 pub use session::{OrilEvent, OrilTable};
 
 use crate::i18n::{Resources, Text};
-use crate::store::Store;
+use crate::store::PlayerRecords;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -99,7 +99,7 @@ impl Hosting for OrilScreen {
         settings: &OrilSettings,
         seats: &[SeatInfo],
         seed: u64,
-        _store: &Store,
+        _records: PlayerRecords<'_>,
     ) -> Result<OrilTable, Text> {
         if seats.len() != 2 {
             return Err(Text::new("oril-two-players").with("seats", seats.len()));

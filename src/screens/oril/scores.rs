@@ -59,7 +59,7 @@ pub struct ScoreLine {
 /// then stones captured). Read from the server's standings, one row per person.
 pub fn score_board(ctx: &PersonalContext) -> Result<Vec<ScoreLine>, StoreError> {
     let standings = ctx
-        .store
+        .records
         .standings_seen_by(super::GAME_CODE, ctx.guild_id, ctx.person.id)?;
     let mut lines: Vec<ScoreLine> = standings
         .into_iter()
@@ -140,8 +140,8 @@ fn matches(ctx: &PersonalContext) -> View {
     // messages (every person's under one "no server") the person's own, through the
     // store's person index.
     let (records, _unreadable) = match ctx.guild_id {
-        Some(_) => ctx.store.live_tables_in::<TableRecord>(ctx.guild_id),
-        None => ctx.store.live_dm_tables_of::<TableRecord>(ctx.person.id),
+        Some(_) => ctx.records.live_tables_in::<TableRecord>(ctx.guild_id),
+        None => ctx.records.live_dm_tables_of::<TableRecord>(ctx.person.id),
     };
     let mut mine: Vec<&TableRecord> = records
         .iter()

@@ -17,7 +17,7 @@ use crate::games::pazaak::ai::AiLevel as EngineLevel;
 use crate::games::pazaak::career::{Career, CareerData, Opponent};
 use crate::games::pazaak::SideCard;
 use crate::i18n::{self, Lang, Text};
-use crate::store::Store;
+use crate::store::PlayerRecords;
 use crate::table::game::{OptionValue, Options, PersonalContext, PersonalReply};
 use crate::table::hosting::ActionCodec;
 use crate::table::view::{Button, Field, Row, Select, SelectOption, Style, View};
@@ -38,15 +38,20 @@ pub fn data() -> Result<CareerData, Text> {
 
 /// Load a person's career, or start a new one (not saved until it changes).
 pub fn load(ctx: &PersonalContext, data: &CareerData) -> Result<Career, Text> {
-    load_career(ctx.store, ctx.person.id, data)
+    load_career(ctx.records, ctx.person.id, data)
 }
 
 /// Load `user`'s career, or a new one.
-pub fn load_career(store: &Store, user: u64, data: &CareerData) -> Result<Career, Text> {
-    let stored: Option<serde_json::Value> = store.load_player(&career_key(user)).map_err(|e| {
-        tracing::error!(%e, "career not loaded");
-        Text::new("pazaak-career-unreadable-now")
-    })?;
+pub fn load_career(
+    records: PlayerRecords<'_>,
+    user: u64,
+    data: &CareerData,
+) -> Result<Career, Text> {
+    let stored: Option<serde_json::Value> =
+        records.load_player(&career_key(user)).map_err(|e| {
+            tracing::error!(%e, "career not loaded");
+            Text::new("pazaak-career-unreadable-now")
+        })?;
     match stored {
         Some(value) => Career::load(&value.to_string()).map_err(|e| {
             tracing::error!(%e, user, "saved career refused");
@@ -75,7 +80,7 @@ fn change_career<R>(
     change: impl Fn(&mut Career) -> Result<R, Text>,
 ) -> Result<(Career, R), Text> {
     let updated = ctx
-        .store
+        .records
         .update_player(&career_key(ctx.person.id), |stored| {
             let mut career = career_from(stored, data)?;
             let answer = change(&mut career)?;

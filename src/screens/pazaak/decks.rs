@@ -8,7 +8,7 @@ use super::settings::{CareerMatch, PazaakSettings};
 use crate::games::pazaak::career::CareerData;
 use crate::games::pazaak::{Collection, DeckChoice, SideCard, SideDeck};
 use crate::i18n::Text;
-use crate::store::Store;
+use crate::store::PlayerRecords;
 use crate::table::game::SeatInfo;
 
 /// The starter deck (and collection) of the built-in career.
@@ -62,18 +62,18 @@ pub fn last_deck_key(user: u64) -> String {
 pub fn choices(
     settings: &PazaakSettings,
     seats: &[SeatInfo],
-    store: &Store,
+    records: PlayerRecords<'_>,
 ) -> Result<[DeckChoice; 2], Text> {
     let ready = match (&settings.decks, &settings.career) {
         (Some(decks), _) => same_decks(decks),
-        (None, Some(career)) => career_decks(career, seats, store)?,
+        (None, Some(career)) => career_decks(career, seats, records)?,
         (None, None) => None,
     };
     Ok(match ready {
         Some(choices) => choices,
         None => [
-            deck_choice(settings, &seats[0], store),
-            deck_choice(settings, &seats[1], store),
+            deck_choice(settings, &seats[0], records),
+            deck_choice(settings, &seats[1], records),
         ],
     })
 }
@@ -89,13 +89,13 @@ fn same_decks(decks: &[Vec<SideCard>; 2]) -> Option<[DeckChoice; 2]> {
 fn career_decks(
     career: &CareerMatch,
     seats: &[SeatInfo],
-    store: &Store,
+    records: PlayerRecords<'_>,
 ) -> Result<Option<[DeckChoice; 2]>, Text> {
     if seats[0].user != Some(career.user) {
         return Err(Text::new("pazaak-career-owner-only"));
     }
     let data = career::data()?;
-    let record = career::load_career(store, career.user, &data)?;
+    let record = career::load_career(records, career.user, &data)?;
     if record.rung != career.rung {
         return Err(Text::new("pazaak-career-ladder-moved"));
     }
@@ -106,18 +106,22 @@ fn career_decks(
 /// A seat's deck choice: a computer comes ready; a person picks from their career
 /// collection (every card in a free game), with their last deck, then their career
 /// deck, then the starter deck as the **Default deck**.
-fn deck_choice(settings: &PazaakSettings, seat: &SeatInfo, store: &Store) -> DeckChoice {
+fn deck_choice(
+    settings: &PazaakSettings,
+    seat: &SeatInfo,
+    records: PlayerRecords<'_>,
+) -> DeckChoice {
     if seat.is_ai {
         return DeckChoice::ready(computer_deck(settings.free));
     }
     let (starter_deck, starter_collection) = starter();
     let record = seat.user.and_then(|user| {
         let data = career::data().ok()?;
-        career::load_career(store, user, &data).ok()
+        career::load_career(records, user, &data).ok()
     });
     let last: Option<Vec<SideCard>> = seat
         .user
-        .and_then(|user| store.load_player(&last_deck_key(user)).ok().flatten());
+        .and_then(|user| records.load_player(&last_deck_key(user)).ok().flatten());
     let mut preferred: Vec<Vec<SideCard>> = last.into_iter().collect();
     if let Some(record) = &record {
         preferred.push(record.side_deck.cards().to_vec());

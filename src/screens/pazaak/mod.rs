@@ -28,7 +28,7 @@ pub use settings::Level;
 use crate::games::pazaak::{Action, Applied, DeckAction, MatchAction, MatchError, PazaakMatch};
 use crate::games::Seat;
 use crate::i18n::{Resources, Text};
-use crate::store::{PlayerUpdate, Store};
+use crate::store::{PlayerRecords, PlayerUpdate};
 use crate::table::game::{
     CommandKind, CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply,
     SeatInfo, ViewContext,
@@ -70,12 +70,12 @@ impl Hosting for PazaakScreen {
         settings: &PazaakSettings,
         seats: &[SeatInfo],
         seed: u64,
-        store: &Store,
+        records: PlayerRecords<'_>,
     ) -> Result<PazaakMatch, Text> {
         if seats.len() != 2 {
             return Err(Text::new("pazaak-two-players"));
         }
-        let choices = decks::choices(settings, seats, store)?;
+        let choices = decks::choices(settings, seats, records)?;
         Ok(PazaakMatch::new(
             choices,
             settings.free,

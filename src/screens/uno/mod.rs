@@ -20,7 +20,7 @@ pub use settings::UnoLevel;
 use crate::games::uno::{Action, Event, Goal, Options as UnoOptions, PhaseView, UnoError, UnoGame};
 use crate::games::Seat;
 use crate::i18n::{Lang, Resources, Text};
-use crate::store::Store;
+use crate::store::PlayerRecords;
 use crate::table::game::{CommandOption, Formation, Options, SeatInfo, ViewContext};
 use crate::table::hosting::{Hosting, Match, Narration, SeatResult, SettingChoice};
 use crate::table::view::View;
@@ -123,7 +123,7 @@ impl Hosting for UnoScreen {
         settings: &UnoOptions,
         seats: &[SeatInfo],
         seed: u64,
-        _store: &Store,
+        _records: PlayerRecords<'_>,
     ) -> Result<UnoGame, Text> {
         UnoGame::new(seats.len(), settings.clone(), seed).map_err(|e| uno_error(&e))
     }

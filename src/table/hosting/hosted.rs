@@ -4,7 +4,7 @@
 use super::{AiLevel, Hosting, Match, Narration};
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
-use crate::store::{PlayerUpdate, Store};
+use crate::store::{PlayerRecords, PlayerUpdate};
 use crate::table::game::{
     About, ActionCodec, CommandOption, Effects, GameCommand, GameTimer, Hosted, HostedMatch,
     InvalidSetting, Options, PersonalContext, PersonalReply, SeatInfo, SeatResult, Unrestorable,
@@ -157,9 +157,9 @@ impl<H: Hosting> Hosted for Erased<H> {
         settings: &Value,
         seats: &[SeatInfo],
         seed: u64,
-        store: &Store,
+        records: PlayerRecords<'_>,
     ) -> Result<Box<dyn HostedMatch>, Text> {
-        let engine = H::new_game(&Self::settings_of(settings)?, seats, seed, store)?;
+        let engine = H::new_game(&Self::settings_of(settings)?, seats, seed, records)?;
         Ok(Box::new(Match::<H> {
             engine,
             names: seats.iter().map(|s| s.name.clone()).collect(),

@@ -36,7 +36,7 @@ use super::verb::TableVerb;
 use super::view::{Button, SelectOption, Style, View};
 use crate::games::{Game, Outcome, Seat};
 use crate::i18n::{Lang, Resources, Text};
-use crate::store::{PlayerUpdate, Store};
+use crate::store::{PlayerRecords, PlayerUpdate};
 use rand_chacha::ChaCha8Rng;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -204,12 +204,12 @@ pub trait Hosting: Sized + Send + Sync + 'static {
         Err(Notice::UnknownSetting.into())
     }
 
-    /// A new game; `store` is there to read the players' own records (a career).
+    /// A new game; `records` is there to read the players' own records (a career).
     fn new_game(
         settings: &Self::Settings,
         seats: &[SeatInfo],
         seed: u64,
-        store: &Store,
+        records: PlayerRecords<'_>,
     ) -> Result<Self::Engine, Text>;
     /// The settings of "Play again" after `game` (by default the same).
     fn again_settings(settings: &Self::Settings, _game: &Match<Self>) -> Self::Settings {
