@@ -66,7 +66,7 @@ fn bench_records(c: &mut Criterion) {
         let batch: Vec<GameResult> = (0..1000)
             .flat_map(|i| game(chunk * 1000 + i, &mut rng))
             .collect();
-        store.save_results(&batch).expect("saved");
+        store.results().save(&batch).expect("saved");
     }
     let table_record = serde_json::json!({"schema": 1, "game": "oril", "log": ["a", "b"]});
 
@@ -87,7 +87,7 @@ fn bench_records(c: &mut Criterion) {
         "leaderboard over 100k results (read, rate, rank, draw)",
         |b| {
             b.iter(|| {
-                let all = store.results_in("oril", Some(GUILD));
+                let all = store.results().in_server("oril", Some(GUILD));
                 let board = ranked(tally(&all), Order::Rating);
                 black_box(leaderboard_view(
                     Lang::EnUs,
@@ -99,7 +99,7 @@ fn bench_records(c: &mut Criterion) {
             })
         },
     );
-    let all = store.results_in("oril", Some(GUILD));
+    let all = store.results().in_server("oril", Some(GUILD));
     println!("results read for the leaderboard: {}", all.len());
     group.bench_function("records from 100k results in memory (rate, rank)", |b| {
         b.iter(|| black_box(ranked(tally(&all), Order::Rating)))

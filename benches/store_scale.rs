@@ -130,7 +130,7 @@ fn main() {
     let batch: Vec<u64> = (0..results).collect();
     for chunk in batch.chunks(5000) {
         let chunk: Vec<GameResult> = chunk.iter().map(|&i| result(i)).collect();
-        store.save_results(&chunk).unwrap();
+        store.results().save(&chunk).unwrap();
     }
     let filled_results = started.elapsed();
     let started = Instant::now();
@@ -174,7 +174,8 @@ fn main() {
     let rss_before = rss_kb();
     time("/klondike stats (a person's standings)", CALLS, |i| {
         store
-            .standings_of_person("klondike", (i as u64 * 7) % PEOPLE)
+            .standings()
+            .of_person("klondike", (i as u64 * 7) % PEOPLE)
             .unwrap()
             .len()
     });
@@ -187,14 +188,21 @@ fn main() {
     time("/stats, Share (one standing)", CALLS, |i| {
         let guild = Some(i as u64 % GUILDS + 1);
         let person = result(i as u64 * 4).user.unwrap();
-        usize::from(store.standing("uno", guild, person).unwrap().is_some())
+        usize::from(
+            store
+                .standings()
+                .get("uno", guild, person)
+                .unwrap()
+                .is_some(),
+        )
     });
     time(
         "/leaderboard, /oril scores (a server's standings)",
         CALLS,
         |i| {
             store
-                .standings_seen_by("oril", Some(i as u64 % GUILDS + 1), 1)
+                .standings()
+                .seen_by("oril", Some(i as u64 % GUILDS + 1), 1)
                 .unwrap()
                 .len()
         },
@@ -218,7 +226,7 @@ fn main() {
 fn before(store: &Store) {
     time("before: /klondike stats (every Klondike result)", 20, |i| {
         let person = (i as u64 * 7) % PEOPLE;
-        let all = store.results_of_game("klondike");
+        let all = store.results().of_game("klondike");
         all.iter().filter(|r| r.user == Some(person)).count()
     });
     time("before: /oril matches (every live table)", 20, |i| {
@@ -230,7 +238,9 @@ fn before(store: &Store) {
         "before: /stats, /leaderboard (a server's results replayed)",
         20,
         |i| {
-            let results = store.results_in("uno", Some(i as u64 % GUILDS + 1));
+            let results = store
+                .results()
+                .in_server("uno", Some(i as u64 % GUILDS + 1));
             cantina::stats::tally(&results).len()
         },
     );

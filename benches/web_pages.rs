@@ -183,7 +183,7 @@ fn main() {
     let all: Vec<u64> = (0..results).collect();
     for chunk in all.chunks(5000) {
         let chunk: Vec<GameResult> = chunk.iter().map(|&i| result(i)).collect();
-        store.save_results(&chunk).unwrap();
+        store.results().save(&chunk).unwrap();
     }
     let catalog = cantina::app::default_catalog();
     let addresses: Vec<String> = (0..MATCHES)

@@ -233,7 +233,7 @@ fn rebuild_standings() -> ExitCode {
         Ok(store) => store,
         Err(code) => return code,
     };
-    match store.rebuild_standings() {
+    match store.standings().rebuild() {
         Ok(written) => {
             println!("standings rebuilt from the results: {written}");
             ExitCode::SUCCESS

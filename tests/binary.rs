@@ -301,9 +301,12 @@ async fn rebuild_standings_repairs_a_damaged_standing() {
             assisted: false,
             unknown_fields: Default::default(),
         };
-        store.save_results(&[won(1), won(2)]).unwrap();
-        store.damage_standing_for_tests("oril", Some(1), 7).unwrap();
-        assert_eq!(store.standing("oril", Some(1), 7).unwrap(), None);
+        store.results().save(&[won(1), won(2)]).unwrap();
+        store
+            .standings()
+            .damage_for_tests("oril", Some(1), 7)
+            .unwrap();
+        assert_eq!(store.standings().get("oril", Some(1), 7).unwrap(), None);
     }
     // sled lets go of its lock a moment after the last handle drops.
     tokio::time::sleep(Duration::from_millis(200)).await;
@@ -314,7 +317,7 @@ async fn rebuild_standings_repairs_a_damaged_standing() {
         "{text}"
     );
     let store = cantina::store::Store::open(&db).unwrap();
-    let standing = store.standing("oril", Some(1), 7).unwrap().unwrap();
+    let standing = store.standings().get("oril", Some(1), 7).unwrap().unwrap();
     assert_eq!(standing.counted.wins, 2);
 
     let (status, text) = subcommand(&dir.path().join("none"), &["rebuild-standings"]).await;

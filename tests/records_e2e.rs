@@ -280,7 +280,7 @@ async fn forget_erases_the_person_from_a_game_still_being_played() {
     assert!(!kept[0].contains(&bob.id.to_string()), "{}", kept[0]);
     assert!(kept[0].contains("alice"), "{}", kept[0]);
     assert!(kept[0].contains("a former player"), "{}", kept[0]);
-    let results = store.results_of_game("duel");
+    let results = store.results().of_game("duel");
     assert_eq!(results.len(), 2, "{results:?}");
     assert!(results
         .iter()
@@ -431,7 +431,10 @@ async fn a_kill_during_the_final_commit_records_the_game_once() {
         "the finished table {id} was archived"
     );
     assert_eq!(
-        store.results_in("uno", Some(fake.guild_id())).len(),
+        store
+            .results()
+            .in_server("uno", Some(fake.guild_id()))
+            .len(),
         3,
         "one result per seat"
     );

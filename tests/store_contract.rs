@@ -90,7 +90,7 @@ fn count(n: u64) -> Count {
 }
 
 fn count_of(store: &Store, key: &str) -> Option<u64> {
-    store.load_player::<Count>(key).unwrap().map(|c| c.n)
+    store.players().load::<Count>(key).unwrap().map(|c| c.n)
 }
 
 fn table(guild: u64, name: &str) -> Table {
@@ -157,7 +157,11 @@ fn tables_live_end_and_survive_a_reopen() {
         let (live, _): (Vec<Table>, _) = store.load_tables();
         assert_eq!(live.len(), 1, "{name}");
         assert_eq!(live[0].name, "b", "{name}");
-        assert_eq!(store.results_in("oril", Some(1)).len(), 1, "{name}");
+        assert_eq!(
+            store.results().in_server("oril", Some(1)).len(),
+            1,
+            "{name}"
+        );
     }
 }
 
@@ -170,15 +174,15 @@ fn a_range_read_crosses_pages_in_key_order() {
             .map(|i| result("uno", 5, (i * 7919) % 1300 + 1, 1000 + i, 1))
             .collect();
         results.reverse();
-        store.save_results(&results).unwrap();
-        let read = store.results_in("uno", Some(5));
+        store.results().save(&results).unwrap();
+        let read = store.results().in_server("uno", Some(5));
         assert_eq!(read.len(), 1300, "{}", backend.name);
         assert!(
             read.windows(2).all(|w| w[0].table_id < w[1].table_id),
             "{}: oldest table first",
             backend.name
         );
-        assert!(store.results_in("uno", Some(6)).is_empty());
+        assert!(store.results().in_server("uno", Some(6)).is_empty());
     }
 }
 
@@ -215,7 +219,8 @@ fn a_refused_player_change_writes_nothing_and_concurrent_changes_all_land() {
     for backend in backends() {
         let store = backend.open();
         let refused = store
-            .update_player("c/1", |_| Err::<(Vec<u8>, ()), _>("no credits"))
+            .players()
+            .update("c/1", |_| Err::<(Vec<u8>, ()), _>("no credits"))
             .unwrap();
         assert_eq!(refused, Err("no credits"), "{}", backend.name);
         assert_eq!(count_of(&store, "c/1"), None);
@@ -226,7 +231,8 @@ fn a_refused_player_change_writes_nothing_and_concurrent_changes_all_land() {
                 scope.spawn(move || {
                     for _ in 0..10 {
                         store
-                            .update_player("c/1", |bytes| {
+                            .players()
+                            .update("c/1", |bytes| {
                                 let n = bytes
                                     .and_then(|b| serde_json::from_slice::<Count>(b).ok())
                                     .map_or(0, |c| c.n);
@@ -250,28 +256,29 @@ fn a_forget_erases_the_person_through_the_index_and_only_them() {
         let open_before = store.next_id().unwrap();
         let also_open_before = store.next_id().unwrap();
         store
-            .save_results(&[
+            .results()
+            .save(&[
                 result("oril", 1, 10, 7, 8),
                 result("oril", 2, 11, 8, 7),
                 result("uno", 1, 12, 9, 8),
             ])
             .unwrap();
-        store.save_player("pazaak/career/7", &count(1)).unwrap();
-        store.save_player("pazaak/career/9", &count(1)).unwrap();
-        assert_eq!(store.results_of_person("oril", 7).len(), 1, "{name}");
+        store.players().save("pazaak/career/7", &count(1)).unwrap();
+        store.players().save("pazaak/career/9", &count(1)).unwrap();
+        assert_eq!(store.results().of_person("oril", 7).len(), 1, "{name}");
         assert_eq!(
             store.forget_user(7).unwrap(),
             2,
             "{name}: as seat and opponent"
         );
-        let oril = store.results_of_game("oril");
+        let oril = store.results().of_game("oril");
         assert!(
             oril.iter()
                 .all(|r| r.user != Some(7) && r.opponents.iter().all(|o| o.user != Some(7))),
             "{name}: {oril:?}"
         );
         assert!(oril.iter().any(|r| r.name == "a former player"), "{name}");
-        assert_eq!(store.results_of_game("uno")[0].user, Some(9), "{name}");
+        assert_eq!(store.results().of_game("uno")[0].user, Some(9), "{name}");
         assert_eq!(count_of(&store, "pazaak/career/7"), None);
         assert_eq!(count_of(&store, "pazaak/career/9"), Some(1));
         // A table open before the forget cannot bring the person back at its end.
@@ -286,7 +293,7 @@ fn a_forget_erases_the_person_through_the_index_and_only_them() {
                 }],
             )
             .unwrap();
-        assert!(store.results_of_person("oril", 7).is_empty(), "{name}");
+        assert!(store.results().of_person("oril", 7).is_empty(), "{name}");
         assert_eq!(count_of(&store, "pazaak/career/7"), None);
         // Nor leave their name in its archived record, nor an index entry for it.
         store
@@ -320,9 +327,9 @@ fn a_forget_of_a_long_history_erases_every_result_and_only_that_person() {
                 _ => result("uno", 3, i + 1, 72, 73),
             })
             .collect();
-        store.save_results(&results).unwrap();
+        store.results().save(&results).unwrap();
         assert_eq!(store.forget_user(70).unwrap(), 800, "{name}");
-        let kept = store.results_in("uno", Some(3));
+        let kept = store.results().in_server("uno", Some(3));
         assert_eq!(kept.len(), 1200, "{name}: nothing dropped");
         let mentions =
             |r: &GameResult| r.user == Some(70) || r.opponents.iter().any(|o| o.user == Some(70));
@@ -337,8 +344,8 @@ fn a_forget_of_a_long_history_erases_every_result_and_only_that_person() {
             800,
             "{name}: the others' results keep their seat"
         );
-        assert!(store.results_of_person("uno", 70).is_empty(), "{name}");
-        assert_eq!(store.results_of_person("uno", 72).len(), 800, "{name}");
+        assert!(store.results().of_person("uno", 70).is_empty(), "{name}");
+        assert_eq!(store.results().of_person("uno", 72).len(), 800, "{name}");
         // Forgotten twice: nothing left to rewrite.
         assert_eq!(store.forget_user(70).unwrap(), 0, "{name}");
     }
@@ -408,7 +415,7 @@ fn ids_are_unique_across_processes_sharing_a_database() {
     ids.dedup();
     assert_eq!(ids.len(), 400);
     // What one writes, the other reads.
-    a.save_player("deck/1", &count(3)).unwrap();
+    a.players().save("deck/1", &count(3)).unwrap();
     assert_eq!(count_of(&b, "deck/1"), Some(3));
 }
 
@@ -462,14 +469,15 @@ fn a_busy_connection_pool_is_busy_not_a_hung_database() {
         ..StoreOptions::default()
     };
     let store = Store::open_at(&Location::Postgres(url), &options).unwrap();
-    store.save_player("deck/1", &count(1)).unwrap();
+    store.players().save("deck/1", &count(1)).unwrap();
     std::thread::scope(|scope| {
         let holder = store.clone();
         let (lent, started) = std::sync::mpsc::channel();
         scope.spawn(move || {
             // Holds the one connection for 2.5 s, each query well within the timeout.
             holder
-                .update_player("deck/2", |_| {
+                .players()
+                .update("deck/2", |_| {
                     let _ = lent.send(());
                     std::thread::sleep(Duration::from_millis(2_500));
                     Ok::<_, ()>((b"3".to_vec(), ()))
@@ -479,7 +487,8 @@ fn a_busy_connection_pool_is_busy_not_a_hung_database() {
         });
         started.recv().unwrap();
         let err = store
-            .load_player::<serde_json::Value>("deck/1")
+            .players()
+            .load::<serde_json::Value>("deck/1")
             .expect_err("every connection is busy");
         assert!(!err.is_hung(), "{err:?}");
         assert!(err.is_unavailable(), "{err:?}");
@@ -513,8 +522,8 @@ fn a_backup_of_sled_restores_into_postgres_with_every_entry() {
         last = sled.next_id().unwrap();
         sled.save_table(last, &table(1, "t")).unwrap();
     }
-    sled.save_results(&[result("oril", 1, 30, 7, 8)]).unwrap();
-    sled.save_player("pazaak/career/7", &count(3)).unwrap();
+    sled.results().save(&[result("oril", 1, 30, 7, 8)]).unwrap();
+    sled.players().save("pazaak/career/7", &count(3)).unwrap();
     let file = dir.path().join("backup");
     let copied = sled.backup_to(&file).unwrap();
     let pg = Store::open_at(
@@ -525,11 +534,11 @@ fn a_backup_of_sled_restores_into_postgres_with_every_entry() {
     assert_eq!(pg.restore_from(&file).unwrap(), copied);
     assert_eq!(pg.live_table_count(), 20);
     assert_eq!(
-        pg.results_of_person("oril", 8).len(),
+        pg.results().of_person("oril", 8).len(),
         0,
         "8 was the opponent"
     );
-    assert_eq!(pg.results_of_person("oril", 7).len(), 1);
+    assert_eq!(pg.results().of_person("oril", 7).len(), 1);
     assert_eq!(count_of(&pg, "pazaak/career/7"), Some(3));
     assert!(pg.next_id().unwrap() > last, "ids are never given twice");
 }
@@ -562,8 +571,10 @@ fn a_sled_store_migrates_into_postgres_once() {
         sled.save_table(last, &table(n % 3, "t")).unwrap();
     }
     sled.archive_table(last, &table(1, "done")).unwrap();
-    sled.save_results(&[result("oril", 1, last, 7, 8)]).unwrap();
-    sled.save_player("pazaak/career/7", &count(9)).unwrap();
+    sled.results()
+        .save(&[result("oril", 1, last, 7, 8)])
+        .unwrap();
+    sled.players().save("pazaak/career/7", &count(9)).unwrap();
     let pg = Store::open_at(
         &Location::Postgres(Postgres::shared().new_database()),
         &StoreOptions::default(),
@@ -577,7 +588,7 @@ fn a_sled_store_migrates_into_postgres_once() {
         pg.load_archived::<Table>(last).unwrap().is_some(),
         "Play again works"
     );
-    assert_eq!(pg.results_of_person("oril", 7).len(), 1);
+    assert_eq!(pg.results().of_person("oril", 7).len(), 1);
     assert_eq!(count_of(&pg, "pazaak/career/7"), Some(9));
     let (server_1, _): (Vec<Table>, _) = pg.live_tables_in(Some(1));
     assert_eq!(server_1.len(), 10, "the server index came along");
@@ -589,7 +600,7 @@ fn a_sled_store_migrates_into_postgres_once() {
         "a second migrate into a database in use"
     );
     assert!(
-        pg.results_of_person("oril", 7).is_empty(),
+        pg.results().of_person("oril", 7).is_empty(),
         "the forgotten person stays forgotten"
     );
     assert_eq!(count_of(&pg, "pazaak/career/7"), None);
@@ -686,13 +697,13 @@ fn standings_move_once_per_game_end_as_a_replay_of_the_results_would() {
             .archive_with_results(100, &table(1, "t"), &again, &[])
             .unwrap();
         let expected = standings::replay(&all);
-        let mut stored = store.standings_seen_by("oril", Some(1), 7).unwrap();
+        let mut stored = store.standings().seen_by("oril", Some(1), 7).unwrap();
         stored.sort_by_key(|s| s.user);
         assert_eq!(stored.len(), 3, "{name}: {stored:?}");
         for standing in &stored {
             assert_eq!(Some(standing), expected.get(&standing.user), "{name}");
         }
-        let seven = store.standing("oril", Some(1), 7).unwrap().unwrap();
+        let seven = store.standings().get("oril", Some(1), 7).unwrap().unwrap();
         assert_eq!(seven.counted.games, 4, "{name}");
         assert_eq!(
             (
@@ -713,34 +724,39 @@ fn standings_move_once_per_game_end_as_a_replay_of_the_results_would() {
         // Another server and direct messages are apart; in direct messages a person
         // sees only their own standing.
         store
-            .save_results(&game_end("oril", 2, 200, [7, 8], Some(1)))
+            .results()
+            .save(&game_end("oril", 2, 200, [7, 8], Some(1)))
             .unwrap();
         let mut dm = game_end("oril", 0, 201, [7, 8], Some(0));
         for r in &mut dm {
             r.guild_id = None;
         }
-        store.save_results(&dm).unwrap();
-        let in_dms = store.standings_seen_by("oril", None, 8).unwrap();
+        store.results().save(&dm).unwrap();
+        let in_dms = store.standings().seen_by("oril", None, 8).unwrap();
         assert_eq!(in_dms.len(), 1, "{name}: {in_dms:?}");
         assert_eq!(in_dms[0].user, 8, "{name}");
-        let everywhere = store.standings_of_person("oril", 7).unwrap();
+        let everywhere = store.standings().of_person("oril", 7).unwrap();
         assert_eq!(everywhere.len(), 3, "{name}: three servers");
         let merged = standings::Standing::merged(7, &everywhere);
         assert_eq!(merged.played.games, 6, "{name}");
-        assert!(store.standings_of_person("uno", 7).unwrap().is_empty());
+        assert!(store.standings().of_person("uno", 7).unwrap().is_empty());
 
         // A forget drops the person's standings everywhere and only theirs.
         store.forget_user(7).unwrap();
         assert!(
-            store.standings_of_person("oril", 7).unwrap().is_empty(),
+            store.standings().of_person("oril", 7).unwrap().is_empty(),
             "{name}"
         );
-        assert_eq!(store.standing("oril", Some(1), 7).unwrap(), None, "{name}");
+        assert_eq!(
+            store.standings().get("oril", Some(1), 7).unwrap(),
+            None,
+            "{name}"
+        );
         assert!(
-            store.standing("oril", Some(1), 8).unwrap().is_some(),
+            store.standings().get("oril", Some(1), 8).unwrap().is_some(),
             "{name}"
         );
-        let left = store.standings_seen_by("oril", Some(1), 8).unwrap();
+        let left = store.standings().seen_by("oril", Some(1), 8).unwrap();
         assert_eq!(left.len(), 2, "{name}: {left:?}");
     }
 }
@@ -760,25 +776,36 @@ fn a_damaged_standing_is_kept_until_rebuilt_from_the_results() {
             .enumerate()
         {
             let end = game_end("oril", 1, 300 + i as u64, people, winner);
-            store.save_results(&end).unwrap();
+            store.results().save(&end).unwrap();
             all.extend(end);
             if i == 0 {
-                store.damage_standing_for_tests("oril", Some(1), 7).unwrap();
+                store
+                    .standings()
+                    .damage_for_tests("oril", Some(1), 7)
+                    .unwrap();
             }
         }
-        assert_eq!(store.standing("oril", Some(1), 7).unwrap(), None, "{name}");
-        let eight = store.standing("oril", Some(1), 8).unwrap().unwrap();
+        assert_eq!(
+            store.standings().get("oril", Some(1), 7).unwrap(),
+            None,
+            "{name}"
+        );
+        let eight = store.standings().get("oril", Some(1), 8).unwrap().unwrap();
         assert_eq!(eight.counted.games, 2, "{name}");
 
-        assert_eq!(store.rebuild_standings().unwrap(), 3, "{name}: 7, 8 and 9");
+        assert_eq!(
+            store.standings().rebuild().unwrap(),
+            3,
+            "{name}: 7, 8 and 9"
+        );
         let expected = standings::replay(&all);
         for user in [7, 8, 9] {
-            let rebuilt = store.standing("oril", Some(1), user).unwrap();
+            let rebuilt = store.standings().get("oril", Some(1), user).unwrap();
             assert_eq!(rebuilt.as_ref(), expected.get(&user), "{name}: {user}");
         }
-        let seven = store.standing("oril", Some(1), 7).unwrap().unwrap();
+        let seven = store.standings().get("oril", Some(1), 7).unwrap().unwrap();
         assert_eq!(seven.counted.games, 3, "{name}");
-        assert_eq!(store.standings_of_person("oril", 7).unwrap().len(), 1);
+        assert_eq!(store.standings().of_person("oril", 7).unwrap().len(), 1);
     }
 }
 
@@ -797,7 +824,7 @@ fn a_caller_waits_for_a_pooled_connection_at_most_the_query_timeout() {
         let holder = store.clone();
         scope.spawn(move || {
             // The only connection stays lent while this change thinks for 2 s.
-            let _ = holder.update_player("c/1", |_| {
+            let _ = holder.players().update("c/1", |_| {
                 let _ = held.send(());
                 std::thread::sleep(Duration::from_secs(2));
                 Ok::<_, ()>((serde_json::to_vec(&count(1)).unwrap(), ()))
@@ -805,7 +832,7 @@ fn a_caller_waits_for_a_pooled_connection_at_most_the_query_timeout() {
         });
         holding.recv().unwrap();
         let asked = std::time::Instant::now();
-        let waited = store.load_player::<Count>("c/2");
+        let waited = store.players().load::<Count>("c/2");
         let took = asked.elapsed();
         assert!(
             matches!(waited, Err(ref e) if e.is_unavailable() && !e.is_hung()),
@@ -1049,7 +1076,7 @@ fn two_forgets_at_once_by_people_who_played_together_both_hold() {
                 .flat_map(|i| game_end("oril", 1, base + i, [7, 8], Some(0)))
                 .collect();
             for chunk in games.chunks(500) {
-                store.save_results(chunk).unwrap();
+                store.results().save(chunk).unwrap();
             }
             std::thread::scope(|scope| {
                 let seven = scope.spawn(|| store.forget_user(7).unwrap());
@@ -1058,7 +1085,8 @@ fn two_forgets_at_once_by_people_who_played_together_both_hold() {
                 eight.join().unwrap();
             });
             let named: Vec<_> = store
-                .results_of_game("oril")
+                .results()
+                .of_game("oril")
                 .into_iter()
                 .filter(|r| {
                     [Some(7), Some(8)].contains(&r.user)
@@ -1132,13 +1160,17 @@ fn a_game_end_in_flight_cannot_outlive_a_forget() {
             ending.join().unwrap().unwrap();
             forgetting.join().unwrap();
         });
-        let oril = store.results_of_game("oril");
+        let oril = store.results().of_game("oril");
         assert!(
             oril.iter()
                 .all(|r| r.user != Some(7) && r.opponents.iter().all(|o| o.user != Some(7))),
             "{name}: a result names the forgotten person: {oril:?}"
         );
-        assert_eq!(store.standing("oril", Some(1), 7).unwrap(), None, "{name}");
+        assert_eq!(
+            store.standings().get("oril", Some(1), 7).unwrap(),
+            None,
+            "{name}"
+        );
         assert_eq!(count_of(&store, "pazaak/career/7"), None, "{name}");
         let archived = store.load_archived::<Table>(id).unwrap().unwrap();
         assert_eq!(archived.name, "erased 7", "{name}");

@@ -487,7 +487,7 @@ async fn play_again_between_persons_is_a_challenge_they_must_accept() {
     let ended = tables.end("duel", 10, person(100, "alice")).await;
     assert!(ended.is_ok(), "{ended:?}");
     tokio::time::sleep(Duration::from_secs(1)).await;
-    let results = store.results_of_game("duel");
+    let results = store.results().of_game("duel");
     let place = |user| {
         results
             .iter()
@@ -518,7 +518,7 @@ async fn play_again_between_persons_is_a_challenge_they_must_accept() {
     // Unanswered, it expires with no result for anyone.
     tokio::time::sleep(Duration::from_secs(130)).await;
     assert_eq!(store.live_table_count(), 0);
-    assert_eq!(store.results_of_game("duel").len(), 2, "no new results");
+    assert_eq!(store.results().of_game("duel").len(), 2, "no new results");
     tables.shutdown().await;
 }
 
@@ -574,7 +574,7 @@ async fn leaving_a_game_between_two_persons_forfeits_it() {
         .await;
     assert!(!matches!(left, Reply::Refused(_)), "{left:?}");
     tokio::time::sleep(Duration::from_secs(1)).await;
-    let results = store.results_of_game("count");
+    let results = store.results().of_game("count");
     let place = |user| {
         results
             .iter()

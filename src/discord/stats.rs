@@ -125,7 +125,8 @@ fn leaderboard(
     let (lang, guild, viewer) = (asker.lang(), asker.guild, asker.person.id);
     let standings = tables
         .store()
-        .standings_seen_by(game.code(), guild, viewer)
+        .standings()
+        .seen_by(game.code(), guild, viewer)
         .map_err(unavailable)?;
     let all = stats::records(&standings);
     let order = stats::Order::for_board(by, &all);
@@ -201,7 +202,7 @@ fn record_seen_by(
     if guild.is_none() && user != viewer {
         return Ok(None);
     }
-    let standing = tables.store().standing(game, guild, user)?;
+    let standing = tables.store().standings().get(game, guild, user)?;
     Ok(standing.as_ref().and_then(stats::record))
 }
 

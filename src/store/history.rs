@@ -8,47 +8,16 @@ use super::results::{people_named, GameResult};
 use super::standings;
 use super::*;
 
+/// Finished games' results, read by server and person ([`Store::results`]).
+#[derive(Clone, Copy)]
+pub struct Results<'a> {
+    store: &'a Store,
+}
+
 impl Store {
-    /// Every result of `game` in one server (`None`: direct messages), oldest table first.
-    pub fn results_in(&self, game: &str, guild_id: Option<u64>) -> Vec<GameResult> {
-        self.scan_results(&results::server_prefix(game, guild_id))
-    }
-
-    /// The results of `game` a person may see from `guild_id`: the server's, or in direct
-    /// messages (`None`) only their own, since every person's direct messages with the
-    /// bot are stored under the same "no server".
-    pub fn results_seen_by(
-        &self,
-        game: &str,
-        guild_id: Option<u64>,
-        viewer: u64,
-    ) -> Vec<GameResult> {
-        let mut results = self.results_in(game, guild_id);
-        if guild_id.is_none() {
-            results.retain(|r| r.user == Some(viewer));
-        }
-        results
-    }
-
-    /// Every result of `game` in every server.
-    pub fn results_of_game(&self, game: &str) -> Vec<GameResult> {
-        self.scan_results(format!("{game}/").as_bytes())
-    }
-
-    /// One person's results of `game` in every server, read through the person index
-    /// (reads only that person's results).
-    pub fn results_of_person(&self, game: &str, user: u64) -> Vec<GameResult> {
-        let prefix = person_prefix(user, game);
-        self.kv
-            .scan_prefix(Space::ByPerson, &prefix)
-            .filter_map(|entry| {
-                let (key, _) = entry.ok()?;
-                let result_key = &key[PERSON_PREFIX_LEN..];
-                let bytes = self.kv.get(Space::Results, result_key).ok()??;
-                decode::<GameResult>(&key_name(result_key), &bytes).ok()
-            })
-            .filter(|r| r.user == Some(user))
-            .collect()
+    /// Finished games' results (see [`Results`]).
+    pub fn results(&self) -> Results<'_> {
+        Results { store: self }
     }
 
     pub(super) fn scan_results(&self, prefix: &[u8]) -> Vec<GameResult> {
@@ -66,13 +35,55 @@ impl Store {
             })
             .collect()
     }
+}
+
+impl Results<'_> {
+    /// Every result of `game` in one server (`None`: direct messages), oldest table first.
+    pub fn in_server(&self, game: &str, guild_id: Option<u64>) -> Vec<GameResult> {
+        self.store
+            .scan_results(&results::server_prefix(game, guild_id))
+    }
+
+    /// The results of `game` a person may see from `guild_id`: the server's, or in direct
+    /// messages (`None`) only their own, since every person's direct messages with the
+    /// bot are stored under the same "no server".
+    pub fn seen_by(&self, game: &str, guild_id: Option<u64>, viewer: u64) -> Vec<GameResult> {
+        let mut results = self.in_server(game, guild_id);
+        if guild_id.is_none() {
+            results.retain(|r| r.user == Some(viewer));
+        }
+        results
+    }
+
+    /// Every result of `game` in every server.
+    pub fn of_game(&self, game: &str) -> Vec<GameResult> {
+        self.store.scan_results(format!("{game}/").as_bytes())
+    }
+
+    /// One person's results of `game` in every server, read through the person index
+    /// (reads only that person's results).
+    pub fn of_person(&self, game: &str, user: u64) -> Vec<GameResult> {
+        let prefix = person_prefix(user, game);
+        self.store
+            .kv
+            .scan_prefix(Space::ByPerson, &prefix)
+            .filter_map(|entry| {
+                let (key, _) = entry.ok()?;
+                let result_key = &key[PERSON_PREFIX_LEN..];
+                let bytes = self.store.kv.get(Space::Results, result_key).ok()??;
+                decode::<GameResult>(&key_name(result_key), &bytes).ok()
+            })
+            .filter(|r| r.user == Some(user))
+            .collect()
+    }
 
     /// Write results outside a table's end (tests, imports); flushed.
-    pub fn save_results(&self, results: &[GameResult]) -> Result<(), StoreError> {
-        self.kv
+    pub fn save(&self, results: &[GameResult]) -> Result<(), StoreError> {
+        self.store
+            .kv
             .transaction(|tx| put_results(tx, results))?
             .map_err(StoreError::Encode)?;
-        self.kv.flush()
+        self.store.kv.flush()
     }
 }
 

@@ -24,9 +24,11 @@ pub mod standings;
 mod tables;
 
 pub use forget::{Erased, LoggedForget, FORGET_LOG_KEPT_MS, FORMER};
+pub use history::Results;
 pub use kv::PgOptions;
 use kv::{Kv, Space};
-pub use players::PlayerRecords;
+pub use players::{PlayerRecords, Players};
+pub use standings::Standings;
 
 pub use encoding::migrate;
 use faults::Faults;
@@ -457,10 +459,11 @@ mod tests {
             result(Some(5), 3, 7),
             result(Some(5), 4, 8),
         ];
-        store.save_results(&results).unwrap();
+        store.results().save(&results).unwrap();
         let users = |guild, viewer| -> Vec<(u64, Option<u64>)> {
             store
-                .results_seen_by("oril", guild, viewer)
+                .results()
+                .seen_by("oril", guild, viewer)
                 .iter()
                 .map(|r| (r.table_id, r.user))
                 .collect()
@@ -504,7 +507,7 @@ mod tests {
             ..newer.clone()
         };
         newer.schema = SCHEMA + 1;
-        store.save_results(&[newer, readable]).unwrap();
+        store.results().save(&[newer, readable]).unwrap();
         let indexed = || {
             store
                 .kv

@@ -6,10 +6,23 @@ use super::kv::TxAbort;
 use super::standings::Standing;
 use super::*;
 
+/// Players' own records under game-specific keys ([`Store::players`]).
+#[derive(Clone, Copy)]
+pub struct Players<'a> {
+    store: &'a Store,
+}
+
 impl Store {
+    /// Players' own records (see [`Players`]).
+    pub fn players(&self) -> Players<'_> {
+        Players { store: self }
+    }
+}
+
+impl Players<'_> {
     /// A player's record (career, statistics) under a game-specific key.
-    pub fn load_player<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>, StoreError> {
-        match self.kv.get(Space::Players, key.as_bytes())? {
+    pub fn load<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>, StoreError> {
+        match self.store.kv.get(Space::Players, key.as_bytes())? {
             Some(bytes) => decode(key, &bytes).map(Some),
             None => Ok(None),
         }
@@ -19,13 +32,13 @@ impl Store {
     /// made meanwhile by a finished game (a career's payout) is never overwritten.
     /// `change` gets the stored bytes and returns the new bytes and its answer, or
     /// refuses (nothing is written). It may run more than once, so it must be pure.
-    pub fn update_player<R, Refusal>(
+    pub fn update<R, Refusal>(
         &self,
         key: &str,
         change: impl Fn(Option<&[u8]>) -> Result<(Vec<u8>, R), Refusal>,
     ) -> Result<Result<R, Refusal>, StoreError> {
-        self.check_injected()?;
-        let done = self.kv.transaction(|tx| {
+        self.store.check_injected()?;
+        let done = self.store.kv.transaction(|tx| {
             let current = tx.get(Space::Players, key.as_bytes())?;
             match change(current.as_deref()) {
                 Ok((bytes, answer)) => {
@@ -39,18 +52,20 @@ impl Store {
             }
         })?;
         if done.is_ok() {
-            self.kv.flush()?;
+            self.store.kv.flush()?;
         }
         Ok(done)
     }
 
-    pub fn save_player<T: Serialize>(&self, key: &str, record: &T) -> Result<(), StoreError> {
+    pub fn save<T: Serialize>(&self, key: &str, record: &T) -> Result<(), StoreError> {
         let bytes = serde_json::to_vec(record).map_err(|e| StoreError::Encode(e.to_string()))?;
-        self.kv.insert(Space::Players, key.as_bytes(), &bytes)?;
+        self.store
+            .kv
+            .insert(Space::Players, key.as_bytes(), &bytes)?;
         if let Some(mention) = player_mention_key(key) {
-            self.kv.insert(Space::ByPerson, &mention, &[])?;
+            self.store.kv.insert(Space::ByPerson, &mention, &[])?;
         }
-        self.kv.flush()
+        self.store.kv.flush()
     }
 }
 
@@ -76,7 +91,7 @@ pub(super) fn player_mention_key(key: &str) -> Option<Vec<u8>> {
 /// records (careers, decks), their standings, and the live tables a personal screen
 /// lists. A game gets this handle ([`Store::player_records`]) at its start and on its
 /// personal screens, never the whole [`Store`]: it cannot archive, prune, forget or
-/// write a table. Every method is the [`Store`] method of the same name.
+/// write a table. Every method forwards to the handle its doc names.
 #[derive(Clone, Copy)]
 pub struct PlayerRecords<'a> {
     store: &'a Store,
@@ -90,33 +105,33 @@ impl Store {
 }
 
 impl PlayerRecords<'_> {
-    /// See [`Store::load_player`].
+    /// See [`Players::load`].
     pub fn load_player<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>, StoreError> {
-        self.store.load_player(key)
+        self.store.players().load(key)
     }
 
-    /// See [`Store::update_player`].
+    /// See [`Players::update`].
     pub fn update_player<R, Refusal>(
         &self,
         key: &str,
         change: impl Fn(Option<&[u8]>) -> Result<(Vec<u8>, R), Refusal>,
     ) -> Result<Result<R, Refusal>, StoreError> {
-        self.store.update_player(key, change)
+        self.store.players().update(key, change)
     }
 
-    /// See [`Store::standings_of_person`].
+    /// See [`Standings::of_person`].
     pub fn standings_of_person(&self, game: &str, user: u64) -> Result<Vec<Standing>, StoreError> {
-        self.store.standings_of_person(game, user)
+        self.store.standings().of_person(game, user)
     }
 
-    /// See [`Store::standings_seen_by`].
+    /// See [`Standings::seen_by`].
     pub fn standings_seen_by(
         &self,
         game: &str,
         guild_id: Option<u64>,
         viewer: u64,
     ) -> Result<Vec<Standing>, StoreError> {
-        self.store.standings_seen_by(game, guild_id, viewer)
+        self.store.standings().seen_by(game, guild_id, viewer)
     }
 
     /// See [`Store::live_tables_in`].

@@ -352,31 +352,48 @@ fn mention_key(user: u64, standing_key: &[u8]) -> Vec<u8> {
     mention
 }
 
+/// Each person's standing per game and server ([`Store::standings`]).
+#[derive(Clone, Copy)]
+pub struct Standings<'a> {
+    store: &'a Store,
+}
+
 impl Store {
+    /// The standings (see [`Standings`]).
+    pub fn standings(&self) -> Standings<'_> {
+        Standings { store: self }
+    }
+}
+
+impl Standings<'_> {
     /// A person's standing in `game` on one server (`None`: direct messages).
-    pub fn standing(
+    pub fn get(
         &self,
         game: &str,
         guild_id: Option<u64>,
         user: u64,
     ) -> Result<Option<Standing>, StoreError> {
-        let bytes = self.kv.get(Space::Standings, &key(game, guild_id, user))?;
+        let bytes = self
+            .store
+            .kv
+            .get(Space::Standings, &key(game, guild_id, user))?;
         Ok(bytes.and_then(|bytes| read_standing(&bytes)))
     }
 
     /// The standings of `game` a person may see from `guild_id`: the server's, or in
     /// direct messages (`None`) only their own, since every person's direct messages
     /// with the bot are kept under the same "no server".
-    pub fn standings_seen_by(
+    pub fn seen_by(
         &self,
         game: &str,
         guild_id: Option<u64>,
         viewer: u64,
     ) -> Result<Vec<Standing>, StoreError> {
         if guild_id.is_none() {
-            return Ok(self.standing(game, None, viewer)?.into_iter().collect());
+            return Ok(self.get(game, None, viewer)?.into_iter().collect());
         }
-        self.kv
+        self.store
+            .kv
             .scan_prefix(Space::Standings, &server_prefix(game, guild_id))
             .filter_map(|entry| match entry {
                 Ok((_, bytes)) => read_standing(&bytes).map(Ok),
@@ -386,17 +403,18 @@ impl Store {
     }
 
     /// A person's standings in `game` on every server, through the person index.
-    pub fn standings_of_person(&self, game: &str, user: u64) -> Result<Vec<Standing>, StoreError> {
+    pub fn of_person(&self, game: &str, user: u64) -> Result<Vec<Standing>, StoreError> {
         let mut prefix = mention_prefix(user);
         prefix.extend_from_slice(format!("{game}/").as_bytes());
         let mentions: Vec<Vec<u8>> = self
+            .store
             .kv
             .scan_prefix(Space::ByPerson, &prefix)
             .map(|entry| entry.map(|(key, _)| key))
             .collect::<Result<_, _>>()?;
         let skip = mention_prefix(user).len();
         let keys: Vec<Vec<u8>> = mentions.iter().map(|m| m[skip..].to_vec()).collect();
-        let stored = self.kv.get_many(Space::Standings, &keys)?;
+        let stored = self.store.kv.get_many(Space::Standings, &keys)?;
         Ok(stored
             .into_iter()
             .flatten()
@@ -406,26 +424,27 @@ impl Store {
     }
 }
 
-impl Store {
+impl Standings<'_> {
     /// Rebuild every standing from the stored results (`cantina rebuild-standings`):
     /// the repair for standings that cannot be read, which a game end leaves as they
     /// are. Run with the bots stopped: a game end meanwhile may count twice or not at
     /// all. Returns how many standings were written.
-    pub fn rebuild_standings(&self) -> Result<u64, StoreError> {
-        let written = backfill(self)?;
-        self.kv.flush()?;
+    pub fn rebuild(&self) -> Result<u64, StoreError> {
+        let written = backfill(self.store)?;
+        self.store.kv.flush()?;
         Ok(written)
     }
 
     /// Overwrite a standing with bytes no build reads (tests of the repair).
     #[doc(hidden)]
-    pub fn damage_standing_for_tests(
+    pub fn damage_for_tests(
         &self,
         game: &str,
         guild_id: Option<u64>,
         user: u64,
     ) -> Result<(), StoreError> {
-        self.kv
+        self.store
+            .kv
             .insert(Space::Standings, &key(game, guild_id, user), b"\xffdamaged")
     }
 }

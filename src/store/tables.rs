@@ -405,7 +405,7 @@ impl Store {
                 tx.insert(Space::Archive, &key, &archived)?;
                 put_results(tx, &results)?;
                 // Read and written inside the transaction, as purchases are
-                // (`update_player`): neither overwrites the other.
+                // (`Players::update`): neither overwrites the other.
                 for (update, _) in updates.iter().zip(&allowed).filter(|(_, &ok)| ok) {
                     let current = tx.get(Space::Players, update.key.as_bytes())?;
                     if let Some(changed) = (update.apply)(current.as_deref()) {

@@ -1,7 +1,7 @@
 //! The Pazaak career as personal screens: `/pazaak career` (ladder, credits,
 //! collection, deck) and `/pazaak shop` (prices, what is owned, buying with a
 //! confirmation). The career is one record per person, the same in every server,
-//! stored with `Store::save_player` (written and flushed before the answer is shown)
+//! stored as a player record (written and flushed before the answer is shown)
 //! and loaded through the career's migrating loader.
 //!
 //! The personal screens' buttons and menus carry a [`CareerVerb`] (`actions.rs`):

@@ -43,8 +43,8 @@ fn an_older_store_gets_its_standings_from_its_results() {
         results.push(seat(id, 0, people, true));
         results.push(seat(id, 1, people, false));
     }
-    store.save_results(&results).unwrap();
-    let moved = store.standings_seen_by("oril", Some(5), 7).unwrap();
+    store.results().save(&results).unwrap();
+    let moved = store.standings().seen_by("oril", Some(5), 7).unwrap();
     assert_eq!(moved.len(), 3);
     // As an older layout left it: no standings, and one that is wrong.
     let keys: Vec<Vec<u8>> = store
@@ -72,12 +72,12 @@ fn an_older_store_gets_its_standings_from_its_results() {
         .unwrap();
     store.mark_layout_for_tests(3).unwrap();
     store.upgrade_layout().unwrap();
-    let mut rebuilt = store.standings_seen_by("oril", Some(5), 7).unwrap();
+    let mut rebuilt = store.standings().seen_by("oril", Some(5), 7).unwrap();
     let mut moved = moved;
     rebuilt.sort_by_key(|s| s.user);
     moved.sort_by_key(|s| s.user);
     assert_eq!(rebuilt, moved);
-    assert_eq!(store.standings_of_person("oril", 9).unwrap().len(), 1);
+    assert_eq!(store.standings().of_person("oril", 9).unwrap().len(), 1);
 }
 
 /// Fields a newer build added to a result or a standing are kept when this build
@@ -85,8 +85,8 @@ fn an_older_store_gets_its_standings_from_its_results() {
 #[test]
 fn a_standing_this_build_cannot_rewrite_is_left_as_it_is() {
     let store = Store::temporary().unwrap();
-    store.save_results(&[seat(1, 0, [7, 8], true)]).unwrap();
-    let mut newer = store.standing("oril", Some(5), 7).unwrap().unwrap();
+    store.results().save(&[seat(1, 0, [7, 8], true)]).unwrap();
+    let mut newer = store.standings().get("oril", Some(5), 7).unwrap().unwrap();
     newer.schema = crate::store::SCHEMA + 1;
     let newer = serde_json::to_vec(&newer).unwrap();
     let damaged = b"{not json".to_vec();
@@ -98,7 +98,7 @@ fn a_standing_this_build_cannot_rewrite_is_left_as_it_is() {
         .kv
         .insert(Space::Standings, &key("oril", Some(5), 8), &damaged)
         .unwrap();
-    store.save_results(&[seat(2, 0, [7, 8], false)]).unwrap();
+    store.results().save(&[seat(2, 0, [7, 8], false)]).unwrap();
     let stored = |user| {
         store
             .kv
@@ -127,11 +127,11 @@ fn a_newer_builds_fields_survive_a_forget_and_a_game_end() {
     first.opponents[0]
         .unknown_fields
         .insert("avatar".into(), serde_json::json!("b.png"));
-    store.save_results(&[first.clone()]).unwrap();
+    store.results().save(&[first.clone()]).unwrap();
     // The same end replayed by this build (without the field) keeps the stored one.
-    store.save_results(&[seat(1, 0, [7, 8], true)]).unwrap();
+    store.results().save(&[seat(1, 0, [7, 8], true)]).unwrap();
     let key = key("oril", Some(5), 7);
-    let mut standing = store.standing("oril", Some(5), 7).unwrap().unwrap();
+    let mut standing = store.standings().get("oril", Some(5), 7).unwrap().unwrap();
     standing
         .unknown_fields
         .insert("title".into(), serde_json::json!("champion"));
@@ -143,12 +143,12 @@ fn a_newer_builds_fields_survive_a_forget_and_a_game_end() {
             &serde_json::to_vec(&standing).unwrap(),
         )
         .unwrap();
-    store.save_results(&[seat(2, 0, [7, 8], false)]).unwrap();
-    let moved = store.standing("oril", Some(5), 7).unwrap().unwrap();
+    store.results().save(&[seat(2, 0, [7, 8], false)]).unwrap();
+    let moved = store.standings().get("oril", Some(5), 7).unwrap().unwrap();
     assert_eq!(moved.played.games, 2, "the replayed end counted once");
     assert_eq!(moved.unknown_fields["title"], "champion");
     store.forget_user(8).unwrap();
-    let erased = store.results_of_game("oril");
+    let erased = store.results().of_game("oril");
     let first = erased.iter().find(|r| r.table_id == 1).unwrap();
     assert_eq!(first.opponents[0].user, None, "the opponent is forgotten");
     assert_eq!(first.unknown_fields["replay_url"], "r/1");

@@ -149,7 +149,7 @@ fn board(
     if !store.web_enabled(guild)? {
         return Ok(None);
     }
-    let standings = store.standings_seen_by(game, Some(guild), 0)?;
+    let standings = store.standings().seen_by(game, Some(guild), 0)?;
     let mut ratings: std::collections::HashMap<u64, Vec<f64>> = standings
         .iter()
         .map(|s| (s.user, s.rating_history.clone()))
