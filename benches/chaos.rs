@@ -472,7 +472,7 @@ async fn main() {
     }
     let store = Store::open_at(&Location::Postgres(url.clone()), &StoreOptions::default())
         .expect("the store opens");
-    let (live, _) = store.live_tables_in::<TableRecord>(Some(fake.guild_id()));
+    let (live, _) = store.tables().live_in::<TableRecord>(Some(fake.guild_id()));
     let (mut checked, mut problems) = (0u64, Vec::new());
     for lobby in &finished {
         let (n, found) = check(lobby, lobby.channel, None);

@@ -264,7 +264,7 @@ fn main() {
     let start = Instant::now();
     for i in 0..500u64 {
         let t = Instant::now();
-        store.save_table(i % 100, &record).unwrap();
+        store.tables().save(i % 100, &record).unwrap();
         samples.push(t.elapsed());
     }
     report(

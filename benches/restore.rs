@@ -162,7 +162,7 @@ fn main() {
         let store = open();
         let t = Instant::now();
         for id in 1..=n {
-            store.write_table(id, &idle_uno_table(id), &[]).unwrap();
+            store.tables().write(id, &idle_uno_table(id), &[]).unwrap();
         }
         store.flush().unwrap();
         println!(
@@ -181,10 +181,10 @@ fn main() {
         let presenter = Arc::new(Counting::default());
         // The database's own page cache (bounded by sled's cache capacity) is not the
         // tables' cost: read every record once, drop them, then measure from there.
-        for record in store.each_table::<TableRecord>() {
+        for record in store.tables().each::<TableRecord>() {
             drop(record);
         }
-        for summary in store.each_summary::<TableSummary>() {
+        for summary in store.tables().each_summary::<TableSummary>() {
             drop(summary);
         }
         let before = heap_in_use();

@@ -78,6 +78,7 @@ fn bench_records(c: &mut Criterion) {
             next += 1;
             let results = game(next, &mut rng);
             store
+                .tables()
                 .archive_with_results(next, &table_record, &results, &[])
                 .expect("archived");
         })

@@ -141,7 +141,7 @@ fn main() {
             guild_id: Some(t % GUILDS + 1),
             seats: vec![t % PEOPLE, (t + 7) % PEOPLE],
         };
-        store.write_table(id, &table, &[]).unwrap();
+        store.tables().write(id, &table, &[]).unwrap();
     }
     store.flush().unwrap();
     println!(
@@ -154,7 +154,8 @@ fn main() {
     }
     let archived = store.next_id().unwrap();
     store
-        .archive_table(
+        .tables()
+        .archive(
             archived,
             &Table {
                 schema: SCHEMA,
@@ -181,7 +182,8 @@ fn main() {
     });
     time("/oril matches (a server's live tables)", CALLS, |i| {
         store
-            .live_tables_in::<Table>(Some(i as u64 % GUILDS + 1))
+            .tables()
+            .live_in::<Table>(Some(i as u64 % GUILDS + 1))
             .0
             .len()
     });
@@ -208,7 +210,13 @@ fn main() {
         },
     );
     time("Play again (an archived table)", CALLS, |_| {
-        usize::from(store.load_archived::<Table>(archived).unwrap().is_some())
+        usize::from(
+            store
+                .tables()
+                .load_archived::<Table>(archived)
+                .unwrap()
+                .is_some(),
+        )
     });
     time("/privacy forget (a person)", CALLS, |i| {
         store.forget_user((i as u64 * 13 + 5) % PEOPLE).unwrap()
@@ -231,7 +239,7 @@ fn before(store: &Store) {
     });
     time("before: /oril matches (every live table)", 20, |i| {
         let guild = Some(i as u64 % GUILDS + 1);
-        let (all, _) = store.load_tables::<Table>();
+        let (all, _) = store.tables().load_all::<Table>();
         all.iter().filter(|t| t.guild_id == guild).count()
     });
     time(

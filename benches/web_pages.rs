@@ -127,7 +127,7 @@ fn archive_match(store: &Store, catalog: &cantina::table::Catalog, n: u64) -> St
         replay: Some(mark),
         unknown_fields: Default::default(),
     };
-    store.archive_table(id, &record).unwrap();
+    store.tables().archive(id, &record).unwrap();
     address
 }
 

@@ -288,7 +288,7 @@ async fn a_corrupt_stored_game_is_refused_and_frees_its_channel() {
             replay: None,
             unknown_fields: Default::default(),
         };
-        store.save_table(broken_id, &record).unwrap();
+        store.tables().save(broken_id, &record).unwrap();
         store.flush().unwrap();
     }
     let bot = s.bot().await;
@@ -304,7 +304,7 @@ async fn a_corrupt_stored_game_is_refused_and_frees_its_channel() {
     bot.stop().await.unwrap();
     support::bot::wait_for_database_lock(&s.db).await;
     let store = cantina::store::Store::open(&s.db).unwrap();
-    let archived: TableRecord = store.load_archived(broken_id).unwrap().unwrap();
+    let archived: TableRecord = store.tables().load_archived(broken_id).unwrap().unwrap();
     assert_eq!(archived.phase, Phase::Finished);
     assert!(archived.result.unwrap().to_string().contains("problem"));
     s.fake.assert_no_violations();
@@ -508,8 +508,8 @@ async fn a_deleted_channel_ends_its_table() {
     assert_eq!(to_channel, 0, "no request to the deleted channel");
     s.fake.assert_no_violations();
     let store = support::bot::open_store_when_free(&s.db).await;
-    assert_eq!(store.live_table_count(), 0, "the table ended");
-    assert_eq!(store.archived_table_count(), 1);
+    assert_eq!(store.tables().live_count(), 0, "the table ended");
+    assert_eq!(store.tables().archived_count(), 1);
 }
 
 /// A click on the table message is answered with the new view itself (UPDATE_MESSAGE),
@@ -563,8 +563,8 @@ async fn leaving_a_server_ends_its_tables_but_an_outage_does_not() {
         bot.stop().await.unwrap();
         support::bot::open_store_when_free(&s.db).await
     };
-    assert_eq!(store.live_table_count(), 0, "the table ended");
-    assert_eq!(store.archived_table_count(), 1);
+    assert_eq!(store.tables().live_count(), 0, "the table ended");
+    assert_eq!(store.tables().archived_count(), 1);
     let to_channel = requests_to_channel_after(&s, before);
     assert_eq!(to_channel, 0, "no request to the lost server's channel");
     s.fake.assert_no_violations();

@@ -146,7 +146,7 @@ fn pin(db: &std::path::Path, channel: u64, host: &FakeUser, game: Solitaire) -> 
         unknown_fields: Default::default(),
     };
     let store = Store::open(db).expect("database");
-    store.save_table(id, &record).expect("saved");
+    store.tables().save(id, &record).expect("saved");
     id
 }
 

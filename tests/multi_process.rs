@@ -442,12 +442,12 @@ async fn a_table_taken_over_after_a_database_restart_is_neither_overwritten_nor_
     }
     assert!(taken, "the other process could not take the table");
     // It acknowledges a change: bob left.
-    let mut record: TableRecord = other.load_table(id).unwrap().expect("the live table");
+    let mut record: TableRecord = other.tables().load(id).unwrap().expect("the live table");
     record.seats.retain(|s| s.user() != Some(bob.id));
-    other.write_table(id, &record, &[]).unwrap();
+    other.tables().write(id, &record, &[]).unwrap();
     other.flush().unwrap();
     let seated = |store: &Store| -> Vec<u64> {
-        let record: TableRecord = store.load_table(id).unwrap().expect("the live table");
+        let record: TableRecord = store.tables().load(id).unwrap().expect("the live table");
         record.seats.iter().filter_map(|s| s.user()).collect()
     };
     assert_eq!(seated(&other), vec![alice.id]);

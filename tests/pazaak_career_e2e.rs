@@ -134,7 +134,7 @@ fn pin(s: &Setup, rung: usize, won: bool, stand_in: bool) -> u64 {
         unknown_fields: Default::default(),
     };
     let store = Store::open(&s.db).expect("database");
-    store.save_table(id, &record).expect("saved");
+    store.tables().save(id, &record).expect("saved");
     id
 }
 

@@ -268,10 +268,14 @@ async fn forget_erases_the_person_from_a_game_still_being_played() {
     let store = store.unwrap();
     let mut kept = Vec::new();
     for id in 1..=store.next_id().unwrap() {
-        if let Some(record) = store.load_archived::<serde_json::Value>(id).unwrap() {
+        if let Some(record) = store
+            .tables()
+            .load_archived::<serde_json::Value>(id)
+            .unwrap()
+        {
             kept.push(record.to_string());
         }
-        if let Some(record) = store.load_table::<serde_json::Value>(id).unwrap() {
+        if let Some(record) = store.tables().load::<serde_json::Value>(id).unwrap() {
             kept.push(record.to_string());
         }
     }
@@ -426,7 +430,7 @@ async fn a_kill_during_the_final_commit_records_the_game_once() {
     }
     let store = support::bot::open_store_when_free(&db).await;
     assert_eq!(
-        store.live_table_count(),
+        store.tables().live_count(),
         0,
         "the finished table {id} was archived"
     );

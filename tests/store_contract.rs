@@ -139,22 +139,24 @@ fn tables_live_end_and_survive_a_reopen() {
             let a = store.next_id().unwrap();
             let b = store.next_id().unwrap();
             assert!(b > a, "{name}: ids grow");
-            store.save_table(a, &table(1, "a")).unwrap();
-            store.save_table(b, &table(1, "b")).unwrap();
-            let (loaded, bad): (Vec<Table>, _) = store.load_tables();
+            store.tables().save(a, &table(1, "a")).unwrap();
+            store.tables().save(b, &table(1, "b")).unwrap();
+            let (loaded, bad): (Vec<Table>, _) = store.tables().load_all();
             assert!(bad.is_empty(), "{name}");
             assert_eq!(loaded.len(), 2, "{name}");
             store
+                .tables()
                 .archive_with_results(a, &table(1, "a"), &[result("oril", 1, a, 7, 8)], &[])
                 .unwrap();
-            assert_eq!(store.live_table_count(), 1, "{name}");
-            assert_eq!(store.archived_table_count(), 1, "{name}");
-            let summaries: Vec<(u64, String)> = store.each_summary().map(Result::unwrap).collect();
+            assert_eq!(store.tables().live_count(), 1, "{name}");
+            assert_eq!(store.tables().archived_count(), 1, "{name}");
+            let summaries: Vec<(u64, String)> =
+                store.tables().each_summary().map(Result::unwrap).collect();
             assert_eq!(summaries, vec![(b, "b".to_string())], "{name}");
         }
         // Reopened (a restart): everything is still there.
         let store = backend.open();
-        let (live, _): (Vec<Table>, _) = store.load_tables();
+        let (live, _): (Vec<Table>, _) = store.tables().load_all();
         assert_eq!(live.len(), 1, "{name}");
         assert_eq!(live[0].name, "b", "{name}");
         assert_eq!(
@@ -195,11 +197,12 @@ fn a_servers_live_tables_are_read_through_its_index_in_batches() {
         for id in 1..=450u64 {
             let guild = if id % 3 == 0 { 2 } else { 1 };
             store
-                .write_table(id, &table(guild, &format!("t{id:03}")), &[])
+                .tables()
+                .write(id, &table(guild, &format!("t{id:03}")), &[])
                 .unwrap();
         }
-        store.archive_table(4, &table(1, "t004")).unwrap();
-        let (one, bad): (Vec<Table>, _) = store.live_tables_in(Some(1));
+        store.tables().archive(4, &table(1, "t004")).unwrap();
+        let (one, bad): (Vec<Table>, _) = store.tables().live_in(Some(1));
         assert!(bad.is_empty(), "{name}: {bad:?}");
         assert_eq!(one.len(), 299, "{name}: 300 on server 1, one ended");
         assert!(one.iter().all(|t| t.guild_id == Some(1)), "{name}");
@@ -207,9 +210,9 @@ fn a_servers_live_tables_are_read_through_its_index_in_batches() {
             one.windows(2).all(|w| w[0].name < w[1].name),
             "{name}: in id order"
         );
-        let (two, _): (Vec<Table>, _) = store.live_tables_in(Some(2));
+        let (two, _): (Vec<Table>, _) = store.tables().live_in(Some(2));
         assert_eq!(two.len(), 150, "{name}");
-        let (none, _): (Vec<Table>, _) = store.live_tables_in(Some(3));
+        let (none, _): (Vec<Table>, _) = store.tables().live_in(Some(3));
         assert!(none.is_empty(), "{name}");
     }
 }
@@ -283,6 +286,7 @@ fn a_forget_erases_the_person_through_the_index_and_only_them() {
         assert_eq!(count_of(&store, "pazaak/career/9"), Some(1));
         // A table open before the forget cannot bring the person back at its end.
         store
+            .tables()
             .archive_with_results(
                 open_before,
                 &table(1, "t"),
@@ -297,9 +301,17 @@ fn a_forget_erases_the_person_through_the_index_and_only_them() {
         assert_eq!(count_of(&store, "pazaak/career/7"), None);
         // Nor leave their name in its archived record, nor an index entry for it.
         store
-            .archive_table(also_open_before, &table(1, "seat 7"))
+            .tables()
+            .archive(also_open_before, &table(1, "seat 7"))
             .unwrap();
-        let archived_name = |id: u64| store.load_archived::<Table>(id).unwrap().unwrap().name;
+        let archived_name = |id: u64| {
+            store
+                .tables()
+                .load_archived::<Table>(id)
+                .unwrap()
+                .unwrap()
+                .name
+        };
         assert_eq!(archived_name(also_open_before), "erased 7", "{name}");
         let never = |_: &[u8], _: u64| -> Option<Vec<u8>> { panic!("nothing to erase") };
         let again = store.forget_user_everywhere(7, &never).unwrap();
@@ -307,7 +319,8 @@ fn a_forget_erases_the_person_through_the_index_and_only_them() {
         // A table opened after the forget keeps its people (they came back).
         let opened_after = store.next_id().unwrap();
         store
-            .archive_table(opened_after, &table(1, "seat 7"))
+            .tables()
+            .archive(opened_after, &table(1, "seat 7"))
             .unwrap();
         assert_eq!(archived_name(opened_after), "seat 7", "{name}");
     }
@@ -362,14 +375,21 @@ fn the_archive_keeps_a_number_per_server_and_plays_again_what_it_keeps() {
         let store = backend.open_with(&options);
         for id in 1..=5u64 {
             store
-                .archive_table(id, &table(1, &format!("g1-{id}")))
+                .tables()
+                .archive(id, &table(1, &format!("g1-{id}")))
                 .unwrap();
         }
-        store.archive_table(6, &table(2, "g2")).unwrap();
+        store.tables().archive(6, &table(2, "g2")).unwrap();
         // The end of a replayed table (after a crash) is not counted twice.
-        store.archive_table(5, &table(1, "g1-5")).unwrap();
+        store.tables().archive(5, &table(1, "g1-5")).unwrap();
         let kept: Vec<u64> = (1..=6)
-            .filter(|id| store.load_archived::<Table>(*id).unwrap().is_some())
+            .filter(|id| {
+                store
+                    .tables()
+                    .load_archived::<Table>(*id)
+                    .unwrap()
+                    .is_some()
+            })
             .collect();
         assert_eq!(
             kept,
@@ -382,11 +402,11 @@ fn the_archive_keeps_a_number_per_server_and_plays_again_what_it_keeps() {
             archive_for: Duration::ZERO,
             ..options
         });
-        store.archive_table(7, &table(3, "late")).unwrap();
+        store.tables().archive(7, &table(3, "late")).unwrap();
         assert!(
-            store.archived_table_count() <= 1,
+            store.tables().archived_count() <= 1,
             "{name}: {} kept",
-            store.archived_table_count()
+            store.tables().archived_count()
         );
     }
 }
@@ -442,7 +462,7 @@ fn a_database_newer_than_the_bot_is_refused_and_left_as_it_is() {
     // The store's own layout marker, on both backends.
     for backend in backends() {
         let store = backend.open();
-        store.save_table(1, &table(1, "kept")).unwrap();
+        store.tables().save(1, &table(1, "kept")).unwrap();
         store.mark_layout_for_tests(LAYOUT + 1).unwrap();
         drop(store);
         let refused = Store::open_at(&backend.location, &StoreOptions::default());
@@ -520,7 +540,7 @@ fn a_backup_of_sled_restores_into_postgres_with_every_entry() {
     let mut last = 0;
     for _ in 1..=20 {
         last = sled.next_id().unwrap();
-        sled.save_table(last, &table(1, "t")).unwrap();
+        sled.tables().save(last, &table(1, "t")).unwrap();
     }
     sled.results().save(&[result("oril", 1, 30, 7, 8)]).unwrap();
     sled.players().save("pazaak/career/7", &count(3)).unwrap();
@@ -532,7 +552,7 @@ fn a_backup_of_sled_restores_into_postgres_with_every_entry() {
     )
     .unwrap();
     assert_eq!(pg.restore_from(&file).unwrap(), copied);
-    assert_eq!(pg.live_table_count(), 20);
+    assert_eq!(pg.tables().live_count(), 20);
     assert_eq!(
         pg.results().of_person("oril", 8).len(),
         0,
@@ -549,14 +569,14 @@ async fn many_tables_share_a_durability_wait_on_postgres() {
     let store = Store::open_at(&Location::Postgres(url), &StoreOptions::default()).unwrap();
     let mut waits = Vec::new();
     for id in 1..=64u64 {
-        store.write_table(id, &table(1, "t"), &[]).unwrap();
+        store.tables().write(id, &table(1, "t"), &[]).unwrap();
         let store = store.clone();
         waits.push(tokio::spawn(async move { store.durable().await }));
     }
     for wait in waits {
         wait.await.unwrap().unwrap();
     }
-    assert_eq!(store.live_table_count(), 64);
+    assert_eq!(store.tables().live_count(), 64);
 }
 
 /// A sled store moves into PostgreSQL whole. Once bots have written there, a second
@@ -568,9 +588,9 @@ fn a_sled_store_migrates_into_postgres_once() {
     let mut last = 0;
     for n in 0..30u64 {
         last = sled.next_id().unwrap();
-        sled.save_table(last, &table(n % 3, "t")).unwrap();
+        sled.tables().save(last, &table(n % 3, "t")).unwrap();
     }
-    sled.archive_table(last, &table(1, "done")).unwrap();
+    sled.tables().archive(last, &table(1, "done")).unwrap();
     sled.results()
         .save(&[result("oril", 1, last, 7, 8)])
         .unwrap();
@@ -582,15 +602,15 @@ fn a_sled_store_migrates_into_postgres_once() {
     .unwrap();
     let first = sled.copy_into(&pg).unwrap();
     assert!(pg.check_copy(&first).unwrap().is_empty());
-    assert_eq!(pg.live_table_count(), 29);
-    assert_eq!(pg.archived_table_count(), 1);
+    assert_eq!(pg.tables().live_count(), 29);
+    assert_eq!(pg.tables().archived_count(), 1);
     assert!(
-        pg.load_archived::<Table>(last).unwrap().is_some(),
+        pg.tables().load_archived::<Table>(last).unwrap().is_some(),
         "Play again works"
     );
     assert_eq!(pg.results().of_person("oril", 7).len(), 1);
     assert_eq!(count_of(&pg, "pazaak/career/7"), Some(9));
-    let (server_1, _): (Vec<Table>, _) = pg.live_tables_in(Some(1));
+    let (server_1, _): (Vec<Table>, _) = pg.tables().live_in(Some(1));
     assert_eq!(server_1.len(), 10, "the server index came along");
     assert!(pg.next_id().unwrap() > last, "ids are never given twice");
     // The bots run on PostgreSQL now, and person 7 forgets themselves there.
@@ -613,7 +633,8 @@ fn a_forget_erases_the_person_from_the_archived_tables_that_name_them_only() {
         let store = backend.open();
         for (id, seated) in [(1u64, 7u64), (2, 8), (3, 7)] {
             store
-                .archive_table(id, &table(1, &format!("seat {seated}")))
+                .tables()
+                .archive(id, &table(1, &format!("seat {seated}")))
                 .unwrap();
         }
         let seen = std::sync::Mutex::new(Vec::new());
@@ -631,7 +652,14 @@ fn a_forget_erases_the_person_from_the_archived_tables_that_name_them_only() {
             "{name}: only their tables were read"
         );
         let names: Vec<String> = (1..=3)
-            .map(|id| store.load_archived::<Table>(id).unwrap().unwrap().name)
+            .map(|id| {
+                store
+                    .tables()
+                    .load_archived::<Table>(id)
+                    .unwrap()
+                    .unwrap()
+                    .name
+            })
             .collect();
         assert_eq!(names, ["erased 7", "seat 8", "erased 7"], "{name}");
         // Done once: a second forget finds nothing more to erase.
@@ -687,6 +715,7 @@ fn standings_move_once_per_game_end_as_a_replay_of_the_results_would() {
             let id = 100 + i as u64;
             let end = game_end("oril", 1, id, people, winner);
             store
+                .tables()
                 .archive_with_results(id, &table(1, "t"), &end, &[])
                 .unwrap();
             all.extend(end);
@@ -694,6 +723,7 @@ fn standings_move_once_per_game_end_as_a_replay_of_the_results_would() {
         // An end replayed after a crash writes the same results again: counted once.
         let again = game_end("oril", 1, 100, [7, 8], Some(0));
         store
+            .tables()
             .archive_with_results(100, &table(1, "t"), &again, &[])
             .unwrap();
         let expected = standings::replay(&all);
@@ -861,6 +891,7 @@ impl LiveTable for Tally {
 
 fn summary_of(store: &Store, id: u64) -> Option<u64> {
     store
+        .tables()
         .each_summary::<u64>()
         .map(Result::unwrap)
         .find(|(table, _)| *table == id)
@@ -879,7 +910,7 @@ fn a_summary_covers_the_record_before_only_where_it_may_stand_beside_it() {
         let store = backend.open();
         assert!(store.claim_table(5).unwrap());
         for _ in 0..3 {
-            store.write_table(5, &tally, &[]).unwrap();
+            store.tables().write(5, &tally, &[]).unwrap();
         }
         let covered = if backend.name == "sled" { 3 } else { 1 };
         assert_eq!(summary_of(&store, 5), Some(covered), "{}", backend.name);
@@ -927,7 +958,7 @@ fn a_backup_beside_running_bots_is_the_store_as_of_one_moment() {
             ..table(1, "")
         };
         for id in 1..=TABLES {
-            store.write_table(id, &padded, &[]).unwrap();
+            store.tables().write(id, &padded, &[]).unwrap();
         }
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("live.backup");
@@ -943,7 +974,7 @@ fn a_backup_beside_running_bots_is_the_store_as_of_one_moment() {
                     if !ending.load(std::sync::atomic::Ordering::SeqCst) {
                         break;
                     }
-                    bot.archive_table(id, &padded).unwrap();
+                    bot.tables().archive(id, &padded).unwrap();
                 }
             });
             // Meanwhile other tables change by plain writes, not transactions.
@@ -952,7 +983,7 @@ fn a_backup_beside_running_bots_is_the_store_as_of_one_moment() {
                     if !ending.load(std::sync::atomic::Ordering::SeqCst) {
                         break;
                     }
-                    bot.write_table(id, &padded, &[]).unwrap();
+                    bot.tables().write(id, &padded, &[]).unwrap();
                 }
             });
             std::thread::sleep(Duration::from_millis(50));
@@ -967,8 +998,12 @@ fn a_backup_beside_running_bots_is_the_store_as_of_one_moment() {
         restored.restore_from(&file).unwrap();
         let (mut live, mut archived) = (0, 0);
         for id in 1..=TABLES {
-            let is_live = restored.load_table::<Table>(id).unwrap().is_some();
-            let is_archived = restored.load_archived::<Table>(id).unwrap().is_some();
+            let is_live = restored.tables().load::<Table>(id).unwrap().is_some();
+            let is_archived = restored
+                .tables()
+                .load_archived::<Table>(id)
+                .unwrap()
+                .is_some();
             assert!(
                 is_live != is_archived,
                 "{name}: table {id}: live {is_live}, archived {is_archived}"
@@ -993,37 +1028,37 @@ fn a_process_that_lost_its_table_cannot_overwrite_the_one_that_took_it() {
     let a = Store::open_at(&location, &StoreOptions::default()).unwrap();
     let b = Store::open_at(&location, &StoreOptions::default()).unwrap();
     assert!(a.claim_table(5).unwrap());
-    a.write_table(5, &table(1, "bob joined"), &[]).unwrap();
+    a.tables().write(5, &table(1, "bob joined"), &[]).unwrap();
     a.flush().unwrap();
     pg.crash();
     pg.resume();
     // Both processes' connections come back (a dead pooled one is dropped).
     for store in [&a, &b] {
-        let answered = (0..20).any(|_| store.load_table::<Table>(5).is_ok());
+        let answered = (0..20).any(|_| store.tables().load::<Table>(5).is_ok());
         assert!(answered, "the store answers after the restart");
     }
     // b gets the next click: a's lock went with its session.
     assert!(b.claim_table(5).unwrap(), "the lock went with the restart");
-    b.write_table(5, &table(1, "dave joined"), &[]).unwrap();
+    b.tables().write(5, &table(1, "dave joined"), &[]).unwrap();
     b.flush().unwrap();
     // a's actor still runs the table from memory: its next write must not land.
-    let stale = a.write_table(5, &table(1, "stale"), &[]);
+    let stale = a.tables().write(5, &table(1, "stale"), &[]);
     assert!(
         stale.is_err(),
         "a write from the process that lost the table landed"
     );
-    let stale_end = a.archive_table(5, &table(1, "stale end"));
+    let stale_end = a.tables().archive(5, &table(1, "stale end"));
     assert!(
         stale_end.is_err(),
         "an end from the process that lost the table landed"
     );
-    let kept = b.load_table::<Table>(5).unwrap().map(|t| t.name);
+    let kept = b.tables().load::<Table>(5).unwrap().map(|t| t.name);
     assert_eq!(
         kept.as_deref(),
         Some("dave joined"),
         "the acknowledged change is kept"
     );
-    assert!(b.load_archived::<Table>(5).unwrap().is_none());
+    assert!(b.tables().load_archived::<Table>(5).unwrap().is_none());
 }
 
 /// What a table's `durable` wait has confirmed survives a crash of PostgreSQL: the
@@ -1038,7 +1073,8 @@ fn writes_confirmed_durable_survive_a_database_crash() {
     for round in 0..3 {
         for n in 0..300 {
             store
-                .write_table(7, &table(1, &format!("write {round}.{n}")), &[])
+                .tables()
+                .write(7, &table(1, &format!("write {round}.{n}")), &[])
                 .unwrap();
         }
         runtime
@@ -1047,7 +1083,7 @@ fn writes_confirmed_durable_survive_a_database_crash() {
         pg.crash();
         pg.resume();
         let kept = (0..50)
-            .find_map(|_| match store.load_table::<Table>(7) {
+            .find_map(|_| match store.tables().load::<Table>(7) {
                 Ok(table) => Some(table.map(|t| t.name)),
                 Err(_) => {
                     std::thread::sleep(std::time::Duration::from_millis(100));
@@ -1135,7 +1171,7 @@ fn a_game_end_in_flight_cannot_outlive_a_forget() {
         };
         std::thread::scope(|scope| {
             let ending = scope.spawn(|| {
-                store.archive_with_results(
+                store.tables().archive_with_results(
                     id,
                     &table(1, "seat 7"),
                     &game_end("oril", 1, id, [7, 8], Some(0)),
@@ -1172,7 +1208,7 @@ fn a_game_end_in_flight_cannot_outlive_a_forget() {
             "{name}"
         );
         assert_eq!(count_of(&store, "pazaak/career/7"), None, "{name}");
-        let archived = store.load_archived::<Table>(id).unwrap().unwrap();
+        let archived = store.tables().load_archived::<Table>(id).unwrap().unwrap();
         assert_eq!(archived.name, "erased 7", "{name}");
     }
 }
@@ -1206,22 +1242,22 @@ fn a_persons_direct_message_tables_are_read_without_reading_anyone_elses() {
         let name = backend.name;
         let store = backend.open();
         for n in 1..=1000 {
-            store.write_table(n, &dm(1000 + n), &[]).unwrap();
+            store.tables().write(n, &dm(1000 + n), &[]).unwrap();
         }
-        store.save_table(5000, &dm(7)).unwrap();
-        store.save_table(5001, &dm(7)).unwrap();
-        let (everyone, _): (Vec<Table>, _) = store.live_tables_in(None);
+        store.tables().save(5000, &dm(7)).unwrap();
+        store.tables().save(5001, &dm(7)).unwrap();
+        let (everyone, _): (Vec<Table>, _) = store.tables().live_in(None);
         assert_eq!(everyone.len(), 1002, "{name}");
-        let read = store.live_records_read();
+        let read = store.tables().live_records_read();
         let (mine, bad): (Vec<Table>, _) = store.live_dm_tables_of(7);
         assert!(bad.is_empty(), "{name}: {bad:?}");
         assert_eq!(mine, vec![dm(7), dm(7)], "{name}");
         assert_eq!(
-            store.live_records_read() - read,
+            store.tables().live_records_read() - read,
             2,
             "{name}: only the person's own tables are read"
         );
-        store.archive_table(5000, &dm(7)).unwrap();
+        store.tables().archive(5000, &dm(7)).unwrap();
         let (mine, _): (Vec<Table>, _) = store.live_dm_tables_of(7);
         assert_eq!(mine.len(), 1, "{name}: an ended table leaves the index");
         store.forget_user(7).unwrap();

@@ -115,7 +115,7 @@ async fn restarted_duel(
 }
 
 fn log_of(store: &Store) -> Vec<String> {
-    let (records, _) = store.load_tables::<TableRecord>();
+    let (records, _) = store.tables().load_all::<TableRecord>();
     records
         .into_iter()
         .flat_map(|r| r.log)
@@ -195,7 +195,7 @@ async fn a_command_wakes_a_sleeping_table() {
     let ended = after.end("duel", 10, host).await;
     assert!(ended.is_ok(), "{ended:?}");
     tokio::time::sleep(Duration::from_secs(1)).await;
-    assert_eq!(store.live_table_count(), 0, "the woken table ended");
+    assert_eq!(store.tables().live_count(), 0, "the woken table ended");
     assert!(after.table_in(10).is_none(), "and freed its channel");
     after.shutdown().await;
 }
@@ -207,7 +207,7 @@ async fn a_solo_table_is_never_timed_out() {
     let tables = tables(&store);
     open(&tables, "solo", vec![("target", OptionValue::Integer(90))]).await;
     tokio::time::sleep(Duration::from_secs(2 * 3600)).await;
-    let (records, _) = store.load_tables::<TableRecord>();
+    let (records, _) = store.tables().load_all::<TableRecord>();
     assert_eq!(records.len(), 1);
     let record = &records[0];
     // Only the idle clock, days away.
@@ -240,13 +240,13 @@ async fn an_abandoned_solo_table_closes_and_frees_its_channel() {
     let before = tables(&store);
     open(&before, "solo", vec![("target", OptionValue::Integer(90))]).await;
     tokio::time::sleep(SOLO_IDLE / 2).await;
-    let (records, _) = store.load_tables::<TableRecord>();
+    let (records, _) = store.tables().load_all::<TableRecord>();
     let id = records[0].id;
     let alice = request("solo", Some(1), vec![]).host;
     let counter = records[0].counter;
     let reply = before.click("solo", id, click(alice, "g.add.1")).await;
     assert!(!matches!(reply, Reply::Refused(_)), "{reply:?}");
-    let (records, _) = store.load_tables::<TableRecord>();
+    let (records, _) = store.tables().load_all::<TableRecord>();
     assert!(records[0].counter > counter, "the move was made");
     before.shutdown().await;
 
@@ -256,12 +256,12 @@ async fn an_abandoned_solo_table_closes_and_frees_its_channel() {
     assert_eq!(after.restore_all(), 1);
     tokio::time::sleep(SOLO_IDLE / 4).await;
     assert_eq!(
-        store.archived_table_count(),
+        store.tables().archived_count(),
         0,
         "a move started the clock again"
     );
     tokio::time::sleep(SOLO_IDLE / 2).await;
-    assert_eq!(store.archived_table_count(), 1);
+    assert_eq!(store.tables().archived_count(), 1);
     assert!(log_of_archived(&store).contains("Nobody played for 48 hours"));
     after
         .open(request("duel", Some(1), vec![]))
@@ -373,7 +373,7 @@ async fn an_accepted_challenge_leaves_no_expiry_behind() {
     };
     tables.click("duel", id, click(bob, "accept")).await;
     let counter = |store: &Store| {
-        let (records, _) = store.load_tables::<TableRecord>();
+        let (records, _) = store.tables().load_all::<TableRecord>();
         records.into_iter().find(|r| r.id == id).map(|r| r.counter)
     };
     let accepted = counter(&store);
@@ -410,12 +410,13 @@ async fn a_table_discord_never_shows_is_closed_and_frees_its_channel() {
         tables.table_in(10).is_none(),
         "closed after about two minutes"
     );
-    assert_eq!(store.archived_table_count(), 1);
+    assert_eq!(store.tables().archived_count(), 1);
     assert!(log_of_archived(&store).contains("would not show"));
 }
 
 fn log_of_archived(store: &Store) -> String {
     let record: TableRecord = store
+        .tables()
         .load_archived(1)
         .ok()
         .flatten()
@@ -435,7 +436,8 @@ fn person(id: u64, name: &str) -> Person {
 /// The stored record of table `id`.
 fn stored(store: &Store, id: u64) -> TableRecord {
     store
-        .load_table::<TableRecord>(id)
+        .tables()
+        .load::<TableRecord>(id)
         .unwrap()
         .expect("the table is stored")
 }
@@ -471,7 +473,7 @@ async fn accepted_duel(tables: &Tables, turn_timeout: i64) -> u64 {
 }
 
 fn live(store: &Store) -> TableRecord {
-    let (mut records, _) = store.load_tables::<TableRecord>();
+    let (mut records, _) = store.tables().load_all::<TableRecord>();
     assert_eq!(records.len(), 1, "one live table");
     records.remove(0)
 }
@@ -517,7 +519,7 @@ async fn play_again_between_persons_is_a_challenge_they_must_accept() {
     );
     // Unanswered, it expires with no result for anyone.
     tokio::time::sleep(Duration::from_secs(130)).await;
-    assert_eq!(store.live_table_count(), 0);
+    assert_eq!(store.tables().live_count(), 0);
     assert_eq!(store.results().of_game("duel").len(), 2, "no new results");
     tables.shutdown().await;
 }
@@ -631,9 +633,9 @@ async fn a_challenge_waits_out_a_gateway_outage() {
     tokio::time::sleep(Duration::from_secs(600)).await;
     tables.gateway_up();
     tokio::time::sleep(Duration::from_secs(110)).await;
-    assert_eq!(store.live_table_count(), 1, "{:?}", log_of(&store));
+    assert_eq!(store.tables().live_count(), 1, "{:?}", log_of(&store));
     tokio::time::sleep(Duration::from_secs(20)).await;
-    assert_eq!(store.live_table_count(), 0, "then it expires");
+    assert_eq!(store.tables().live_count(), 0, "then it expires");
     tables.shutdown().await;
 }
 
@@ -896,7 +898,7 @@ async fn a_game_stored_by_a_newer_version_is_refused_and_left_untouched() {
     let mut record = stored(&store, id);
     let state = record.state.as_mut().expect("a running game");
     state["version"] = serde_json::json!(99);
-    store.save_table(id, &record).unwrap();
+    store.tables().save(id, &record).unwrap();
     let written = serde_json::to_value(stored(&store, id)).unwrap();
 
     let after = tables(&store);
@@ -908,7 +910,7 @@ async fn a_game_stored_by_a_newer_version_is_refused_and_left_untouched() {
         "a newer game was played"
     );
     tokio::time::sleep(Duration::from_secs(5)).await;
-    assert_eq!(store.archived_table_count(), 0, "archived as broken");
+    assert_eq!(store.tables().archived_count(), 0, "archived as broken");
     assert_eq!(serde_json::to_value(stored(&store, id)).unwrap(), written);
     after.shutdown().await;
 }
@@ -918,18 +920,18 @@ async fn a_game_stored_by_a_newer_version_is_refused_and_left_untouched() {
 async fn a_record_of_a_newer_schema_is_refused_and_left_untouched() {
     let store = Store::temporary().unwrap();
     let newer = serde_json::json!({"schema": cantina::store::SCHEMA + 1, "id": 5});
-    store.save_table(5, &newer).unwrap();
-    let read = store.load_table::<TableRecord>(5);
+    store.tables().save(5, &newer).unwrap();
+    let read = store.tables().load::<TableRecord>(5);
     assert!(
         matches!(read, Err(cantina::store::StoreError::Newer { .. })),
         "{read:?}"
     );
     let after = tables(&store);
     assert_eq!(after.restore_all(), 0);
-    assert_eq!(store.archived_table_count(), 0);
-    let kept: Option<serde_json::Value> = store.each_table().next().and_then(Result::ok);
+    assert_eq!(store.tables().archived_count(), 0);
+    let kept: Option<serde_json::Value> = store.tables().each().next().and_then(Result::ok);
     assert_eq!(kept, None, "not readable as a current record");
-    assert_eq!(store.live_table_count(), 1, "still stored");
+    assert_eq!(store.tables().live_count(), 1, "still stored");
     after.shutdown().await;
 }
 

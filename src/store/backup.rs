@@ -423,7 +423,8 @@ mod tests {
         for _ in 0..5 {
             last = store.next_id().unwrap();
             store
-                .save_table(last, &serde_json::json!({"schema": 1, "n": last}))
+                .tables()
+                .save(last, &serde_json::json!({"schema": 1, "n": last}))
                 .unwrap();
         }
         store.kv.insert(Space::Meta, b"forgotten/9", &[1]).unwrap();
@@ -431,7 +432,7 @@ mod tests {
         let copied = store.backup_to(&file).unwrap();
         let restored = Store::open(&dir.path().join("b")).unwrap();
         assert_eq!(restored.restore_from(&file).unwrap(), copied);
-        assert_eq!(restored.live_table_count(), 5);
+        assert_eq!(restored.tables().live_count(), 5);
         assert!(restored
             .kv
             .get(Space::Meta, b"forgotten/9")
@@ -450,7 +451,8 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::open(&dir.path().join("a")).unwrap();
         store
-            .save_table(1, &serde_json::json!({"schema": 1}))
+            .tables()
+            .save(1, &serde_json::json!({"schema": 1}))
             .unwrap();
         let file = dir.path().join("backup");
         store.backup_to(&file).unwrap();
@@ -470,7 +472,8 @@ mod tests {
         for _ in 0..40 {
             let id = store.next_id().unwrap();
             store
-                .save_table(
+                .tables()
+                .save(
                     id,
                     &serde_json::json!({"schema": 1, "n": id, "pad": "x".repeat(200)}),
                 )
@@ -500,7 +503,7 @@ mod tests {
             assert!(target.is_empty().unwrap(), "{case}: the store was written");
             // The whole file restores into it afterwards.
             target.restore_from(&file).unwrap();
-            assert_eq!(target.live_table_count(), 40, "{case}");
+            assert_eq!(target.tables().live_count(), 40, "{case}");
         }
         // A newer layout's backup is refused by this build, the store left empty.
         store

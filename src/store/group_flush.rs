@@ -102,7 +102,8 @@ mod tests {
             let mut waits = Vec::new();
             for id in 0..64u64 {
                 store
-                    .write_table(id, &serde_json::json!({"schema": 1, "n": id}), &[])
+                    .tables()
+                    .write(id, &serde_json::json!({"schema": 1, "n": id}), &[])
                     .unwrap();
                 let store = store.clone();
                 waits.push(tokio::spawn(async move { store.durable().await }));
@@ -124,6 +125,6 @@ mod tests {
             reopened = Store::open(&path);
         }
         let reopened = reopened.unwrap();
-        assert_eq!(reopened.live_table_count(), 64);
+        assert_eq!(reopened.tables().live_count(), 64);
     }
 }

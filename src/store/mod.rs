@@ -29,6 +29,7 @@ pub use kv::PgOptions;
 use kv::{Kv, Space};
 pub use players::{PlayerRecords, Players};
 pub use standings::Standings;
+pub use tables::StoredTables;
 
 pub use encoding::migrate;
 use faults::Faults;
@@ -218,7 +219,7 @@ pub struct Store {
     /// `live_people.rs`): a write indexes them again only when they change.
     dm_people: Arc<std::sync::Mutex<std::collections::HashMap<u64, Vec<u64>>>>,
     /// Live table records read by server and person reads (see
-    /// [`Store::live_records_read`]).
+    /// [`StoredTables::live_records_read`]).
     live_records_read: Arc<AtomicU64>,
 }
 
@@ -417,6 +418,7 @@ mod tests {
         };
         let updates = [career("pazaak/career/7"), career("pazaak/career/8")];
         store
+            .tables()
             .archive_with_results(before, &record, &[], &updates)
             .unwrap();
         let player = |key: &str| store.kv.get(Space::Players, key.as_bytes()).unwrap();
@@ -424,6 +426,7 @@ mod tests {
         assert!(player("pazaak/career/8").is_some());
         // A table opened after the forget is the person's new game.
         store
+            .tables()
             .archive_with_results(after, &record, &[], &updates[..1])
             .unwrap();
         assert!(player("pazaak/career/7").is_some());
@@ -545,9 +548,12 @@ mod tests {
         };
         let store = Store::open_with(&dir.path().join("db"), &options).unwrap();
         for id in 1..=5 {
-            store.archive_table(id, &Seated { user: 40 + id }).unwrap();
+            store
+                .tables()
+                .archive(id, &Seated { user: 40 + id })
+                .unwrap();
         }
-        assert_eq!(store.archived_table_count(), 2);
+        assert_eq!(store.tables().archived_count(), 2);
         let mentions = |user| {
             store
                 .kv
@@ -577,7 +583,8 @@ mod tests {
         let b = store.next_id().unwrap();
         assert_ne!(a, b);
         store
-            .save_table(
+            .tables()
+            .save(
                 a,
                 &Record {
                     schema: SCHEMA,
@@ -586,7 +593,8 @@ mod tests {
             )
             .unwrap();
         store
-            .save_table(
+            .tables()
+            .save(
                 b,
                 &Record {
                     schema: SCHEMA,
@@ -594,11 +602,12 @@ mod tests {
                 },
             )
             .unwrap();
-        let (loaded, errors): (Vec<Record>, _) = store.load_tables();
+        let (loaded, errors): (Vec<Record>, _) = store.tables().load_all();
         assert!(errors.is_empty());
         assert_eq!(loaded.len(), 2);
         store
-            .archive_table(
+            .tables()
+            .archive(
                 a,
                 &Record {
                     schema: SCHEMA,
@@ -606,10 +615,11 @@ mod tests {
                 },
             )
             .unwrap();
-        assert_eq!(store.live_table_count(), 1);
-        assert_eq!(store.archived_table_count(), 1);
+        assert_eq!(store.tables().live_count(), 1);
+        assert_eq!(store.tables().archived_count(), 1);
         // The summary is kept and dropped with its table.
-        let summaries: Vec<(u64, String)> = store.each_summary().map(Result::unwrap).collect();
+        let summaries: Vec<(u64, String)> =
+            store.tables().each_summary().map(Result::unwrap).collect();
         assert_eq!(summaries, vec![(b, "b".to_string())]);
     }
 
@@ -624,15 +634,16 @@ mod tests {
         for (id, name) in [(1, "a"), (2, "b")] {
             // An older version's record: no summary beside it.
             let old = serde_json::json!({"schema": SCHEMA, "name": name});
-            store.save_table(id, &old).unwrap();
+            store.tables().save(id, &old).unwrap();
         }
-        assert_eq!(store.each_summary::<String>().count(), 0);
-        assert_eq!(store.add_missing_summaries::<Record>().unwrap(), 2);
-        let summaries: Vec<(u64, String)> = store.each_summary().map(Result::unwrap).collect();
+        assert_eq!(store.tables().each_summary::<String>().count(), 0);
+        assert_eq!(store.tables().add_missing_summaries::<Record>().unwrap(), 2);
+        let summaries: Vec<(u64, String)> =
+            store.tables().each_summary().map(Result::unwrap).collect();
         assert_eq!(summaries, vec![(1, "a".into()), (2, "b".into())]);
-        assert_eq!(store.live_table_count(), 2, "summaries are not tables");
+        assert_eq!(store.tables().live_count(), 2, "summaries are not tables");
         assert_eq!(
-            store.add_missing_summaries::<Record>().unwrap(),
+            store.tables().add_missing_summaries::<Record>().unwrap(),
             0,
             "done once"
         );
@@ -654,7 +665,8 @@ mod tests {
             .insert(Space::Tables, &7u64.to_be_bytes(), b"not json")
             .unwrap();
         store
-            .save_table(
+            .tables()
+            .save(
                 8,
                 &Record {
                     schema: SCHEMA,
@@ -662,7 +674,7 @@ mod tests {
                 },
             )
             .unwrap();
-        let (loaded, errors): (Vec<Record>, _) = store.load_tables();
+        let (loaded, errors): (Vec<Record>, _) = store.tables().load_all();
         assert_eq!(loaded.len(), 1);
         assert_eq!(errors.len(), 1);
     }
@@ -674,7 +686,8 @@ mod tests {
         {
             let store = Store::open(&path).unwrap();
             store
-                .save_table(
+                .tables()
+                .save(
                     1,
                     &Record {
                         schema: SCHEMA,
@@ -684,7 +697,7 @@ mod tests {
                 .unwrap();
         }
         let store = Store::open(&path).unwrap();
-        let loaded: Option<Record> = store.load_table(1).unwrap();
+        let loaded: Option<Record> = store.tables().load(1).unwrap();
         assert_eq!(loaded.unwrap().name, "kept");
     }
 }

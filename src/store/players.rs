@@ -134,12 +134,12 @@ impl PlayerRecords<'_> {
         self.store.standings().seen_by(game, guild_id, viewer)
     }
 
-    /// See [`Store::live_tables_in`].
+    /// See [`StoredTables::live_in`].
     pub fn live_tables_in<T: DeserializeOwned>(
         &self,
         guild: Option<u64>,
     ) -> (Vec<T>, Vec<StoreError>) {
-        self.store.live_tables_in(guild)
+        self.store.tables().live_in(guild)
     }
 
     /// See [`Store::live_dm_tables_of`].

@@ -13,24 +13,16 @@ use super::results::people_named;
 use super::*;
 use crate::clock::wall_ms;
 
-impl Store {
-    /// Write a live table and flush it to disk.
-    pub fn save_table<T: LiveTable>(&self, id: u64, record: &T) -> Result<(), StoreError> {
-        self.write_table(id, record, &[])?;
-        self.kv.flush()
-    }
+/// Live and archived tables ([`Store::tables`]).
+#[derive(Clone, Copy)]
+pub struct StoredTables<'a> {
+    store: &'a Store,
+}
 
-    /// Write a live table and the results of a round that ended in the same change, in
-    /// one transaction (a crash records the round once or not at all), without flushing:
-    /// the caller awaits [`Store::durable`] before anyone sees the change.
-    pub fn write_table<T: LiveTable>(
-        &self,
-        id: u64,
-        record: &T,
-        results: &[GameResult],
-    ) -> Result<(), StoreError> {
-        let written = self.write_table_fenced(id, record, results);
-        self.note_fenced(id, written)
+impl Store {
+    /// Live and archived tables (see [`StoredTables`]).
+    pub fn tables(&self) -> StoredTables<'_> {
+        StoredTables { store: self }
     }
 
     fn write_table_fenced<T: LiveTable>(
@@ -177,105 +169,9 @@ impl Store {
         }
     }
 
-    /// Every live table, migrated to the current schema. Unreadable records are reported
-    /// beside the good ones rather than stopping the bot.
-    pub fn load_tables<T: DeserializeOwned>(&self) -> (Vec<T>, Vec<StoreError>) {
-        let mut good = Vec::new();
-        let mut bad = Vec::new();
-        for entry in self.each_table() {
-            match entry {
-                Ok(record) => good.push(record),
-                Err(err) => bad.push(err),
-            }
-        }
-        (good, bad)
-    }
-
-    /// Every live table, read and migrated one at a time (a start-up with many tables
-    /// holds one decoded record at a time, not all of them).
-    pub fn each_table<T: DeserializeOwned>(
-        &self,
-    ) -> impl Iterator<Item = Result<T, StoreError>> + '_ {
-        self.records().map(|entry| {
-            let (key, bytes) = entry?;
-            decode(&key_name(&key), &bytes)
-        })
-    }
-
     /// The live tables' records (the space's keys below the summaries').
     pub(super) fn records(&self) -> KvIter<'_> {
         self.kv.range(Space::Tables, &[], Some(&[SUMMARY_PREFIX]))
-    }
-
-    /// Every live table's summary, by table id, read one at a time. Tables written
-    /// without one are not listed (see [`Store::add_missing_summaries`]).
-    pub fn each_summary<S: DeserializeOwned>(
-        &self,
-    ) -> impl Iterator<Item = Result<(u64, S), StoreError>> + '_ {
-        self.kv
-            .scan_prefix(Space::Tables, &[SUMMARY_PREFIX])
-            .map(|entry| {
-                let (key, bytes) = entry?;
-                let id = table_id(&key[1..]);
-                serde_json::from_slice(&bytes)
-                    .map(|summary| (id, summary))
-                    .map_err(|e| StoreError::Corrupt {
-                        key: format!("summary {id}"),
-                        reason: e.to_string(),
-                    })
-            })
-    }
-
-    /// Give every live table a summary, once per database: records written before
-    /// summaries were kept get theirs. Returns how many were added.
-    pub fn add_missing_summaries<T: LiveTable + DeserializeOwned>(
-        &self,
-    ) -> Result<usize, StoreError> {
-        if self.kv.get(Space::Meta, SUMMARIES_COMPLETE)?.is_some() {
-            return Ok(0);
-        }
-        let mut added = 0;
-        for entry in self.records() {
-            let (key, bytes) = entry?;
-            let id = table_id(&key);
-            let summary_key = summary_key(id);
-            if self.kv.get(Space::Tables, &summary_key)?.is_some() {
-                continue;
-            }
-            // An unreadable record keeps no summary (and is reported, as it was before).
-            match decode::<T>(&key_name(&key), &bytes) {
-                Ok(record) => {
-                    if let Some(summary) = record.summary(None) {
-                        self.kv.insert(Space::Tables, &summary_key, &summary)?;
-                        added += 1;
-                    }
-                }
-                Err(err) => tracing::error!(%err, "a stored table could not be read"),
-            }
-        }
-        self.kv.insert(Space::Meta, SUMMARIES_COMPLETE, &[1])?;
-        self.kv.flush()?;
-        Ok(added)
-    }
-
-    /// The live tables of one server (`None`: direct messages), oldest first, read
-    /// through the server index: only that server's tables are read.
-    pub fn live_tables_in<T: DeserializeOwned>(
-        &self,
-        guild: Option<u64>,
-    ) -> (Vec<T>, Vec<StoreError>) {
-        let mut bad = Vec::new();
-        let prefix = guild.unwrap_or(0).to_be_bytes();
-        let mut ids = Vec::new();
-        for entry in self.kv.scan_prefix(Space::LiveIndex, &prefix) {
-            match entry {
-                Ok((key, _)) => ids.push(table_id(&key[8..])),
-                Err(err) => bad.push(err),
-            }
-        }
-        let (records, more_bad) = self.read_live(&ids);
-        bad.extend(more_bad);
-        (records, bad)
     }
 
     /// Live tables `ids`, a batch at a time (one round trip each on PostgreSQL); gone
@@ -300,52 +196,6 @@ impl Store {
             }
         }
         (good, bad)
-    }
-
-    /// How many live table records reads of servers' and people's live tables have
-    /// read (tests: a personal screen reads only what it shows).
-    pub fn live_records_read(&self) -> u64 {
-        self.live_records_read.load(Ordering::Relaxed)
-    }
-
-    pub fn load_table<T: DeserializeOwned>(&self, id: u64) -> Result<Option<T>, StoreError> {
-        match self.kv.get(Space::Tables, &id.to_be_bytes())? {
-            Some(bytes) => decode(&id.to_string(), &bytes).map(Some),
-            None => Ok(None),
-        }
-    }
-
-    /// Move a finished table from the live set to the archive (one flushed transaction).
-    pub fn archive_table<T: LiveTable>(&self, id: u64, record: &T) -> Result<(), StoreError> {
-        self.archive_with_results(id, record, &[], &[])
-    }
-
-    /// Archive a finished table, record its seats' results and apply its players'
-    /// updates in one flushed transaction: a crash leaves all or nothing, and replaying
-    /// the end after a restart writes the same result keys again, so a game is never
-    /// counted twice and a career is paid once.
-    pub fn archive_with_results<T: LiveTable>(
-        &self,
-        id: u64,
-        record: &T,
-        results: &[GameResult],
-        updates: &[PlayerUpdate],
-    ) -> Result<(), StoreError> {
-        self.write_archive(id, record, results, updates)?;
-        self.kv.flush()
-    }
-
-    /// [`Store::archive_with_results`] without the flush: the caller awaits
-    /// [`Store::durable`] before anyone hears of the end.
-    pub fn write_archive<T: LiveTable>(
-        &self,
-        id: u64,
-        record: &T,
-        results: &[GameResult],
-        updates: &[PlayerUpdate],
-    ) -> Result<(), StoreError> {
-        let written = self.write_archive_fenced(id, record, results, updates);
-        self.note_fenced(id, written)
     }
 
     fn write_archive_fenced<T: LiveTable>(
@@ -382,7 +232,7 @@ impl Store {
                 // Ended only by the process that runs it, and nobody runs it after.
                 tx.own(id, fence)?;
                 tx.end_owner(id)?;
-                // As in `write_table`: forgets are honoured inside the transaction.
+                // As in `StoredTables::write`: forgets are honoured inside the transaction.
                 let (results, allowed) =
                     honour_forgets(id, results, updates, |user| read_marker(tx, user))?;
                 tx.remove(Space::Tables, &key)?;
@@ -442,33 +292,10 @@ impl Store {
         // Each end drops a few tables past their time: the archive stays pruned
         // without a sweep, and an end never pays for many.
         let cutoff = wall_ms().saturating_sub(self.archive_for.as_millis() as u64);
-        if let Err(err) = self.prune_archive_before(cutoff, 8) {
+        if let Err(err) = self.tables().prune_archive_before(cutoff, 8) {
             tracing::warn!(%err, "the archive was not pruned");
         }
         Ok(())
-    }
-
-    /// A finished table from the archive (for "Play again").
-    pub fn load_archived<T: DeserializeOwned>(&self, id: u64) -> Result<Option<T>, StoreError> {
-        match self.kv.get(Space::Archive, &id.to_be_bytes())? {
-            Some(bytes) => decode(&id.to_string(), &bytes).map(Some),
-            None => Ok(None),
-        }
-    }
-
-    /// Drop archived tables that finished before `cutoff_ms` (oldest first, at most
-    /// `limit`): reads only what it drops. Returns how many went.
-    pub fn prune_archive_before(&self, cutoff_ms: u64, limit: usize) -> Result<usize, StoreError> {
-        let end = archive_age_key(cutoff_ms, 0);
-        let old: Vec<_> = self
-            .kv
-            .range(Space::ArchiveIndex, AGE_PREFIX, Some(&end))
-            .take(limit)
-            .collect::<Result<_, _>>()?;
-        for (age_key, table_key) in &old {
-            self.drop_archived(table_key, Some(age_key), None)?;
-        }
-        Ok(old.len())
     }
 
     /// The ids of server `guild`'s archived tables, oldest first.
@@ -537,13 +364,207 @@ impl Store {
         // Its replay goes with it (after: a crash between leaves steps nobody reads).
         self.drop_replay(id)
     }
+}
 
-    pub fn live_table_count(&self) -> usize {
-        self.records().count()
+impl StoredTables<'_> {
+    /// Write a live table and flush it to disk.
+    pub fn save<T: LiveTable>(&self, id: u64, record: &T) -> Result<(), StoreError> {
+        self.write(id, record, &[])?;
+        self.store.kv.flush()
     }
 
-    pub fn archived_table_count(&self) -> usize {
-        self.kv.len(Space::Archive).unwrap_or(0) as usize
+    /// Write a live table and the results of a round that ended in the same change, in
+    /// one transaction (a crash records the round once or not at all), without flushing:
+    /// the caller awaits [`Store::durable`] before anyone sees the change.
+    pub fn write<T: LiveTable>(
+        &self,
+        id: u64,
+        record: &T,
+        results: &[GameResult],
+    ) -> Result<(), StoreError> {
+        let written = self.store.write_table_fenced(id, record, results);
+        self.store.note_fenced(id, written)
+    }
+
+    /// Every live table, migrated to the current schema. Unreadable records are reported
+    /// beside the good ones rather than stopping the bot.
+    pub fn load_all<T: DeserializeOwned>(&self) -> (Vec<T>, Vec<StoreError>) {
+        let mut good = Vec::new();
+        let mut bad = Vec::new();
+        for entry in self.each() {
+            match entry {
+                Ok(record) => good.push(record),
+                Err(err) => bad.push(err),
+            }
+        }
+        (good, bad)
+    }
+
+    /// Every live table, read and migrated one at a time (a start-up with many tables
+    /// holds one decoded record at a time, not all of them).
+    pub fn each<T: DeserializeOwned>(&self) -> impl Iterator<Item = Result<T, StoreError>> + '_ {
+        self.store.records().map(|entry| {
+            let (key, bytes) = entry?;
+            decode(&key_name(&key), &bytes)
+        })
+    }
+
+    /// Every live table's summary, by table id, read one at a time. Tables written
+    /// without one are not listed (see [`StoredTables::add_missing_summaries`]).
+    pub fn each_summary<S: DeserializeOwned>(
+        &self,
+    ) -> impl Iterator<Item = Result<(u64, S), StoreError>> + '_ {
+        self.store
+            .kv
+            .scan_prefix(Space::Tables, &[SUMMARY_PREFIX])
+            .map(|entry| {
+                let (key, bytes) = entry?;
+                let id = table_id(&key[1..]);
+                serde_json::from_slice(&bytes)
+                    .map(|summary| (id, summary))
+                    .map_err(|e| StoreError::Corrupt {
+                        key: format!("summary {id}"),
+                        reason: e.to_string(),
+                    })
+            })
+    }
+
+    /// Give every live table a summary, once per database: records written before
+    /// summaries were kept get theirs. Returns how many were added.
+    pub fn add_missing_summaries<T: LiveTable + DeserializeOwned>(
+        &self,
+    ) -> Result<usize, StoreError> {
+        if self
+            .store
+            .kv
+            .get(Space::Meta, SUMMARIES_COMPLETE)?
+            .is_some()
+        {
+            return Ok(0);
+        }
+        let mut added = 0;
+        for entry in self.store.records() {
+            let (key, bytes) = entry?;
+            let id = table_id(&key);
+            let summary_key = summary_key(id);
+            if self.store.kv.get(Space::Tables, &summary_key)?.is_some() {
+                continue;
+            }
+            // An unreadable record keeps no summary (and is reported, as it was before).
+            match decode::<T>(&key_name(&key), &bytes) {
+                Ok(record) => {
+                    if let Some(summary) = record.summary(None) {
+                        self.store
+                            .kv
+                            .insert(Space::Tables, &summary_key, &summary)?;
+                        added += 1;
+                    }
+                }
+                Err(err) => tracing::error!(%err, "a stored table could not be read"),
+            }
+        }
+        self.store
+            .kv
+            .insert(Space::Meta, SUMMARIES_COMPLETE, &[1])?;
+        self.store.kv.flush()?;
+        Ok(added)
+    }
+
+    /// The live tables of one server (`None`: direct messages), oldest first, read
+    /// through the server index: only that server's tables are read.
+    pub fn live_in<T: DeserializeOwned>(&self, guild: Option<u64>) -> (Vec<T>, Vec<StoreError>) {
+        let mut bad = Vec::new();
+        let prefix = guild.unwrap_or(0).to_be_bytes();
+        let mut ids = Vec::new();
+        for entry in self.store.kv.scan_prefix(Space::LiveIndex, &prefix) {
+            match entry {
+                Ok((key, _)) => ids.push(table_id(&key[8..])),
+                Err(err) => bad.push(err),
+            }
+        }
+        let (records, more_bad) = self.store.read_live(&ids);
+        bad.extend(more_bad);
+        (records, bad)
+    }
+
+    /// How many live table records reads of servers' and people's live tables have
+    /// read (tests: a personal screen reads only what it shows).
+    pub fn live_records_read(&self) -> u64 {
+        self.store.live_records_read.load(Ordering::Relaxed)
+    }
+
+    pub fn load<T: DeserializeOwned>(&self, id: u64) -> Result<Option<T>, StoreError> {
+        match self.store.kv.get(Space::Tables, &id.to_be_bytes())? {
+            Some(bytes) => decode(&id.to_string(), &bytes).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// Move a finished table from the live set to the archive (one flushed transaction).
+    pub fn archive<T: LiveTable>(&self, id: u64, record: &T) -> Result<(), StoreError> {
+        self.archive_with_results(id, record, &[], &[])
+    }
+
+    /// Archive a finished table, record its seats' results and apply its players'
+    /// updates in one flushed transaction: a crash leaves all or nothing, and replaying
+    /// the end after a restart writes the same result keys again, so a game is never
+    /// counted twice and a career is paid once.
+    pub fn archive_with_results<T: LiveTable>(
+        &self,
+        id: u64,
+        record: &T,
+        results: &[GameResult],
+        updates: &[PlayerUpdate],
+    ) -> Result<(), StoreError> {
+        self.write_archive(id, record, results, updates)?;
+        self.store.kv.flush()
+    }
+
+    /// [`StoredTables::archive_with_results`] without the flush: the caller awaits
+    /// [`Store::durable`] before anyone hears of the end.
+    pub fn write_archive<T: LiveTable>(
+        &self,
+        id: u64,
+        record: &T,
+        results: &[GameResult],
+        updates: &[PlayerUpdate],
+    ) -> Result<(), StoreError> {
+        let written = self
+            .store
+            .write_archive_fenced(id, record, results, updates);
+        self.store.note_fenced(id, written)
+    }
+
+    /// A finished table from the archive (for "Play again").
+    pub fn load_archived<T: DeserializeOwned>(&self, id: u64) -> Result<Option<T>, StoreError> {
+        match self.store.kv.get(Space::Archive, &id.to_be_bytes())? {
+            Some(bytes) => decode(&id.to_string(), &bytes).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// Drop archived tables that finished before `cutoff_ms` (oldest first, at most
+    /// `limit`): reads only what it drops. Returns how many went.
+    pub fn prune_archive_before(&self, cutoff_ms: u64, limit: usize) -> Result<usize, StoreError> {
+        let end = archive_age_key(cutoff_ms, 0);
+        let old: Vec<_> = self
+            .store
+            .kv
+            .range(Space::ArchiveIndex, AGE_PREFIX, Some(&end))
+            .take(limit)
+            .collect::<Result<_, _>>()?;
+        for (age_key, table_key) in &old {
+            self.store.drop_archived(table_key, Some(age_key), None)?;
+        }
+        Ok(old.len())
+    }
+
+    pub fn live_count(&self) -> usize {
+        self.store.records().count()
+    }
+
+    pub fn archived_count(&self) -> usize {
+        self.store.kv.len(Space::Archive).unwrap_or(0) as usize
     }
 }
 
@@ -591,7 +612,7 @@ fn record_guild(bytes: &[u8]) -> Option<u64> {
     serde_json::from_slice::<Guild>(bytes).ok()?.guild_id
 }
 
-/// Live tables read at a time by [`Store::live_tables_in`].
+/// Live tables read at a time by [`StoredTables::live_in`].
 const LIVE_READ_BATCH: usize = 200;
 
 /// Add `delta` to a counter in the meta space; returns the new value.

@@ -51,7 +51,8 @@ impl Tables {
                     .into_iter()
                     .filter(|&id| {
                         store
-                            .load_table::<super::record::TableRecord>(id)
+                            .tables()
+                            .load::<super::record::TableRecord>(id)
                             .ok()
                             .flatten()
                             .is_some_and(|record| {

@@ -246,7 +246,7 @@ impl Tables {
             return Err(Notice::StoreUnavailable.into());
         }
         // Write-ahead: the table exists on disk before anyone sees it.
-        self.shared.store.save_table(id, &record).map_err(|e| {
+        self.shared.store.tables().save(id, &record).map_err(|e| {
             tracing::error!(%e, "table not saved");
             self.shared.store.release_table(id);
             Text::from(Notice::StoreUnavailable)
@@ -282,7 +282,7 @@ impl Tables {
         channel: Option<u64>,
         (token, answered): super::registry::OpeningAnswer,
     ) -> Reply {
-        let old: TableRecord = match self.shared.store.load_archived(finished) {
+        let old: TableRecord = match self.shared.store.tables().load_archived(finished) {
             Ok(Some(record)) => record,
             _ => return Reply::Refused(Notice::GameGone.into()),
         };
@@ -399,7 +399,7 @@ impl Tables {
         if !self.claim(id) {
             return Reply::Refused(Notice::StoreUnavailable.into());
         }
-        if self.shared.store.save_table(id, &record).is_err() {
+        if self.shared.store.tables().save(id, &record).is_err() {
             self.shared.store.release_table(id);
             return Reply::Refused(Notice::StoreUnavailable.into());
         }

@@ -149,9 +149,9 @@ async fn supervise(
         );
         shared.forget(id, channel);
         // Archived under the actor's claim (its end is fenced as its writes were).
-        if let Ok(Some(mut record)) = shared.store.load_table::<TableRecord>(id) {
+        if let Ok(Some(mut record)) = shared.store.tables().load::<TableRecord>(id) {
             record.mark_broken();
-            if let Err(err) = shared.store.archive_table(id, &record) {
+            if let Err(err) = shared.store.tables().archive(id, &record) {
                 tracing::error!(table = id, %err, "broken table not archived");
             }
         }

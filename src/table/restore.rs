@@ -57,7 +57,7 @@ impl Tables {
     /// pushed back by the downtime), a message that may be behind, an unarchived end.
     pub fn restore_all(&self) -> usize {
         let store = &self.shared.store;
-        match store.add_missing_summaries::<TableRecord>() {
+        match store.tables().add_missing_summaries::<TableRecord>() {
             Ok(0) => {}
             Ok(added) => tracing::info!(added, "tables written by an older version summarized"),
             Err(err) => tracing::error!(%err, "table summaries not completed"),
@@ -68,7 +68,7 @@ impl Tables {
         // DM tables by the people they name, for a database written before they were
         // indexed so (see `store/live_people.rs`).
         let mut direct = Vec::new();
-        for entry in store.each_summary::<TableSummary>() {
+        for entry in store.tables().each_summary::<TableSummary>() {
             let (id, summary) = match entry {
                 Ok(entry) => entry,
                 Err(err) => {
@@ -108,7 +108,7 @@ impl Tables {
             }
             // Claimed once here, and held by its actor until it stops; every path that
             // starts no actor lets go of it.
-            match store.load_table::<TableRecord>(id) {
+            match store.tables().load::<TableRecord>(id) {
                 Ok(Some(record)) => restored += usize::from(self.restore(record, true)),
                 Ok(None) => store.release_table(id),
                 Err(err) => {
@@ -146,7 +146,7 @@ impl Tables {
                 if !reader.claim(id) {
                     return Some(Err(()));
                 }
-                let record = match reader.shared.store.load_table::<TableRecord>(id) {
+                let record = match reader.shared.store.tables().load::<TableRecord>(id) {
                     Ok(Some(record)) => record,
                     outcome => {
                         tracing::error!(
@@ -213,7 +213,8 @@ impl Tables {
             return false;
         }
         let store = self.shared.store.clone();
-        let read = tokio::task::spawn_blocking(move || store.load_table::<TableRecord>(id)).await;
+        let read =
+            tokio::task::spawn_blocking(move || store.tables().load::<TableRecord>(id)).await;
         let record = match read {
             Ok(Ok(Some(record))) if record.game == game => record,
             _ => return false,
@@ -271,7 +272,7 @@ impl Tables {
                     tracing::error!(table = record.id, %err, "stored game could not be restored; table marked broken");
                     let mut record = record.clone();
                     record.mark_broken();
-                    if let Err(err) = self.shared.store.archive_table(record.id, &record) {
+                    if let Err(err) = self.shared.store.tables().archive(record.id, &record) {
                         tracing::error!(table = record.id, %err, "broken table not archived");
                     }
                     return None;

@@ -90,7 +90,10 @@ impl Tables {
     /// **Replay** on a finished (archived) table: its link, for its players.
     fn replay_link(&self, table: u64, person: u64) -> Reply {
         let store = &self.shared.store;
-        match store.load_archived::<super::record::TableRecord>(table) {
+        match store
+            .tables()
+            .load_archived::<super::record::TableRecord>(table)
+        {
             Ok(Some(record)) => {
                 super::replay::link_reply(self.shared.config.web_url.as_deref(), &record, person)
             }

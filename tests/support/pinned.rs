@@ -76,6 +76,6 @@ pub fn uno_game(
         unknown_fields: Default::default(),
     };
     let store = Store::open(db).expect("database");
-    store.save_table(id, &record).expect("saved");
+    store.tables().save(id, &record).expect("saved");
     id
 }

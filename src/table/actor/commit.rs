@@ -148,7 +148,9 @@ impl Actor {
         let step = fresh_lines.and_then(|fresh| self.replay_step(fresh));
         let store = &self.shared.store;
         let written = off_the_worker(store, || {
-            store.write_table(self.record.id, &self.record, round_results)?;
+            store
+                .tables()
+                .write(self.record.id, &self.record, round_results)?;
             // After the table's own write: a process fenced off the table never writes
             // a step of the game another process now runs. A step that fails leaves a
             // gap in the replay, never a lost move.
@@ -231,7 +233,7 @@ impl Actor {
         self.record = snapshot;
         let store = &self.shared.store;
         match off_the_worker(store, || {
-            store.write_table(self.record.id, &self.saved, &[])
+            store.tables().write(self.record.id, &self.saved, &[])
         }) {
             Ok(()) => self.unflushed = true,
             Err(err) => tracing::error!(
@@ -360,7 +362,9 @@ impl Actor {
         // keeps inside its transaction (`LiveTable::erase_from`).
         let store = &self.shared.store;
         let archived = off_the_worker(store, || {
-            store.write_archive(self.record.id, &self.record, &results, &updates)
+            store
+                .tables()
+                .write_archive(self.record.id, &self.record, &results, &updates)
         });
         let archived = match archived {
             Ok(()) => self.shared.store.durable().await,

@@ -166,7 +166,7 @@ fn board(
         .collect();
     let mut recent = Vec::new();
     for id in store.latest_archived_in(Some(guild), RECENT_LOOKED_AT)? {
-        let Ok(Some(record)) = store.load_archived::<TableRecord>(id) else {
+        let Ok(Some(record)) = store.tables().load_archived::<TableRecord>(id) else {
             continue;
         };
         let Some(mark) = record.replay.as_ref().filter(|m| m.steps > 0) else {
@@ -238,7 +238,7 @@ fn load_step(
         return Ok(None);
     };
     let store = tables.store();
-    let Some(record) = store.load_archived::<TableRecord>(id)? else {
+    let Some(record) = store.tables().load_archived::<TableRecord>(id)? else {
         return Ok(None);
     };
     let Some(mark) = &record.replay else {
