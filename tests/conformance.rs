@@ -461,8 +461,7 @@ fn conforms<H: Hosting>(kit: Kit<H>) {
                 &kit,
                 hosted.as_ref(),
                 &game,
-                &seats,
-                &log,
+                &context(&seats, &log, Lang::EnUs, ""),
                 &mut previous,
                 step,
                 &what,
@@ -561,18 +560,18 @@ fn note(effects: Effects, log: &mut Vec<Text>, timers: &mut Vec<GameTimer>, what
     }
 }
 
-/// Everything checked of one state of a match.
+/// Everything checked of one state of a match; `table` has its seats and log.
 fn check_step<H: Hosting>(
     kit: &Kit<H>,
     hosted: &dyn Hosted,
     game: &Match<H>,
-    seats: &[SeatInfo],
-    log: &[Text],
+    table: &ViewContext,
     previous: &mut Option<Match<H>>,
     step: usize,
     what: &str,
 ) {
     let code = hosted.code();
+    let (seats, log) = (table.seats, table.log);
     let ctx = |lang: Lang, ui| context(seats, log, lang, ui);
     // Save and restore: the restored match saves the same and shows the same.
     let saved = game.save();
