@@ -14,6 +14,9 @@
 //!   processes acknowledging moves from diverging copies would show both);
 //! - **no unfilled answer**: every click is answered.
 //!
+//! Faults run beside the clicks, so some clicks reach a process as it is killed or a
+//! table as its database goes away.
+//!
 //! The fake Discord sends every click to the newest process, so the older one keeps
 //! running the tables it runs while the newer one is told "try again": after a database
 //! restart both could run one table, and the fence on its writes decides. Each lobby is
@@ -46,8 +49,16 @@ const WAIT: Duration = Duration::from_secs(60);
 /// How long a lobby is played before its host cancels it and opens another.
 const LOBBY_TURN: Duration = Duration::from_secs(8 * 60);
 
+/// The bot's program: `CANTINA_BIN`, or the one this program was built with (a copy
+/// set aside keeps a long run on one build while the tree is built again).
+fn program() -> std::path::PathBuf {
+    std::env::var_os("CANTINA_BIN")
+        .map(Into::into)
+        .unwrap_or_else(|| env!("CARGO_BIN_EXE_cantina").into())
+}
+
 fn launch(fake: &FakeDiscord, dir: &Path, url: &str) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_cantina"))
+    Command::new(program())
         .current_dir(dir)
         .env_clear()
         .env("DISCORD_TOKEN", fake.token())
@@ -303,8 +314,11 @@ async fn main() {
     // Between two faults.
     let fault_every = Duration::from_secs_f64(numbers.get(1).copied().unwrap_or(120.0));
     let run_for = Duration::from_secs_f64(minutes * 60.0);
-    let mut pg = Postgres::start();
+    let pg = Postgres::start();
     let url = pg.new_database();
+    // The server, while it is up (a restart takes it for its duration).
+    let mut pg = Some(pg);
+    let mut restarting: Option<tokio::task::JoinHandle<Postgres>> = None;
     let fake = FakeDiscord::start().await;
     let dir = tempfile::tempdir().unwrap();
     let channels: Vec<u64> = (0..CHANNELS)
@@ -347,11 +361,22 @@ async fn main() {
     let mut fault = 0;
     while started.elapsed() < run_for {
         if Instant::now() >= next_fault {
+            // Faults run beside the clicks, which go on through them (some reach a
+            // process as it dies, or a table as its database goes away); the last one
+            // is over before the next begins.
+            if let Some(restart) = restarting.take() {
+                pg = Some(restart.await.expect("the database restarts"));
+            }
+            fake.wait_ready_count(ready, WAIT).await;
             match fault % 3 {
                 0 => {
-                    pg.crash();
-                    tokio::time::sleep(Duration::from_secs(2)).await;
-                    pg.resume();
+                    let mut server = pg.take().expect("the database is up");
+                    restarting = Some(tokio::task::spawn_blocking(move || {
+                        server.crash();
+                        std::thread::sleep(Duration::from_secs(2));
+                        server.resume();
+                        server
+                    }));
                     pg_restarts += 1;
                 }
                 n => {
@@ -360,7 +385,6 @@ async fn main() {
                     let _ = bots[which].wait().await;
                     bots[which] = launch(&fake, dir.path(), &url);
                     ready += 1;
-                    fake.wait_ready_count(ready, WAIT).await;
                     kills += 1;
                 }
             }
@@ -395,7 +419,11 @@ async fn main() {
                     finished.push(old);
                     reopened += 1;
                 }
-                Some(_) => refused += 1,
+                Some(answer) => {
+                    refused += 1;
+                    let why: String = answer.text().chars().take(48).collect();
+                    *refusals.entry(format!("Cancel: {why}")).or_default() += 1;
+                }
                 None => unanswered += 1,
             }
             continue;
@@ -467,6 +495,10 @@ async fn main() {
     }
 
     // Every process stopped; the store says what stands.
+    if let Some(restart) = restarting.take() {
+        pg = Some(restart.await.expect("the database restarts"));
+    }
+    assert!(pg.is_some(), "the database is up for the last look");
     for bot in &bots {
         kill_9(bot);
     }

@@ -145,8 +145,7 @@ async fn oril_against_the_computer_in_a_server_without_the_bot() {
         over.text()
     );
     assert_eq!(s.fake.channel_calls_to_places(), 0);
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// Pazaak in a group DM: alice installed the app, bob did not. Played to its end
@@ -243,8 +242,7 @@ async fn a_pazaak_challenge_in_a_group_dm_is_played_to_its_end() {
     let end = message_in(&s, place, "wins the match").await;
     assert!(turns >= 6, "{turns} turns: {}", end.text());
     assert_eq!(s.fake.channel_calls_to_places(), 0, "{}", s.fake.report());
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// Right-click a person, Apps, "Challenge to Oril": the same challenge as `/oril start
@@ -275,8 +273,7 @@ async fn the_person_menu_challenges_to_oril() {
     let table = message_in(&s, place, "to move").await;
     assert!(table.text().contains("Oril ·"), "{}", table.text());
     assert_eq!(s.fake.channel_calls_to_places(), 0);
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// Tokens live 20 seconds here: after they all expired, the next click is answered by
@@ -302,8 +299,7 @@ async fn a_game_goes_on_after_its_tokens_expired() {
     let again = alice_to_move_again(&s, &table, "alice's turn again").await;
     assert!(again.text().contains("computer"), "{}", again.text());
     assert_eq!(s.fake.channel_calls_to_places(), 0);
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// kill -9 in the middle of a group-DM game: the next click on the old message goes on
@@ -330,8 +326,7 @@ async fn a_crash_mid_game_in_a_group_dm_loses_nothing() {
     let later = alice_to_move_again(&s, &table, "the game going on").await;
     assert!(later.text().contains("alice sowed"), "{}", later.text());
     assert_eq!(s.fake.channel_calls_to_places(), 0);
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// A server that did not add the bot and switched external apps off: every answer
@@ -357,8 +352,7 @@ async fn a_server_without_external_apps_gets_a_private_answer_and_no_table() {
         "no public table"
     );
     assert_eq!(s.fake.channel_calls_to_places(), 0);
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// A challenge with a turn time under 20 seconds is unrated, and says so.
@@ -378,6 +372,5 @@ async fn a_fast_challenge_says_it_is_unrated() {
     let text = challenge.text();
     assert!(text.contains("Turn time: 10 s"), "{text}");
     assert!(text.contains("unrated"), "{text}");
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }

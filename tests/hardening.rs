@@ -8,7 +8,9 @@ use std::sync::atomic::Ordering;
 use std::time::Duration;
 use support::counting_game::{test_catalog, PAINTS_STARTED};
 use support::fake_discord::{FakeDiscord, FakeUser};
+use support::records::RecordBuilder;
 use support::setup::Setup;
+use support::tables::solo_table;
 use support::wait::WAIT;
 
 async fn setup() -> Setup {
@@ -70,8 +72,7 @@ async fn slow_pictures_do_not_hold_the_async_workers() {
             )
             .await;
     }
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// A click whose answer carries a picture that is slow to paint is deferred, not
@@ -96,8 +97,7 @@ async fn a_click_whose_picture_is_slow_is_deferred_in_time() {
     let h = s.fake.click_button(&s.alice, &table, "+1");
     s.fake.wait_for_ack(&h, WAIT).await;
     s.fake.assert_no_violations();
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// A click on the public message that waits for a busy table is deferred. The deferred
@@ -154,8 +154,7 @@ async fn a_slow_click_never_puts_a_hand_on_the_public_message() {
             message.text()
         );
     }
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// Pressing Add AI three times within a second, then Start, must not be refused as
@@ -203,8 +202,7 @@ async fn quick_lobby_clicks_are_all_applied() {
         names.contains("Ada") && names.contains("Bit") && names.contains("Cog"),
         "three computer seats: {names}"
     );
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// Twenty `/count start` at once in one channel open exactly one table.
@@ -239,55 +237,34 @@ async fn simultaneous_starts_make_one_table() {
         .filter(|m| m.text().contains("lobby"))
         .count();
     assert_eq!(lobbies, 1, "one lobby message");
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// A stored table whose game cannot be read is refused at start-up without a panic: it is
 /// archived as broken and its channel is free for a new game.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_corrupt_stored_game_is_refused_and_frees_its_channel() {
-    use cantina::table::record::{Phase, SeatRecord, TableRecord};
+    use cantina::table::record::{Phase, TableRecord};
     let s = setup().await;
     let broken_id;
     {
         let store = cantina::store::Store::open(&s.db).unwrap();
         broken_id = store.next_id().unwrap();
-        let record = TableRecord {
-            schema: cantina::store::SCHEMA,
-            id: broken_id,
-            game: "count".into(),
-            guild_id: Some(s.fake.guild_id()),
-            channel_id: s.channel,
-            host: s.alice.id,
-            phase: Phase::Playing,
-            seats: vec![
-                SeatRecord::person(s.alice.id, "alice"),
-                SeatRecord::ai("basic", "Ada"),
-            ],
-            settings: json!({"target": 10}),
+        let record = RecordBuilder::new("count", broken_id)
+            .guild(Some(s.fake.guild_id()))
+            .channel(s.channel)
+            .host(s.alice.id)
+            .seat_person(s.alice.id, "alice")
+            .seat_ai("basic", "Ada")
+            .settings(json!({"target": 10}))
             // A turn past the last seat: the engine's checked constructor refuses it.
-            state: Some(json!({"version": 1, "game": {"engine": {
+            .state(json!({"version": 1, "game": {"engine": {
                 "total": 3, "target": 10, "turn": 7, "seats": 2, "winner": null,
-                "explosions": 0, "forfeited": null}, "names": ["alice", "Ada"]}})),
-            seed: 1,
-            counter: 5,
-            message_id: None,
-            deadlines: Vec::new(),
-            private_views: Vec::new(),
-            log: Vec::new(),
-            turn_timeout_secs: 60,
-            created_ms: 0,
-            result: None,
-            shown_counter: None,
-            forfeited: None,
-            platform_ended: false,
-            clocks_resumed_ms: 0,
-            lang: cantina::i18n::Lang::EnUs,
-            webhook: None,
-            replay: None,
-            unknown_fields: Default::default(),
-        };
+                "explosions": 0, "forfeited": null}, "names": ["alice", "Ada"]}}))
+            .counter(5)
+            .turn_timeout_secs(60)
+            .created_ms(0)
+            .build();
         store.tables().save(broken_id, &record).unwrap();
         store.flush().unwrap();
     }
@@ -308,18 +285,6 @@ async fn a_corrupt_stored_game_is_refused_and_frees_its_channel() {
     assert_eq!(archived.phase, Phase::Finished);
     assert!(archived.result.unwrap().to_string().contains("problem"));
     s.fake.assert_no_violations();
-}
-
-/// Starts a solo counting table in `s.channel` and returns once its message is up.
-async fn solo_table(s: &Setup) {
-    let h = s.fake.slash(
-        &s.alice,
-        s.channel,
-        "solo",
-        Some("start"),
-        json!({"target": 30, "thread": false}),
-    );
-    s.fake.wait_for_response(&h, WAIT).await;
 }
 
 /// How many times the bot edited table message `message` in the test channel.
@@ -536,8 +501,7 @@ async fn a_click_answered_with_the_view_is_not_edited_again() {
     // Three edit intervals (150 ms each in tests) for any edit to show up.
     tokio::time::sleep(Duration::from_millis(600)).await;
     assert_eq!(edits(), before, "no edit repeats what the answers showed");
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// The bot removed from a server (GUILD_DELETE, not an outage): its tables there end
@@ -597,8 +561,7 @@ async fn a_restart_does_not_edit_an_unchanged_table_message() {
     let add = s.fake.click_button(&s.alice, &current, "+2");
     assert_eq!(s.fake.wait_for_ack(&add, WAIT).await.kind, 7);
     s.message("Total 4").await;
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// The bot's own calls stay under Discord's global limit of 50 a second: sixty tables
@@ -724,8 +687,7 @@ async fn a_rate_limited_edit_waits_before_it_is_tried_again() {
     s.fake
         .wait_until_named("the edit made again", |f| edits(f, 200) > before, WAIT)
         .await;
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// When Discord fails every attempt at a new table's first post, the table does not
@@ -750,6 +712,5 @@ async fn a_table_whose_first_post_failed_is_posted_later() {
     s.fake.wait_for_ack(&add, WAIT).await;
     s.message("Total 2").await;
     assert_eq!(table_messages(&s, "Turn: alice"), 1, "posted once");
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }

@@ -9,11 +9,10 @@ mod support;
 use cantina::clock::now_ms;
 use cantina::games::klondike::{Klondike, Move, Options, Pile};
 use cantina::screens::klondike::{Settings, Solitaire};
-use cantina::store::{Store, SCHEMA};
-use cantina::table::record::{Phase, SeatRecord, TableRecord};
 use serde_json::json;
 use std::time::Duration;
 use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, InteractionHandle};
+use support::records::RecordBuilder;
 use support::setup::Setup;
 
 const WAIT: Duration = Duration::from_secs(20);
@@ -110,44 +109,14 @@ fn choose(s: &Setup, user: &FakeUser, board: &FakeMessage, label: &str) -> Inter
 
 /// Store a Klondike table with a pinned game in `channel` before the bot starts.
 fn pin(db: &std::path::Path, channel: u64, host: &FakeUser, game: Solitaire) -> u64 {
-    let id = 700_000 + channel % 1000;
     let settings = serde_json::to_value(game.settings).unwrap();
-    let state = json!({
-        "version": 1,
-        "game": {"engine": game, "names": [host.name.clone()]},
-    });
-    let record = TableRecord {
-        schema: SCHEMA,
-        id,
-        game: "klondike".into(),
-        guild_id: None,
-        channel_id: channel,
-        host: host.id,
-        phase: Phase::Playing,
-        seats: vec![SeatRecord::person(host.id, host.name.clone())],
-        settings,
-        state: Some(state),
-        seed: 1,
-        counter: 1,
-        message_id: None,
-        deadlines: Vec::new(),
-        private_views: Vec::new(),
-        log: Vec::new(),
-        turn_timeout_secs: 0,
-        created_ms: now_ms(),
-        result: None,
-        shown_counter: None,
-        forfeited: None,
-        platform_ended: false,
-        clocks_resumed_ms: 0,
-        lang: cantina::i18n::Lang::EnUs,
-        webhook: None,
-        replay: None,
-        unknown_fields: Default::default(),
-    };
-    let store = Store::open(db).expect("database");
-    store.tables().save(id, &record).expect("saved");
-    id
+    RecordBuilder::new("klondike", 700_000 + channel % 1000)
+        .channel(channel)
+        .host(host.id)
+        .seat_person(host.id, host.name.clone())
+        .settings(settings)
+        .running(game, vec![host.name.clone()])
+        .save(db)
 }
 
 /// A game at a position written in the board layout.
@@ -259,8 +228,7 @@ async fn a_game_in_a_thread_by_menu_and_command_with_refusal_undo_and_hint() {
         .channel_messages(s.channel)
         .iter()
         .all(|m| !m.text().contains("deal #")));
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -292,8 +260,7 @@ async fn nobody_but_the_owner_can_move() {
     s.fake.wait_for_ack(&h, WAIT).await;
     let now = s.board(thread, "8 → 9").await;
     assert_eq!(field(&now, "Moves"), "1");
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// Pins alice's deal in the channel where everything up to the tens is home and the
@@ -351,8 +318,7 @@ async fn a_pinned_easy_deal_played_to_its_win() {
         "{stats}"
     );
     assert!(stats.contains("12"), "fewest moves of the win: {stats}");
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -399,8 +365,7 @@ async fn each_deal_is_recorded_once_when_the_table_ends() {
     let stats = s.private_answer(&h).await;
     assert!(stats.contains("Deals: 2\n"), "{stats}");
     assert!(stats.contains("Won: 1\n"), "{stats}");
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -450,8 +415,7 @@ async fn a_deal_proven_lost_mid_game_says_how_many_undos_lead_back() {
         board.text()
     );
     assert!(board.text().contains("winning line"), "{}", board.text());
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// The choices of an answered autocomplete, as (name, value).
@@ -580,8 +544,7 @@ async fn a_restart_mid_game_continues_in_the_same_thread() {
         .await;
     assert_eq!(field(&board, "Moves"), "2");
     assert_eq!(s.fake.threads().len(), 1, "no second thread");
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// A thread archived (by Discord after its time without messages, or by a moderator)
@@ -616,8 +579,7 @@ async fn a_game_goes_on_after_discord_archives_its_thread() {
     let board = s.board(thread, "8 → 9: turn a card").await;
     assert_eq!(field(&board, "Moves"), "1");
     assert!(!archived(&s.fake), "the player's move took it out");
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// Ten rapid `/klondike start`s by one person open three tables (three threads); the
@@ -663,6 +625,5 @@ async fn ten_rapid_starts_by_one_person_open_three_tables() {
     );
     tokio::time::sleep(Duration::from_secs(1)).await;
     assert_eq!(s.fake.threads().len(), 3, "one thread per open table");
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }

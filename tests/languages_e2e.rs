@@ -186,8 +186,7 @@ async fn each_player_sees_their_hand_in_their_language_and_the_table_in_the_host
     let table = s.message("UNO —").await;
     assert!(!table.text().contains("'s turn"), "{}", table.text());
     assert!(!table.text().contains("Round 1"), "{}", table.text());
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// The host changes the table's language in the lobby: the lobby is written again in
@@ -228,8 +227,7 @@ async fn the_host_changes_the_tables_language_in_the_lobby() {
     let lobby = s.message("房间").await;
     assert!(has_label(&lobby, "加入"), "{:?}", labels(&lobby));
     assert!(lobby.text().contains("中文（简体）"), "{}", lobby.text());
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// A Brazilian player's Klondike board is in Portuguese, with the seed's words.
@@ -297,8 +295,7 @@ async fn a_brazilian_plays_klondike_in_portuguese() {
     assert_eq!(choices[0]["name"], "8 → 9: virar uma carta");
     assert_eq!(choices[0]["value"], 8);
     s.fake.assert_all_answered();
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// A Czech player challenges a Chinese player to Pazaak: the table is Czech, each side
@@ -356,8 +353,7 @@ async fn a_czech_and_a_chinese_player_play_pazaak() {
     assert!(chinese.text().contains("你的手牌"), "{}", chinese.text());
     assert!(has_label(&chinese, "停牌"), "{:?}", labels(&chinese));
     assert!(has_label(&chinese, "结束回合"), "{:?}", labels(&chinese));
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// A Czech player's Pazaak career, shop and deck screens are in Czech; a Chinese
@@ -417,6 +413,5 @@ async fn the_pazaak_career_screens_speak_their_readers_language() {
         has_label(chinese.original.as_ref().unwrap(), "开始下一场"),
         "{text}"
     );
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }

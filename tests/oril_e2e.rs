@@ -199,8 +199,7 @@ async fn a_whole_match_against_the_easy_computer() {
     let board = s.private(&scores).await;
     assert!(board.contains("alice"), "{board}");
     assert!(board.contains(&format!("{a} stones captured")), "{board}");
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -338,8 +337,7 @@ async fn a_challenge_played_by_two_with_refusals_and_the_agreed_end() {
     assert_eq!(played(&a), 2, "{board}");
     assert_eq!(played(&b), 2, "{board}");
     assert!(a.contains("1 drawn") && b.contains("1 drawn"), "{board}");
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -378,8 +376,7 @@ async fn a_restart_mid_match_continues_and_the_match_is_listed() {
     // Her five stones from house 2 went to her houses 3-6 and bob's house 1.
     assert!(text.contains("houses 1:5 2:0 3:6 4:6 5:5 6:5"), "{text}");
     assert!(text.contains("houses 1:5 2:4 3:4 4:4 5:4 6:0"), "{text}");
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// Starts a challenge between alice and bob (alice first) and plays a move each;

@@ -5,13 +5,12 @@
 
 mod support;
 
-use cantina::clock::now_ms;
 use cantina::games::pazaak::career::{Career, CareerData};
 use cantina::games::pazaak::{Action, MatchAction, MatchConfig, PazaakMatch};
-use cantina::store::{Store, SCHEMA};
-use cantina::table::record::{Phase, SeatRecord, TableRecord};
+use cantina::table::record::{Phase, SeatRecord};
 use serde_json::json;
 use support::fake_discord::FakeMessage;
+use support::records::RecordBuilder;
 use support::setup::Setup;
 use support::wait::WAIT;
 
@@ -95,47 +94,20 @@ fn pin(s: &Setup, rung: usize, won: bool, stand_in: bool) -> u64 {
     } else {
         Phase::Playing
     };
-    let id = 800_000 + s.channel % 1000;
     let settings = json!({"free": false, "career": {"user": s.alice.id, "rung": rung}});
     let names = vec![s.alice.name.clone(), opponent.name.clone()];
-    let record = TableRecord {
-        schema: SCHEMA,
-        id,
-        game: "pazaak".into(),
-        guild_id: None,
-        channel_id: s.channel,
-        host: s.alice.id,
-        phase,
-        seats: vec![
-            SeatRecord {
-                stand_in,
-                ..SeatRecord::person(s.alice.id, s.alice.name.clone())
-            },
-            SeatRecord::ai("hard", opponent.name.clone()),
-        ],
-        settings,
-        state: Some(json!({"version": 1, "game": {"engine": engine, "names": names}})),
-        seed: 1,
-        counter: 1,
-        message_id: None,
-        deadlines: Vec::new(),
-        private_views: Vec::new(),
-        log: Vec::new(),
-        turn_timeout_secs: 0,
-        created_ms: now_ms(),
-        result: None,
-        shown_counter: None,
-        forfeited: None,
-        platform_ended: false,
-        clocks_resumed_ms: 0,
-        lang: cantina::i18n::Lang::EnUs,
-        webhook: None,
-        replay: None,
-        unknown_fields: Default::default(),
-    };
-    let store = Store::open(&s.db).expect("database");
-    store.tables().save(id, &record).expect("saved");
-    id
+    RecordBuilder::new("pazaak", 800_000 + s.channel % 1000)
+        .channel(s.channel)
+        .host(s.alice.id)
+        .phase(phase)
+        .seat(SeatRecord {
+            stand_in,
+            ..SeatRecord::person(s.alice.id, s.alice.name.clone())
+        })
+        .seat_ai("hard", opponent.name.clone())
+        .settings(settings)
+        .running(engine, names)
+        .save(&s.db)
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -168,8 +140,7 @@ async fn play_next_opens_the_ladder_match_with_the_career_deck() {
         "{}",
         again.text()
     );
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -189,8 +160,7 @@ async fn a_personal_screen_id_clicked_on_a_public_message_answers_privately() {
     let after = s.fake.message(table.id).unwrap();
     assert_eq!(after.text(), table.text(), "the table message is untouched");
     assert_eq!(after.buttons().len(), table.buttons().len());
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -228,8 +198,7 @@ async fn a_career_win_pays_once_and_unlocks_the_next_opponent() {
     let text = s.screen("career").await.text();
     assert!(text.contains(&format!("{paid} credits")), "{text}");
     assert!(text.contains("1 win · 0 losses"), "{text}");
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// A kill between the winning commit and its archive: the restarted bot pays the win
@@ -269,8 +238,7 @@ async fn a_win_by_the_stand_in_of_an_absent_player_pays_nothing() {
         text.contains(&format!("1. {} — ▶ next", data.ladder[0].name)),
         "{text}"
     );
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -296,8 +264,7 @@ async fn a_career_loss_pays_nothing_and_the_same_opponent_waits() {
         text.contains("0 wins · 1 loss"),
         "the loss is counted: {text}"
     );
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// The deck screen's list of the ten cards.
@@ -329,8 +296,7 @@ async fn the_deck_screen_swaps_a_card_for_an_owned_one() {
     let bot = s.bot().await;
     let reopened = s.screen("deck").await;
     assert_eq!(deck_line(&reopened), deck_line(&swapped));
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// A career match the platform ended (its channel deleted) is nobody's loss: the

@@ -318,8 +318,7 @@ async fn cards_picked_quickly_from_one_deck_view_all_count() {
         )
         .await;
     assert!(shown.text().contains("±3"), "{}", shown.text());
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -427,8 +426,7 @@ async fn a_challenge_is_played_to_the_end_through_the_hands() {
             )
             .await;
     }
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// The running table message (the one offering Hand).
@@ -527,8 +525,7 @@ async fn a_sign_question_left_open_is_gone_when_the_turn_comes_back() {
             WAIT,
         )
         .await;
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -597,8 +594,7 @@ async fn a_challenge_can_be_declined_or_expire() {
         .channel_messages(s.channel)
         .iter()
         .any(|m| m.text().contains("choosing a side deck")));
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -640,8 +636,7 @@ async fn a_match_against_the_computer() {
         .filter(|l| l.contains(" draws ") && !l.contains("alice"))
         .count();
     assert!(computer_lines > 0 || text.contains("Set "), "{text}");
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -693,8 +688,7 @@ async fn a_restart_mid_match_continues_it() {
     let mut played = [Played::default(), Played::default()];
     play_to_the_end(&s, [&s.alice, &s.alice], &mut played).await;
     s.message("wins the match").await;
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -786,8 +780,7 @@ async fn the_shop_sells_a_card_that_stays_bought_after_a_restart() {
         text.contains("+6×1"),
         "the card is in the collection: {text}"
     );
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -829,8 +822,7 @@ async fn an_absent_person_gets_the_default_deck_then_their_turn_ends() {
             wait,
         )
         .await;
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// Against a person, an absent player forfeits after three timeouts running (issue:
@@ -870,8 +862,7 @@ async fn repeated_timeouts_against_a_person_forfeit_the_match() {
             .any(|b| b.label.as_deref() == Some("Rematch")),
         "the match is over: {text}"
     );
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// A person whose clock runs out while a complete draft waits unconfirmed plays that
@@ -914,6 +905,5 @@ async fn a_complete_draft_is_played_when_the_deck_clock_runs_out() {
     for (_, card, _) in cards {
         assert!(BOB_DECK.contains(&card.as_str()), "{card} was not drafted");
     }
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }

@@ -9,8 +9,9 @@ use serde_json::json;
 use std::time::Duration;
 use support::bot::spawn_bot;
 use support::counting_game::test_catalog;
-use support::fake_discord::{FakeDiscord, FakeMessage, FakeUser, MANAGE_MESSAGES};
+use support::fake_discord::MANAGE_MESSAGES;
 use support::setup::Setup;
+use support::tables::{click_ok, started_lobby};
 
 const WAIT: Duration = Duration::from_secs(10);
 
@@ -51,64 +52,12 @@ fn a_game_outside_the_bot_brings_its_own_words() {
     assert!(!cantina::i18n::texts().has(Lang::PtBr, "table-again-count"));
 }
 
-async fn click_ok(fake: &FakeDiscord, user: &FakeUser, message: &FakeMessage, label: &str) {
-    let handle = fake.click_button(user, message, label);
-    let response = fake.wait_for_ack(&handle, WAIT).await;
-    assert!(
-        !is_refusal(&response),
-        "click {label} refused: {}",
-        response.text()
-    );
-}
-
-/// Whether a click's answer is a refusal, judged by its shape rather than its words
-/// (which are in the clicker's language): a click that was applied updates the clicked
-/// message (7) or is acknowledged while the table message follows (6), or opens a
-/// private view (an ephemeral message with a card or components). A refusal is a
-/// private message of words alone.
-fn is_refusal(response: &support::fake_discord::Response) -> bool {
-    match response.kind {
-        6 | 7 => false,
-        4 | 5 => {
-            response.ephemeral
-                && response.original.as_ref().is_some_and(|m| {
-                    !m.deleted
-                        && !m.loading
-                        && m.components.is_empty()
-                        && m.embeds.is_empty()
-                        && m.attachments.is_empty()
-                        && !m.content.is_empty()
-                })
-        }
-        _ => true,
-    }
-}
-
 async fn setup() -> Setup {
     Setup::builder()
         .catalog(test_catalog)
         .wait(WAIT)
         .start()
         .await
-}
-
-/// Open a counting lobby with alice, bob and one computer seat, and start it.
-async fn started_lobby(s: &Setup) -> FakeMessage {
-    let handle = s.fake.slash(
-        &s.alice,
-        s.channel,
-        "count",
-        Some("start"),
-        json!({"target": 50}),
-    );
-    assert!(s.private_answer(&handle).await.contains("open"));
-    let lobby = s.message("lobby").await;
-    click_ok(&s.fake, &s.bob, &lobby, "Join").await;
-    let lobby = s.message("bob").await;
-    click_ok(&s.fake, &s.alice, &lobby, "Add AI").await;
-    let lobby = s.message("🤖").await;
-    click_ok(&s.fake, &s.alice, &lobby, "Start").await;
-    s.message("Turn: alice").await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -164,8 +113,7 @@ async fn lobby_start_turns_and_end() {
         .fake
         .slash(&s.alice, s.channel, "count", Some("start"), json!({}));
     assert!(s.private_answer(&again).await.contains("open"));
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -185,8 +133,7 @@ async fn one_table_per_channel_and_moderators_can_end() {
         .fake
         .slash(&s.carol, s.channel, "count", Some("end"), json!({}));
     assert!(s.private_answer(&end).await.contains("closed"));
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -260,8 +207,7 @@ async fn challenge_accept_decline_and_expiry() {
     let late = s.fake.click_raw(&s.bob, &expired, &accept);
     assert!(s.private_answer(&late).await.contains("ended"));
 
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -299,8 +245,7 @@ async fn solo_table_in_a_new_thread() {
         s.fake.channel_messages(s.channel).is_empty(),
         "nothing posted in the parent channel"
     );
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -360,8 +305,7 @@ async fn outdated_non_player_and_forged_clicks_change_nothing() {
         "{}",
         table.text()
     );
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -392,8 +336,7 @@ async fn a_timer_with_nothing_to_do_leaves_the_buttons_current() {
     );
     assert!(edits == seen.edits, "the timer edited the table message");
     s.message("Total 1 of 50. Turn: bob").await;
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -428,8 +371,7 @@ async fn twenty_concurrent_clicks_make_one_move() {
     // clicks may carry the new state: each is refused either as outdated or because it
     // is no longer alice's turn. None is applied.
     assert_eq!(refused, 19);
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -451,8 +393,7 @@ async fn killed_bot_restarts_and_old_buttons_still_work() {
         "{}",
         table.text()
     );
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// A game timer armed again replaces the earlier one with the same key (an UNO!
@@ -473,8 +414,7 @@ async fn a_timer_armed_again_fires_once_at_its_new_time() {
         "the first arming did not fire: {}",
         table.text()
     );
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -506,8 +446,7 @@ async fn deadline_that_falls_while_down_fires_once_after_restart() {
         table.text()
     );
     assert_eq!(table.text().matches("boom").count(), 1);
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -543,8 +482,7 @@ async fn help_lists_every_game() {
             && text.contains("/duel start")
             && text.contains("/solo start")
     );
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// People read the bot's private answers in their client's language: /help and the
@@ -591,8 +529,7 @@ async fn private_answers_follow_the_clients_language() {
     let forged = s.fake.click_raw(&s.bob, &lobby, "forged");
     let text = s.private_answer(&forged).await;
     assert_eq!(text, "我不认识这个按钮，它可能来自旧版本的游戏。");
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -627,8 +564,7 @@ async fn failed_discord_calls_are_retried_and_the_table_stays_whole() {
     );
     click_ok(&s.fake, &s.bob, &table, "+1").await;
     s.message("seat 1 added 1 (total 3)").await;
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -671,6 +607,5 @@ async fn absent_players_time_out_and_a_computer_takes_over_until_they_return() {
     let table = s.message("I'm back").await;
     click_ok(&s.fake, &s.alice, &table, "I'm back").await;
     s.message("alice is back").await;
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }

@@ -151,8 +151,7 @@ async fn a_person_and_three_computers_play_a_whole_round() {
     );
     assert!(plays > 0, "alice played cards from her hand");
     assert!(table.button("Play again").custom_id.is_some());
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// Alice holds two cards; bob (a computer) holds numbers only.
@@ -211,8 +210,7 @@ async fn a_missed_uno_call_draws_the_penalty_when_the_window_closes() {
             WAIT,
         )
         .await;
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -242,8 +240,7 @@ async fn an_uno_call_in_time_or_before_playing_avoids_the_penalty() {
         "{}",
         table.text()
     );
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -269,8 +266,7 @@ async fn a_call_right_after_playing_counts() {
     tokio::time::sleep(Duration::from_secs(6)).await;
     let table = s.table("UNO").await;
     assert_eq!(count_of(&table, "alice"), Some(1), "{}", table.text());
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// Bob (a person) holds a Wild Draw Four and, when `bluff`, a red card too.
@@ -338,8 +334,7 @@ async fn challenge_case(bluff: bool) -> (usize, usize) {
         count_of(&table, "alice").unwrap(),
         count_of(&table, "bob").unwrap(),
     );
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
     counts
 }
 
@@ -351,8 +346,7 @@ async fn a_pending_draw_is_taken_from_the_table_message() {
     s.fake.wait_for_ack(&h, WAIT).await;
     let table = s.table("alice draws 4").await;
     assert_eq!(count_of(&table, "alice"), Some(7), "{}", table.text());
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -403,8 +397,7 @@ async fn a_stale_hand_click_is_not_applied() {
     );
     let table = s.table("bob's turn").await;
     assert_eq!(count_of(&table, "alice"), Some(2));
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -460,8 +453,7 @@ async fn a_thirty_card_hand_can_play_its_last_card() {
     s.press(&s.alice, &view, &play).await;
     let table = s.table("bob's turn").await;
     assert_eq!(count_of(&table, "alice"), Some(29));
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -501,8 +493,7 @@ async fn a_restart_mid_round_continues_the_game() {
     let table = s.table("alice's turn").await;
     assert_eq!(count_of(&table, "alice"), Some(2));
     assert_eq!(count_of(&table, "bob"), Some(2));
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 /// A person named like a card ("Blue") who runs `/privacy forget` during a round is
@@ -555,8 +546,7 @@ async fn a_person_named_blue_is_forgotten_at_a_live_uno_table() {
     );
     let shown = s.table("a former player").await;
     assert!(!shown.text().contains("Blue's"), "{}", shown.text());
-    bot.stop().await.unwrap();
-    s.fake.assert_no_violations();
+    s.finish(bot).await;
 }
 
 #[allow(dead_code)]

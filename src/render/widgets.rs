@@ -79,3 +79,31 @@ pub(crate) fn hand_text(title: &str, cards: &[ListedCard], lang: Lang) -> String
     }
     out.trim_end().to_string()
 }
+
+/// The position number under a card in a hand, matching its button or menu entry: gold
+/// when the card can be played, outlined and muted when not.
+pub(crate) fn number_tag(pm: &mut Pixmap, number: usize, cx: f32, top: f32, playable: bool) {
+    const GOLD: Rgba = Rgba::rgb(250, 204, 72);
+    const MUTED: Rgba = Rgba::rgb(150, 158, 176);
+    let label = number.to_string();
+    let style = if playable {
+        Style::new(Face::Bold, 16.0, Rgba::rgb(36, 28, 0))
+    } else {
+        Style::new(Face::Bold, 15.0, MUTED)
+    };
+    let w = text::width(&label, style.face, style.px) + 16.0;
+    let h = 22.0;
+    if playable {
+        paint::fill_rrect(pm, cx - w / 2.0, top, w, h, h / 2.0, GOLD);
+    } else {
+        paint::stroke_rrect(
+            pm,
+            (cx - w / 2.0, top, w, h),
+            h / 2.0,
+            MUTED.alpha(120),
+            1.5,
+        );
+    }
+    let baseline = top + h / 2.0 + style.cap_height() / 2.0;
+    text::draw_centered(pm, &label, &style, cx, baseline);
+}

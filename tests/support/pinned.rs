@@ -2,10 +2,9 @@
 //! so an end-to-end test can begin from an exact deal (the bot restores it as it
 //! would after a restart).
 
-use cantina::clock::now_ms;
+use super::records::RecordBuilder;
 use cantina::games::uno::{Parts, UnoGame};
-use cantina::store::{Store, SCHEMA};
-use cantina::table::record::{Phase, SeatRecord, TableRecord};
+use cantina::table::record::{Phase, SeatRecord};
 use std::path::Path;
 
 /// Store an UNO table at `channel` in the database at `db`; returns its id.
@@ -43,39 +42,15 @@ pub fn uno_game(
     let names = seats.iter().map(|s| s.name.clone()).collect();
     let settings = serde_json::to_value(game.options()).unwrap();
     let seed = game.seed();
-    let names: Vec<String> = names;
-    let state = serde_json::json!({"version": 1, "game": {"engine": game, "names": names}});
-    let id = 900_000 + channel % 1000;
-    let record = TableRecord {
-        schema: SCHEMA,
-        id,
-        game: "uno".into(),
-        guild_id,
-        channel_id: channel,
-        host,
-        phase,
-        seats,
-        settings,
-        state: Some(state),
-        seed,
-        counter: 1,
-        message_id: None,
-        deadlines: Vec::new(),
-        private_views: Vec::new(),
-        log: Vec::new(),
-        turn_timeout_secs,
-        created_ms: now_ms(),
-        result: None,
-        shown_counter: None,
-        forfeited: None,
-        platform_ended: false,
-        clocks_resumed_ms: 0,
-        lang: cantina::i18n::Lang::EnUs,
-        webhook: None,
-        replay: None,
-        unknown_fields: Default::default(),
-    };
-    let store = Store::open(db).expect("database");
-    store.tables().save(id, &record).expect("saved");
-    id
+    RecordBuilder::new("uno", 900_000 + channel % 1000)
+        .guild(guild_id)
+        .channel(channel)
+        .host(host)
+        .phase(phase)
+        .seats(seats)
+        .settings(settings)
+        .running(game, names)
+        .seed(seed)
+        .turn_timeout_secs(turn_timeout_secs)
+        .save(db)
 }

@@ -8,6 +8,7 @@
 //! let table = s.message("UNO").await;          // newest message in s.channel with "UNO"
 //! let table = s.message_in(thread, "Turn").await;
 //! let text = s.private_answer(&handle).await;  // a private answer's text
+//! s.finish(bot).await;                         // stop the bot; no rule broken
 //! ```
 //!
 //! A test file adds its game's own helpers in an `impl Setup` block of its own.
@@ -111,6 +112,13 @@ impl Setup {
     /// Start the bot with `config` (the test settings, changed) and wait until it is ready.
     pub async fn bot_with(&self, config: Config) -> Bot {
         start_bot(&self.fake, config, self.catalog()).await
+    }
+
+    /// Stop the bot, then check that it broke none of Discord's rules while it ran:
+    /// the end of every end-to-end test.
+    pub async fn finish(&self, bot: Bot) {
+        bot.stop().await.unwrap();
+        self.fake.assert_no_violations();
     }
 
     /// The newest message in the test channel whose text contains `needle`.

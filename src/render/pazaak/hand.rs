@@ -7,6 +7,7 @@ use super::card;
 use super::HandScene;
 use crate::render::paint::{self, Rgba, WHITE};
 use crate::render::text::{self, Face, Style};
+use crate::render::widgets;
 
 const CARD_W: f32 = 72.0;
 const CARD_H: f32 = CARD_W * card::ASPECT;
@@ -81,7 +82,7 @@ pub(crate) fn draw(scene: &HandScene, lang: crate::i18n::Lang) -> Pixmap {
         } else {
             card::draw_dimmed(&mut pm, &hand_card.face, x, y, CARD_W);
         }
-        number_tag(
+        widgets::number_tag(
             &mut pm,
             hand_card.number,
             x + CARD_W / 2.0,
@@ -90,33 +91,4 @@ pub(crate) fn draw(scene: &HandScene, lang: crate::i18n::Lang) -> Pixmap {
         );
     }
     pm
-}
-
-fn number_tag(pm: &mut Pixmap, number: usize, cx: f32, top: f32, playable: bool) {
-    let label = number.to_string();
-    let style = if playable {
-        Style::new(Face::Bold, 16.0, Rgba::rgb(36, 28, 0))
-    } else {
-        Style::new(Face::Bold, 15.0, MUTED)
-    };
-    let w = text::width(&label, style.face, style.px) + 16.0;
-    let h = 22.0;
-    if playable {
-        paint::fill_rrect(pm, cx - w / 2.0, top, w, h, h / 2.0, GOLD);
-    } else {
-        paint::stroke_rrect(
-            pm,
-            (cx - w / 2.0, top, w, h),
-            h / 2.0,
-            MUTED.alpha(120),
-            1.5,
-        );
-    }
-    text::draw_centered(
-        pm,
-        &label,
-        &style,
-        cx,
-        top + h / 2.0 + style.cap_height() / 2.0,
-    );
 }

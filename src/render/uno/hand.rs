@@ -10,6 +10,7 @@ use super::card;
 use super::{Area, HandScene};
 use crate::render::paint::{self, Rgba, WHITE};
 use crate::render::text::{self, Face, Style};
+use crate::render::widgets;
 
 const CARD_W: f32 = 70.0;
 const CARD_H: f32 = CARD_W * card::ASPECT;
@@ -108,7 +109,7 @@ pub(crate) fn draw(scene: &HandScene, lang: crate::i18n::Lang) -> Pixmap {
         } else {
             card::draw_dimmed(&mut pm, hand_card.face, x, y, CARD_W);
         }
-        number_tag(
+        widgets::number_tag(
             &mut pm,
             i + 1,
             x + CARD_W / 2.0,
@@ -158,29 +159,4 @@ fn header(pm: &mut Pixmap, scene: &HandScene, layout: &Layout, lang: crate::i18n
         0.0,
         WHITE.alpha(40),
     );
-}
-
-/// The position number under a card, matching the button or menu entry.
-fn number_tag(pm: &mut Pixmap, number: usize, cx: f32, top: f32, playable: bool) {
-    let label = number.to_string();
-    let style = if playable {
-        Style::new(Face::Bold, 16.0, Rgba::rgb(36, 28, 0))
-    } else {
-        Style::new(Face::Bold, 15.0, MUTED)
-    };
-    let w = text::width(&label, style.face, style.px) + 16.0;
-    let h = 22.0;
-    if playable {
-        paint::fill_rrect(pm, cx - w / 2.0, top, w, h, h / 2.0, GOLD);
-    } else {
-        paint::stroke_rrect(
-            pm,
-            (cx - w / 2.0, top, w, h),
-            h / 2.0,
-            MUTED.alpha(120),
-            1.5,
-        );
-    }
-    let baseline = top + h / 2.0 + style.cap_height() / 2.0;
-    text::draw_centered(pm, &label, &style, cx, baseline);
 }

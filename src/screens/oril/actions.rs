@@ -43,22 +43,7 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    fn press() -> impl Strategy<Value = OrilPress> {
-        prop_oneof![
-            (1u8..=6).prop_map(|n| OrilPress::Sow(House::new(n).expect("1-6"))),
-            Just(OrilPress::ProposeEnd),
-        ]
-    }
-
     proptest! {
-        #[test]
-        fn every_press_round_trips(p in press()) {
-            let text = p.encode();
-            prop_assert!(text.len() <= 60);
-            prop_assert!(text.chars().all(|c| c.is_ascii_alphanumeric() || "._-".contains(c)));
-            prop_assert_eq!(OrilPress::decode(&text), Some(p));
-        }
-
         #[test]
         fn any_text_decodes_to_nothing_or_its_own_spelling(text in "\\PC{0,8}") {
             if let Some(p) = OrilPress::decode(&text) {

@@ -130,40 +130,9 @@ impl ActionCodec for HandState {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::uno::full_deck;
     use proptest::prelude::*;
 
-    fn any_action() -> impl Strategy<Value = Action> {
-        let deck = full_deck();
-        let card = (0..deck.len()).prop_map(move |i| deck[i]);
-        let color = prop::sample::select(Color::ALL.to_vec());
-        prop_oneof![
-            Just(Action::Draw),
-            Just(Action::Pass),
-            Just(Action::CallUno),
-            Just(Action::Challenge),
-            Just(Action::AcceptPenalty),
-            Just(Action::NextRound),
-            color.clone().prop_map(Action::ChooseColor),
-            (card, prop::option::of(color), prop::option::of(0usize..10)).prop_map(
-                |(card, color, swap_with)| Action::Play {
-                    card,
-                    color,
-                    swap_with
-                }
-            ),
-        ]
-    }
-
     proptest! {
-        #[test]
-        fn every_action_round_trips(action in any_action()) {
-            let text = action.encode();
-            prop_assert!(text.len() <= 60);
-            prop_assert!(text.chars().all(|c| c.is_ascii_alphanumeric() || c == '.'), "{}", text);
-            prop_assert_eq!(Action::decode(&text), Some(action));
-        }
-
         #[test]
         fn anything_else_decodes_to_nothing_or_an_action(text in "[a-z0-9.]{0,12}") {
             // No input panics; whatever decodes spells itself the same way again.
@@ -189,24 +158,6 @@ mod tests {
         );
         for bad in ["", "p", "p.X9", "pw.W.Q", "p7.R7.x", "fly", "p.R5.x3"] {
             assert_eq!(Action::decode(bad), None, "{bad}");
-        }
-    }
-
-    #[test]
-    fn every_hand_state_round_trips() {
-        let mut states = vec![HandState::Main, HandState::Noop];
-        states.extend([0, 1, 7, 40].map(HandState::Page));
-        for card in full_deck() {
-            states.push(HandState::Wild(card));
-            states.push(HandState::Seven(card));
-        }
-        for state in states {
-            let text = state.encode();
-            assert!(
-                text.len() <= 60 && text.chars().all(|c| c.is_ascii_alphanumeric() || c == '.'),
-                "{text}"
-            );
-            assert_eq!(HandState::decode(&text), Some(state), "{text}");
         }
     }
 

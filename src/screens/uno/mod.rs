@@ -249,12 +249,15 @@ impl Hosting for UnoScreen {
     fn private_signature(game: &Match<Self>, seat: Seat) -> String {
         let view = game.engine.seat_view(seat);
         let hand: Vec<String> = view.hand.iter().map(|c| c.code()).collect();
+        // The phase names whom the hand waits for, and the colour a wild card named.
         format!(
-            "{}|{:?}|{:?}|{}",
+            "{}|{:?}|{:?}|{}|{:?}|{:?}",
             hand.join(","),
             view.legal,
             view.challenge_reveal,
-            view.public.top_card.code()
+            view.public.top_card.code(),
+            view.public.color,
+            view.public.phase
         )
     }
 
