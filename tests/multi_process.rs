@@ -490,3 +490,85 @@ async fn a_table_taken_over_after_a_database_restart_is_neither_overwritten_nor_
     assert_eq!(back, expected, "A went on from the store's table");
     drop(a);
 }
+
+/// A click on a table its process has never read (another process opened it after
+/// this one started) while the database is away: the person is told the database is
+/// unavailable, not that the game is gone, and once it is back the table plays on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_table_looked_up_during_a_database_outage_is_not_called_gone() {
+    use cantina::store::{Location, Store, StoreOptions};
+    use cantina::table::record::TableRecord;
+    let mut pg = Postgres::start();
+    let url = pg.new_database();
+    let fake = FakeDiscord::start().await;
+    let dir = tempfile::tempdir().unwrap();
+    let channel = fake.create_channel("games");
+    let (alice, bob, carol) = (fake.user("alice"), fake.user("bob"), fake.user("carol"));
+
+    let bot = launch(&fake, dir.path(), &url, &[]);
+    fake.wait_bot_ready(WAIT).await;
+    let start = fake.slash(&alice, channel, "uno", Some("start"), json!({}));
+    fake.wait_for_response(&start, WAIT).await;
+    let lobby = message_containing(&fake, channel, "lobby").await;
+    let join = fake.click_button(&bob, &lobby, "Join");
+    assert!(!fake.wait_for_ack(&join, WAIT).await.ephemeral);
+
+    // Another process opens a table the bot has never read (a copy of the lobby).
+    let other = Store::open_at(&Location::Postgres(url.clone()), &StoreOptions::default())
+        .expect("the other process opens the store");
+    let mut record: TableRecord = other
+        .tables()
+        .load(table_id_of(&lobby))
+        .unwrap()
+        .expect("the live lobby");
+    let id = other.next_id().unwrap();
+    record.id = id;
+    record.message_id = None;
+    other.tables().save(id, &record).unwrap();
+    let join_there = format!(
+        "uno:{}:{}:join",
+        cantina::discord::custom_id::base36(id),
+        cantina::discord::custom_id::base36(record.counter)
+    );
+    drop(other);
+
+    // The database goes away; a click for that table reaches the bot.
+    pg.crash();
+    let join = fake.click_raw(&carol, &lobby, &join_there);
+    let answer = fake.wait_for_ack(&join, WAIT).await;
+    assert!(
+        answer.ephemeral,
+        "a change without a database: {}",
+        answer.text()
+    );
+    assert!(
+        answer.text().contains("database is unavailable"),
+        "a live table called gone while the database is away: {}",
+        answer.text()
+    );
+
+    // It is back: the bot takes the table and carol's click lands there.
+    pg.resume();
+    let mut joined = false;
+    for _ in 0..40 {
+        let join = fake.click_raw(&carol, &lobby, &join_there);
+        if !fake.wait_for_ack(&join, WAIT).await.ephemeral {
+            joined = true;
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    }
+    assert!(
+        joined,
+        "the table did not play on after the database came back"
+    );
+    let store = Store::open_at(&Location::Postgres(url.clone()), &StoreOptions::default())
+        .expect("the store opens");
+    let record: TableRecord = store.tables().load(id).unwrap().expect("still live");
+    let seated: Vec<u64> = record.seats.iter().filter_map(|s| s.user()).collect();
+    assert!(
+        seated.contains(&bob.id) && seated.contains(&carol.id),
+        "{seated:?}"
+    );
+    drop(bot);
+}

@@ -144,7 +144,7 @@ impl Tables {
             let woken = tokio::task::spawn_blocking(move || {
                 // Taken before it is read: another process may write it until then.
                 if !reader.claim(id) {
-                    return Some(Err(()));
+                    return Some(Err(Notice::TableElsewhere));
                 }
                 let record = match reader.shared.store.tables().load::<TableRecord>(id) {
                     Ok(Some(record)) => record,
@@ -155,7 +155,9 @@ impl Tables {
                             "a sleeping table could not be read back"
                         );
                         reader.shared.store.release_table(id);
-                        return None;
+                        // The database did not answer: the table stays live, and the
+                        // next click reads it again.
+                        return outcome.is_err().then_some(Err(Notice::StoreUnavailable));
                     }
                 };
                 let Some((game, def)) = reader.restore_game(&record) else {
@@ -169,11 +171,11 @@ impl Tables {
                 Ok(Some(Ok((record, game, def)))) => {
                     tables.run_actor(record, game, def, inbox, inbox_rx, None)
                 }
-                Ok(Some(Err(()))) => {
-                    // Another process runs it: whoever waits is told to try again,
-                    // and the next click looks again.
+                Ok(Some(Err(notice))) => {
+                    // Another process runs it, or the database is away: whoever waits
+                    // is told to try again, and the next click looks again.
                     tables.shared.forget(id, channel);
-                    refuse_waiting(inbox_rx, Notice::TableElsewhere).await;
+                    refuse_waiting(inbox_rx, notice).await;
                 }
                 // Not readable (or archived as broken): it leaves the live set.
                 _ => tables.shared.forget(id, channel),
@@ -208,22 +210,28 @@ impl Tables {
     /// A click for a table this process does not know: with a shared database it may
     /// be another process's, or one whose server moved here (a change of shards). It
     /// is read from the store and entered, asleep, to be woken by the click.
-    pub(super) async fn adopt(&self, game: &str, id: u64) -> bool {
+    pub(super) async fn adopt(&self, game: &str, id: u64) -> Adoption {
         if !self.shared.store.is_shared() {
-            return false;
+            return Adoption::NotLive;
         }
         let store = self.shared.store.clone();
         let read =
             tokio::task::spawn_blocking(move || store.tables().load::<TableRecord>(id)).await;
         let record = match read {
             Ok(Ok(Some(record))) if record.game == game => record,
-            _ => return false,
+            // The database could not say (a restart): the table may well be live, so
+            // the person is asked to try again, not told it is gone.
+            Ok(Err(err)) => {
+                tracing::warn!(table = id, %err, "a table could not be looked up");
+                return Adoption::Unavailable;
+            }
+            _ => return Adoption::NotLive,
         };
         let mut live = self.lock();
         if !live.by_id.contains_key(&id) {
             live.enter(id, None, &TableSummary::of(&record));
         }
-        true
+        Adoption::Adopted
     }
 
     /// Start a stored table's actor on the claim its caller made; `false` if it cannot
@@ -293,4 +301,14 @@ async fn refuse_waiting(mut inbox: mpsc::Receiver<TableMsg>, notice: Notice) {
             let _ = reply.send(Reply::Refused(notice.clone().into()));
         }
     }
+}
+
+/// What a click found of a table this process did not know (see [`Tables::adopt`]).
+pub(super) enum Adoption {
+    /// Live in the store: entered here, its actor starts on the click.
+    Adopted,
+    /// Not a live table of that game (finished, or never was).
+    NotLive,
+    /// The database did not answer: it may be live.
+    Unavailable,
 }

@@ -4,6 +4,7 @@
 
 use super::actor::{self, Click, TableMsg};
 use super::registry::Tables;
+use super::restore::Adoption;
 use super::text::Notice;
 use super::{verb, Person, Reply};
 use crate::i18n::{Lang, Text};
@@ -51,7 +52,13 @@ impl Tables {
         };
         let inbox = match known {
             Some(_) => Some(()),
-            None => self.adopt(game, table).await.then_some(()),
+            None => match self.adopt(game, table).await {
+                Adoption::Adopted => Some(()),
+                Adoption::NotLive => None,
+                Adoption::Unavailable => {
+                    return Reply::Refused(Notice::StoreUnavailable.into());
+                }
+            },
         };
         let Some(inbox) = inbox.and_then(|()| self.inbox_of(table)) else {
             if click.verb == verb::TableVerb::Replay {
