@@ -241,6 +241,29 @@ impl std::fmt::Debug for PlayerUpdate {
     }
 }
 
+/// How long a sled open waits for the database's file lock to be let go.
+const SLED_LOCK_WAIT: Duration = Duration::from_secs(10);
+
+/// Open a sled database, waiting a bounded while for its file lock. sled's background
+/// writer threads keep the lock for a moment after the last handle is dropped, so a
+/// store closed and opened again in one process (a restart in place, a test) may find it
+/// still held; another process holding it is reported once the wait is over.
+fn open_sled(config: &sled::Config) -> Result<sled::Db, StoreError> {
+    let started = std::time::Instant::now();
+    loop {
+        match config.open() {
+            // sled reports a held lock as `Other` with this message.
+            Err(sled::Error::Io(err))
+                if err.to_string().starts_with("could not acquire lock")
+                    && started.elapsed() < SLED_LOCK_WAIT =>
+            {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            opened => return Ok(opened?),
+        }
+    }
+}
+
 impl Store {
     /// Open (or create) the sled database in `path`.
     pub fn open(path: &Path) -> Result<Store, StoreError> {
@@ -256,7 +279,11 @@ impl Store {
         if let Some(mb) = options.cache_mb {
             config = config.cache_capacity(mb.saturating_mul(1024 * 1024));
         }
-        Store::from_kv(Kv::Sled(kv::SledKv::new(config.open()?)?), true, options)
+        Store::from_kv(
+            Kv::Sled(kv::SledKv::new(open_sled(&config)?)?),
+            true,
+            options,
+        )
     }
 
     /// Connect to a PostgreSQL database (creating or migrating its schema).
@@ -574,6 +601,27 @@ mod tests {
             .unwrap();
         assert_eq!(people, Some(Vec::new()), "the forgotten id is not kept");
         assert_eq!(mentions(45), 0);
+    }
+
+    /// The last handle of a sled store is let go while the store opens again (as sled's
+    /// own background writers may hold the file lock a moment after a drop): the open
+    /// waits for the lock instead of failing.
+    #[test]
+    fn a_store_reopened_while_its_lock_is_being_let_go_waits_for_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("db");
+        let first = Store::open(&path).unwrap();
+        let letting_go = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(300));
+            drop(first);
+        });
+        let second = Store::open(&path);
+        letting_go.join().unwrap();
+        assert!(
+            second.is_ok(),
+            "the reopen failed: {:?}",
+            second.err().map(|e| e.to_string())
+        );
     }
 
     #[test]
