@@ -14,7 +14,7 @@ mod support;
 
 use cantina::store::Store;
 use cantina::table::actor::{Answered, Click, COMMAND_COUNTER};
-use cantina::table::game::{OptionValue, Options};
+use cantina::table::hosting::{OptionValue, Options};
 use cantina::table::{Catalog, OpenRequest, Person, Reply, TableConfig, Tables};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;

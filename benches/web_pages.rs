@@ -17,7 +17,7 @@ use cantina::clock::now_ms;
 use cantina::i18n::Lang;
 use cantina::store::results::{GameResult, Opponent};
 use cantina::store::{Location, Store, StoreOptions, SCHEMA};
-use cantina::table::game::{Options, SeatInfo};
+use cantina::table::hosting::{Options, SeatInfo};
 use cantina::table::record::{Phase, SeatRecord, TableRecord};
 use cantina::table::replay::{self, ReplayMark, ReplayStep};
 use cantina::table::{TableConfig, Tables};
@@ -67,15 +67,15 @@ fn result(i: u64) -> GameResult {
 /// A finished Oril match between two computer players on server 1, archived with its
 /// replay; returns the replay's address.
 fn archive_match(store: &Store, catalog: &cantina::table::Catalog, n: u64) -> String {
-    let def = catalog.get("oril").expect("oril");
-    let settings = def.settings(&Options::default()).expect("settings");
+    let hosted = catalog.get("oril").expect("oril");
+    let settings = hosted.settings(&Options::default()).expect("settings");
     let seats = vec![
         SeatRecord::person(10_000 + n, format!("Ada {n}")),
         SeatRecord::person(20_000 + n, format!("李 {n}")),
     ];
     let infos: Vec<SeatInfo> = seats.iter().map(|s| s.info()).collect();
     let names: Vec<String> = seats.iter().map(|s| s.name.clone()).collect();
-    let mut game = def
+    let mut game = hosted
         .new_game(&settings, &infos, n, store.player_records())
         .expect("a game");
     let id = store.next_id().unwrap();
@@ -83,10 +83,10 @@ fn archive_match(store: &Store, catalog: &cantina::table::Catalog, n: u64) -> St
     let mut log = Vec::new();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(n);
     while game.result().is_none() && mark.steps < 400 {
-        let Some(&seat) = game.to_act().first() else {
+        let Some(&seat) = game.awaited().first() else {
             break;
         };
-        let effects = game.ai_act(seat, "easy", &mut rng);
+        let effects = game.computer(seat, "easy", &mut rng);
         let fresh = effects.log.len();
         log.extend(effects.log);
         let start = log.len().saturating_sub(12);

@@ -46,7 +46,7 @@ pub enum RunError {
     GatewayRefused(String),
     /// A game's own setting is not valid (see `Hosted::warm_up`).
     #[error("{0}")]
-    Setting(#[from] crate::table::game::InvalidSetting),
+    Setting(#[from] crate::table::hosting::InvalidSetting),
     /// The HTTP side could not listen where `WEB_ADDR` says.
     #[error("WEB_ADDR {addr}: cannot listen: {source}")]
     Web {
@@ -427,7 +427,7 @@ fn warm_up_games(config: &Config, catalog: &Catalog) -> Result<(), RunError> {
         .unwrap_or_default();
     let setting = |name: &str| std::env::var(name).ok();
     for game in catalog.games() {
-        game.warm_up(&crate::table::game::WarmUp {
+        game.warm_up(&crate::table::hosting::WarmUp {
             cache_dir: &cache_dir,
             setting: &setting,
         })?;

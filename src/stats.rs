@@ -11,7 +11,7 @@ use crate::i18n::{Lang, Text};
 use crate::render::leaderboard::{render_board, BoardLabels, BoardRow, BoardScene};
 use crate::store::results::GameResult;
 use crate::store::standings::{self, Standing};
-use crate::table::game::Choice;
+use crate::table::hosting::Choice;
 use crate::table::view::{Field, Picture, View};
 
 /// One person's record in one game on one server.

@@ -21,14 +21,14 @@ use cantina::screens::pazaak::actions::{CareerVerb, HandState as PazaakHand, Tur
 use cantina::screens::pazaak::PazaakScreen;
 use cantina::screens::uno::actions::HandState as UnoHand;
 use cantina::screens::uno::UnoScreen;
-use cantina::table::game::{
-    Effects, Formation, GameTimer, Hosted, HostedMatch, OptionKind, OptionValue, Options, SeatInfo,
-    ViewContext,
+use cantina::table::hosting::{
+    ActionCodec, Formation, Hosted, HostedMatch, Hosting, Match, Narration, OptionKind,
+    OptionValue, Options, SeatInfo, TimerKey, ViewContext,
 };
-use cantina::table::hosting::{ActionCodec, Hosting, Match};
 use cantina::table::verb::TableVerb;
 use cantina::table::view::{self, Row, View};
 use rand::seq::SliceRandom;
+use std::time::Duration;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeSet;
@@ -453,7 +453,7 @@ fn conforms<H: Hosting>(kit: Kit<H>) {
             .unwrap_or_else(|e| panic!("{code}: a new game does not restore: {e}"));
         played += 1;
         let mut log: Vec<Text> = Vec::new();
-        let mut timers: Vec<GameTimer> = Vec::new();
+        let mut timers: Vec<(TimerKey, Duration)> = Vec::new();
         let mut previous: Option<Match<H>> = None;
         for step in 0..kit.steps {
             let what = format!("{code} seed {seed} step {step}");
@@ -489,7 +489,7 @@ fn conforms<H: Hosting>(kit: Kit<H>) {
             let before = serde_json::to_vec(&game).unwrap();
             for (seat, verb) in tries {
                 let mut trial = copy(&game);
-                if let Err(refusal) = trial.act(seat, &verb) {
+                if let Err(refusal) = trial.play(seat, &verb) {
                     assert_in_every_language(&refusal, &format!("{what}: refusal of {verb}"));
                     assert!(
                         serde_json::to_vec(&trial).unwrap() == before,
@@ -502,17 +502,17 @@ fn conforms<H: Hosting>(kit: Kit<H>) {
             // sometimes a computer's move, a timed-out turn or a game timer.
             let effects = if !timers.is_empty() && rng.gen_bool(0.3) {
                 let timer = timers.remove(rng.gen_range(0..timers.len()));
-                game.fire_timer(&timer.key)
+                game.fire(&timer.0)
             } else if to_act.is_empty() {
                 break;
             } else {
                 let seat = to_act[rng.gen_range(0..to_act.len())];
-                let awaited = game.to_act().contains(&seat);
+                let awaited = game.awaited().contains(&seat);
                 let roll: f64 = rng.gen();
                 if let (true, Some(level), true) = (awaited, kit.computer, roll < 0.15) {
-                    game.ai_act(seat, level, &mut rng)
+                    game.computer(seat, level, &mut rng)
                 } else if awaited && roll < 0.18 {
-                    game.timeout_act(seat)
+                    game.timed_out(seat)
                 } else {
                     let legal = game.engine.legal_actions(seat);
                     if legal.is_empty() {
@@ -523,7 +523,7 @@ fn conforms<H: Hosting>(kit: Kit<H>) {
                     }
                     let action = &legal[rng.gen_range(0..legal.len())];
                     let verb = action.encode();
-                    game.act(seat, &verb)
+                    game.play(seat, &verb)
                         .unwrap_or_else(|e| panic!("{what}: legal {action:?} refused: {e}"))
                 }
             };
@@ -544,7 +544,7 @@ fn conforms<H: Hosting>(kit: Kit<H>) {
 }
 
 /// Keep what an action did: its log lines (each in every language) and its timers.
-fn note(effects: Effects, log: &mut Vec<Text>, timers: &mut Vec<GameTimer>, what: &str) {
+fn note(effects: Narration, log: &mut Vec<Text>, timers: &mut Vec<(TimerKey, Duration)>, what: &str) {
     for line in &effects.log {
         assert_in_every_language(line, &format!("{what}: log line"));
     }

@@ -9,7 +9,7 @@ use cantina::i18n::{self, message_ids, messages, sources, Lang, Texts};
 use cantina::screens::pazaak::career::{
     career_view, confirm_screen, deck_view, opponent_intro, opponent_name, shop_view,
 };
-use cantina::table::game::OptionKind;
+use cantina::table::hosting::OptionKind;
 use cantina::table::text::Notice;
 use cantina::table::view::{Row, View};
 use fluent_bundle::FluentResource;

@@ -6,7 +6,7 @@ mod support;
 
 use cantina::store::Store;
 use cantina::table::actor::{Answered, Click, COMMAND_COUNTER, SOLO_IDLE};
-use cantina::table::game::{OptionValue, Options};
+use cantina::table::hosting::{OptionValue, Options};
 use cantina::table::presenter::{PresentError, PresentFuture, Presenter};
 use cantina::table::record::{DeadlineKind, Phase, TableRecord};
 use cantina::table::view::View;
@@ -940,14 +940,14 @@ async fn a_record_of_a_newer_schema_is_refused_and_left_untouched() {
 #[test]
 fn unreadable_settings_are_not_replaced_by_defaults() {
     use cantina::table::text::Notice;
-    let def = test_catalog().get("duel").expect("the duel");
+    let hosted = test_catalog().get("duel").expect("the duel");
     let unreadable = serde_json::json!("written by another version");
     assert_eq!(
-        def.describe_settings(&unreadable, cantina::i18n::Lang::EnUs),
+        hosted.describe_settings(&unreadable, cantina::i18n::Lang::EnUs),
         Notice::SettingsUnreadable.to_string()
     );
-    assert!(def
+    assert!(hosted
         .settings_menu(&unreadable, cantina::i18n::Lang::EnUs)
         .is_empty());
-    assert_eq!(def.again_settings(&unreadable, None), unreadable);
+    assert_eq!(hosted.again_settings(&unreadable, None), unreadable);
 }

@@ -6,7 +6,7 @@
 
 use super::commands::{self, Invocation};
 use crate::stats::Order;
-use crate::table::game::{CommandKind, Hosted, Options};
+use crate::table::hosting::{CommandKind, Hosted, Options};
 use crate::table::Catalog;
 use serenity::all::{CommandInteraction, CommandType};
 use std::sync::Arc;
@@ -165,7 +165,7 @@ impl SlashCommand {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::game::OptionValue;
+    use crate::table::hosting::OptionValue;
 
     fn read(command: &str, subcommand: Option<&str>, options: Options) -> SlashCommand {
         let invocation = Invocation {

@@ -6,7 +6,7 @@
 
 use crate::i18n::{self, Lang};
 use crate::stats::Order;
-use crate::table::game::{CommandOption, Formation, Hosted, OptionKind, OptionValue, Options};
+use crate::table::hosting::{CommandOption, Formation, Hosted, OptionKind, OptionValue, Options};
 use crate::table::{Catalog, OPTION_OPPONENT, OPTION_SEED, OPTION_THREAD, OPTION_TURN_TIMEOUT};
 use fluent_bundle::FluentValue;
 use serenity::all::{

@@ -8,7 +8,7 @@ use super::late::{is_private, send_late, Late};
 use super::present::{self, response_edit, response_message};
 use super::{defer_privately, ephemeral_text, fill_command, respond, Asker};
 use crate::i18n::{Lang, Text};
-use crate::table::game::{Hosted, Options, PersonalContext, PersonalReply};
+use crate::table::hosting::{Hosted, Options, PersonalContext, PersonalReply};
 use crate::table::text::Notice;
 use crate::table::view::View;
 use crate::table::{OpenRequest, Tables};
@@ -152,7 +152,7 @@ pub(super) async fn click(
     verb: &str,
 ) {
     let lang = asker.lang();
-    let Some(def) = tables.catalog().get(game) else {
+    let Some(hosted) = tables.catalog().get(game) else {
         let refusal = ephemeral_text(Notice::UnknownButton.in_lang(lang));
         respond(ctx, component.create_response(&ctx.http, refusal).await);
         return;
@@ -161,7 +161,7 @@ pub(super) async fn click(
     let verb = verb.to_string();
     let working = async {
         let reply =
-            build_personal(tables, &asker, move |pctx| def.personal_click(pctx, &verb)).await;
+            build_personal(tables, &asker, move |pctx| hosted.personal_click(pctx, &verb)).await;
         match reply {
             // A personal screen replaces only the private message it came from: a click
             // carrying its id on a public message (a forged one) gets a private message

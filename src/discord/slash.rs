@@ -15,7 +15,7 @@ use super::{
 };
 use crate::i18n::{Lang, Text};
 use crate::table::actor::{Answered, Click};
-use crate::table::game::{Formation, Hosted, Options};
+use crate::table::hosting::{Formation, Hosted, Options};
 use crate::table::text::Notice;
 use crate::table::{OpenRequest, Reply, Tables, OPTION_THREAD};
 use serenity::all::{

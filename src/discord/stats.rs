@@ -13,7 +13,7 @@ use crate::i18n::escape;
 use crate::i18n::{Lang, Text};
 use crate::stats;
 use crate::store::StoreError;
-use crate::table::game::Hosted;
+use crate::table::hosting::Hosted;
 use crate::table::text::Notice;
 use crate::table::view::{Button, Row, Stamp, Style, View};
 use crate::table::Tables;
@@ -256,7 +256,7 @@ pub(super) async fn share(
     // A shared card is public: in the words of the person who shares it.
     let lang = asker.lang();
     let user = verb.strip_prefix(SHARE).and_then(|u| u.parse::<u64>().ok());
-    let (Some(user), Some(def)) = (user, tables.catalog().get(game)) else {
+    let (Some(user), Some(hosted)) = (user, tables.catalog().get(game)) else {
         let answer = ephemeral_text(Notice::UnknownButton.in_lang(lang));
         respond(ctx, component.create_response(&ctx.http, answer).await);
         return;
@@ -266,10 +266,10 @@ pub(super) async fn share(
     // Reading the records may be slow: answered at once when quick, deferred first
     // (a public "thinking" message the card then fills) when the store is slow.
     let building = tokio::task::spawn_blocking(move || {
-        let record = record_seen_by(&tables, def.code(), guild, user, sharer.id)
+        let record = record_seen_by(&tables, hosted.code(), guild, user, sharer.id)
             .map_err(|err| tracing::error!(%err, "records not read"))
             .ok()??;
-        let mut view = stats::stats_view(lang, &def.title(), Some(&record), &record.name);
+        let mut view = stats::stats_view(lang, &hosted.title(), Some(&record), &record.name);
         view.content = Text::new("stats-shared")
             .with("name", escape::name(&sharer.name))
             .in_lang(lang);

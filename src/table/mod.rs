@@ -17,7 +17,6 @@
 pub mod actor;
 mod claims;
 mod forget;
-pub mod game;
 pub mod hosting;
 mod opening;
 pub mod outage;
@@ -38,7 +37,7 @@ pub use registry::{PlaceHold, Tables};
 pub use routing::Typing;
 
 use crate::i18n::Text;
-use game::{Hosted, Options};
+use hosting::{Hosted, Options};
 use std::sync::Arc;
 use std::time::Duration;
 use view::View;

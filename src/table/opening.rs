@@ -4,7 +4,7 @@
 //! channel is free and within the limits.
 
 use super::actor::next_ai_name;
-use super::game::{Formation, Hosted, HostedMatch};
+use super::hosting::{Formation, Hosted, HostedMatch};
 use super::record::{Deadline, DeadlineKind, Phase, SeatRecord, TableRecord};
 use super::registry::{Handle, PlaceHold, Tables};
 use super::text::Notice;
@@ -79,14 +79,14 @@ impl Tables {
         if !in_new_thread {
             return self.open(request).await;
         }
-        let def = self
+        let hosted = self
             .shared
             .catalog
             .get(&request.game)
             .ok_or(Notice::UnknownGame)?;
         let name = format!(
             "{} — {}",
-            def.title(),
+            hosted.title(),
             escape::plain_name(&request.host.name, 80)
         );
         let made = self
@@ -109,7 +109,7 @@ impl Tables {
     }
 
     fn open_now(&self, request: OpenRequest) -> Result<Text, Text> {
-        let def = self
+        let hosted = self
             .shared
             .catalog
             .get(&request.game)
@@ -125,14 +125,14 @@ impl Tables {
                 .with("game", title)
                 .with("command", game));
         }
-        let settings = def.settings(&request.options)?;
+        let settings = hosted.settings(&request.options)?;
         let turn_timeout_secs = match request.options.integer(OPTION_TURN_TIMEOUT) {
             Some(secs) if !(5..=3600).contains(&secs) => return Err(Notice::BadTurnTimeout.into()),
             Some(secs) => secs as u64,
             None => DEFAULT_TURN_TIMEOUT,
         };
         // A solitaire player is never timed out (and no computer takes their seat).
-        let turn_timeout_secs = match def.formation() {
+        let turn_timeout_secs = match hosted.formation() {
             Formation::Solo => 0,
             _ => turn_timeout_secs,
         };
@@ -150,14 +150,14 @@ impl Tables {
         let reservation = self.reserve_channel(
             request.channel_id,
             id,
-            &def,
+            &hosted,
             request.guild_id,
             (request.host.id, request.place_held),
         )?;
         let host = request.host.clone();
         let mut record = TableRecord::new(
             id,
-            def.code(),
+            hosted.code(),
             request.guild_id,
             request.channel_id,
             (host.id, &host.name),
@@ -174,7 +174,7 @@ impl Tables {
             .map(|(token, _)| Webhook::opened_by(token.clone()));
         let mut game = None;
         let reply;
-        match def.formation() {
+        match hosted.formation() {
             Formation::Lobby { .. } => {
                 record
                     .log
@@ -184,7 +184,7 @@ impl Tables {
                     at_ms: now_ms() + LOBBY_LIFETIME.as_millis() as u64,
                     kind: DeadlineKind::LobbyExpiry,
                 });
-                reply = Text::new("table-lobby-opened").with("game", def.title());
+                reply = Text::new("table-lobby-opened").with("game", hosted.title());
             }
             Formation::Duel => match request.options.user(OPTION_OPPONENT) {
                 Some(opponent) => {
@@ -221,8 +221,8 @@ impl Tables {
                     let level = request
                         .options
                         .string("level")
-                        .and_then(|l| def.ai_levels().into_iter().find(|code| *code == l))
-                        .or_else(|| def.ai_levels().first().copied())
+                        .and_then(|l| hosted.ai_levels().into_iter().find(|code| *code == l))
+                        .or_else(|| hosted.ai_levels().first().copied())
                         .map(|code| code.to_string())
                         .unwrap_or_default();
                     // A career opponent comes with its name.
@@ -231,13 +231,13 @@ impl Tables {
                         None => next_ai_name(&record.seats),
                     };
                     record.seats.push(SeatRecord::ai(level, name));
-                    game = Some(self.start_now(&mut record, &def)?);
-                    reply = Text::new("table-started-against-computer").with("game", def.title());
+                    game = Some(self.start_now(&mut record, &hosted)?);
+                    reply = Text::new("table-started-against-computer").with("game", hosted.title());
                 }
             },
             Formation::Solo => {
-                game = Some(self.start_now(&mut record, &def)?);
-                reply = Text::new("table-started").with("game", def.title());
+                game = Some(self.start_now(&mut record, &hosted)?);
+                reply = Text::new("table-started").with("game", hosted.title());
             }
         }
         record.counter = 1;
@@ -252,7 +252,7 @@ impl Tables {
             Text::from(Notice::StoreUnavailable)
         })?;
         tracing::info!(table = id, game = %record.game, channel = record.channel_id, "table opened");
-        self.spawn(record, game, def, opened_by);
+        self.spawn(record, game, hosted, opened_by);
         reservation.keep();
         Ok(reply)
     }
@@ -262,9 +262,9 @@ impl Tables {
     fn start_now(
         &self,
         record: &mut TableRecord,
-        def: &Arc<dyn Hosted>,
+        hosted: &Arc<dyn Hosted>,
     ) -> Result<Box<dyn HostedMatch>, Text> {
-        let (game, line) = record.start_game(def.as_ref(), &self.shared.store)?;
+        let (game, line) = record.start_game(hosted.as_ref(), &self.shared.store)?;
         record.log.push(line);
         record.state = Some(game.save());
         Ok(game)
@@ -308,7 +308,7 @@ impl Tables {
             Ok(_) => {}
             Err(_) => return Reply::Refused(Notice::StoreUnavailable.into()),
         }
-        let Some(def) = self.shared.catalog.get(&old.game) else {
+        let Some(hosted) = self.shared.catalog.get(&old.game) else {
             return Reply::Refused(Notice::GameGone.into());
         };
         let Ok(id) = self.shared.store.next_id() else {
@@ -318,14 +318,14 @@ impl Tables {
         let reservation = match self.reserve_channel(
             old.channel_id,
             id,
-            &def,
+            &hosted,
             old.guild_id,
             (person.id, false),
         ) {
             Ok(reservation) => reservation,
             Err(text) => return Reply::Refused(text),
         };
-        let settings = def.again_settings(&old.settings, old.state.as_ref());
+        let settings = hosted.again_settings(&old.settings, old.state.as_ref());
         let mut record = TableRecord::new(
             id,
             &old.game,
@@ -357,7 +357,7 @@ impl Tables {
             .iter()
             .find(|s| s.user().is_some_and(|user| user != person.id));
         let mut game = None;
-        match (def.formation(), other_person) {
+        match (hosted.formation(), other_person) {
             (Formation::Duel, Some(opponent)) => {
                 let (opponent, opponent_name) =
                     (opponent.user().unwrap_or(0), opponent.name.clone());
@@ -390,7 +390,7 @@ impl Tables {
                 record
                     .log
                     .push(Text::new("log-started-again").with("name", escape::name(&person.name)));
-                game = match self.start_now(&mut record, &def) {
+                game = match self.start_now(&mut record, &hosted) {
                     Ok(game) => Some(game),
                     Err(text) => return Reply::Refused(text),
                 };
@@ -403,7 +403,7 @@ impl Tables {
             self.shared.store.release_table(id);
             return Reply::Refused(Notice::StoreUnavailable.into());
         }
-        self.spawn(record, game, def, opened_by);
+        self.spawn(record, game, hosted, opened_by);
         reservation.keep();
         Reply::Ack
     }
@@ -416,7 +416,7 @@ impl Tables {
         &self,
         channel: u64,
         id: u64,
-        def: &Arc<dyn Hosted>,
+        hosted: &Arc<dyn Hosted>,
         guild: Option<u64>,
         (host, place_held): (u64, bool),
     ) -> Result<Reservation<'_>, Text> {
@@ -425,7 +425,7 @@ impl Tables {
             return Err(Notice::ChannelTaken.into());
         }
         if !place_held {
-            self.within_limits(&live, def, guild, host)?;
+            self.within_limits(&live, hosted, guild, host)?;
         }
         live.by_channel.insert(channel, id);
         // A held place already counts in the limits: the reservation that follows it
@@ -439,7 +439,7 @@ impl Tables {
             id,
             Handle {
                 inbox: None,
-                game: def.code().to_string(),
+                game: hosted.code().to_string(),
                 guild,
                 channel,
                 host,

@@ -1,6 +1,6 @@
 //! The persisted form of a table: everything needed to carry on after a restart.
 
-use super::game::{Hosted, HostedMatch, SeatInfo};
+use super::hosting::{Hosted, HostedMatch, SeatInfo};
 use super::text::Notice;
 use crate::clock::now_ms;
 use crate::i18n::escape;
@@ -149,12 +149,12 @@ impl TableRecord {
     /// a refused start leaves the record as it was.
     pub(crate) fn start_game(
         &mut self,
-        def: &dyn Hosted,
+        hosted: &dyn Hosted,
         store: &crate::store::Store,
     ) -> Result<(Box<dyn HostedMatch>, Text), Text> {
         let seats: Vec<SeatInfo> = self.seats.iter().map(|s| s.info()).collect();
         let seed = self.seed_for_new_game();
-        let game = def.new_game(&self.settings, &seats, seed, store.player_records())?;
+        let game = hosted.new_game(&self.settings, &seats, seed, store.player_records())?;
         self.seed = seed;
         self.phase = Phase::Playing;
         // The lobby's or the challenge's expiry has nothing left to do. Left in place it
@@ -526,8 +526,8 @@ impl SeatRecord {
     }
 
     /// The seat as a game sees it.
-    pub fn info(&self) -> super::game::SeatInfo {
-        super::game::SeatInfo {
+    pub fn info(&self) -> super::hosting::SeatInfo {
+        super::hosting::SeatInfo {
             name: self.name.clone(),
             is_ai: self.computer_plays(),
             user: self.user(),
@@ -659,7 +659,7 @@ mod tests {
     #[test]
     fn a_forget_leaves_a_games_cards_alone_whatever_the_name() {
         use crate::screens::uno::UnoScreen;
-        use crate::table::game::HostedMatch;
+        use crate::table::hosting::HostedMatch;
         use crate::table::hosting::Match;
         for name in ["Red", "Blue", "Wild", "Skip", "Reverse", "Green"] {
             let engine =

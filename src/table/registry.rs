@@ -3,7 +3,7 @@
 //! table's actor (with its publisher and supervisor).
 
 use super::actor::{Actor, TableMsg};
-use super::game::{Formation, Hosted, HostedMatch};
+use super::hosting::{Formation, Hosted, HostedMatch};
 use super::presenter::{self, run_publisher, Presenter, PublisherNews, ShownCounter};
 use super::record::{TableRecord, TableSummary};
 use super::text::Notice;
@@ -320,14 +320,14 @@ impl Tables {
         live.by_id.get(&id).map(|h| (id, h.game.clone()))
     }
 
-    /// Whether `person` may open another table of `def` in `guild`: at most
+    /// Whether `person` may open another table of `hosted` in `guild`: at most
     /// [`MAX_SOLO_TABLES`] solitaire tables and [`MAX_TABLES_PER_PERSON`] tables of any
     /// game per person (the refusals link the open ones), and at most the configured
     /// number of open tables per server.
     pub(super) fn within_limits(
         &self,
         live: &Live,
-        def: &Arc<dyn Hosted>,
+        hosted: &Arc<dyn Hosted>,
         guild: Option<u64>,
         person: u64,
     ) -> Result<(), Notice> {
@@ -345,7 +345,7 @@ impl Tables {
         if own.len() >= MAX_TABLES_PER_PERSON {
             return Err(Notice::TooManyOwnTables(own.len(), links(&own)));
         }
-        if def.formation() == Formation::Solo {
+        if hosted.formation() == Formation::Solo {
             let is_solo = |game: &str| {
                 self.shared
                     .catalog
@@ -380,16 +380,16 @@ impl Tables {
         person: u64,
     ) -> Result<PlaceHold, Notice> {
         static NEXT_HOLD: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-        let def = self.shared.catalog.get(game).ok_or(Notice::UnknownGame)?;
+        let hosted = self.shared.catalog.get(game).ok_or(Notice::UnknownGame)?;
         let mut live = self.lock();
-        self.within_limits(&live, &def, guild, person)?;
+        self.within_limits(&live, &hosted, guild, person)?;
         // Keys from the top of the range, far from any table id.
         let key = u64::MAX - NEXT_HOLD.fetch_add(1, Ordering::Relaxed);
         live.opening.insert(
             key,
             Handle {
                 inbox: None,
-                game: def.code().to_string(),
+                game: hosted.code().to_string(),
                 guild,
                 channel: 0,
                 host: Some(person),
@@ -408,7 +408,7 @@ impl Tables {
         &self,
         record: TableRecord,
         game: Option<Box<dyn HostedMatch>>,
-        def: Arc<dyn Hosted>,
+        hosted: Arc<dyn Hosted>,
         opened_by: Option<OpeningAnswer>,
     ) {
         let (inbox_tx, inbox_rx) = mpsc::channel(64);
@@ -417,7 +417,7 @@ impl Tables {
             Some(inbox_tx.clone()),
             &TableSummary::of(&record),
         );
-        self.run_actor(record, game, def, inbox_tx, inbox_rx, opened_by);
+        self.run_actor(record, game, hosted, inbox_tx, inbox_rx, opened_by);
     }
 
     /// Run a registered table's actor (and its publisher) on `inbox`.
@@ -425,7 +425,7 @@ impl Tables {
         &self,
         record: TableRecord,
         game: Option<Box<dyn HostedMatch>>,
-        def: Arc<dyn Hosted>,
+        hosted: Arc<dyn Hosted>,
         inbox_tx: mpsc::Sender<TableMsg>,
         inbox_rx: mpsc::Receiver<TableMsg>,
         opened_by: Option<OpeningAnswer>,
@@ -458,7 +458,7 @@ impl Tables {
             shown.clone(),
         ));
         let (id, channel) = (record.id, record.channel_id);
-        let mut actor = Actor::new(record, game, def, self.shared.clone(), publish_tx, shown);
+        let mut actor = Actor::new(record, game, hosted, self.shared.clone(), publish_tx, shown);
         if let Some((token, answered)) = opened_by {
             actor.await_answer(token, answered);
         }

@@ -8,7 +8,7 @@
 //! archived table, reaches every step at once. Only the public view is ever drawn from
 //! a step; the state's hidden parts (hands, side decks, the stock) never leave it.
 
-use super::game::{SeatInfo, ViewContext};
+use super::hosting::{SeatInfo, ViewContext};
 use super::record::{replace_whole_words, scrub_text, Phase, TableRecord};
 use super::view::View;
 use crate::i18n::escape;

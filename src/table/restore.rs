@@ -3,7 +3,7 @@
 //! command or its next deadline needs it.
 
 use super::actor::{self, TableMsg};
-use super::game::{Hosted, HostedMatch};
+use super::hosting::{Hosted, HostedMatch};
 use super::record::{DeadlineKind, Phase, TableRecord, TableSummary};
 use super::registry::{Shared, Tables};
 use super::text::Notice;
@@ -160,16 +160,16 @@ impl Tables {
                         return outcome.is_err().then_some(Err(Notice::StoreUnavailable));
                     }
                 };
-                let Some((game, def)) = reader.restore_game(&record) else {
+                let Some((game, hosted)) = reader.restore_game(&record) else {
                     reader.shared.store.release_table(id);
                     return None;
                 };
-                Some(Ok((record, game, def)))
+                Some(Ok((record, game, hosted)))
             })
             .await;
             match woken {
-                Ok(Some(Ok((record, game, def)))) => {
-                    tables.run_actor(record, game, def, inbox, inbox_rx, None)
+                Ok(Some(Ok((record, game, hosted)))) => {
+                    tables.run_actor(record, game, hosted, inbox, inbox_rx, None)
                 }
                 Ok(Some(Err(notice))) => {
                     // Another process runs it, or the database is away: whoever waits
@@ -238,7 +238,7 @@ impl Tables {
     /// be restored (then archived as broken, and the claim let go). At start-up, turn
     /// clocks that ran out while the bot was down restart.
     fn restore(&self, record: TableRecord, at_start: bool) -> bool {
-        let Some((game, def)) = self.restore_game(&record) else {
+        let Some((game, hosted)) = self.restore_game(&record) else {
             self.shared.store.release_table(record.id);
             return false;
         };
@@ -246,7 +246,7 @@ impl Tables {
         if at_start {
             push_back_clocks(&mut record);
         }
-        self.spawn(record, game, def, None);
+        self.spawn(record, game, hosted, None);
         true
     }
 
@@ -258,11 +258,11 @@ impl Tables {
         &self,
         record: &TableRecord,
     ) -> Option<(Option<Box<dyn HostedMatch>>, Arc<dyn Hosted>)> {
-        let Some(def) = self.shared.catalog.get(&record.game) else {
+        let Some(hosted) = self.shared.catalog.get(&record.game) else {
             tracing::error!(table = record.id, game = %record.game, "stored table of an unknown game");
             return None;
         };
-        if let Some(version) = record.state.as_ref().and_then(|s| def.newer_state(s)) {
+        if let Some(version) = record.state.as_ref().and_then(|s| hosted.newer_state(s)) {
             // A rollback deploy: the newer build will read it again. Never archived as
             // broken nor rewritten.
             tracing::error!(
@@ -274,7 +274,7 @@ impl Tables {
             return None;
         }
         let game = match (&record.phase, &record.state) {
-            (Phase::Playing | Phase::Finished, Some(state)) => match def.restore(state) {
+            (Phase::Playing | Phase::Finished, Some(state)) => match hosted.restore(state) {
                 Ok(game) => Some(game),
                 Err(err) => {
                     tracing::error!(table = record.id, %err, "stored game could not be restored; table marked broken");
@@ -288,7 +288,7 @@ impl Tables {
             },
             _ => None,
         };
-        Some((game, def))
+        Some((game, hosted))
     }
 }
 

@@ -71,12 +71,12 @@ impl TableVerb {
     }
 
     /// A game action as a verb (`g.<action>`).
-    pub fn game(action: &impl super::game::ActionCodec) -> TableVerb {
+    pub fn game(action: &impl super::hosting::ActionCodec) -> TableVerb {
         TableVerb::Game(action.encode())
     }
 
     /// A private view's state as a verb (`view.<state>`).
-    pub fn view(state: &impl super::game::ActionCodec) -> TableVerb {
+    pub fn view(state: &impl super::hosting::ActionCodec) -> TableVerb {
         TableVerb::View(state.encode())
     }
 

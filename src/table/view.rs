@@ -4,6 +4,8 @@
 //! Views know nothing about Discord; `discord::present` turns them into messages and
 //! puts the table id and state counter into every custom_id.
 
+use super::hosting::{ActionCodec, SeatInfo};
+use crate::i18n::{Lang, Text};
 use std::sync::{Arc, OnceLock};
 
 /// One screen: a public table message or a player's private (ephemeral) view.
@@ -393,5 +395,38 @@ mod tests {
         let rows = button_rows(buttons);
         assert_eq!(rows.len(), 3);
         assert!(matches!(&rows[2], Row::Buttons(b) if b.len() == 2));
+    }
+}
+
+/// What the table tells a game when it asks for a view.
+#[derive(Clone, Debug)]
+pub struct ViewContext<'a> {
+    pub seats: &'a [SeatInfo],
+    /// The last lines of the table log, oldest first.
+    pub log: &'a [Text],
+    /// The language the view is written in: the table's for its public message, the
+    /// reader's for a private view.
+    pub lang: Lang,
+    /// For private views: the view's own state (a page of a long hand, a card awaiting
+    /// its colour), set by `view.<state>` verbs, which change nothing in the game.
+    pub ui: &'a str,
+}
+
+impl ViewContext<'_> {
+    /// `text` in the view's language.
+    pub fn say(&self, text: &Text) -> String {
+        text.in_lang(self.lang)
+    }
+
+    /// The last `count` log lines, oldest first, in the view's language.
+    pub fn log_lines(&self, count: usize) -> Vec<String> {
+        let start = self.log.len().saturating_sub(count);
+        self.log[start..].iter().map(|l| self.say(l)).collect()
+    }
+
+    /// The private view's state, typed by the game's own codec (its default when the
+    /// view has none, or an old button carried one the game no longer knows).
+    pub fn state<S: ActionCodec + Default>(&self) -> S {
+        S::decode(self.ui).unwrap_or_default()
     }
 }

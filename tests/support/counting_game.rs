@@ -13,7 +13,7 @@
 use cantina::games::{Game, Outcome, Seat};
 use cantina::i18n::{Lang, Resources, Text};
 use cantina::store::PlayerRecords;
-use cantina::table::game::*;
+use cantina::table::hosting::*;
 use cantina::table::hosting::{
     action_button, host, ActionCodec, AiLevel, Hosting, Match, Narration, SettingChoice,
 };
@@ -148,6 +148,33 @@ pub struct CountSettings {
     pub target: u32,
 }
 
+impl GameSettings for CountSettings {
+    fn start_options() -> Vec<CommandOption> {
+        vec![CommandOption {
+            name: "target",
+            kind: OptionKind::Integer { min: 2, max: 100 },
+            required: false,
+        }]
+    }
+    fn parse(options: &Options) -> Result<CountSettings, Text> {
+        Ok(CountSettings {
+            target: options.integer("target").unwrap_or(10) as u32,
+        })
+    }
+    fn describe(&self, _lang: Lang) -> String {
+        format!("Target: {}", self.target)
+    }
+    fn menu(&self, _lang: Lang) -> Vec<SettingChoice> {
+        vec![SettingChoice::new("Target 20", "target20")]
+    }
+    fn change(&self, key: &str) -> Result<CountSettings, Text> {
+        match key {
+            "target20" => Ok(CountSettings { target: 20 }),
+            _ => Err(Notice::UnknownSetting.into()),
+        }
+    }
+}
+
 impl Default for CountSettings {
     fn default() -> Self {
         CountSettings { target: 10 }
@@ -235,30 +262,6 @@ impl<V: Variant> Hosting for CountingScreen<V> {
         include_str!("locales/counting.ftl"),
     )];
 
-    fn start_options() -> Vec<CommandOption> {
-        vec![CommandOption {
-            name: "target",
-            kind: OptionKind::Integer { min: 2, max: 100 },
-            required: false,
-        }]
-    }
-    fn settings(options: &Options) -> Result<CountSettings, Text> {
-        Ok(CountSettings {
-            target: options.integer("target").unwrap_or(10) as u32,
-        })
-    }
-    fn describe_settings(settings: &CountSettings, _lang: Lang) -> String {
-        format!("Target: {}", settings.target)
-    }
-    fn settings_menu(_settings: &CountSettings, _lang: Lang) -> Vec<SettingChoice> {
-        vec![SettingChoice::new("Target 20", "target20")]
-    }
-    fn change_setting(_settings: &CountSettings, key: &str) -> Result<CountSettings, Text> {
-        match key {
-            "target20" => Ok(CountSettings { target: 20 }),
-            _ => Err(Notice::UnknownSetting.into()),
-        }
-    }
     fn new_game(
         settings: &CountSettings,
         seats: &[SeatInfo],
@@ -318,13 +321,12 @@ impl<V: Variant> Hosting for CountingScreen<V> {
         }
     }
     fn computer(
-        game: &mut Match<Self>,
-        seat: Seat,
+        _game: &Match<Self>,
+        _seat: Seat,
         _level: Basic,
         rng: &mut ChaCha8Rng,
-    ) -> Narration<Bomb> {
-        let n = rng.gen_range(1..=2);
-        add(game, seat, n)
+    ) -> Vec<CountAction> {
+        vec![CountAction::Add(rng.gen_range(1..=2))]
     }
     fn timed_out(game: &mut Match<Self>, seat: Seat) -> Narration<Bomb> {
         add(game, seat, 1)

@@ -5,7 +5,7 @@
 
 use crate::games::klondike::{Move, Order, Pile};
 use crate::i18n::Text;
-use crate::table::game::{CommandOption, OptionKind, Options};
+use crate::table::hosting::{CommandOption, OptionKind, Options};
 use crate::table::hosting::ActionCodec;
 
 /// One thing the player asks for.

@@ -32,13 +32,13 @@ use crate::games::klondike::{Card, Move};
 use crate::games::Seat;
 use crate::i18n::{Lang, Resources, Text};
 use crate::store::PlayerRecords;
-use crate::table::game::{
-    CommandKind, CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply,
+use crate::table::hosting::{
+    CommandKind, Formation, GameCommand, Options, PersonalContext, PersonalReply,
     SeatInfo, ViewContext,
 };
 use crate::table::hosting::{Hosting, Match, Narration, NoComputer, NoTimer, SeatResult};
 use crate::table::view::View;
-use rand_chacha::ChaCha8Rng;
+
 
 /// Klondike as the platform hosts it.
 pub struct KlondikeScreen;
@@ -53,19 +53,6 @@ impl Hosting for KlondikeScreen {
     const CODE: &'static str = "klondike";
     const TEXTS: Resources = crate::locales!("klondike.ftl");
     const FORMATION: Formation = Formation::Solo;
-
-    fn start_options() -> Vec<CommandOption> {
-        settings::start_options()
-    }
-
-    fn settings(options: &Options) -> Result<Settings, Text> {
-        settings::from_options(options)
-    }
-
-    /// A deal has no lobby, so this is only its short line, in `lang`.
-    fn describe_settings(settings: &Settings, lang: Lang) -> String {
-        settings.short(lang)
-    }
 
     fn new_game(
         settings: &Settings,
@@ -105,20 +92,6 @@ impl Hosting for KlondikeScreen {
         played: Played,
     ) -> Narration<NoTimer> {
         narrate::narrate(played)
-    }
-
-    fn computer(
-        _game: &mut Match<Self>,
-        _seat: Seat,
-        level: NoComputer,
-        _rng: &mut ChaCha8Rng,
-    ) -> Narration<NoTimer> {
-        match level {}
-    }
-
-    fn timed_out(_game: &mut Match<Self>, _seat: Seat) -> Narration<NoTimer> {
-        // Solo tables have no turn clock: a solitaire player may think as long as they like.
-        Narration::default()
     }
 
     fn public_view(game: &Match<Self>, ctx: &ViewContext) -> View {
@@ -229,7 +202,7 @@ impl Hosting for KlondikeScreen {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::game::OptionValue;
+    use crate::table::hosting::OptionValue;
     use crate::table::hosting::ActionCodec;
 
     fn game(deal: u64) -> Match<KlondikeScreen> {

@@ -7,7 +7,7 @@ use crate::i18n::Text;
 use serde::{Deserialize, Serialize};
 
 use crate::games::klondike::{DrawCount, Options as Rules};
-use crate::table::game::{Choice, CommandOption, OptionKind, Options};
+use crate::table::hosting::{Choice, CommandOption, GameSettings, OptionKind, Options};
 
 /// The most redeals a person may ask for; more is the same as unlimited in practice.
 pub const MAX_REDEALS: i64 = 100;
@@ -159,10 +159,24 @@ pub fn from_options(options: &Options) -> Result<Settings, Text> {
     })
 }
 
+
+impl GameSettings for Settings {
+    fn start_options() -> Vec<CommandOption> {
+        start_options()
+    }
+    fn parse(options: &Options) -> Result<Self, Text> {
+        from_options(options)
+    }
+    /// A deal has no lobby, so this is only its short line, in `lang`.
+    fn describe(&self, lang: crate::i18n::Lang) -> String {
+        self.short(lang)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::game::OptionValue;
+    use crate::table::hosting::OptionValue;
 
     fn options(pairs: &[(&str, OptionValue)]) -> Options {
         Options(

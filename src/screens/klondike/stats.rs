@@ -5,7 +5,7 @@
 use super::{Act, Solitaire};
 use crate::i18n::Text;
 use crate::store::standings::Standing;
-use crate::table::game::{PersonalContext, PersonalReply};
+use crate::table::hosting::{PersonalContext, PersonalReply};
 use crate::table::hosting::{RoundEnd, SeatResult};
 use crate::table::text::Notice;
 use crate::table::view::{Field, View};

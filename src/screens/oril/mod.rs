@@ -31,8 +31,8 @@ use rand_chacha::ChaCha8Rng;
 use crate::games::oril::ai::{OrilComputer, Player};
 use crate::games::oril::{OrilAction, OrilError, OrilGame, Side};
 use crate::games::{Computer, Game, Outcome, Seat};
-use crate::table::game::{
-    CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply, SeatInfo,
+use crate::table::hosting::{
+    Formation, GameCommand, Options, PersonalContext, PersonalReply, SeatInfo,
     ViewContext,
 };
 use crate::table::hosting::{
@@ -50,22 +50,20 @@ pub const GAME_CODE: &str = "oril";
 /// The Oril screen, registered in the catalog as `host::<OrilScreen>()`.
 pub struct OrilScreen;
 
-/// The computer (or a stand-in) sows for `seat` with `player`'s judgement.
+/// Where the computer (or a stand-in) sows for `seat` with `player`'s judgement.
 fn computer_sow(
-    game: &mut Match<OrilScreen>,
+    game: &Match<OrilScreen>,
     seat: Seat,
     player: Player,
     rng: &mut ChaCha8Rng,
-) -> Narration<NoTimer> {
+) -> Option<OrilPress> {
     if game.engine.is_over() || !game.engine.seats_to_act().contains(&seat) {
-        return Narration::default();
+        return None;
     }
     // The table lends the search its clock: the engine reads none of its own.
     match OrilComputer::new(player, std::time::Instant::now).choose(&game.engine.game, rng) {
-        OrilAction::Sow(house) => {
-            OrilScreen::play(game, seat, &OrilPress::Sow(house)).unwrap_or_default()
-        }
-        _ => Narration::default(),
+        OrilAction::Sow(house) => Some(OrilPress::Sow(house)),
+        _ => None,
     }
 }
 
@@ -84,16 +82,6 @@ impl Hosting for OrilScreen {
     const CODE: &'static str = GAME_CODE;
     const TEXTS: Resources = crate::locales!("oril.ftl");
     const FORMATION: Formation = Formation::Duel;
-
-    fn start_options() -> Vec<CommandOption> {
-        settings::start_options()
-    }
-    fn settings(options: &Options) -> Result<OrilSettings, Text> {
-        settings::settings(options)
-    }
-    fn describe_settings(settings: &OrilSettings, lang: crate::i18n::Lang) -> String {
-        settings::describe(settings, lang)
-    }
 
     fn new_game(
         settings: &OrilSettings,
@@ -142,19 +130,23 @@ impl Hosting for OrilScreen {
     }
 
     fn computer(
-        game: &mut Match<Self>,
+        game: &Match<Self>,
         seat: Seat,
         level: OrilLevel,
         rng: &mut ChaCha8Rng,
-    ) -> Narration<NoTimer> {
+    ) -> Vec<OrilPress> {
         computer_sow(game, seat, level.player(), rng)
+            .into_iter()
+            .collect()
     }
 
     fn timed_out(game: &mut Match<Self>, seat: Seat) -> Narration<NoTimer> {
         let mut rng = ChaCha8Rng::seed_from_u64(u64::from(game.engine.game.plies()));
         let mut narration =
             Narration::line(Text::new("oril-log-timed-out").with("name", game.shown_name(seat)));
-        narration.merge(computer_sow(game, seat, Player::Easy, &mut rng));
+        if let Some(press) = computer_sow(game, seat, Player::Easy, &mut rng) {
+            narration.merge(OrilScreen::play(game, seat, &press).unwrap_or_default());
+        }
         narration
     }
 

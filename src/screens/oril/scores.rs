@@ -8,7 +8,7 @@ use std::fmt::Write;
 
 use crate::i18n::{escape, Text};
 use crate::store::StoreError;
-use crate::table::game::{CommandKind, GameCommand, Options, PersonalContext, PersonalReply};
+use crate::table::hosting::{CommandKind, GameCommand, Options, PersonalContext, PersonalReply};
 use crate::table::record::{Phase, TableRecord};
 use crate::table::text::Notice;
 use crate::table::view::View;

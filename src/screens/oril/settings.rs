@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::oril::ai::Player;
 use crate::games::oril::RuleSet;
-use crate::table::game::{Choice, CommandOption, OptionKind, Options};
+use crate::table::hosting::{Choice, CommandOption, GameSettings, OptionKind, Options};
 use crate::table::hosting::AiLevel;
 use crate::table::text::Notice;
 
@@ -181,10 +181,23 @@ pub fn describe(settings: &OrilSettings, lang: crate::i18n::Lang) -> String {
         .in_lang(lang)
 }
 
+
+impl GameSettings for OrilSettings {
+    fn start_options() -> Vec<CommandOption> {
+        start_options()
+    }
+    fn parse(options: &Options) -> Result<Self, Text> {
+        settings(options)
+    }
+    fn describe(&self, lang: crate::i18n::Lang) -> String {
+        describe(self, lang)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::game::OptionValue;
+    use crate::table::hosting::OptionValue;
 
     fn opts(pairs: &[(&str, &str)]) -> Options {
         Options(

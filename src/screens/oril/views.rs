@@ -5,7 +5,7 @@ use crate::games::oril::{EndReason, OrilGame, Side};
 use crate::games::Game;
 use crate::i18n::{Lang, Text};
 use crate::render::oril::{self as picture, BoardScene, LastSowing, PlayerTag};
-use crate::table::game::ViewContext;
+use crate::table::hosting::ViewContext;
 use crate::table::hosting::{action_button, Match};
 use crate::table::view::{Picture, Row, Style, View};
 

@@ -9,7 +9,7 @@ use crate::games::pazaak::career::CareerData;
 use crate::games::pazaak::{Collection, DeckChoice, SideCard, SideDeck};
 use crate::i18n::Text;
 use crate::store::PlayerRecords;
-use crate::table::game::SeatInfo;
+use crate::table::hosting::SeatInfo;
 
 /// The starter deck (and collection) of the built-in career.
 fn starter() -> (Vec<SideCard>, Collection) {

@@ -29,8 +29,8 @@ use crate::games::pazaak::{Action, Applied, DeckAction, MatchAction, MatchError,
 use crate::games::Seat;
 use crate::i18n::{Resources, Text};
 use crate::store::{PlayerRecords, PlayerUpdate};
-use crate::table::game::{
-    CommandKind, CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply,
+use crate::table::hosting::{
+    CommandKind, Formation, GameCommand, Options, PersonalContext, PersonalReply,
     SeatInfo, ViewContext,
 };
 use crate::table::hosting::{Hosting, Match, Narration, NoTimer, SeatResult};
@@ -53,18 +53,6 @@ impl Hosting for PazaakScreen {
     const TEXTS: Resources = crate::locales!("pazaak.ftl");
     const FORMATION: Formation = Formation::Duel;
     const AWAY_FORFEITS: bool = true;
-
-    fn start_options() -> Vec<CommandOption> {
-        settings::start_options()
-    }
-
-    fn settings(options: &Options) -> Result<PazaakSettings, Text> {
-        settings::from_options(options)
-    }
-
-    fn describe_settings(settings: &PazaakSettings, lang: crate::i18n::Lang) -> String {
-        settings::describe(settings, lang)
-    }
 
     fn new_game(
         settings: &PazaakSettings,
@@ -161,28 +149,24 @@ impl Hosting for PazaakScreen {
     }
 
     fn computer(
-        game: &mut Match<Self>,
+        game: &Match<Self>,
         seat: Seat,
         level: Level,
         rng: &mut ChaCha8Rng,
-    ) -> Narration<NoTimer> {
+    ) -> Vec<MatchAction> {
         let wanted = match game.engine.engine() {
             Some(engine) => {
                 MatchAction::Play(level.engine().player().choose(&engine.seat_view(seat), rng))
             }
             None => MatchAction::Deck(DeckAction::Default),
         };
-        match PazaakScreen::play(game, seat, &wanted) {
-            Ok(narration) => narration,
-            Err(_) => {
-                // Neither the move nor the reason: both may name a card of its hand.
-                tracing::warn!(seat, "computer move refused; taking the first legal one");
-                match game.engine.legal(seat).first().copied() {
-                    Some(action) => PazaakScreen::play(game, seat, &action).unwrap_or_default(),
-                    None => Narration::default(),
-                }
-            }
+        let legal = game.engine.legal(seat);
+        if legal.contains(&wanted) {
+            return vec![wanted];
         }
+        // Neither the move nor the reason: both may name a card of its hand.
+        tracing::warn!(seat, "computer move refused; taking the first legal one");
+        legal.first().copied().into_iter().collect()
     }
 
     fn timed_out(game: &mut Match<Self>, seat: Seat) -> Narration<NoTimer> {

@@ -5,7 +5,7 @@
 use crate::games::pazaak::ai::AiLevel as EngineLevel;
 use crate::games::pazaak::{HandSize, MatchConfig, SideCard};
 use crate::i18n::Text;
-use crate::table::game::{Choice, CommandOption, OptionKind, Options};
+use crate::table::hosting::{Choice, CommandOption, GameSettings, OptionKind, Options};
 use crate::table::hosting::AiLevel;
 use crate::table::text::Notice;
 use serde::{Deserialize, Serialize};
@@ -148,5 +148,17 @@ impl Level {
             Level::Easy => EngineLevel::Seed,
             Level::Hard => EngineLevel::Strong,
         }
+    }
+}
+
+impl GameSettings for PazaakSettings {
+    fn start_options() -> Vec<CommandOption> {
+        start_options()
+    }
+    fn parse(options: &Options) -> Result<Self, Text> {
+        from_options(options)
+    }
+    fn describe(&self, lang: crate::i18n::Lang) -> String {
+        describe(self, lang)
     }
 }

@@ -12,7 +12,7 @@ use crate::games::pazaak::{
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
 use crate::render::pazaak as pic;
-use crate::table::game::ViewContext;
+use crate::table::hosting::ViewContext;
 use crate::table::hosting::action_button;
 pub use crate::table::hosting::seat_name;
 use crate::table::verb::TableVerb;

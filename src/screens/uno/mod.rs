@@ -18,11 +18,11 @@ pub use narrate::UnoTimer;
 pub use settings::UnoLevel;
 
 use crate::games::uno::{Action, Event, Goal, Options as UnoOptions, PhaseView, UnoError, UnoGame};
-use crate::games::Seat;
-use crate::i18n::{Lang, Resources, Text};
+use crate::games::{Game, Seat};
+use crate::i18n::{Resources, Text};
 use crate::store::PlayerRecords;
-use crate::table::game::{CommandOption, Formation, Options, SeatInfo, ViewContext};
-use crate::table::hosting::{Hosting, Match, Narration, SeatResult, SettingChoice};
+use crate::table::hosting::{Formation, SeatInfo, ViewContext};
+use crate::table::hosting::{Hosting, Match, Narration, SeatResult};
 use crate::table::view::View;
 use narrate::narrate;
 use rand_chacha::ChaCha8Rng;
@@ -33,14 +33,13 @@ use serde_json::Value;
 /// The UNO screen, registered in the catalog as `host::<UnoScreen>()`.
 pub struct UnoScreen;
 
-/// Computer seats always call UNO! in time.
-fn computer_calls(game: &mut Match<UnoScreen>, seat: Seat, narration: &mut Narration<UnoTimer>) {
-    if game.engine.uno_pending().contains(&seat)
-        || game.engine.legal_actions(seat).contains(&Action::CallUno)
-    {
-        if let Ok(more) = UnoScreen::play(game, seat, &Action::CallUno) {
-            narration.merge(more);
-        }
+/// Computer seats always call UNO! in time: a call that is due is played on `ahead`
+/// (the game as the computer's actions leave it) and kept in `actions`.
+fn computer_calls(ahead: &mut UnoGame, seat: Seat, actions: &mut Vec<Action>) {
+    let due = ahead.uno_pending().contains(&seat)
+        || ahead.legal_actions(seat).contains(&Action::CallUno);
+    if due && ahead.apply(seat, &Action::CallUno).is_ok() {
+        actions.push(Action::CallUno);
     }
 }
 
@@ -103,22 +102,6 @@ impl Hosting for UnoScreen {
         max_seats: 10,
     };
 
-    fn start_options() -> Vec<CommandOption> {
-        settings::start_options()
-    }
-    fn settings(options: &Options) -> Result<UnoOptions, Text> {
-        settings::from_options(options)
-    }
-    fn describe_settings(settings: &UnoOptions, lang: Lang) -> String {
-        settings::describe(settings, lang)
-    }
-    fn settings_menu(settings: &UnoOptions, lang: Lang) -> Vec<SettingChoice> {
-        settings::menu(settings, lang)
-    }
-    fn change_setting(settings: &UnoOptions, key: &str) -> Result<UnoOptions, Text> {
-        settings::change(settings, key)
-    }
-
     fn new_game(
         settings: &UnoOptions,
         seats: &[SeatInfo],
@@ -174,32 +157,31 @@ impl Hosting for UnoScreen {
     }
 
     fn computer(
-        game: &mut Match<Self>,
+        game: &Match<Self>,
         seat: Seat,
         level: UnoLevel,
         rng: &mut ChaCha8Rng,
-    ) -> Narration<UnoTimer> {
-        let mut narration = Narration::default();
+    ) -> Vec<Action> {
+        // Played ahead on a copy, so each action is chosen from the game it will meet.
+        let mut ahead = game.engine.clone();
+        let mut actions = Vec::new();
         // Call before playing the second-to-last card, as a careful player does.
-        if game.engine.seat_view(seat).hand.len() == 2 {
-            computer_calls(game, seat, &mut narration);
+        if ahead.seat_view(seat).hand.len() == 2 {
+            computer_calls(&mut ahead, seat, &mut actions);
         }
-        let view = game.engine.seat_view(seat);
-        let choice = level.kind().player().choose(&view, rng);
-        match UnoScreen::play(game, seat, &choice) {
-            Ok(more) => narration.merge(more),
-            Err(_) => {
-                // Neither the move nor the reason: both may name a card of its hand.
-                tracing::warn!(seat, "computer move refused; playing the default");
-                if let Some(action) = game.engine.auto_action(seat) {
-                    if let Ok(more) = UnoScreen::play(game, seat, &action) {
-                        narration.merge(more);
-                    }
-                }
-            }
-        }
-        computer_calls(game, seat, &mut narration);
-        narration
+        let choice = level.kind().player().choose(&ahead.seat_view(seat), rng);
+        let mov = if ahead.apply(seat, &choice).is_ok() {
+            Some(choice)
+        } else {
+            // Neither the move nor the reason: both may name a card of its hand.
+            tracing::warn!(seat, "computer move refused; playing the default");
+            ahead
+                .auto_action(seat)
+                .filter(|action| ahead.apply(seat, action).is_ok())
+        };
+        actions.extend(mov);
+        computer_calls(&mut ahead, seat, &mut actions);
+        actions
     }
 
     /// Draw, then keep: at most a few steps, while it stays this seat's move.

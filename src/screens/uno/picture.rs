@@ -2,7 +2,7 @@
 
 use crate::games::uno::{Card, Color, Direction, Event, Face, Goal, PhaseView, UnoGame};
 use crate::render::uno as pic;
-use crate::table::game::ViewContext;
+use crate::table::hosting::ViewContext;
 use crate::table::hosting::seat_name;
 
 pub fn face(card: Card, named: Option<Color>) -> pic::CardFace {

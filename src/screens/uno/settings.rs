@@ -5,7 +5,7 @@
 use crate::games::uno::ai::AiKind;
 use crate::games::uno::{DrawnCardPolicy, Goal, Options as UnoOptions, POINTS_GOAL};
 use crate::i18n::{Lang, Text};
-use crate::table::game::{Choice, CommandOption, OptionKind, Options};
+use crate::table::hosting::{Choice, CommandOption, GameSettings, OptionKind, Options};
 use crate::table::hosting::{AiLevel, SettingChoice};
 use crate::table::text::Notice;
 
@@ -279,10 +279,29 @@ fn next_window(secs: u8) -> u8 {
     }
 }
 
+
+impl GameSettings for UnoOptions {
+    fn start_options() -> Vec<CommandOption> {
+        start_options()
+    }
+    fn parse(options: &Options) -> Result<Self, Text> {
+        from_options(options)
+    }
+    fn describe(&self, lang: Lang) -> String {
+        describe(self, lang)
+    }
+    fn menu(&self, lang: Lang) -> Vec<SettingChoice> {
+        menu(self, lang)
+    }
+    fn change(&self, key: &str) -> Result<Self, Text> {
+        change(self, key)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::game::OptionValue;
+    use crate::table::hosting::OptionValue;
 
     #[test]
     fn settings_come_from_options_and_toggle() {

@@ -8,7 +8,7 @@ use crate::games::uno::{Action, Color, Goal, PhaseView, SeatSummary};
 use crate::games::Seat;
 use crate::i18n::Text;
 use crate::render::uno as pic;
-use crate::table::game::ViewContext;
+use crate::table::hosting::ViewContext;
 use crate::table::hosting::{action_button, seat_name, Match};
 use crate::table::verb::TableVerb;
 use crate::table::view::{button_rows, Button, Field, Picture, Style, View};

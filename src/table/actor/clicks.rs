@@ -2,7 +2,7 @@
 //! when it is outdated, opening private views, and the moves a seat makes at a running
 //! table (a game action, leaving, coming back, ending).
 
-use super::super::game::{Effects, Formation};
+use super::super::hosting::{Narration, Formation};
 use super::super::presenter::PublishJob;
 use super::super::record::{DeadlineKind, Occupant, Phase, PrivateView};
 use super::super::text::Notice;
@@ -246,7 +246,7 @@ impl Actor {
         &mut self,
         seat: Option<usize>,
         verb: &str,
-    ) -> Result<Effects, Text> {
+    ) -> Result<Narration, Text> {
         let Some(seat) = seat else {
             return Err(Notice::NotSeated.into());
         };
@@ -255,10 +255,10 @@ impl Actor {
         }
         let verb = verb.to_string();
         let acted = self
-            .off_workers(move |game| game.act(seat, &verb))
+            .off_workers(move |game| game.play(seat, &verb))
             .await
             .ok_or_else(|| Text::from(Notice::NotStarted))??;
-        let mut effects = Effects::default();
+        let mut effects = Narration::default();
         let record_seat = &mut self.record.seats[seat];
         if record_seat.stand_in {
             record_seat.stand_in = false;
@@ -275,7 +275,7 @@ impl Actor {
         Ok(effects)
     }
 
-    pub(super) fn come_back(&mut self, seat: Option<usize>) -> Result<Effects, Text> {
+    pub(super) fn come_back(&mut self, seat: Option<usize>) -> Result<Narration, Text> {
         let Some(seat) = seat else {
             return Err(Notice::NotSeated.into());
         };
@@ -285,14 +285,14 @@ impl Actor {
         }
         record_seat.stand_in = false;
         record_seat.timeouts = 0;
-        Ok(Effects::log(
+        Ok(Narration::line(
             Text::new("log-back").with("name", escape::name(&record_seat.name)),
         ))
     }
 
     /// A person leaves a running game: their seat goes to a computer player, or in a
     /// two-seat game they forfeit.
-    pub(super) fn leave(&mut self, seat: Option<usize>) -> Result<Effects, Text> {
+    pub(super) fn leave(&mut self, seat: Option<usize>) -> Result<Narration, Text> {
         let Some(seat) = seat else {
             return Err(Notice::NotSeated.into());
         };
@@ -305,13 +305,13 @@ impl Actor {
             .count()
             - 1;
         // Leaving a rated game early is a forfeit: it cannot dodge a loss.
-        if self.record.between_two_persons() && self.def.formation() != Formation::Duel {
+        if self.record.between_two_persons() && self.hosted.formation() != Formation::Duel {
             self.record.forfeited = Some(seat);
             let line = Text::new("log-left-forfeits").with("name", name);
             self.finish_with(line.clone());
-            return Ok(Effects::log(line));
+            return Ok(Narration::line(line));
         }
-        match self.def.formation() {
+        match self.hosted.formation() {
             Formation::Lobby { .. } if persons_left > 0 => {
                 let level = self.default_ai_level();
                 let record_seat = &mut self.record.seats[seat];
@@ -320,7 +320,7 @@ impl Actor {
                 self.record
                     .private_views
                     .retain(|p| Some(p.user) != self.record.seats[seat].user());
-                Ok(Effects::log(
+                Ok(Narration::line(
                     Text::new("log-left-computer-took").with("name", name),
                 ))
             }
@@ -330,7 +330,7 @@ impl Actor {
                     .as_mut()
                     .ok_or_else(|| Text::from(Notice::NotStarted))?;
                 let mut effects =
-                    Effects::log(Text::new("log-left-game").with("name", name.clone()));
+                    Narration::line(Text::new("log-left-game").with("name", name.clone()));
                 effects.merge(game.forfeit(seat));
                 if self.game.as_ref().and_then(|g| g.result()).is_none() {
                     if self.record.between_two_persons() {
@@ -342,7 +342,7 @@ impl Actor {
             }
             _ => {
                 self.finish_with(Text::new("log-left-game-over").with("name", name.clone()));
-                Ok(Effects::log(Text::new("log-left-game").with("name", name)))
+                Ok(Narration::line(Text::new("log-left-game").with("name", name)))
             }
         }
     }
@@ -356,7 +356,7 @@ impl Actor {
         // playing ends it with no result for anyone).
         let seat = self.seat_of(person.id);
         let rated = self.record.phase == Phase::Playing && self.record.between_two_persons();
-        let mut effects = Effects::default();
+        let mut effects = Narration::default();
         let line = match seat {
             Some(seat) if rated => {
                 if let Some(game) = self.game.as_mut() {
@@ -370,8 +370,8 @@ impl Actor {
             _ => Text::new("log-ended").with("name", escape::name(&person.name)),
         };
         self.finish_with(line.clone());
-        effects.merge(Effects::log(line));
+        effects.merge(Narration::line(line));
         self.commit(effects)?;
-        Ok(Text::new("table-closed").with("game", self.def.title()))
+        Ok(Text::new("table-closed").with("game", self.hosted.title()))
     }
 }

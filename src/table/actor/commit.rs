@@ -2,8 +2,8 @@
 //! anyone sees it, then published; rolled back (with a backoff) when the store fails.
 //! A finished table is archived with one result per seat in the same write.
 
-use super::super::game::Effects;
-use super::super::game::{RoundEnd, SeatResult};
+use super::super::hosting::Narration;
+use super::super::hosting::{RoundEnd, SeatResult};
 use super::super::presenter::PublishJob;
 use super::super::record::{Deadline, DeadlineKind, Occupant, Phase, SeatRecord};
 use super::super::text::Notice;
@@ -17,26 +17,26 @@ impl Actor {
     /// Record a change: count it, log it, arm timers and write it. Nobody sees it until
     /// [`Actor::settle`] has it on disk. If the write fails the change is rolled back
     /// and the user is told.
-    pub(crate) fn commit(&mut self, effects: Effects) -> Result<(), Text> {
+    pub(crate) fn commit(&mut self, narration: Narration) -> Result<(), Text> {
         let now = now_ms();
         self.record.counter += 1;
-        for timer in effects.timers {
-            let kind = DeadlineKind::Game { key: timer.key };
+        for (key, after) in narration.timers {
+            let kind = DeadlineKind::Game { key };
             // A timer armed again replaces the one it supersedes (an UNO! window opened
             // again for the same seat, the next round's start): the earlier one must
             // not fire into the new.
             self.record.deadlines.retain(|d| d.kind != kind);
             self.record.deadlines.push(Deadline {
-                at_ms: now + timer.after.as_millis() as u64,
+                at_ms: now + after.as_millis() as u64,
                 kind,
             });
         }
-        let round_results = effects
+        let round_results = narration
             .round_end
             .map(|round| self.round_results(&round))
             .unwrap_or_default();
-        let fresh_lines = effects.log.len();
-        self.record.log.extend(effects.log);
+        let fresh_lines = narration.log.len();
+        self.record.log.extend(narration.log);
         let excess = self.record.log.len().saturating_sub(LOG_LINES);
         self.record.log.drain(..excess);
         if let Some(result) = self.game.as_ref().and_then(|g| g.result()) {
@@ -216,7 +216,7 @@ impl Actor {
         self.signatures.clear();
         let mut snapshot = self.saved.clone();
         let game = match &snapshot.state {
-            Some(state) => match self.def.restore(state) {
+            Some(state) => match self.hosted.restore(state) {
                 Ok(game) => Some(game),
                 Err(err) => {
                     // Written by this very build: not expected. Keep the running game.

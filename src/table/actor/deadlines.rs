@@ -2,7 +2,7 @@
 //! expiry of lobbies and challenges. They live in the record, so they survive a
 //! restart, and each one's removal is saved with its effect, so it fires once.
 
-use super::super::game::{Effects, Formation};
+use super::super::hosting::{Narration, Formation};
 use super::super::record::{Deadline, DeadlineKind, Occupant, Phase};
 use super::super::text::Notice;
 use super::{Actor, AWAY_AFTER_TIMEOUTS};
@@ -63,25 +63,25 @@ impl Actor {
         }
     }
 
-    pub(super) async fn fire(&mut self, kind: &DeadlineKind) -> Effects {
+    pub(super) async fn fire(&mut self, kind: &DeadlineKind) -> Narration {
         match kind {
             DeadlineKind::ChallengeExpiry => {
                 if matches!(self.record.phase, Phase::Challenge { .. }) {
                     self.finish_with(Text::new("log-challenge-expired"));
-                    return Effects::log(Text::new("log-challenge-expired"));
+                    return Narration::line(Text::new("log-challenge-expired"));
                 }
-                Effects::default()
+                Narration::default()
             }
             DeadlineKind::LobbyExpiry => {
                 if self.record.phase == Phase::Lobby {
                     self.finish_with(Text::new("log-lobby-closed"));
-                    return Effects::log(Text::new("log-lobby-expired"));
+                    return Narration::line(Text::new("log-lobby-expired"));
                 }
-                Effects::default()
+                Narration::default()
             }
             DeadlineKind::Game { key } => match self.game.as_mut() {
-                Some(game) if self.record.phase == Phase::Playing => game.fire_timer(key),
-                _ => Effects::default(),
+                Some(game) if self.record.phase == Phase::Playing => game.fire(key),
+                _ => Narration::default(),
             },
             DeadlineKind::Turn { seat } => self.turn_timed_out(*seat),
             DeadlineKind::AiMove => self.ai_move().await,
@@ -89,9 +89,9 @@ impl Actor {
                 if self.record.phase == Phase::Playing {
                     let line = Text::from(Notice::SoloIdle(super::SOLO_IDLE.as_secs() / 3600));
                     self.finish_with(line.clone());
-                    return Effects::log(line);
+                    return Narration::line(line);
                 }
-                Effects::default()
+                Narration::default()
             }
         }
     }
@@ -102,39 +102,39 @@ impl Actor {
         self.game.as_ref().map(|g| g.save())
     }
 
-    pub(super) fn turn_timed_out(&mut self, seat: usize) -> Effects {
+    pub(super) fn turn_timed_out(&mut self, seat: usize) -> Narration {
         let Some(game) = self.game.as_mut() else {
-            return Effects::default();
+            return Narration::default();
         };
         let Some(record_seat) = self.record.seats.get_mut(seat) else {
-            return Effects::default();
+            return Narration::default();
         };
         if self.record.phase != Phase::Playing
-            || self.def.formation() == Formation::Solo
+            || self.hosted.formation() == Formation::Solo
             || record_seat.computer_plays()
-            || !game.to_act().contains(&seat)
+            || !game.awaited().contains(&seat)
         {
-            return Effects::default();
+            return Narration::default();
         }
         record_seat.timeouts += 1;
         let (name, away) = (
             escape::name(&record_seat.name),
             record_seat.timeouts >= AWAY_AFTER_TIMEOUTS,
         );
-        let mut effects = Effects::log(Text::new("log-timed-out").with("name", name.clone()));
-        effects.merge(game.timeout_act(seat));
+        let mut effects = Narration::line(Text::new("log-timed-out").with("name", name.clone()));
+        effects.merge(game.timed_out(seat));
         // Nothing more once away is not yet reached, or once that move ended the game.
         if !away || game.result().is_some() {
             return effects;
         }
-        let against_a_person = self.def.formation() == Formation::Duel
+        let against_a_person = self.hosted.formation() == Formation::Duel
             && self
                 .record
                 .seats
                 .iter()
                 .enumerate()
                 .any(|(other, s)| other != seat && s.user().is_some());
-        if against_a_person && self.def.away_forfeits() {
+        if against_a_person && self.hosted.away_forfeits() {
             let line = Text::new("log-timed-out-forfeits")
                 .with("name", name)
                 .with("turns", AWAY_AFTER_TIMEOUTS);
@@ -150,24 +150,24 @@ impl Actor {
         effects
     }
 
-    pub(super) async fn ai_move(&mut self) -> Effects {
+    pub(super) async fn ai_move(&mut self) -> Narration {
         if self.record.phase != Phase::Playing {
-            return Effects::default();
+            return Narration::default();
         }
         let Some(game) = self.game.as_mut() else {
-            return Effects::default();
+            return Narration::default();
         };
         let seat = game
-            .to_act()
+            .awaited()
             .into_iter()
             .find(|&s| self.record.seats.get(s).is_some_and(|r| r.computer_plays()));
         let Some(seat) = seat else {
-            return Effects::default();
+            return Narration::default();
         };
         let level = match &self.record.seats[seat].occupant {
             Occupant::Ai { level } => level.clone(),
             Occupant::Person { .. } => self
-                .def
+                .hosted
                 .ai_levels()
                 .first()
                 .map(|l| l.to_string())
@@ -178,7 +178,7 @@ impl Actor {
         let mut rng = ChaCha8Rng::seed_from_u64(
             self.record.seed ^ self.record.counter.wrapping_mul(0x9E37_79B9_7F4A_7C15),
         );
-        self.off_workers(move |game| game.ai_act(seat, &level, &mut rng))
+        self.off_workers(move |game| game.computer(seat, &level, &mut rng))
             .await
             .unwrap_or_default()
     }
@@ -188,7 +188,7 @@ impl Actor {
     pub(super) fn arm_deadlines(&mut self) {
         let now = now_ms();
         let to_act = match (&self.record.phase, &self.game) {
-            (Phase::Playing, Some(game)) => game.to_act(),
+            (Phase::Playing, Some(game)) => game.awaited(),
             _ => Vec::new(),
         };
         let seats = &self.record.seats;
@@ -237,7 +237,7 @@ impl Actor {
     /// [`Actor::commit`]); a restart keeps the one already running.
     fn arm_solo_idle(&mut self, now: u64) {
         let playing = self.record.phase == Phase::Playing;
-        let solo = self.def.formation() == Formation::Solo;
+        let solo = self.hosted.formation() == Formation::Solo;
         let armed = self
             .record
             .deadlines
@@ -254,6 +254,6 @@ impl Actor {
     /// Solo tables have no turn clock (a solitaire player may think as long as they
     /// like, and no computer ever takes their seat); the others use the table's timeout.
     pub(super) fn turn_clock_runs(&self) -> bool {
-        self.def.formation() != Formation::Solo && self.record.turn_timeout_secs > 0
+        self.hosted.formation() != Formation::Solo && self.record.turn_timeout_secs > 0
     }
 }

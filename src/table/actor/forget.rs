@@ -7,7 +7,7 @@
 //! cannot go on without them ends, with no result (a challenge they made or were sent,
 //! a lobby with no person left, a game with no person left).
 
-use super::super::game::Effects;
+use super::super::hosting::Narration;
 use super::super::record::{Phase, TableRecord};
 use super::super::text::Notice;
 use super::Actor;
@@ -36,7 +36,7 @@ impl Actor {
         };
         if self.game.is_some() {
             // The running game is rebuilt from the erased state (names in it scrubbed).
-            let restored = record.state.take().map(|state| self.def.restore(&state));
+            let restored = record.state.take().map(|state| self.hosted.restore(&state));
             match restored {
                 Some(Ok(game)) => self.game = Some(game),
                 _ => {
@@ -53,12 +53,12 @@ impl Actor {
         // Every private screen is drawn again from the erased table.
         self.signatures.clear();
         if goes_on {
-            return self.commit(Effects::default()).is_ok();
+            return self.commit(Narration::default()).is_ok();
         }
         let text = Text::from(Notice::PlayerForgotten);
         self.record.platform_ended = true;
         self.finish_with(text.clone());
-        self.commit(Effects::log(text)).is_ok()
+        self.commit(Narration::line(text)).is_ok()
     }
 }
 

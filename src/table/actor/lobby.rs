@@ -4,7 +4,7 @@
 use super::{new_seat_for, select_row, unknown_button, Actor};
 use crate::i18n::escape;
 use crate::i18n::{Lang, Text};
-use crate::table::game::{Effects, Formation};
+use crate::table::hosting::{Narration, Formation};
 use crate::table::record::{Occupant, Phase, SeatRecord};
 use crate::table::text::Notice;
 use crate::table::verb::TableVerb;
@@ -53,7 +53,7 @@ pub(crate) fn language_row(lang: Lang) -> crate::table::view::Row {
 
 impl Actor {
     fn max_seats(&self) -> usize {
-        match self.def.formation() {
+        match self.hosted.formation() {
             Formation::Lobby { max_seats, .. } => max_seats,
             Formation::Duel => 2,
             Formation::Solo => 1,
@@ -61,7 +61,7 @@ impl Actor {
     }
 
     fn min_seats(&self) -> usize {
-        match self.def.formation() {
+        match self.hosted.formation() {
             Formation::Lobby { min_seats, .. } => min_seats,
             Formation::Duel => 2,
             Formation::Solo => 1,
@@ -73,7 +73,7 @@ impl Actor {
         person: &Person,
         seat: Option<usize>,
         verb: &TableVerb,
-    ) -> Result<Effects, Text> {
+    ) -> Result<Narration, Text> {
         let is_host = person.id == self.record.host;
         match verb {
             TableVerb::Join => {
@@ -84,7 +84,7 @@ impl Actor {
                     return Err(Text::new("lobby-full"));
                 }
                 self.record.seats.push(new_seat_for(person));
-                Ok(Effects::log(
+                Ok(Narration::line(
                     Text::new("log-joined").with("name", escape::name(&person.name)),
                 ))
             }
@@ -102,7 +102,7 @@ impl Actor {
                     {
                         Some((user, name)) => {
                             self.record.host = user;
-                            return Ok(Effects::log(
+                            return Ok(Narration::line(
                                 Text::new("log-left-new-host")
                                     .with("name", escape::name(&person.name))
                                     .with("host", name),
@@ -113,13 +113,13 @@ impl Actor {
                                 Text::new("log-left-closed")
                                     .with("name", escape::name(&person.name)),
                             );
-                            return Ok(Effects::log(
+                            return Ok(Narration::line(
                                 Text::new("log-left").with("name", escape::name(&person.name)),
                             ));
                         }
                     }
                 }
-                Ok(Effects::log(
+                Ok(Narration::line(
                     Text::new("log-left").with("name", escape::name(&person.name)),
                 ))
             }
@@ -133,7 +133,7 @@ impl Actor {
                 let name = next_ai_name(&self.record.seats);
                 let level = self.default_ai_level();
                 self.record.seats.push(SeatRecord::ai(level, name.clone()));
-                Ok(Effects::log(
+                Ok(Narration::line(
                     Text::new("log-sat-down").with("name", escape::name(&name)),
                 ))
             }
@@ -158,14 +158,14 @@ impl Actor {
                 self.finish_with(
                     Text::new("log-cancelled-by").with("name", escape::name(&person.name)),
                 );
-                Ok(Effects::log(Text::new("log-cancelled")))
+                Ok(Narration::line(Text::new("log-cancelled")))
             }
             TableVerb::Setting(choice) => {
                 if !is_host {
                     return Err(Text::new("lobby-host-changes-settings"));
                 }
-                self.record.settings = self.def.change_setting(&self.record.settings, choice)?;
-                Ok(Effects::log(
+                self.record.settings = self.hosted.change_setting(&self.record.settings, choice)?;
+                Ok(Narration::line(
                     Text::new("log-settings-changed").with("name", escape::name(&person.name)),
                 ))
             }
@@ -182,7 +182,7 @@ impl Actor {
                     }) => {
                         let line = Text::new("log-stood-up").with("name", escape::name(name));
                         self.record.seats.remove(*index);
-                        Ok(Effects::log(line))
+                        Ok(Narration::line(line))
                     }
                     _ => Err(Text::new("lobby-only-computers-removed")),
                 }
@@ -193,13 +193,13 @@ impl Actor {
 
     /// The host sets the language of the table's public message and pictures (in the
     /// lobby or the challenge; a running game keeps the language it started in).
-    fn change_language(&mut self, person: &Person, code: &str) -> Result<Effects, Text> {
+    fn change_language(&mut self, person: &Person, code: &str) -> Result<Narration, Text> {
         if person.id != self.record.host {
             return Err(Text::new("lobby-host-changes-settings"));
         }
         let lang = Lang::from_code(code).ok_or_else(|| Text::from(Notice::InvalidChoice))?;
         self.record.lang = lang;
-        Ok(Effects::log(
+        Ok(Narration::line(
             Text::new("log-language-changed")
                 .with("name", escape::name(&person.name))
                 .with("language", lang.native_name()),
@@ -207,19 +207,19 @@ impl Actor {
     }
 
     /// Start the game with the seats as they are now (see `TableRecord::start_game`).
-    pub(crate) fn start_game(&mut self) -> Result<Effects, Text> {
+    pub(crate) fn start_game(&mut self) -> Result<Narration, Text> {
         let (game, line) = self
             .record
-            .start_game(self.def.as_ref(), &self.shared.store)?;
+            .start_game(self.hosted.as_ref(), &self.shared.store)?;
         self.game = Some(game);
-        Ok(Effects::log(line))
+        Ok(Narration::line(line))
     }
 
     pub(super) fn challenge_click(
         &mut self,
         person: &Person,
         verb: &TableVerb,
-    ) -> Result<Effects, Text> {
+    ) -> Result<Narration, Text> {
         let Phase::Challenge {
             opponent,
             opponent_name,
@@ -236,7 +236,7 @@ impl Actor {
                 self.record
                     .seats
                     .push(SeatRecord::person(person.id, person.name.clone()));
-                let mut effects = Effects::log(
+                let mut effects = Narration::line(
                     Text::new("log-accepted").with("name", escape::name(&person.name)),
                 );
                 // A game that cannot start leaves the challenge as it was.
@@ -250,7 +250,7 @@ impl Actor {
                 self.finish_with(
                     Text::new("log-declined-challenge").with("name", escape::name(&person.name)),
                 );
-                Ok(Effects::log(
+                Ok(Narration::line(
                     Text::new("log-declined").with("name", escape::name(&person.name)),
                 ))
             }
@@ -261,7 +261,7 @@ impl Actor {
                 self.finish_with(
                     Text::new("log-withdrew").with("name", escape::name(&person.name)),
                 );
-                Ok(Effects::log(Text::new("log-withdrawn")))
+                Ok(Narration::line(Text::new("log-withdrawn")))
             }
             TableVerb::Lang(code) => self.change_language(person, code),
             _ => Err(unknown_button()),
@@ -271,7 +271,7 @@ impl Actor {
     pub(super) fn lobby_view(&self) -> View {
         let record = &self.record;
         let lang = record.lang;
-        let title = self.def.title();
+        let title = self.hosted.title();
         let seats: Vec<String> = record
             .seats
             .iter()
@@ -298,7 +298,7 @@ impl Actor {
         ];
         buttons[3].emoji = Some("▶️".into());
         let mut rows = button_rows(buttons);
-        let menu = self.def.settings_menu(&record.settings, lang);
+        let menu = self.hosted.settings_menu(&record.settings, lang);
         if !menu.is_empty() {
             rows.push(select_row("settings", &say("lobby-settings-menu"), menu));
         }
@@ -381,7 +381,7 @@ impl Actor {
     /// knows the hidden cards, and everyone at the table should know it alike.
     fn settings_text(&self) -> String {
         let lang = self.record.lang;
-        let settings = self.def.describe_settings(&self.record.settings, lang);
+        let settings = self.hosted.describe_settings(&self.record.settings, lang);
         match self.record.seed {
             0 => settings,
             seed => format!(
@@ -455,10 +455,10 @@ impl Actor {
             content: Text::new("challenge-content")
                 .with("opponent", format!("<@{opponent}>"))
                 .with("challenger", challenger)
-                .with("game", self.def.title())
+                .with("game", self.hosted.title())
                 .in_lang(lang),
             title: Text::new("challenge-title")
-                .with("game", self.def.title())
+                .with("game", self.hosted.title())
                 .in_lang(lang),
             description: versus,
             fields: vec![Field {

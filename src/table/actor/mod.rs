@@ -19,7 +19,7 @@ mod views;
 pub(crate) use lobby::next_ai_name;
 pub(crate) use views::{digest, digest64, select_row};
 
-use super::game::{Hosted, HostedMatch};
+use super::hosting::{Hosted, HostedMatch};
 // The publisher waits on it; clicks carry it (the adapter imports it from here).
 pub use super::presenter::Answered;
 use super::presenter::{PublishJob, PublishSender, ShownCounter};
@@ -116,7 +116,7 @@ pub(crate) enum TableMsg {
 pub(crate) struct Actor {
     pub record: TableRecord,
     pub game: Option<Box<dyn HostedMatch>>,
-    pub def: Arc<dyn Hosted>,
+    pub hosted: Arc<dyn Hosted>,
     pub shared: Arc<Shared>,
     /// The record as last known durable, with the game's state: what a restart would
     /// find, to compare with (message id, shown counter), and the snapshot a failed
@@ -165,7 +165,7 @@ impl Actor {
     pub(crate) fn new(
         record: TableRecord,
         game: Option<Box<dyn HostedMatch>>,
-        def: Arc<dyn Hosted>,
+        hosted: Arc<dyn Hosted>,
         shared: Arc<Shared>,
         publisher: PublishSender,
         shown: Arc<ShownCounter>,
@@ -184,7 +184,7 @@ impl Actor {
             written: None,
             record,
             game,
-            def,
+            hosted,
             shared,
             publisher,
             signatures: HashMap::new(),
@@ -425,7 +425,7 @@ impl Actor {
                 let text = Text::from(Notice::NeverShown);
                 self.record.platform_ended = true;
                 self.finish_with(text.clone());
-                if let Err(err) = self.commit(super::game::Effects::log(text)) {
+                if let Err(err) = self.commit(super::hosting::Narration::line(text)) {
                     tracing::error!(table = self.record.id, %err, "unseen table's end not saved");
                 }
             }
@@ -448,7 +448,7 @@ impl Actor {
         self.record.platform_ended = true;
         let text = Text::from(Notice::ChannelLost);
         self.finish_with(text.clone());
-        if let Err(err) = self.commit(super::game::Effects::log(text)) {
+        if let Err(err) = self.commit(super::hosting::Narration::line(text)) {
             tracing::error!(table = self.record.id, %err, "lost channel's table not saved");
         }
     }

@@ -2,7 +2,7 @@
 //! table's own rows), private views marked with a digest of what they show, and who
 //! sits where.
 
-use super::super::game::{SeatInfo, ViewContext};
+use super::super::hosting::{SeatInfo, ViewContext};
 use super::super::record::Phase;
 use super::super::text::Notice;
 use super::super::view::{Button, Row, Select, Stamp, Style, View};
@@ -23,7 +23,7 @@ impl Actor {
     }
 
     pub(crate) fn default_ai_level(&self) -> String {
-        self.def
+        self.hosted
             .ai_levels()
             .first()
             .map(|l| l.to_string())
@@ -48,7 +48,7 @@ impl Actor {
                 view
             }
             (_, None) => View {
-                title: self.def.title_in(self.record.lang),
+                title: self.hosted.title_in(self.record.lang),
                 description: self
                     .record
                     .result
@@ -174,7 +174,7 @@ impl Actor {
     /// The seat's private view, in `lang`: the language of its reader's client.
     /// The label of the button that starts another game, in `lang`.
     fn again_label(&self, lang: Lang) -> String {
-        crate::i18n::tr(lang, &self.def.about().again_message(), &[])
+        crate::i18n::tr(lang, &self.hosted.about().again_message(), &[])
     }
 
     pub(super) fn private_view(&self, seat: usize, ui: &str, lang: Lang) -> View {

@@ -1,36 +1,44 @@
-//! The typed contract a game fulfils to be hosted at a table, and the one generic
-//! adapter that hosts any game written against it.
+//! The typed contract a game fulfils to be hosted at a table, and what the platform
+//! holds of it.
 //!
-//! One naming rule: a game writes [`Hosting`] and plays a [`Match`]; the platform holds
-//! the same two with their types erased, `dyn` [`Hosted`](super::game::Hosted) (the
-//! game, in the catalog) and `dyn` [`HostedMatch`](super::game::HostedMatch) (a match
-//! behind a table). [`host`] makes the first from a `Hosting` game; a `Match` is the
+//! One vocabulary on both sides: a game writes [`Hosting`] and plays a [`Match`]; the
+//! platform holds the same two with their types erased (`erased.rs`): `dyn`
+//! [`Hosted`] (the game, in the catalog) and `dyn` [`HostedMatch`] (a match behind a
+//! table), whose functions have the contract's names (`play`, `computer`, `timed_out`,
+//! `fire`, `awaited`) and report the same [`Narration`], its timers erased to their
+//! stored keys. [`host`] makes the first from a `Hosting` game; a `Match` is the
 //! second. A game never implements the erased pair itself.
 //!
 //! A game implements [`Hosting`]: its engine (a [`Game`] whose actions its buttons
-//! carry, through a typed [`ActionCodec`]), its typed settings and slash options, its
-//! computer levels, its timers, and its views. Playing an action is the engine's
-//! [`Game::apply`] narrated from the typed event it reports ([`Hosting::play`]). Who
-//! acts (from the engine), when a turn times out, stand-ins, the state's version and
-//! its checked restore are written once, by the platform, and never per game. A game
-//! says only what a timed-out turn plays ([`Hosting::timed_out`]) and what its private
-//! view shows ([`Hosting::private_signature`]).
+//! carry, through a typed [`ActionCodec`]), its typed settings ([`GameSettings`], in
+//! its `settings.rs`), its computer levels, its timers, and its views. Playing an
+//! action is the engine's [`Game::apply`] narrated from the typed event it reports
+//! ([`Hosting::play`]). Who acts (from the engine), when a turn times out, stand-ins,
+//! the state's version and its checked restore are written once, by the platform, and
+//! never per game. A game says only which actions a computer and a timed-out turn play
+//! ([`Hosting::computer`], [`Hosting::timed_out`]) and what its private view shows
+//! ([`Hosting::private_signature`]).
 //!
 //! What a new game writes, file by file, is the checklist in `docs/adding-a-game.md`.
 //! The test-only counting game in `tests/support` is the smallest example.
 //!
-//! This file is the contract; `hosted.rs` is the adapter.
+//! - this file: the contract and the types a game and the platform both name;
+//! - `about.rs`: a game's description before any table exists;
+//! - `commands.rs`: slash options, choices, subcommands and personal screens;
+//! - `erased.rs`: the erased side and the one generic adapter, [`host`].
 
-// Defined with the dynamic side (which names them too); a game imports them from here.
-pub use super::game::{ActionCodec, InvalidSetting, RoundEnd, SeatResult, Unrestorable, WarmUp};
-mod hosted;
+mod about;
+mod commands;
+mod erased;
 
-pub use hosted::host;
-
-use super::game::{
-    CommandOption, Formation, GameCommand, Options, PersonalContext, PersonalReply, SeatInfo,
-    ViewContext,
+pub use super::view::ViewContext;
+pub use about::{About, Formation, InvalidSetting, WarmUp};
+pub use commands::{
+    Choice, ChoiceValue, CommandKind, CommandOption, GameCommand, OptionKind, OptionValue,
+    Options, PersonalContext, PersonalReply,
 };
+pub use erased::{host, Hosted, HostedMatch, TimerKey};
+
 use super::text::Notice;
 use super::verb::TableVerb;
 use super::view::{Button, SelectOption, Style, View};
@@ -45,7 +53,7 @@ use std::fmt::Debug;
 use std::time::Duration;
 
 /// A game's computer levels: a closed list with a stable code, stored in seats. A game
-/// that lets people choose the level also makes it a [`Choice`](super::game::Choice)
+/// that lets people choose the level also makes it a [`Choice`]
 /// whose code is this one.
 pub trait AiLevel: Copy + PartialEq + Debug + Send + Sync + 'static {
     /// Every level; the first is the default.
@@ -72,10 +80,13 @@ impl AiLevel for NoComputer {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum NoTimer {}
 
-/// What an action did, typed: log lines, the game's own timers, and a round (a deal
-/// of solitaire) that ended inside a table that goes on.
-#[derive(Debug)]
-pub struct Narration<T> {
+/// What an action did: log lines, the game's own timers, and a round (a deal of
+/// solitaire) that ended inside a table that goes on. A game narrates with its typed
+/// timers; the platform holds the same narration with each timer erased to its stored
+/// key ([`TimerKey`], the default), and narrates its own changes (a seat taken, a
+/// lobby cancelled) in it too.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Narration<T = TimerKey> {
     pub log: Vec<Text>,
     pub timers: Vec<(T, Duration)>,
     pub round_end: Option<RoundEnd>,
@@ -97,6 +108,11 @@ impl<T> Narration<T> {
             log: vec![line],
             ..Narration::default()
         }
+    }
+
+    /// Nothing to log, no timer, no round ended.
+    pub fn is_empty(&self) -> bool {
+        self.log.is_empty() && self.timers.is_empty() && self.round_end.is_none()
     }
 
     pub fn merge(&mut self, other: Narration<T>) {
@@ -166,8 +182,8 @@ pub trait Hosting: Sized + Send + Sync + 'static {
         + 'static;
     /// What the game's buttons and menus carry: the engine's own actions.
     type Action: ActionCodec + Clone + Debug + PartialEq + Send;
-    /// Settings from `/<game> start` (and the lobby menu).
-    type Settings: Clone + Debug + Default + Serialize + DeserializeOwned + Send + Sync;
+    /// Settings from `/<game> start` (and the lobby menu), in the game's `settings.rs`.
+    type Settings: GameSettings;
     type Level: AiLevel;
     /// The game's own timers (the UNO! call window).
     type Timer: Clone + Debug + Serialize + DeserializeOwned;
@@ -177,7 +193,7 @@ pub trait Hosting: Sized + Send + Sync + 'static {
     const FORMATION: Formation;
     /// The game's Fluent files, in every language it speaks (`locales!("uno.ftl")`).
     /// Every word of the game is there; the ones the platform shows for it are found
-    /// by the game's code ([`About::messages`](super::game::About::messages)):
+    /// by the game's code ([`About::messages`]):
     /// `game-title-<code>`, `cmd-<code>-name`, `cmd-<code>-description`,
     /// `help-game-<code>` (how to play, for `/help`) and `table-again-<code>` (the
     /// button that starts another game with the same seats).
@@ -188,22 +204,10 @@ pub trait Hosting: Sized + Send + Sync + 'static {
     /// Bump when the engine's stored form changes; older states are refused.
     const STATE_VERSION: u32 = 1;
 
-    /// See [`Hosted::warm_up`](super::game::Hosted::warm_up); most games need nothing.
+    /// See [`Hosted::warm_up`]; most games need nothing.
     fn warm_up(_warm_up: &WarmUp) -> Result<(), InvalidSetting> {
         Ok(())
     }
-    fn start_options() -> Vec<CommandOption>;
-    fn settings(options: &Options) -> Result<Self::Settings, Text>;
-    /// One line per setting, for the lobby, in `lang` (the table's language).
-    fn describe_settings(settings: &Self::Settings, lang: Lang) -> String;
-    /// Lobby menu, in `lang`: each choice's key is passed to [`Hosting::change_setting`].
-    fn settings_menu(_settings: &Self::Settings, _lang: Lang) -> Vec<SettingChoice> {
-        Vec::new()
-    }
-    fn change_setting(_settings: &Self::Settings, _key: &str) -> Result<Self::Settings, Text> {
-        Err(Notice::UnknownSetting.into())
-    }
-
     /// A new game; `records` is there to read the players' own records (a career).
     fn new_game(
         settings: &Self::Settings,
@@ -268,15 +272,23 @@ pub trait Hosting: Sized + Send + Sync + 'static {
     fn tolerates_outdated(_action: &Self::Action) -> bool {
         false
     }
-    /// A computer player of `level` moves for `seat`.
+    /// What a computer player of `level` plays for `seat`, in order: its move, and any
+    /// call around it (UNO!). The platform plays them as a person's clicks; one the
+    /// engine refuses is skipped. A game without computer players keeps the default.
     fn computer(
-        game: &mut Match<Self>,
-        seat: Seat,
-        level: Self::Level,
-        rng: &mut ChaCha8Rng,
-    ) -> Narration<Self::Timer>;
-    /// An absent person's turn ran out.
-    fn timed_out(game: &mut Match<Self>, seat: Seat) -> Narration<Self::Timer>;
+        _game: &Match<Self>,
+        _seat: Seat,
+        _level: Self::Level,
+        _rng: &mut ChaCha8Rng,
+    ) -> Vec<Self::Action> {
+        Vec::new()
+    }
+    /// An absent person's turn ran out: what the game plays for them, with its own log
+    /// line (the platform has said who timed out). A game without turn clocks keeps the
+    /// default.
+    fn timed_out(_game: &mut Match<Self>, _seat: Seat) -> Narration<Self::Timer> {
+        Narration::default()
+    }
     fn fire(_game: &mut Match<Self>, _timer: Self::Timer) -> Narration<Self::Timer> {
         Narration::default()
     }
@@ -343,11 +355,34 @@ pub trait Hosting: Sized + Send + Sync + 'static {
     }
 }
 
+/// A game's settings, written where they live (the game's `settings.rs`): the options
+/// of `/<game> start`, how they read, how the lobby shows them and changes them.
+pub trait GameSettings:
+    Clone + Debug + Default + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+    /// Options of `/<game> start`, besides those the table adds (opponent, turn
+    /// timeout).
+    fn start_options() -> Vec<CommandOption>;
+    /// The settings the slash options ask for; refused with a reason for the person.
+    fn parse(options: &Options) -> Result<Self, Text>;
+    /// One line per setting, for the lobby, in `lang` (the table's language).
+    fn describe(&self, lang: Lang) -> String;
+    /// The lobby's menu, in `lang`: each choice's key is passed to
+    /// [`GameSettings::change`].
+    fn menu(&self, _lang: Lang) -> Vec<SettingChoice> {
+        Vec::new()
+    }
+    /// The settings after the host picked the menu choice `key`.
+    fn change(&self, _key: &str) -> Result<Self, Text> {
+        Err(Notice::UnknownSetting.into())
+    }
+}
+
 /// One choice of the lobby's settings menu.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SettingChoice {
     pub label: String,
-    /// Passed to [`Hosting::change_setting`].
+    /// Passed to [`GameSettings::change`].
     pub key: String,
     pub description: Option<String>,
 }
@@ -382,5 +417,64 @@ pub fn action_option<A: ActionCodec>(
         label: label.into(),
         verb: TableVerb::game(action).encode(),
         description,
+    }
+}
+
+/// Who sits in a seat, as a game sees it.
+#[derive(Clone, Debug)]
+pub struct SeatInfo {
+    pub name: String,
+    pub is_ai: bool,
+    /// The person in the seat (`None` for a computer player).
+    pub user: Option<u64>,
+}
+
+/// How a typed action travels in a custom_id (after the table's `g.` prefix).
+///
+/// `decode(encode(a)) == Some(a)` for every action a view can carry; anything else a
+/// client sends decodes to `None` and is refused in one place.
+pub trait ActionCodec: Sized {
+    /// Letters, digits and `.`, `_`, `-` only (at most 60 characters).
+    fn encode(&self) -> String;
+    fn decode(text: &str) -> Option<Self>;
+}
+
+/// A round that ended while the table goes on (a solitaire deal won or given up): its
+/// results are recorded in the same write as the change that ended it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundEnd {
+    pub results: Vec<SeatResult>,
+    /// How long the round took.
+    pub length_ms: u64,
+    /// Played with help or on a known deal: left out of boards and best results.
+    pub assisted: bool,
+}
+
+/// One seat's result in a finished game, for player records.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatResult {
+    pub seat: Seat,
+    /// 1 for the winner; equal places for a draw.
+    pub place: u32,
+    /// Points or score (UNO points, Oril stones captured, Pazaak sets won).
+    pub score: i64,
+}
+
+/// Why a stored game could not be restored: a line for the operator's log (the
+/// players are told the table broke, in their language).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct Unrestorable(String);
+
+impl Unrestorable {
+    pub(crate) fn new(line: impl Into<String>) -> Self {
+        Unrestorable(line.into())
+    }
+}
+
+impl std::ops::Deref for Unrestorable {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.0
     }
 }

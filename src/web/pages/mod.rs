@@ -100,10 +100,10 @@ pub(super) async fn leaderboard(
     let Some(tables) = state.tables.get() else {
         return unavailable(lang);
     };
-    let (Ok(guild), Some(def)) = (guild.parse::<u64>(), tables.catalog().get(&game)) else {
+    let (Ok(guild), Some(hosted)) = (guild.parse::<u64>(), tables.catalog().get(&game)) else {
         return not_found(lang);
     };
-    let built = read(tables, move |tables| board(tables, guild, def.code(), lang)).await;
+    let built = read(tables, move |tables| board(tables, guild, hosted.code(), lang)).await;
     match built {
         Some(Ok(Some(board))) => html_page(StatusCode::OK, html::leaderboard(lang, &board)),
         Some(Ok(None)) => not_found(lang),
