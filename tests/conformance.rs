@@ -28,12 +28,12 @@ use cantina::table::hosting::{
 use cantina::table::verb::TableVerb;
 use cantina::table::view::{self, Row, View};
 use rand::seq::SliceRandom;
-use std::time::Duration;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::collections::BTreeSet;
 use std::fmt::Debug;
 use std::sync::Arc;
+use std::time::Duration;
 
 /// Play up to `max_steps` random legal actions; returns how many were applied.
 fn play_randomly<G>(mut game: G, seed: u64, max_steps: usize) -> usize
@@ -544,7 +544,12 @@ fn conforms<H: Hosting>(kit: Kit<H>) {
 }
 
 /// Keep what an action did: its log lines (each in every language) and its timers.
-fn note(effects: Narration, log: &mut Vec<Text>, timers: &mut Vec<(TimerKey, Duration)>, what: &str) {
+fn note(
+    effects: Narration,
+    log: &mut Vec<Text>,
+    timers: &mut Vec<(TimerKey, Duration)>,
+    what: &str,
+) {
     for line in &effects.log {
         assert_in_every_language(line, &format!("{what}: log line"));
     }

@@ -160,8 +160,10 @@ pub(super) async fn click(
     let on_private = is_private(component);
     let verb = verb.to_string();
     let working = async {
-        let reply =
-            build_personal(tables, &asker, move |pctx| hosted.personal_click(pctx, &verb)).await;
+        let reply = build_personal(tables, &asker, move |pctx| {
+            hosted.personal_click(pctx, &verb)
+        })
+        .await;
         match reply {
             // A personal screen replaces only the private message it came from: a click
             // carrying its id on a public message (a forged one) gets a private message

@@ -232,7 +232,8 @@ impl Tables {
                     };
                     record.seats.push(SeatRecord::ai(level, name));
                     game = Some(self.start_now(&mut record, &hosted)?);
-                    reply = Text::new("table-started-against-computer").with("game", hosted.title());
+                    reply =
+                        Text::new("table-started-against-computer").with("game", hosted.title());
                 }
             },
             Formation::Solo => {

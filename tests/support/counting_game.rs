@@ -328,8 +328,8 @@ impl<V: Variant> Hosting for CountingScreen<V> {
     ) -> Vec<CountAction> {
         vec![CountAction::Add(rng.gen_range(1..=2))]
     }
-    fn timed_out(game: &mut Match<Self>, seat: Seat) -> Narration<Bomb> {
-        add(game, seat, 1)
+    fn timed_out(_game: &Match<Self>, _seat: Seat) -> TimedOut<CountAction> {
+        TimedOut::plays(vec![CountAction::Add(1)])
     }
     fn fire(game: &mut Match<Self>, timer: Bomb) -> Narration<Bomb> {
         if let Bomb::Dud = timer {
@@ -395,8 +395,8 @@ impl<V: Variant> Hosting for CountingScreen<V> {
             ..View::default()
         }
     }
-    fn private_signature(game: &Match<Self>, seat: Seat) -> String {
-        format!("{}:{}", game.engine.total, game.engine.turn == seat)
+    fn seat_view(game: &Match<Self>, seat: Seat) -> impl std::fmt::Debug + '_ {
+        (game.engine.total, game.engine.turn == seat)
     }
     fn result(game: &Match<Self>) -> Option<Text> {
         if let Some(seat) = game.engine.forfeited {

@@ -3,10 +3,10 @@
 //! `auto`, `finish`, `new`, `page.2`, and `o.3.5` / `o.3.5.2` for an order typed with
 //! `/klondike move` (resolved against the game when it is played).
 
-use crate::games::klondike::{Move, Order, Pile};
-use crate::i18n::Text;
-use crate::table::hosting::{CommandOption, OptionKind, Options};
+use crate::games::klondike::{Klondike, Move, Order, Pile};
+use crate::i18n::{Lang, Text};
 use crate::table::hosting::ActionCodec;
+use crate::table::hosting::{CommandOption, OptionKind, Options};
 
 /// One thing the player asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,6 +145,41 @@ fn pile_option(options: &Options, name: &str) -> Result<Pile, Text> {
         .ok()
         .and_then(|n| Pile::new(n).ok())
         .ok_or_else(|| Text::new("klondike-error-no-such-pile").with("pile", n))
+}
+
+/// Suggestions for the `from` or `to` option of `/klondike move`: the legal moves in
+/// words (in `lang`), the most useful first, each valued with the pile the option asks
+/// for. A number already typed keeps the moves from (or to) that pile.
+pub fn move_suggestions(
+    engine: &Klondike,
+    option: &str,
+    typed: &str,
+    lang: Lang,
+) -> Vec<(String, i64)> {
+    let pile = |mv: &Move| match option {
+        "from" => Some(mv.from_pile().number()),
+        "to" => Some(mv.to_pile().number()),
+        _ => None,
+    };
+    let typed = typed.trim();
+    let mut seen = Vec::new();
+    engine
+        .moves_by_use()
+        .iter()
+        .filter_map(|mv| Some((*mv, engine.describe(*mv), pile(mv)?)))
+        .filter(|(_, _, n)| typed.is_empty() || n.to_string().starts_with(typed))
+        .filter(|(_, english, n)| {
+            // One suggestion per pile and move text (the same moves in every
+            // language: only the words shown differ).
+            let key = (english.clone(), *n);
+            !seen.contains(&key) && {
+                seen.push(key);
+                true
+            }
+        })
+        .map(|(mv, _, n)| (super::words::move_text(engine, mv).in_lang(lang), n as i64))
+        .take(25)
+        .collect()
 }
 
 #[cfg(test)]

@@ -28,17 +28,16 @@ pub use session::{Played, Solitaire};
 pub use settings::Settings;
 
 use crate::clock::now_ms;
-use crate::games::klondike::{Card, Move};
+use crate::games::klondike::Card;
 use crate::games::Seat;
 use crate::i18n::{Lang, Resources, Text};
 use crate::store::PlayerRecords;
 use crate::table::hosting::{
-    CommandKind, Formation, GameCommand, Options, PersonalContext, PersonalReply,
-    SeatInfo, ViewContext,
+    CommandKind, Formation, GameCommand, Options, PersonalContext, PersonalReply, SeatInfo,
+    ViewContext,
 };
 use crate::table::hosting::{Hosting, Match, Narration, NoComputer, NoTimer, SeatResult};
 use crate::table::view::View;
-
 
 /// Klondike as the platform hosts it.
 pub struct KlondikeScreen;
@@ -104,8 +103,8 @@ impl Hosting for KlondikeScreen {
 
     /// A private view is the board itself, so it is current only while the board is as
     /// it shows it: a move chosen on an older copy must not be made on another board.
-    fn private_signature(game: &Match<Self>, _seat: Seat) -> String {
-        format!("{:?}", game.engine.game)
+    fn seat_view(game: &Match<Self>, _seat: Seat) -> impl std::fmt::Debug + '_ {
+        &game.engine.game
     }
 
     /// A solitaire table stays open: a won, lost or stuck deal offers **New deal** in
@@ -171,39 +170,15 @@ impl Hosting for KlondikeScreen {
         if command != "move" {
             return Vec::new();
         }
-        let pile = |mv: &Move| match option {
-            "from" => Some(mv.from_pile().number()),
-            "to" => Some(mv.to_pile().number()),
-            _ => None,
-        };
-        let typed = typed.trim();
-        let engine = &game.engine.game;
-        let mut seen = Vec::new();
-        engine
-            .moves_by_use()
-            .iter()
-            .filter_map(|mv| Some((*mv, engine.describe(*mv), pile(mv)?)))
-            .filter(|(_, _, n)| typed.is_empty() || n.to_string().starts_with(typed))
-            .filter(|(_, english, n)| {
-                // One suggestion per pile and move text (the same moves in every
-                // language: only the words shown differ).
-                let key = (english.clone(), *n);
-                !seen.contains(&key) && {
-                    seen.push(key);
-                    true
-                }
-            })
-            .map(|(mv, _, n)| (words::move_text(engine, mv).in_lang(lang), n as i64))
-            .take(25)
-            .collect()
+        actions::move_suggestions(&game.engine.game, option, typed, lang)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::table::hosting::OptionValue;
     use crate::table::hosting::ActionCodec;
+    use crate::table::hosting::OptionValue;
 
     fn game(deal: u64) -> Match<KlondikeScreen> {
         let mut engine = Solitaire::new(Settings::default(), deal, 0);

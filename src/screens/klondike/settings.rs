@@ -159,7 +159,6 @@ pub fn from_options(options: &Options) -> Result<Settings, Text> {
     })
 }
 
-
 impl GameSettings for Settings {
     fn start_options() -> Vec<CommandOption> {
         start_options()

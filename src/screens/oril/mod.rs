@@ -32,7 +32,7 @@ use crate::games::oril::ai::{OrilComputer, Player};
 use crate::games::oril::{OrilAction, OrilError, OrilGame, Side};
 use crate::games::{Computer, Game, Outcome, Seat};
 use crate::table::hosting::{
-    Formation, GameCommand, Options, PersonalContext, PersonalReply, SeatInfo,
+    Formation, GameCommand, Options, PersonalContext, PersonalReply, SeatInfo, TimedOut,
     ViewContext,
 };
 use crate::table::hosting::{
@@ -42,7 +42,7 @@ use crate::table::view::View;
 
 use actions::OrilPress;
 use narrate::ending;
-use settings::{FirstMove, OrilLevel, OrilSettings};
+use settings::{FirstMove, OrilSettings};
 
 /// The command name and custom_id prefix.
 pub const GAME_CODE: &str = "oril";
@@ -71,7 +71,7 @@ impl Hosting for OrilScreen {
     type Engine = OrilTable;
     type Action = OrilPress;
     type Settings = OrilSettings;
-    type Level = OrilLevel;
+    type Level = Player;
     type Timer = NoTimer;
 
     /// Loads (or builds once and caches) the endgame tables the computer reads.
@@ -132,22 +132,20 @@ impl Hosting for OrilScreen {
     fn computer(
         game: &Match<Self>,
         seat: Seat,
-        level: OrilLevel,
+        level: Player,
         rng: &mut ChaCha8Rng,
     ) -> Vec<OrilPress> {
-        computer_sow(game, seat, level.player(), rng)
-            .into_iter()
-            .collect()
+        computer_sow(game, seat, level, rng).into_iter().collect()
     }
 
-    fn timed_out(game: &mut Match<Self>, seat: Seat) -> Narration<NoTimer> {
+    fn timed_out(game: &Match<Self>, seat: Seat) -> TimedOut<OrilPress> {
         let mut rng = ChaCha8Rng::seed_from_u64(u64::from(game.engine.game.plies()));
-        let mut narration =
-            Narration::line(Text::new("oril-log-timed-out").with("name", game.shown_name(seat)));
-        if let Some(press) = computer_sow(game, seat, Player::Easy, &mut rng) {
-            narration.merge(OrilScreen::play(game, seat, &press).unwrap_or_default());
+        TimedOut {
+            line: Some(Text::new("oril-log-timed-out").with("name", game.shown_name(seat))),
+            plays: computer_sow(game, seat, Player::Easy, &mut rng)
+                .into_iter()
+                .collect(),
         }
-        narration
     }
 
     fn forfeit(game: &mut Match<Self>, seat: Seat) -> Narration<NoTimer> {
@@ -167,20 +165,6 @@ impl Hosting for OrilScreen {
     fn private_view(game: &Match<Self>, _seat: Seat, ctx: &ViewContext) -> View {
         // Nothing in Oril is hidden: a private view is the table itself.
         views::table(game, ctx)
-    }
-    /// A private view is the table itself, so it is current only while the board and
-    /// the end proposals are as it shows them: a house pressed on an older copy must
-    /// not sow on a board the person did not see.
-    fn private_signature(game: &Match<Self>, _seat: Seat) -> String {
-        let oril = &game.engine.game;
-        format!(
-            "{}|{}{}|{:?}|{:?}",
-            oril.plies(),
-            oril.has_agreed_end(Side::South),
-            oril.has_agreed_end(Side::North),
-            oril.end_reason(),
-            game.engine.forfeited
-        )
     }
     fn result(game: &Match<Self>) -> Option<Text> {
         views::summary(game)

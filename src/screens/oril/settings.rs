@@ -5,8 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::oril::ai::Player;
 use crate::games::oril::RuleSet;
-use crate::table::hosting::{Choice, CommandOption, GameSettings, OptionKind, Options};
 use crate::table::hosting::AiLevel;
+use crate::table::hosting::{Choice, CommandOption, GameSettings, OptionKind, Options};
 use crate::table::text::Notice;
 
 /// Who sows first.
@@ -28,63 +28,32 @@ pub struct OrilSettings {
     pub first: FirstMove,
 }
 
-/// The computer players a table offers; the first is the default.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum OrilLevel {
-    Medium,
-    Easy,
-    Hard,
-    /// The seed's own move chooser (`melhor_jogada`).
-    Seed,
-}
-
-impl OrilLevel {
-    /// The engine's computer player for this level.
-    pub fn player(self) -> Player {
-        match self {
-            OrilLevel::Easy => Player::Easy,
-            OrilLevel::Medium => Player::Medium,
-            OrilLevel::Hard => Player::Hard,
-            OrilLevel::Seed => Player::Seed,
-        }
-    }
-}
-
-impl AiLevel for OrilLevel {
-    const ALL: &'static [Self] = &[
-        OrilLevel::Medium,
-        OrilLevel::Easy,
-        OrilLevel::Hard,
-        OrilLevel::Seed,
-    ];
+/// The computer players a table offers are the engine's; the first is the default.
+impl AiLevel for Player {
+    const ALL: &'static [Self] = &[Player::Medium, Player::Easy, Player::Hard, Player::Seed];
     fn code(self) -> &'static str {
         match self {
-            OrilLevel::Easy => "easy",
-            OrilLevel::Medium => "medium",
-            OrilLevel::Hard => "hard",
-            OrilLevel::Seed => "seed",
+            Player::Easy => "easy",
+            Player::Medium => "medium",
+            Player::Hard => "hard",
+            Player::Seed => "seed",
         }
     }
 }
 
 /// The `level` option: the levels in the order people read them (the default, Medium,
 /// is first among the computer's levels).
-impl Choice for OrilLevel {
-    const ALL: &'static [Self] = &[
-        OrilLevel::Easy,
-        OrilLevel::Medium,
-        OrilLevel::Hard,
-        OrilLevel::Seed,
-    ];
+impl Choice for Player {
+    const ALL: &'static [Self] = &[Player::Easy, Player::Medium, Player::Hard, Player::Seed];
     fn code(self) -> &'static str {
         AiLevel::code(self)
     }
     fn message(self) -> &'static str {
         match self {
-            OrilLevel::Easy => "cmd-oril-level-easy",
-            OrilLevel::Medium => "cmd-oril-level-medium",
-            OrilLevel::Hard => "cmd-oril-level-hard",
-            OrilLevel::Seed => "cmd-oril-level-seed",
+            Player::Easy => "cmd-oril-level-easy",
+            Player::Medium => "cmd-oril-level-medium",
+            Player::Hard => "cmd-oril-level-hard",
+            Player::Seed => "cmd-oril-level-seed",
         }
     }
 }
@@ -136,7 +105,7 @@ pub const OPTION_FIRST: &str = "first";
 /// The options of `/oril start` besides the table's own (opponent, turn timeout, seed).
 pub fn start_options() -> Vec<CommandOption> {
     vec![
-        CommandOption::optional(OPTION_LEVEL, OptionKind::choice::<OrilLevel>()),
+        CommandOption::optional(OPTION_LEVEL, OptionKind::choice::<Player>()),
         CommandOption::optional(OPTION_RULES, OptionKind::choice::<RuleSet>()),
         CommandOption::optional(OPTION_FIRST, OptionKind::choice::<FirstMove>()),
     ]
@@ -146,7 +115,7 @@ pub fn start_options() -> Vec<CommandOption> {
 pub fn settings(options: &Options) -> Result<OrilSettings, Text> {
     let invalid = |_| Text::from(Notice::InvalidChoice);
     // The level is read when the computer takes its seat; here it is only checked.
-    options.choice::<OrilLevel>(OPTION_LEVEL).map_err(invalid)?;
+    options.choice::<Player>(OPTION_LEVEL).map_err(invalid)?;
     Ok(OrilSettings {
         rules: options
             .choice(OPTION_RULES)
@@ -180,7 +149,6 @@ pub fn describe(settings: &OrilSettings, lang: crate::i18n::Lang) -> String {
         .with("first", first)
         .in_lang(lang)
 }
-
 
 impl GameSettings for OrilSettings {
     fn start_options() -> Vec<CommandOption> {
@@ -230,11 +198,11 @@ mod tests {
         };
         for choice in choices {
             assert!(
-                <OrilLevel as AiLevel>::from_code(choice.code).is_some(),
+                <Player as AiLevel>::from_code(choice.code).is_some(),
                 "{}",
                 choice.code
             );
         }
-        assert_eq!(<OrilLevel as AiLevel>::ALL.len(), 4);
+        assert_eq!(<Player as AiLevel>::ALL.len(), 4);
     }
 }

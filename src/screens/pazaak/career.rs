@@ -18,8 +18,8 @@ use crate::games::pazaak::career::{Career, CareerData, Opponent};
 use crate::games::pazaak::SideCard;
 use crate::i18n::{self, Lang, Text};
 use crate::store::PlayerRecords;
-use crate::table::hosting::{OptionValue, Options, PersonalContext, PersonalReply};
 use crate::table::hosting::ActionCodec;
+use crate::table::hosting::{OptionValue, Options, PersonalContext, PersonalReply};
 use crate::table::view::{Button, Field, Row, Select, SelectOption, Style, View};
 
 const GOLD: u32 = 0xFACC48;

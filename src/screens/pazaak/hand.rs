@@ -2,7 +2,7 @@
 //! then the hand (one button per hand card, a plus/minus card's sign question, **End
 //! turn** and **Stand**), and the signature that says when a private view changed.
 
-use super::actions::{card_code, HandState, TurnMark};
+use super::actions::{HandState, TurnMark};
 use super::views::{card_word, result_line, seat_name, shown_names, side_face, signed, GREEN};
 use crate::games::pazaak::{
     Action, DeckAction, HandSlot, MatchAction, Origin, PazaakMatch, SeatView, SideCard, Sign,
@@ -417,34 +417,26 @@ fn hand_buttons(view: &SeatView, turn: TurnMark, lang: Lang) -> Vec<Row> {
     rows
 }
 
-/// Everything a seat's private view shows, so it is sent again exactly when it changes.
-pub fn private_signature(m: &PazaakMatch, seat: Seat) -> String {
-    if let Some(choice) = m.choice(seat) {
-        let draft: Vec<String> = choice.draft.iter().map(|c| card_code(*c)).collect();
-        return format!(
-            "deck|{}|{}|{:?}",
-            draft.join(","),
-            choice.chosen.is_some(),
-            m.choosing()
-        );
-    }
-    match m.engine() {
-        Some(game) => {
-            let view = game.seat_view(seat);
-            let other = view.opponent();
-            format!(
-                "hand|{:?}|{:?}|{}|{:?}|{:?}|{}|{}|{}|{}",
-                view.hand,
-                view.legal,
-                view.me().total,
-                view.public.to_act,
-                m.winner(),
-                other.total,
-                other.standing,
-                other.hand_cards_left,
-                view.public.set_number
-            )
-        }
-        None => String::new(),
-    }
+/// Everything a seat's private view shows (see [`Hosting::seat_view`]): the draft while
+/// decks are chosen, then the hand, what it may do, and the totals and standing of both.
+///
+/// [`Hosting::seat_view`]: crate::table::hosting::Hosting::seat_view
+pub fn shown(m: &PazaakMatch, seat: Seat) -> impl std::fmt::Debug {
+    let draft = m
+        .choice(seat)
+        .map(|choice| (choice.draft.clone(), choice.chosen.is_some(), m.choosing()));
+    let hand = m.engine().filter(|_| draft.is_none()).map(|game| {
+        let view = game.seat_view(seat);
+        let other = view.opponent();
+        (
+            view.hand.clone(),
+            view.legal.clone(),
+            view.me().total,
+            view.public.to_act,
+            m.winner(),
+            (other.total, other.standing, other.hand_cards_left),
+            view.public.set_number,
+        )
+    });
+    (draft, hand)
 }

@@ -15,6 +15,7 @@
 
 pub mod actions;
 pub mod career;
+mod computer;
 mod decks;
 mod hand;
 mod narrate;
@@ -23,17 +24,17 @@ pub mod settings;
 pub mod views;
 
 pub use decks::last_deck_key;
-pub use settings::Level;
 
-use crate::games::pazaak::{Action, Applied, DeckAction, MatchAction, MatchError, PazaakMatch};
+use crate::games::pazaak::ai::AiLevel as EngineLevel;
+use crate::games::pazaak::{Applied, DeckAction, MatchAction, MatchError, PazaakMatch};
 use crate::games::Seat;
 use crate::i18n::{Resources, Text};
 use crate::store::{PlayerRecords, PlayerUpdate};
 use crate::table::hosting::{
-    CommandKind, Formation, GameCommand, Options, PersonalContext, PersonalReply,
-    SeatInfo, ViewContext,
+    CommandKind, Formation, GameCommand, Options, PersonalContext, PersonalReply, SeatInfo,
+    ViewContext,
 };
-use crate::table::hosting::{Hosting, Match, Narration, NoTimer, SeatResult};
+use crate::table::hosting::{Hosting, Match, Narration, NoTimer, SeatResult, TimedOut};
 use crate::table::view::View;
 use actions::HandState;
 use rand_chacha::ChaCha8Rng;
@@ -46,7 +47,7 @@ impl Hosting for PazaakScreen {
     type Engine = PazaakMatch;
     type Action = MatchAction;
     type Settings = PazaakSettings;
-    type Level = Level;
+    type Level = EngineLevel;
     type Timer = NoTimer;
 
     const CODE: &'static str = "pazaak";
@@ -151,53 +152,14 @@ impl Hosting for PazaakScreen {
     fn computer(
         game: &Match<Self>,
         seat: Seat,
-        level: Level,
+        level: EngineLevel,
         rng: &mut ChaCha8Rng,
     ) -> Vec<MatchAction> {
-        let wanted = match game.engine.engine() {
-            Some(engine) => {
-                MatchAction::Play(level.engine().player().choose(&engine.seat_view(seat), rng))
-            }
-            None => MatchAction::Deck(DeckAction::Default),
-        };
-        let legal = game.engine.legal(seat);
-        if legal.contains(&wanted) {
-            return vec![wanted];
-        }
-        // Neither the move nor the reason: both may name a card of its hand.
-        tracing::warn!(seat, "computer move refused; taking the first legal one");
-        legal.first().copied().into_iter().collect()
+        computer::actions(game, seat, level, rng)
     }
 
-    fn timed_out(game: &mut Match<Self>, seat: Seat) -> Narration<NoTimer> {
-        let legal = game.engine.legal(seat);
-        // A complete draft (Confirm is legal only then) is the deck they meant to play.
-        let fallback = [
-            MatchAction::Play(Action::EndTurn),
-            MatchAction::Deck(DeckAction::Confirm),
-            MatchAction::Deck(DeckAction::Default),
-        ]
-        .into_iter()
-        .find(|a| legal.contains(a));
-        let Some(action) = fallback else {
-            return Narration::default();
-        };
-        let line = match action {
-            MatchAction::Play(_) => {
-                Text::new("pazaak-log-timeout-turn").with("name", game.shown_name(seat))
-            }
-            MatchAction::Deck(DeckAction::Confirm) => {
-                Text::new("pazaak-log-timeout-draft").with("name", game.shown_name(seat))
-            }
-            MatchAction::Deck(_) => {
-                Text::new("pazaak-log-timeout-default").with("name", game.shown_name(seat))
-            }
-        };
-        let mut narration = Narration::line(line);
-        if let Ok(more) = PazaakScreen::play(game, seat, &action) {
-            narration.merge(more);
-        }
-        narration
+    fn timed_out(game: &Match<Self>, seat: Seat) -> TimedOut<MatchAction> {
+        computer::timed_out(game, seat)
     }
 
     fn forfeit(game: &mut Match<Self>, seat: Seat) -> Narration<NoTimer> {
@@ -226,8 +188,8 @@ impl Hosting for PazaakScreen {
         )
     }
 
-    fn private_signature(game: &Match<Self>, seat: Seat) -> String {
-        hand::private_signature(&game.engine, seat)
+    fn seat_view(game: &Match<Self>, seat: Seat) -> impl std::fmt::Debug + '_ {
+        hand::shown(&game.engine, seat)
     }
 
     fn result(game: &Match<Self>) -> Option<Text> {

@@ -5,8 +5,8 @@
 use crate::games::pazaak::ai::AiLevel as EngineLevel;
 use crate::games::pazaak::{HandSize, MatchConfig, SideCard};
 use crate::i18n::Text;
-use crate::table::hosting::{Choice, CommandOption, GameSettings, OptionKind, Options};
 use crate::table::hosting::AiLevel;
+use crate::table::hosting::{Choice, CommandOption, GameSettings, OptionKind, Options};
 use crate::table::text::Notice;
 use serde::{Deserialize, Serialize};
 
@@ -52,7 +52,7 @@ impl PazaakSettings {
 pub fn start_options() -> Vec<CommandOption> {
     vec![
         CommandOption::optional("free", OptionKind::Boolean),
-        CommandOption::optional("level", OptionKind::choice::<Level>()),
+        CommandOption::optional("level", OptionKind::choice::<EngineLevel>()),
         CommandOption::optional("hand", OptionKind::choice::<HandSize>()),
     ]
 }
@@ -78,7 +78,7 @@ impl Choice for HandSize {
 pub fn from_options(options: &Options) -> Result<PazaakSettings, Text> {
     let invalid = |_| Text::from(Notice::InvalidChoice);
     // The level is read when the computer takes its seat; here it is only checked.
-    options.choice::<Level>("level").map_err(invalid)?;
+    options.choice::<EngineLevel>("level").map_err(invalid)?;
     let career = match (options.user(CAREER_USER), options.integer(CAREER_RUNG)) {
         (Some(user), Some(rung)) => Some(CareerMatch {
             user,
@@ -108,45 +108,28 @@ pub fn describe(settings: &PazaakSettings, lang: crate::i18n::Lang) -> String {
     line.in_lang(lang)
 }
 
-/// The computer's strength, as players choose it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Level {
-    /// The seed's player: tracks the totals its hand can reach, avoids risks.
-    Easy,
-    /// Counts the cards seen and weighs the opponent's chances.
-    Hard,
-}
-
-impl AiLevel for Level {
-    const ALL: &'static [Self] = &[Level::Easy, Level::Hard];
+/// The computer's strength, as players choose it, is the engine's level: Easy is the
+/// seed's range-tracking player, Hard the probability-counting one.
+impl AiLevel for EngineLevel {
+    const ALL: &'static [Self] = &[EngineLevel::Seed, EngineLevel::Strong];
     fn code(self) -> &'static str {
         match self {
-            Level::Easy => "easy",
-            Level::Hard => "hard",
+            EngineLevel::Seed => "easy",
+            EngineLevel::Strong => "hard",
         }
     }
 }
 
 /// The `level` option, in the computer's order.
-impl Choice for Level {
-    const ALL: &'static [Self] = <Level as AiLevel>::ALL;
+impl Choice for EngineLevel {
+    const ALL: &'static [Self] = <EngineLevel as AiLevel>::ALL;
     fn code(self) -> &'static str {
         AiLevel::code(self)
     }
     fn message(self) -> &'static str {
         match self {
-            Level::Easy => "cmd-pazaak-level-easy",
-            Level::Hard => "cmd-pazaak-level-hard",
-        }
-    }
-}
-
-impl Level {
-    /// The engine's computer player for this level.
-    pub fn engine(self) -> EngineLevel {
-        match self {
-            Level::Easy => EngineLevel::Seed,
-            Level::Hard => EngineLevel::Strong,
+            EngineLevel::Seed => "cmd-pazaak-level-easy",
+            EngineLevel::Strong => "cmd-pazaak-level-hard",
         }
     }
 }

@@ -12,9 +12,9 @@ use crate::games::pazaak::{
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
 use crate::render::pazaak as pic;
-use crate::table::hosting::ViewContext;
 use crate::table::hosting::action_button;
 pub use crate::table::hosting::seat_name;
+use crate::table::hosting::ViewContext;
 use crate::table::verb::TableVerb;
 use crate::table::view::{button_rows, truncate, Button, Field, Picture, Style, View};
 

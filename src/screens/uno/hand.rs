@@ -10,8 +10,8 @@ use crate::games::uno::{Action, Card, Color, DrawnCardPolicy, Face, PhaseView, S
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
 use crate::render::uno as pic;
-use crate::table::hosting::ViewContext;
 use crate::table::hosting::action_button;
+use crate::table::hosting::ViewContext;
 use crate::table::verb::TableVerb;
 use crate::table::view::{button_rows, Button, Picture, Row, Style, View};
 

@@ -2,8 +2,8 @@
 
 use crate::games::uno::{Card, Color, Direction, Event, Face, Goal, PhaseView, UnoGame};
 use crate::render::uno as pic;
-use crate::table::hosting::ViewContext;
 use crate::table::hosting::seat_name;
+use crate::table::hosting::ViewContext;
 
 pub fn face(card: Card, named: Option<Color>) -> pic::CardFace {
     let color = match card.color.or(if card.is_wild() { named } else { None }) {

@@ -5,33 +5,17 @@
 use crate::games::uno::ai::AiKind;
 use crate::games::uno::{DrawnCardPolicy, Goal, Options as UnoOptions, POINTS_GOAL};
 use crate::i18n::{Lang, Text};
-use crate::table::hosting::{Choice, CommandOption, GameSettings, OptionKind, Options};
 use crate::table::hosting::{AiLevel, SettingChoice};
+use crate::table::hosting::{Choice, CommandOption, GameSettings, OptionKind, Options};
 use crate::table::text::Notice;
 
-/// UNO's computer players; the first is the default.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum UnoLevel {
-    Strong,
-    Classic,
-}
-
-impl AiLevel for UnoLevel {
-    const ALL: &'static [Self] = &[UnoLevel::Strong, UnoLevel::Classic];
+/// UNO's computer players are the engine's kinds; the first is the default.
+impl AiLevel for AiKind {
+    const ALL: &'static [Self] = &[AiKind::Strong, AiKind::Classic];
     fn code(self) -> &'static str {
         match self {
-            UnoLevel::Strong => "strong",
-            UnoLevel::Classic => "classic",
-        }
-    }
-}
-
-impl UnoLevel {
-    /// The engine's computer player for this level.
-    pub fn kind(self) -> AiKind {
-        match self {
-            UnoLevel::Strong => AiKind::Strong,
-            UnoLevel::Classic => AiKind::Classic,
+            AiKind::Strong => "strong",
+            AiKind::Classic => "classic",
         }
     }
 }
@@ -278,7 +262,6 @@ fn next_window(secs: u8) -> u8 {
         _ => 3,
     }
 }
-
 
 impl GameSettings for UnoOptions {
     fn start_options() -> Vec<CommandOption> {

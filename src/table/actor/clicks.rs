@@ -2,7 +2,7 @@
 //! when it is outdated, opening private views, and the moves a seat makes at a running
 //! table (a game action, leaving, coming back, ending).
 
-use super::super::hosting::{Narration, Formation};
+use super::super::hosting::{Formation, Narration};
 use super::super::presenter::PublishJob;
 use super::super::record::{DeadlineKind, Occupant, Phase, PrivateView};
 use super::super::text::Notice;
@@ -342,7 +342,9 @@ impl Actor {
             }
             _ => {
                 self.finish_with(Text::new("log-left-game-over").with("name", name.clone()));
-                Ok(Narration::line(Text::new("log-left-game").with("name", name)))
+                Ok(Narration::line(
+                    Text::new("log-left-game").with("name", name),
+                ))
             }
         }
     }

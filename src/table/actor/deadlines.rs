@@ -2,7 +2,7 @@
 //! expiry of lobbies and challenges. They live in the record, so they survive a
 //! restart, and each one's removal is saved with its effect, so it fires once.
 
-use super::super::hosting::{Narration, Formation};
+use super::super::hosting::{Formation, Narration};
 use super::super::record::{Deadline, DeadlineKind, Occupant, Phase};
 use super::super::text::Notice;
 use super::{Actor, AWAY_AFTER_TIMEOUTS};

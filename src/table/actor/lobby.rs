@@ -4,7 +4,7 @@
 use super::{new_seat_for, select_row, unknown_button, Actor};
 use crate::i18n::escape;
 use crate::i18n::{Lang, Text};
-use crate::table::hosting::{Narration, Formation};
+use crate::table::hosting::{Formation, Narration};
 use crate::table::record::{Occupant, Phase, SeatRecord};
 use crate::table::text::Notice;
 use crate::table::verb::TableVerb;

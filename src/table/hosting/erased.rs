@@ -4,9 +4,9 @@
 //! A game never implements these traits itself.
 
 use super::{
-    GameSettings, About, ActionCodec, AiLevel, CommandOption, Formation, GameCommand, Hosting, InvalidSetting, Match,
-    Narration, Options, PersonalContext, PersonalReply, SeatInfo, SeatResult, Unrestorable,
-    ViewContext, WarmUp,
+    About, ActionCodec, AiLevel, CommandOption, Formation, GameCommand, GameSettings, Hosting,
+    InvalidSetting, Match, Narration, Options, PersonalContext, PersonalReply, SeatInfo,
+    SeatResult, Unrestorable, ViewContext, WarmUp,
 };
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
@@ -233,7 +233,18 @@ impl<H: Hosting> HostedMatch for Match<H> {
         narration.erase()
     }
     fn timed_out(&mut self, seat: Seat) -> Narration {
-        H::timed_out(self, seat).erase()
+        let timed_out = H::timed_out(self, seat);
+        let mut narration = Narration::<H::Timer> {
+            log: timed_out.line.into_iter().collect(),
+            ..Narration::default()
+        };
+        for action in timed_out.plays {
+            match H::play(self, seat, &action) {
+                Ok(more) => narration.merge(more),
+                Err(_) => break,
+            }
+        }
+        narration.erase()
     }
     fn fire(&mut self, key: &str) -> Narration {
         // Keys are typed timers in JSON; a key stored bare (before timers were typed)
@@ -258,7 +269,7 @@ impl<H: Hosting> HostedMatch for Match<H> {
         H::private_view(self, seat, ctx)
     }
     fn private_signature(&self, seat: Seat) -> String {
-        H::private_signature(self, seat)
+        format!("{:?}", H::seat_view(self, seat))
     }
     fn result(&self) -> Option<Text> {
         H::result(self)
@@ -351,11 +362,7 @@ pub trait Hosted: Send + Sync + 'static {
         Vec::new()
     }
     /// The verb an [`CommandKind::AtTable`] subcommand means.
-    fn command_verb(
-        &self,
-        _command: &str,
-        _options: &Options,
-    ) -> Result<TableVerb, Text> {
+    fn command_verb(&self, _command: &str, _options: &Options) -> Result<TableVerb, Text> {
         Err(Notice::UnknownCommand.into())
     }
     /// A [`CommandKind::Personal`] subcommand.

@@ -17,7 +17,7 @@
 //! the state's version and its checked restore are written once, by the platform, and
 //! never per game. A game says only which actions a computer and a timed-out turn play
 //! ([`Hosting::computer`], [`Hosting::timed_out`]) and what its private view shows
-//! ([`Hosting::private_signature`]).
+//! ([`Hosting::seat_view`], from which the platform derives the view's signature).
 //!
 //! What a new game writes, file by file, is the checklist in `docs/adding-a-game.md`.
 //! The test-only counting game in `tests/support` is the smallest example.
@@ -34,8 +34,8 @@ mod erased;
 pub use super::view::ViewContext;
 pub use about::{About, Formation, InvalidSetting, WarmUp};
 pub use commands::{
-    Choice, ChoiceValue, CommandKind, CommandOption, GameCommand, OptionKind, OptionValue,
-    Options, PersonalContext, PersonalReply,
+    Choice, ChoiceValue, CommandKind, CommandOption, GameCommand, OptionKind, OptionValue, Options,
+    PersonalContext, PersonalReply,
 };
 pub use erased::{host, Hosted, HostedMatch, TimerKey};
 
@@ -120,6 +120,38 @@ impl<T> Narration<T> {
         self.timers.extend(other.timers);
         if other.round_end.is_some() {
             self.round_end = other.round_end;
+        }
+    }
+}
+
+/// What an absent person's timed-out turn plays: the actions, and the game's line that
+/// says what they were (after the platform's "Ada's turn timed out").
+#[derive(Debug)]
+pub struct TimedOut<A> {
+    pub line: Option<Text>,
+    pub plays: Vec<A>,
+}
+
+impl<A> Default for TimedOut<A> {
+    fn default() -> Self {
+        TimedOut {
+            line: None,
+            plays: Vec::new(),
+        }
+    }
+}
+
+impl<A> TimedOut<A> {
+    /// `plays`, with no line of the game's own.
+    pub fn plays(plays: Vec<A>) -> Self {
+        TimedOut { line: None, plays }
+    }
+
+    /// `play`, said with `line`.
+    pub fn said(line: Text, play: A) -> Self {
+        TimedOut {
+            line: Some(line),
+            plays: vec![play],
         }
     }
 }
@@ -283,11 +315,11 @@ pub trait Hosting: Sized + Send + Sync + 'static {
     ) -> Vec<Self::Action> {
         Vec::new()
     }
-    /// An absent person's turn ran out: what the game plays for them, with its own log
-    /// line (the platform has said who timed out). A game without turn clocks keeps the
-    /// default.
-    fn timed_out(_game: &mut Match<Self>, _seat: Seat) -> Narration<Self::Timer> {
-        Narration::default()
+    /// An absent person's turn ran out: what is played for them, in order (the
+    /// platform plays them as their clicks, and stops at one the engine refuses). A
+    /// game without turn clocks keeps the default.
+    fn timed_out(_game: &Match<Self>, _seat: Seat) -> TimedOut<Self::Action> {
+        TimedOut::default()
     }
     fn fire(_game: &mut Match<Self>, _timer: Self::Timer) -> Narration<Self::Timer> {
         Narration::default()
@@ -299,8 +331,13 @@ pub trait Hosting: Sized + Send + Sync + 'static {
 
     fn public_view(game: &Match<Self>, ctx: &ViewContext) -> View;
     fn private_view(game: &Match<Self>, seat: Seat, ctx: &ViewContext) -> View;
-    /// Everything a seat's private view shows; the view is sent again when it changes.
-    fn private_signature(game: &Match<Self>, seat: Seat) -> String;
+    /// What `seat`'s private view shows, as data. The platform derives the view's
+    /// signature from it, so the view is sent again exactly when this changes, and a
+    /// click on it stays current while this does not. By default the whole engine: a
+    /// game that hides nothing from a seat.
+    fn seat_view(game: &Match<Self>, _seat: Seat) -> impl Debug + '_ {
+        &game.engine
+    }
     /// `Some(summary)` once the game is over.
     fn result(game: &Match<Self>) -> Option<Text>;
     /// Subcommands of `/<game>` besides `start` and `end`.

@@ -103,7 +103,10 @@ pub(super) async fn leaderboard(
     let (Ok(guild), Some(hosted)) = (guild.parse::<u64>(), tables.catalog().get(&game)) else {
         return not_found(lang);
     };
-    let built = read(tables, move |tables| board(tables, guild, hosted.code(), lang)).await;
+    let built = read(tables, move |tables| {
+        board(tables, guild, hosted.code(), lang)
+    })
+    .await;
     match built {
         Some(Ok(Some(board))) => html_page(StatusCode::OK, html::leaderboard(lang, &board)),
         Some(Ok(None)) => not_found(lang),
