@@ -510,7 +510,15 @@ fn conforms<H: Hosting>(kit: Kit<H>) {
                 let awaited = game.awaited().contains(&seat);
                 let roll: f64 = rng.gen();
                 if let (true, Some(level), true) = (awaited, kit.computer, roll < 0.15) {
-                    game.computer(seat, level, &mut rng)
+                    // The actions a computer chooses are legal: the platform plays them,
+                    // so an awaited computer always moves.
+                    let before = serde_json::to_vec(&game).unwrap();
+                    let narration = game.computer(seat, level, &mut rng);
+                    assert!(
+                        serde_json::to_vec(&game).unwrap() != before,
+                        "{what}: the computer ({level}) played nothing for an awaited seat"
+                    );
+                    narration
                 } else if awaited && roll < 0.18 {
                     game.timed_out(seat)
                 } else {

@@ -99,73 +99,67 @@ impl Choice for DrawCount {
     }
 }
 
-/// The options `/klondike start` takes besides the platform's own (thread, seed).
-pub fn start_options() -> Vec<CommandOption> {
-    vec![
-        CommandOption {
-            name: "draw",
-            kind: OptionKind::choice::<DrawCount>(),
-            required: false,
-        },
-        CommandOption {
-            name: "redeals",
-            kind: OptionKind::Integer {
-                min: 0,
-                max: MAX_REDEALS,
-            },
-            required: false,
-        },
-        CommandOption {
-            name: "foundation_back",
-            kind: OptionKind::Boolean,
-            required: false,
-        },
-        CommandOption {
-            name: "winnable",
-            kind: OptionKind::Boolean,
-            required: false,
-        },
-    ]
-}
-
-/// Settings from the slash command's options; a bad value is refused with a reason.
-pub fn from_options(options: &Options) -> Result<Settings, Text> {
-    let draw = match options.choice::<DrawCount>("draw") {
-        Ok(Some(draw)) => draw,
-        // A client may send the choice as a number.
-        Ok(None) => match options.integer("draw") {
-            Some(3) => DrawCount::Three,
-            _ => DrawCount::One,
-        },
-        Err(other) => return Err(Text::new("klondike-bad-draw").with("draw", other)),
-    };
-    let redeals = match options.integer("redeals") {
-        None => None,
-        Some(n) if (0..=MAX_REDEALS).contains(&n) => Some(n as u32),
-        Some(n) => {
-            return Err(Text::new("klondike-bad-redeals")
-                .with("redeals", n)
-                .with("most", MAX_REDEALS))
-        }
-    };
-    Ok(Settings {
-        draw,
-        redeals,
-        winnable: options.boolean("winnable").unwrap_or(false),
-        foundation_back: options.boolean("foundation_back").unwrap_or(true),
-        chosen_deal: options
-            .integer(crate::table::OPTION_SEED)
-            .is_some_and(|seed| seed != 0),
-    })
-}
-
 impl GameSettings for Settings {
+    /// The options `/klondike start` takes besides the platform's own (thread, seed).
     fn start_options() -> Vec<CommandOption> {
-        start_options()
+        vec![
+            CommandOption {
+                name: "draw",
+                kind: OptionKind::choice::<DrawCount>(),
+                required: false,
+            },
+            CommandOption {
+                name: "redeals",
+                kind: OptionKind::Integer {
+                    min: 0,
+                    max: MAX_REDEALS,
+                },
+                required: false,
+            },
+            CommandOption {
+                name: "foundation_back",
+                kind: OptionKind::Boolean,
+                required: false,
+            },
+            CommandOption {
+                name: "winnable",
+                kind: OptionKind::Boolean,
+                required: false,
+            },
+        ]
     }
+
+    /// Settings from the slash command's options; a bad value is refused with a reason.
     fn parse(options: &Options) -> Result<Self, Text> {
-        from_options(options)
+        let draw = match options.choice::<DrawCount>("draw") {
+            Ok(Some(draw)) => draw,
+            // A client may send the choice as a number.
+            Ok(None) => match options.integer("draw") {
+                Some(3) => DrawCount::Three,
+                _ => DrawCount::One,
+            },
+            Err(other) => return Err(Text::new("klondike-bad-draw").with("draw", other)),
+        };
+        let redeals = match options.integer("redeals") {
+            None => None,
+            Some(n) if (0..=MAX_REDEALS).contains(&n) => Some(n as u32),
+            Some(n) => {
+                return Err(Text::new("klondike-bad-redeals")
+                    .with("redeals", n)
+                    .with("most", MAX_REDEALS))
+            }
+        };
+        Ok(Settings {
+            draw,
+            redeals,
+            winnable: options.boolean("winnable").unwrap_or(false),
+            foundation_back: options.boolean("foundation_back").unwrap_or(true),
+            chosen_deal: options
+                .integer(crate::table::OPTION_SEED)
+                .is_some_and(|seed| seed != 0),
+        })
     }
+
     /// A deal has no lobby, so this is only its short line, in `lang`.
     fn describe(&self, lang: crate::i18n::Lang) -> String {
         self.short(lang)
@@ -188,7 +182,7 @@ mod tests {
 
     #[test]
     fn defaults_are_the_seed_game() {
-        let s = from_options(&Options::default()).unwrap();
+        let s = Settings::parse(&Options::default()).unwrap();
         assert_eq!(s, Settings::default());
         assert_eq!(s.rules(), Rules::default());
         assert_eq!(
@@ -207,7 +201,7 @@ mod tests {
 
     #[test]
     fn options_are_read_and_checked() {
-        let s = from_options(&options(&[
+        let s = Settings::parse(&options(&[
             ("draw", OptionValue::String("3".into())),
             ("redeals", OptionValue::Integer(2)),
             ("winnable", OptionValue::Boolean(true)),
@@ -222,7 +216,7 @@ mod tests {
             s.short(crate::i18n::Lang::EnUs),
             "Draw 3 · 2 redeals · foundations stay up · winnable"
         );
-        assert!(from_options(&options(&[("redeals", OptionValue::Integer(-1))])).is_err());
-        assert!(from_options(&options(&[("draw", OptionValue::String("2".into()))])).is_err());
+        assert!(Settings::parse(&options(&[("redeals", OptionValue::Integer(-1))])).is_err());
+        assert!(Settings::parse(&options(&[("draw", OptionValue::String("2".into()))])).is_err());
     }
 }

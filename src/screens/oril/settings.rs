@@ -102,32 +102,6 @@ pub const OPTION_LEVEL: &str = "level";
 pub const OPTION_RULES: &str = "rules";
 pub const OPTION_FIRST: &str = "first";
 
-/// The options of `/oril start` besides the table's own (opponent, turn timeout, seed).
-pub fn start_options() -> Vec<CommandOption> {
-    vec![
-        CommandOption::optional(OPTION_LEVEL, OptionKind::choice::<Player>()),
-        CommandOption::optional(OPTION_RULES, OptionKind::choice::<RuleSet>()),
-        CommandOption::optional(OPTION_FIRST, OptionKind::choice::<FirstMove>()),
-    ]
-}
-
-/// Settings from the slash options; an unknown value is refused.
-pub fn settings(options: &Options) -> Result<OrilSettings, Text> {
-    let invalid = |_| Text::from(Notice::InvalidChoice);
-    // The level is read when the computer takes its seat; here it is only checked.
-    options.choice::<Player>(OPTION_LEVEL).map_err(invalid)?;
-    Ok(OrilSettings {
-        rules: options
-            .choice(OPTION_RULES)
-            .map_err(invalid)?
-            .unwrap_or_default(),
-        first: options
-            .choice(OPTION_FIRST)
-            .map_err(invalid)?
-            .unwrap_or_default(),
-    })
-}
-
 /// The name of a rule set for people.
 pub fn rules_name(rules: RuleSet) -> &'static str {
     match rules {
@@ -136,29 +110,46 @@ pub fn rules_name(rules: RuleSet) -> &'static str {
     }
 }
 
-/// One line for the lobby and the challenge.
-pub fn describe(settings: &OrilSettings, lang: crate::i18n::Lang) -> String {
-    use crate::i18n::Text;
-    let first = match settings.first {
-        FirstMove::Random => Text::new("oril-first-random"),
-        FirstMove::Challenger => Text::new("oril-first-challenger"),
-        FirstMove::Opponent => Text::new("oril-first-opponent"),
-    };
-    Text::new("oril-settings")
-        .with("rules", rules_name(settings.rules))
-        .with("first", first)
-        .in_lang(lang)
-}
-
 impl GameSettings for OrilSettings {
+    /// The options of `/oril start` besides the table's own (opponent, turn timeout, seed).
     fn start_options() -> Vec<CommandOption> {
-        start_options()
+        vec![
+            CommandOption::optional(OPTION_LEVEL, OptionKind::choice::<Player>()),
+            CommandOption::optional(OPTION_RULES, OptionKind::choice::<RuleSet>()),
+            CommandOption::optional(OPTION_FIRST, OptionKind::choice::<FirstMove>()),
+        ]
     }
+
+    /// Settings from the slash options; an unknown value is refused.
     fn parse(options: &Options) -> Result<Self, Text> {
-        settings(options)
+        let invalid = |_| Text::from(Notice::InvalidChoice);
+        // The level is read when the computer takes its seat; here it is only checked.
+        options.choice::<Player>(OPTION_LEVEL).map_err(invalid)?;
+        Ok(OrilSettings {
+            rules: options
+                .choice(OPTION_RULES)
+                .map_err(invalid)?
+                .unwrap_or_default(),
+            first: options
+                .choice(OPTION_FIRST)
+                .map_err(invalid)?
+                .unwrap_or_default(),
+        })
     }
+
+    /// One line for the lobby and the challenge.
     fn describe(&self, lang: crate::i18n::Lang) -> String {
-        describe(self, lang)
+        let settings = self;
+        use crate::i18n::Text;
+        let first = match settings.first {
+            FirstMove::Random => Text::new("oril-first-random"),
+            FirstMove::Challenger => Text::new("oril-first-challenger"),
+            FirstMove::Opponent => Text::new("oril-first-opponent"),
+        };
+        Text::new("oril-settings")
+            .with("rules", rules_name(settings.rules))
+            .with("first", first)
+            .in_lang(lang)
     }
 }
 
@@ -178,18 +169,19 @@ mod tests {
 
     #[test]
     fn defaults_and_choices() {
-        assert_eq!(settings(&opts(&[])), Ok(OrilSettings::default()));
-        let s = settings(&opts(&[("rules", "abapa"), ("first", "opponent")])).expect("valid");
+        assert_eq!(OrilSettings::parse(&opts(&[])), Ok(OrilSettings::default()));
+        let s = OrilSettings::parse(&opts(&[("rules", "abapa"), ("first", "opponent")]))
+            .expect("valid");
         assert_eq!(s.rules, RuleSet::Abapa);
         assert_eq!(s.first, FirstMove::Opponent);
-        assert!(settings(&opts(&[("rules", "chess")])).is_err());
-        assert!(settings(&opts(&[("level", "godlike")])).is_err());
-        assert!(settings(&opts(&[("level", "seed")])).is_ok());
+        assert!(OrilSettings::parse(&opts(&[("rules", "chess")])).is_err());
+        assert!(OrilSettings::parse(&opts(&[("level", "godlike")])).is_err());
+        assert!(OrilSettings::parse(&opts(&[("level", "seed")])).is_ok());
     }
 
     #[test]
     fn level_choices_match_the_levels() {
-        let option = start_options()
+        let option = OrilSettings::start_options()
             .into_iter()
             .find(|o| o.name == OPTION_LEVEL)
             .expect("level option");

@@ -48,15 +48,6 @@ impl PazaakSettings {
     }
 }
 
-/// Options of `/pazaak start`, besides those the table adds (opponent, turn timeout).
-pub fn start_options() -> Vec<CommandOption> {
-    vec![
-        CommandOption::optional("free", OptionKind::Boolean),
-        CommandOption::optional("level", OptionKind::choice::<EngineLevel>()),
-        CommandOption::optional("hand", OptionKind::choice::<HandSize>()),
-    ]
-}
-
 /// The `hand` option.
 impl Choice for HandSize {
     const ALL: &'static [Self] = &[HandSize::Five, HandSize::Four];
@@ -72,40 +63,6 @@ impl Choice for HandSize {
             HandSize::Four => "cmd-pazaak-hand-4",
         }
     }
-}
-
-/// Settings from the slash options; an unknown choice is refused.
-pub fn from_options(options: &Options) -> Result<PazaakSettings, Text> {
-    let invalid = |_| Text::from(Notice::InvalidChoice);
-    // The level is read when the computer takes its seat; here it is only checked.
-    options.choice::<EngineLevel>("level").map_err(invalid)?;
-    let career = match (options.user(CAREER_USER), options.integer(CAREER_RUNG)) {
-        (Some(user), Some(rung)) => Some(CareerMatch {
-            user,
-            rung: usize::try_from(rung).map_err(|_| Text::new("pazaak-career-bad-match"))?,
-        }),
-        _ => None,
-    };
-    Ok(PazaakSettings {
-        free: options.boolean("free").unwrap_or(false) && career.is_none(),
-        hand_size: options.choice("hand").map_err(invalid)?.unwrap_or_default(),
-        career,
-        decks: None,
-    })
-}
-
-/// One line for the lobby and the footer.
-pub fn describe(settings: &PazaakSettings, lang: crate::i18n::Lang) -> String {
-    use crate::i18n::Text;
-    let hand = settings.hand_size.cards();
-    let line = if settings.career.is_some() {
-        Text::new("pazaak-settings-career").with("hand", hand)
-    } else if settings.free {
-        Text::new("pazaak-settings-free").with("hand", hand)
-    } else {
-        Text::new("pazaak-settings-collection").with("hand", hand)
-    };
-    line.in_lang(lang)
 }
 
 /// The computer's strength, as players choose it, is the engine's level: Easy is the
@@ -135,13 +92,47 @@ impl Choice for EngineLevel {
 }
 
 impl GameSettings for PazaakSettings {
+    /// Options of `/pazaak start`, besides those the table adds (opponent, turn timeout).
     fn start_options() -> Vec<CommandOption> {
-        start_options()
+        vec![
+            CommandOption::optional("free", OptionKind::Boolean),
+            CommandOption::optional("level", OptionKind::choice::<EngineLevel>()),
+            CommandOption::optional("hand", OptionKind::choice::<HandSize>()),
+        ]
     }
+
+    /// Settings from the slash options; an unknown choice is refused.
     fn parse(options: &Options) -> Result<Self, Text> {
-        from_options(options)
+        let invalid = |_| Text::from(Notice::InvalidChoice);
+        // The level is read when the computer takes its seat; here it is only checked.
+        options.choice::<EngineLevel>("level").map_err(invalid)?;
+        let career = match (options.user(CAREER_USER), options.integer(CAREER_RUNG)) {
+            (Some(user), Some(rung)) => Some(CareerMatch {
+                user,
+                rung: usize::try_from(rung).map_err(|_| Text::new("pazaak-career-bad-match"))?,
+            }),
+            _ => None,
+        };
+        Ok(PazaakSettings {
+            free: options.boolean("free").unwrap_or(false) && career.is_none(),
+            hand_size: options.choice("hand").map_err(invalid)?.unwrap_or_default(),
+            career,
+            decks: None,
+        })
     }
+
+    /// One line for the lobby and the footer.
     fn describe(&self, lang: crate::i18n::Lang) -> String {
-        describe(self, lang)
+        let settings = self;
+        use crate::i18n::Text;
+        let hand = settings.hand_size.cards();
+        let line = if settings.career.is_some() {
+            Text::new("pazaak-settings-career").with("hand", hand)
+        } else if settings.free {
+            Text::new("pazaak-settings-free").with("hand", hand)
+        } else {
+            Text::new("pazaak-settings-collection").with("hand", hand)
+        };
+        line.in_lang(lang)
     }
 }

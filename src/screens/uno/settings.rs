@@ -89,49 +89,6 @@ impl Choice for DrawnCardPolicy {
     }
 }
 
-/// The options of `/uno start`.
-pub fn start_options() -> Vec<CommandOption> {
-    let option = CommandOption::optional;
-    vec![
-        option("goal", OptionKind::choice::<GoalChoice>()),
-        option("penalty", OptionKind::choice::<PenaltyChoice>()),
-        option("uno_window", OptionKind::Integer { min: 3, max: 30 }),
-        option("drawn_card", OptionKind::choice::<DrawnCardPolicy>()),
-        option("challenge", OptionKind::Boolean),
-        option("stacking", OptionKind::Boolean),
-        option("seven_zero", OptionKind::Boolean),
-        option("jump_in", OptionKind::Boolean),
-        option("draw_until_playable", OptionKind::Boolean),
-    ]
-}
-
-/// Settings from the slash options, refused with the reason when they do not hold.
-pub fn from_options(options: &Options) -> Result<UnoOptions, Text> {
-    let invalid = |_| Text::from(Notice::InvalidChoice);
-    let mut o = UnoOptions::default();
-    if options.choice("goal").map_err(invalid)? == Some(GoalChoice::Points) {
-        o.goal = Goal::Points(POINTS_GOAL);
-    }
-    if options.choice("penalty").map_err(invalid)? == Some(PenaltyChoice::Two) {
-        o.uno_penalty = 2;
-    }
-    if let Some(secs) = options.integer("uno_window") {
-        o.uno_window_secs = secs.clamp(0, 255) as u8;
-    }
-    o.drawn_card = options
-        .choice("drawn_card")
-        .map_err(invalid)?
-        .unwrap_or(DrawnCardPolicy::MayPlay);
-    o.challenge = options.boolean("challenge").unwrap_or(true);
-    o.stacking = options.boolean("stacking").unwrap_or(false);
-    o.seven_zero = options.boolean("seven_zero").unwrap_or(false);
-    o.jump_in = options.boolean("jump_in").unwrap_or(false);
-    o.draw_until_playable = options.boolean("draw_until_playable").unwrap_or(false);
-    o.validate()
-        .map_err(|e| super::refusals::options_error(&e))?;
-    Ok(o)
-}
-
 /// A setting's state, as the settings line shows it.
 fn on_off(flag: bool) -> Text {
     if flag {
@@ -139,117 +96,6 @@ fn on_off(flag: bool) -> Text {
     } else {
         Text::new("uno-off")
     }
-}
-
-/// Two lines in `lang`: the match and the call, then the house rules.
-pub fn describe(o: &UnoOptions, lang: Lang) -> String {
-    let goal = match o.goal {
-        Goal::OneRound => Text::new("uno-goal-round"),
-        Goal::Points(p) => Text::new("uno-goal-points").with("points", p),
-    };
-    let drawn = match o.drawn_card {
-        DrawnCardPolicy::MayPlay => Text::new("uno-drawn-may"),
-        DrawnCardPolicy::MustPlay => Text::new("uno-drawn-must"),
-        DrawnCardPolicy::MustKeep => Text::new("uno-drawn-keep"),
-    };
-    Text::new("uno-settings")
-        .with("goal", goal)
-        .with("window", o.uno_window_secs)
-        .with("penalty", o.uno_penalty)
-        .with("drawn", drawn)
-        .with("challenge", on_off(o.challenge))
-        .with("stacking", on_off(o.stacking))
-        .with("sevenzero", on_off(o.seven_zero))
-        .with("jumpin", on_off(o.jump_in))
-        .with("untilplayable", on_off(o.draw_until_playable))
-        .in_lang(lang)
-}
-
-/// The lobby's settings menu in `lang`: each choice names what picking it does.
-pub fn menu(o: &UnoOptions, lang: Lang) -> Vec<SettingChoice> {
-    let say = |text: Text| text.in_lang(lang);
-    // Each toggle names what picking it does: turn the rule on, or off.
-    let toggle = |on: bool, turn_on: Text, turn_off: Text, key: &str| {
-        SettingChoice::new(say(if on { turn_off } else { turn_on }), key)
-    };
-    vec![
-        SettingChoice::new(
-            say(match o.goal {
-                Goal::OneRound => Text::new("uno-menu-goal-points"),
-                Goal::Points(_) => Text::new("uno-menu-goal-round"),
-            }),
-            "goal",
-        ),
-        SettingChoice::new(
-            say(Text::new("uno-menu-penalty").with("cards", if o.uno_penalty == 4 { 2 } else { 4 })),
-            "penalty",
-        ),
-        SettingChoice::new(
-            say(Text::new("uno-menu-window").with("seconds", next_window(o.uno_window_secs))),
-            "window",
-        ),
-        SettingChoice::new(say(Text::new("uno-menu-drawn")), "drawn")
-            .described(say(Text::new("uno-menu-drawn-order"))),
-        toggle(
-            o.challenge,
-            Text::new("uno-menu-challenge-on"),
-            Text::new("uno-menu-challenge-off"),
-            "challenge",
-        ),
-        toggle(
-            o.stacking,
-            Text::new("uno-menu-stacking-on"),
-            Text::new("uno-menu-stacking-off"),
-            "stacking",
-        ),
-        toggle(
-            o.seven_zero,
-            Text::new("uno-menu-sevenzero-on"),
-            Text::new("uno-menu-sevenzero-off"),
-            "sevenzero",
-        ),
-        toggle(
-            o.jump_in,
-            Text::new("uno-menu-jumpin-on"),
-            Text::new("uno-menu-jumpin-off"),
-            "jumpin",
-        ),
-        toggle(
-            o.draw_until_playable,
-            Text::new("uno-menu-untilplayable-on"),
-            Text::new("uno-menu-untilplayable-off"),
-            "untilplayable",
-        ),
-    ]
-}
-
-/// The settings after the host picks `key` in the lobby menu.
-pub fn change(o: &UnoOptions, key: &str) -> Result<UnoOptions, Text> {
-    let mut o = o.clone();
-    match key {
-        "goal" => {
-            o.goal = match o.goal {
-                Goal::OneRound => Goal::Points(POINTS_GOAL),
-                Goal::Points(_) => Goal::OneRound,
-            }
-        }
-        "penalty" => o.uno_penalty = if o.uno_penalty == 4 { 2 } else { 4 },
-        "window" => o.uno_window_secs = next_window(o.uno_window_secs),
-        "drawn" => {
-            o.drawn_card = match o.drawn_card {
-                DrawnCardPolicy::MayPlay => DrawnCardPolicy::MustPlay,
-                DrawnCardPolicy::MustPlay => DrawnCardPolicy::MustKeep,
-                DrawnCardPolicy::MustKeep => DrawnCardPolicy::MayPlay,
-            }
-        }
-        "challenge" => o.challenge = !o.challenge,
-        "stacking" => o.stacking = !o.stacking,
-        "sevenzero" => o.seven_zero = !o.seven_zero,
-        "jumpin" => o.jump_in = !o.jump_in,
-        "untilplayable" => o.draw_until_playable = !o.draw_until_playable,
-        _ => return Err(Notice::UnknownSetting.into()),
-    }
-    Ok(o)
 }
 
 /// The UNO! window cycles 3 → 5 → 10 → 20 → 30 → 3 seconds.
@@ -264,20 +110,161 @@ fn next_window(secs: u8) -> u8 {
 }
 
 impl GameSettings for UnoOptions {
+    /// The options of `/uno start`.
     fn start_options() -> Vec<CommandOption> {
-        start_options()
+        let option = CommandOption::optional;
+        vec![
+            option("goal", OptionKind::choice::<GoalChoice>()),
+            option("penalty", OptionKind::choice::<PenaltyChoice>()),
+            option("uno_window", OptionKind::Integer { min: 3, max: 30 }),
+            option("drawn_card", OptionKind::choice::<DrawnCardPolicy>()),
+            option("challenge", OptionKind::Boolean),
+            option("stacking", OptionKind::Boolean),
+            option("seven_zero", OptionKind::Boolean),
+            option("jump_in", OptionKind::Boolean),
+            option("draw_until_playable", OptionKind::Boolean),
+        ]
     }
+
+    /// Settings from the slash options, refused with the reason when they do not hold.
     fn parse(options: &Options) -> Result<Self, Text> {
-        from_options(options)
+        let invalid = |_| Text::from(Notice::InvalidChoice);
+        let mut o = UnoOptions::default();
+        if options.choice("goal").map_err(invalid)? == Some(GoalChoice::Points) {
+            o.goal = Goal::Points(POINTS_GOAL);
+        }
+        if options.choice("penalty").map_err(invalid)? == Some(PenaltyChoice::Two) {
+            o.uno_penalty = 2;
+        }
+        if let Some(secs) = options.integer("uno_window") {
+            o.uno_window_secs = secs.clamp(0, 255) as u8;
+        }
+        o.drawn_card = options
+            .choice("drawn_card")
+            .map_err(invalid)?
+            .unwrap_or(DrawnCardPolicy::MayPlay);
+        o.challenge = options.boolean("challenge").unwrap_or(true);
+        o.stacking = options.boolean("stacking").unwrap_or(false);
+        o.seven_zero = options.boolean("seven_zero").unwrap_or(false);
+        o.jump_in = options.boolean("jump_in").unwrap_or(false);
+        o.draw_until_playable = options.boolean("draw_until_playable").unwrap_or(false);
+        o.validate()
+            .map_err(|e| super::refusals::options_error(&e))?;
+        Ok(o)
     }
+
+    /// Two lines in `lang`: the match and the call, then the house rules.
     fn describe(&self, lang: Lang) -> String {
-        describe(self, lang)
+        let o = self;
+        let goal = match o.goal {
+            Goal::OneRound => Text::new("uno-goal-round"),
+            Goal::Points(p) => Text::new("uno-goal-points").with("points", p),
+        };
+        let drawn = match o.drawn_card {
+            DrawnCardPolicy::MayPlay => Text::new("uno-drawn-may"),
+            DrawnCardPolicy::MustPlay => Text::new("uno-drawn-must"),
+            DrawnCardPolicy::MustKeep => Text::new("uno-drawn-keep"),
+        };
+        Text::new("uno-settings")
+            .with("goal", goal)
+            .with("window", o.uno_window_secs)
+            .with("penalty", o.uno_penalty)
+            .with("drawn", drawn)
+            .with("challenge", on_off(o.challenge))
+            .with("stacking", on_off(o.stacking))
+            .with("sevenzero", on_off(o.seven_zero))
+            .with("jumpin", on_off(o.jump_in))
+            .with("untilplayable", on_off(o.draw_until_playable))
+            .in_lang(lang)
     }
+
+    /// The lobby's settings menu in `lang`: each choice names what picking it does.
     fn menu(&self, lang: Lang) -> Vec<SettingChoice> {
-        menu(self, lang)
+        let o = self;
+        let say = |text: Text| text.in_lang(lang);
+        // Each toggle names what picking it does: turn the rule on, or off.
+        let toggle = |on: bool, turn_on: Text, turn_off: Text, key: &str| {
+            SettingChoice::new(say(if on { turn_off } else { turn_on }), key)
+        };
+        vec![
+            SettingChoice::new(
+                say(match o.goal {
+                    Goal::OneRound => Text::new("uno-menu-goal-points"),
+                    Goal::Points(_) => Text::new("uno-menu-goal-round"),
+                }),
+                "goal",
+            ),
+            SettingChoice::new(
+                say(Text::new("uno-menu-penalty")
+                    .with("cards", if o.uno_penalty == 4 { 2 } else { 4 })),
+                "penalty",
+            ),
+            SettingChoice::new(
+                say(Text::new("uno-menu-window").with("seconds", next_window(o.uno_window_secs))),
+                "window",
+            ),
+            SettingChoice::new(say(Text::new("uno-menu-drawn")), "drawn")
+                .described(say(Text::new("uno-menu-drawn-order"))),
+            toggle(
+                o.challenge,
+                Text::new("uno-menu-challenge-on"),
+                Text::new("uno-menu-challenge-off"),
+                "challenge",
+            ),
+            toggle(
+                o.stacking,
+                Text::new("uno-menu-stacking-on"),
+                Text::new("uno-menu-stacking-off"),
+                "stacking",
+            ),
+            toggle(
+                o.seven_zero,
+                Text::new("uno-menu-sevenzero-on"),
+                Text::new("uno-menu-sevenzero-off"),
+                "sevenzero",
+            ),
+            toggle(
+                o.jump_in,
+                Text::new("uno-menu-jumpin-on"),
+                Text::new("uno-menu-jumpin-off"),
+                "jumpin",
+            ),
+            toggle(
+                o.draw_until_playable,
+                Text::new("uno-menu-untilplayable-on"),
+                Text::new("uno-menu-untilplayable-off"),
+                "untilplayable",
+            ),
+        ]
     }
+
+    /// The settings after the host picks `key` in the lobby menu.
     fn change(&self, key: &str) -> Result<Self, Text> {
-        change(self, key)
+        let mut o = self.clone();
+        match key {
+            "goal" => {
+                o.goal = match o.goal {
+                    Goal::OneRound => Goal::Points(POINTS_GOAL),
+                    Goal::Points(_) => Goal::OneRound,
+                }
+            }
+            "penalty" => o.uno_penalty = if o.uno_penalty == 4 { 2 } else { 4 },
+            "window" => o.uno_window_secs = next_window(o.uno_window_secs),
+            "drawn" => {
+                o.drawn_card = match o.drawn_card {
+                    DrawnCardPolicy::MayPlay => DrawnCardPolicy::MustPlay,
+                    DrawnCardPolicy::MustPlay => DrawnCardPolicy::MustKeep,
+                    DrawnCardPolicy::MustKeep => DrawnCardPolicy::MayPlay,
+                }
+            }
+            "challenge" => o.challenge = !o.challenge,
+            "stacking" => o.stacking = !o.stacking,
+            "sevenzero" => o.seven_zero = !o.seven_zero,
+            "jumpin" => o.jump_in = !o.jump_in,
+            "untilplayable" => o.draw_until_playable = !o.draw_until_playable,
+            _ => return Err(Notice::UnknownSetting.into()),
+        }
+        Ok(o)
     }
 }
 
@@ -292,21 +279,21 @@ mod tests {
             ("goal".into(), OptionValue::String("500".into())),
             ("stacking".into(), OptionValue::Boolean(true)),
         ]);
-        let settings = from_options(&options).unwrap();
+        let settings = UnoOptions::parse(&options).unwrap();
         assert!(settings.stacking);
         assert_eq!(settings.goal, Goal::Points(500));
-        let toggled = change(&settings, "stacking").unwrap();
+        let toggled = settings.change("stacking").unwrap();
         assert!(!toggled.stacking);
-        assert!(change(&settings, "nonsense").is_err());
+        assert!(settings.change("nonsense").is_err());
         let bad = Options(vec![("uno_window".into(), OptionValue::Integer(99))]);
-        assert!(from_options(&bad).is_err());
+        assert!(UnoOptions::parse(&bad).is_err());
     }
 
     #[test]
     fn every_menu_choice_changes_something() {
         let settings = UnoOptions::default();
-        for choice in menu(&settings, Lang::EnUs) {
-            let changed = change(&settings, &choice.key).unwrap();
+        for choice in settings.menu(Lang::EnUs) {
+            let changed = settings.change(&choice.key).unwrap();
             assert_ne!(changed, settings, "{}", choice.key);
         }
     }

@@ -2,12 +2,12 @@
 //! the round's summary and the public buttons.
 
 use super::picture::table_scene;
-use super::settings;
 use super::UnoScreen;
 use crate::games::uno::{Action, Color, Goal, PhaseView, SeatSummary};
 use crate::games::Seat;
 use crate::i18n::Text;
 use crate::render::uno as pic;
+use crate::table::hosting::GameSettings;
 use crate::table::hosting::ViewContext;
 use crate::table::hosting::{action_button, seat_name, Match};
 use crate::table::verb::TableVerb;
@@ -140,7 +140,7 @@ pub fn table_view(game: &Match<UnoScreen>, ctx: &ViewContext) -> View {
         fields,
         footer: say(Text::new("uno-footer").with("round", public.round).with(
             "settings",
-            settings::describe(&public.options, ctx.lang).replace('\n', " · "),
+            public.options.describe(ctx.lang).replace('\n', " · "),
         )),
         color: embed_color(public.color),
         picture: Some(picture),

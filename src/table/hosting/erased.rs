@@ -394,7 +394,7 @@ pub trait HostedMatch: Send {
     fn tolerates_outdated(&self, _verb: &str) -> bool {
         false
     }
-    /// A computer player moves for `seat` (which is in `to_act`).
+    /// A computer player moves for `seat` (which is in `awaited`).
     fn computer(&mut self, seat: Seat, level: &str, rng: &mut ChaCha8Rng) -> Narration;
     /// What the table does for an absent person whose turn timed out.
     fn timed_out(&mut self, seat: Seat) -> Narration;
