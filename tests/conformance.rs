@@ -376,6 +376,7 @@ fn copy<H: Hosting>(game: &Match<H>) -> Match<H> {
     Match {
         engine: game.engine.clone(),
         names: game.names.clone(),
+        forfeited: None,
     }
 }
 
@@ -538,8 +539,29 @@ fn conforms<H: Hosting>(kit: Kit<H>) {
             note(effects, &mut log, &mut timers, &what);
             // A two-seat game against a person may be left.
             if seat_count == 2 && seed % 9 == 1 && step == 12 {
+                let over = game.result().is_some();
                 let effects = game.forfeit(1);
                 note(effects, &mut log, &mut timers, &what);
+                if !over {
+                    // The platform keeps the forfeit: the other seat won, nobody is
+                    // awaited, every action is refused, and a restore keeps it.
+                    assert_eq!(game.forfeited, Some(1), "{what}: the forfeit is kept");
+                    assert_eq!(game.winner(), Some(0), "{what}: the other seat won");
+                    assert!(game.result().is_some(), "{what}: a forfeit ends the game");
+                    assert!(game.awaited().is_empty(), "{what}: a forfeited game awaits");
+                    let restored = Match::<H>::restore(&game.save()).unwrap();
+                    assert_eq!(restored.forfeited, Some(1), "{what}: a restore loses it");
+                    let again = serde_json::to_vec(&game).unwrap();
+                    let effects = game.forfeit(0);
+                    assert!(
+                        effects.is_empty(),
+                        "{what}: a second forfeit said something"
+                    );
+                    assert!(
+                        serde_json::to_vec(&game).unwrap() == again,
+                        "{what}: a second forfeit changed the game"
+                    );
+                }
             }
         }
     }

@@ -962,6 +962,7 @@ fn klondike_autocomplete_names_read_in_portuguese() {
     let game = Match::<KlondikeScreen> {
         engine,
         names: vec!["ana".into()],
+        forfeited: None,
     };
     for option in ["from", "to"] {
         let english = KlondikeScreen::suggest(&game, 0, "move", option, "", Lang::EnUs);

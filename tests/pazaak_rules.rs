@@ -522,7 +522,8 @@ fn a_total_over_20_on_ones_own_turn_is_shown_as_the_turn_not_a_bust() {
             let Some(game) = m.engine() else { break };
             let Some(seat) = game.to_act() else { break };
             if game.public_view().seats[seat].total > 20 {
-                let scene = table_scene(&m, &names, [false, false], cantina::i18n::Lang::EnUs);
+                let scene =
+                    table_scene(&m, &names, None, [false, false], cantina::i18n::Lang::EnUs);
                 assert_eq!(scene.seats[seat].status, SeatStatus::Turn, "seed {seed}");
                 checked += 1;
                 break;

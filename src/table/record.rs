@@ -667,6 +667,7 @@ mod tests {
             let game = Match::<UnoScreen> {
                 engine,
                 names: vec![name.into(), "Bob".into()],
+                forfeited: None,
             };
             // A person's id is a snowflake, a number no card uses.
             let user = 310_000_000_000_000_007;

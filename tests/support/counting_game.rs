@@ -36,7 +36,6 @@ pub struct Counting {
     pub seats: usize,
     pub winner: Option<usize>,
     pub explosions: u32,
-    pub forfeited: Option<usize>,
     /// Once a bomb has gone off, the public picture takes this long to paint (tests of
     /// painting off the async workers); 0: no picture.
     #[serde(default)]
@@ -75,7 +74,7 @@ impl Game for Counting {
         self.seats
     }
     fn seats_to_act(&self) -> Vec<Seat> {
-        if self.winner.is_some() || self.forfeited.is_some() {
+        if self.winner.is_some() {
             vec![]
         } else {
             vec![self.turn]
@@ -96,9 +95,7 @@ impl Game for Counting {
                 self.paint_ms = ms;
                 Ok(())
             }
-            CountAction::Add(_) if self.winner.is_some() || self.forfeited.is_some() => {
-                Err(CountError::Over)
-            }
+            CountAction::Add(_) if self.winner.is_some() => Err(CountError::Over),
             CountAction::Add(_) if seat != self.turn => Err(CountError::NotYourTurn),
             CountAction::Add(n) => {
                 self.total += n;
@@ -112,11 +109,7 @@ impl Game for Counting {
         }
     }
     fn outcome(&self) -> Option<Outcome> {
-        match (self.winner, self.forfeited) {
-            (Some(w), _) => Some(Outcome::Won(vec![w])),
-            (None, Some(f)) => Some(Outcome::Won(vec![1 - f.min(1)])),
-            _ => None,
-        }
+        self.winner.map(|w| Outcome::Won(vec![w]))
     }
 }
 
@@ -275,7 +268,6 @@ impl<V: Variant> Hosting for CountingScreen<V> {
             seats: seats.len(),
             winner: None,
             explosions: 0,
-            forfeited: None,
             paint_ms: 0,
         })
     }
@@ -338,8 +330,7 @@ impl<V: Variant> Hosting for CountingScreen<V> {
         game.engine.explosions += 1;
         Narration::line(Text::verbatim(format!("boom #{}", game.engine.explosions)))
     }
-    fn forfeit(game: &mut Match<Self>, seat: Seat) -> Narration<Bomb> {
-        game.engine.forfeited = Some(seat);
+    fn forfeited(_game: &Match<Self>, seat: Seat) -> Narration<Bomb> {
         Narration::line(Text::verbatim(format!("seat {seat} forfeits")))
     }
     fn public_view(game: &Match<Self>, ctx: &ViewContext) -> View {
@@ -399,7 +390,7 @@ impl<V: Variant> Hosting for CountingScreen<V> {
         (game.engine.total, game.engine.turn == seat)
     }
     fn result(game: &Match<Self>) -> Option<Text> {
-        if let Some(seat) = game.engine.forfeited {
+        if let Some(seat) = game.forfeited {
             return Some(Text::verbatim(format!("seat {seat} forfeited")));
         }
         game.engine

@@ -29,8 +29,6 @@ oril-board-broken = Deska obsahuje { $stones ->
         [many] { $stones } kamene
        *[other] { $stones } kamenů
     }, ne 48.
-# A stored Oril game names a forfeit by a seat that does not exist (a damaged record).
-oril-forfeit-broken = Záznam této partie uvádí, že se vzdalo místo, které neexistuje.
 
 ## The Oril table message (public; nothing is hidden, so a player's own copy is in their language).
 

@@ -27,8 +27,6 @@ oril-board-broken = The board holds { $stones ->
         [one] one stone
        *[other] { $stones } stones
     }, not 48.
-# A stored Oril game names a forfeit by a seat that does not exist (a damaged record).
-oril-forfeit-broken = This game's record names a forfeit by a seat that does not exist.
 
 ## The Oril table message (public; nothing is hidden, so a player's own copy is in their language).
 

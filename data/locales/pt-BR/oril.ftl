@@ -27,8 +27,6 @@ oril-board-broken = O tabuleiro tem { $stones ->
         [1] { $stones } pedra
        *[other] { $stones } pedras
     }, não 48.
-# A stored Oril game names a forfeit by a seat that does not exist (a damaged record).
-oril-forfeit-broken = O registro desta partida aponta a desistência de um lugar que não existe.
 
 ## The Oril table message (public; nothing is hidden, so a player's own copy is in their language).
 

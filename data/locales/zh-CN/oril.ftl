@@ -24,8 +24,6 @@ oril-error-not-agreed = 你还没有同意结束对局，所以没有什么可�
 oril-two-players = Oril 是两人对局，不能是 { $seats } 人。
 # A stored Oril game failed its check on restore (a damaged record). $stones: the stones counted.
 oril-board-broken = 棋盘上有 { $stones } 颗子，而不是 48 颗。
-# A stored Oril game names a forfeit by a seat that does not exist (a damaged record).
-oril-forfeit-broken = 这盘对局的记录里，认输的是一个不存在的座位。
 
 ## The Oril table message (public; nothing is hidden, so a player's own copy is in their language).
 

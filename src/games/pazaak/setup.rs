@@ -164,8 +164,6 @@ pub struct PazaakMatch {
     stage: Stage,
     /// Whether decks come from collections (false) or free choice (true).
     free: bool,
-    /// The seat that left the match, if one did (the other one wins).
-    forfeited: Option<Seat>,
     /// How far the engine's log has been narrated.
     narrated: usize,
 }
@@ -177,7 +175,6 @@ impl PazaakMatch {
             config,
             stage: Stage::Choosing { choices, seed },
             free,
-            forfeited: None,
             narrated: 0,
         };
         game.start_if_ready();
@@ -221,19 +218,14 @@ impl PazaakMatch {
     /// Seats still choosing their side deck.
     pub fn choosing(&self) -> Vec<Seat> {
         match &self.stage {
-            Stage::Choosing { choices, .. } if self.forfeited.is_none() => {
+            Stage::Choosing { choices, .. } => {
                 (0..2).filter(|s| choices[*s].chosen.is_none()).collect()
             }
             _ => Vec::new(),
         }
     }
 
-    /// The seat that left, if one did.
-    pub fn forfeited(&self) -> Option<Seat> {
-        self.forfeited
-    }
-
-    /// The winner, once decided (by the match or by a forfeit).
+    /// The winner, once the match decided it (a forfeit is the table's).
     pub fn winner(&self) -> Option<Seat> {
         match self.outcome() {
             Some(Outcome::Won(w)) => w.first().copied(),
@@ -246,15 +238,6 @@ impl PazaakMatch {
         let game = self.engine()?;
         let deck = |s: Seat| game.player(s).map(|p| p.side_deck.clone());
         Some([deck(0)?, deck(1)?])
-    }
-
-    /// `seat` leaves: the other seat wins. Nothing changes once the match is over.
-    pub fn forfeit(&mut self, seat: Seat) -> bool {
-        if seat > 1 || self.outcome().is_some() {
-            return false;
-        }
-        self.forfeited = Some(seat);
-        true
     }
 
     /// Narration of what happened since the last call: finished turns, set and match
@@ -274,9 +257,6 @@ impl PazaakMatch {
         if seat > 1 {
             return Some(MatchError::NoSuchSeat);
         }
-        if self.forfeited.is_some() {
-            return Some(MatchError::MatchOver);
-        }
         match (&self.stage, action) {
             (Stage::Playing(game), MatchAction::Play(a)) => game.refusal(seat, a).map(Into::into),
             (Stage::Playing(_), MatchAction::Deck(_)) => Some(MatchError::DecksChosen),
@@ -290,15 +270,11 @@ impl PazaakMatch {
     /// Every action `seat` may take now.
     pub fn legal(&self, seat: Seat) -> Vec<MatchAction> {
         match &self.stage {
-            Stage::Playing(game) => {
-                if self.forfeited.is_some() {
-                    return Vec::new();
-                }
-                game.legal(seat)
-                    .into_iter()
-                    .map(MatchAction::Play)
-                    .collect()
-            }
+            Stage::Playing(game) => game
+                .legal(seat)
+                .into_iter()
+                .map(MatchAction::Play)
+                .collect(),
             Stage::Choosing { choices, .. } => {
                 let Some(choice) = choices.get(seat) else {
                     return Vec::new();
@@ -404,9 +380,6 @@ impl Game for PazaakMatch {
     }
 
     fn seats_to_act(&self) -> Vec<Seat> {
-        if self.forfeited.is_some() {
-            return Vec::new();
-        }
         match &self.stage {
             Stage::Choosing { .. } => self.choosing(),
             Stage::Playing(game) => game.seats_to_act(),
@@ -426,9 +399,6 @@ impl Game for PazaakMatch {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        if let Some(left) = self.forfeited {
-            return Some(Outcome::Won(vec![1 - left.min(1)]));
-        }
         self.engine().and_then(Game::outcome)
     }
 }
@@ -533,16 +503,6 @@ mod tests {
             m.act(0, &MatchAction::Deck(DeckAction::Remove(0))),
             Err(MatchError::NoSuchDraftCard)
         );
-    }
-
-    #[test]
-    fn forfeit_ends_the_match_for_the_other_seat() {
-        let mut m = free_match();
-        assert!(m.forfeit(1));
-        assert_eq!(m.outcome(), Some(Outcome::Won(vec![0])));
-        assert!(m.seats_to_act().is_empty());
-        assert!(m.legal(0).is_empty());
-        assert!(!m.forfeit(0));
     }
 
     /// Random play: every legal action applies, the narration's totals agree with the

@@ -187,6 +187,7 @@ mod tests {
         Match {
             engine,
             names: vec!["alice".into()],
+            forfeited: None,
         }
     }
 

@@ -57,7 +57,7 @@ fn computer_sow(
     player: Player,
     rng: &mut ChaCha8Rng,
 ) -> Option<OrilPress> {
-    if game.engine.is_over() || !game.engine.seats_to_act().contains(&seat) {
+    if game.is_over() || !game.engine.seats_to_act().contains(&seat) {
         return None;
     }
     // The table lends the search its clock: the engine reads none of its own.
@@ -100,7 +100,6 @@ impl Hosting for OrilScreen {
         Ok(OrilTable {
             game,
             computer: [seats[0].is_ai, seats[1].is_ai],
-            forfeited: None,
         })
     }
 
@@ -109,9 +108,6 @@ impl Hosting for OrilScreen {
             return Err(
                 Text::new("oril-board-broken").with("stones", engine.game.position().total())
             );
-        }
-        if engine.forfeited.is_some_and(|s| s > 1) {
-            return Err(Text::new("oril-forfeit-broken"));
         }
         Ok(())
     }
@@ -148,15 +144,9 @@ impl Hosting for OrilScreen {
         }
     }
 
-    fn forfeit(game: &mut Match<Self>, seat: Seat) -> Narration<NoTimer> {
-        if game.engine.is_over() || seat > 1 {
-            return Narration::default();
-        }
-        game.engine.forfeited = Some(seat);
-        let mut narration =
-            Narration::line(Text::new("log-left-game").with("name", game.shown_name(seat)));
-        narration.merge(ending(game));
-        narration
+    /// The match's end in one line (the platform has said who left).
+    fn forfeited(game: &Match<Self>, _seat: Seat) -> Narration<NoTimer> {
+        ending(game)
     }
 
     fn public_view(game: &Match<Self>, ctx: &ViewContext) -> View {

@@ -51,7 +51,7 @@ fn sowed(game: &Match<OrilScreen>, name: String, house: u8) -> Text {
 /// A line for the end of the game, if it just ended.
 pub fn ending(game: &Match<OrilScreen>) -> Narration<NoTimer> {
     match views::summary(game) {
-        Some(summary) if game.engine.is_over() => Narration::line(summary),
+        Some(summary) if game.is_over() => Narration::line(summary),
         _ => Narration::default(),
     }
 }

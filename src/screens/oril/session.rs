@@ -1,27 +1,26 @@
 //! The engine an Oril table stores: the game plus what the table adds around it (which
-//! seats the computer plays, and a forfeit).
+//! seats the computer plays).
 
 use super::actions::OrilPress;
+use super::OrilScreen;
 use crate::games::oril::{House, OrilAction, OrilError, OrilGame, Side};
 use crate::games::{Game, Outcome, Seat};
+use crate::table::hosting::Match;
 use serde::{Deserialize, Serialize};
 
-/// The engine a table stores: the game, which seats the computer plays (to answer a
-/// proposal to end at once), and a forfeit (a person left).
+/// The engine a table stores: the game, and which seats the computer plays (to answer
+/// a proposal to end at once). A forfeit is the platform's ([`Match::forfeited`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OrilTable {
     pub game: OrilGame,
     /// South's seat, then North's.
     pub computer: [bool; 2],
-    /// The seat that left the game, which the other seat wins.
-    #[serde(default)]
-    pub forfeited: Option<Seat>,
 }
 
-impl OrilTable {
+impl Match<OrilScreen> {
     /// Over by the rules or by a forfeit.
     pub fn is_over(&self) -> bool {
-        self.game.is_over() || self.forfeited.is_some()
+        self.engine.game.is_over() || self.forfeited.is_some()
     }
 }
 
@@ -83,15 +82,9 @@ impl Game for OrilTable {
         2
     }
     fn seats_to_act(&self) -> Vec<Seat> {
-        if self.forfeited.is_some() {
-            return Vec::new();
-        }
         self.game.seats_to_act()
     }
     fn legal_actions(&self, seat: Seat) -> Vec<OrilPress> {
-        if self.forfeited.is_some() {
-            return Vec::new();
-        }
         self.game
             .legal_actions(seat)
             .into_iter()
@@ -103,9 +96,6 @@ impl Game for OrilTable {
             .collect()
     }
     fn apply(&mut self, seat: Seat, press: &OrilPress) -> Result<OrilEvent, OrilError> {
-        if self.forfeited.is_some() {
-            return Err(OrilError::GameOver);
-        }
         match *press {
             OrilPress::Sow(house) => {
                 self.game.apply(seat, &OrilAction::Sow(house))?;
@@ -115,9 +105,6 @@ impl Game for OrilTable {
         }
     }
     fn outcome(&self) -> Option<Outcome> {
-        match self.forfeited {
-            Some(seat) => Some(Outcome::Won(vec![1 - seat.min(1)])),
-            None => self.game.outcome(),
-        }
+        self.game.outcome()
     }
 }

@@ -40,9 +40,9 @@ pub fn scene(game: &Match<OrilScreen>, lang: Lang) -> BoardScene {
     let players = [Side::South, Side::North].map(|side| PlayerTag {
         name: game.name(side.seat()),
         is_ai: engine.computer[side.seat()],
-        proposed_end: !engine.is_over() && g.has_agreed_end(side),
+        proposed_end: !game.is_over() && g.has_agreed_end(side),
     });
-    let to_move = if engine.is_over() {
+    let to_move = if game.is_over() {
         None
     } else {
         g.to_move().map(row_of)
@@ -64,7 +64,7 @@ pub fn scene(game: &Match<OrilScreen>, lang: Lang) -> BoardScene {
         houses,
         stores: position.stores(),
         to_move,
-        playable: if engine.is_over() {
+        playable: if game.is_over() {
             Vec::new()
         } else {
             g.legal_moves().iter().map(|h| h.number()).collect()
@@ -79,8 +79,7 @@ pub fn scene(game: &Match<OrilScreen>, lang: Lang) -> BoardScene {
 
 /// The end of the match in one line, once it is over.
 pub fn summary(game: &Match<OrilScreen>) -> Option<Text> {
-    let engine = &game.engine;
-    if let Some(seat) = engine.forfeited {
+    if let Some(seat) = game.forfeited {
         let other = 1 - seat.min(1);
         return Some(
             Text::new("oril-summary-left")
@@ -88,7 +87,7 @@ pub fn summary(game: &Match<OrilScreen>) -> Option<Text> {
                 .with("left", game.shown_name(seat)),
         );
     }
-    let g = &engine.game;
+    let g = &game.engine.game;
     let reason = end_reason(g.end_reason()?);
     let [south, north] = g.scores();
     Some(match g.winner() {
@@ -125,7 +124,7 @@ fn end_reason(reason: EndReason) -> Text {
 /// "Propose end". Computer turns and finished games disable every house.
 fn buttons(game: &Match<OrilScreen>, lang: Lang) -> Vec<Row> {
     let engine = &game.engine;
-    if engine.is_over() {
+    if game.is_over() {
         return Vec::new();
     }
     let g = &engine.game;
@@ -168,7 +167,7 @@ pub fn table(game: &Match<OrilScreen>, ctx: &ViewContext) -> View {
     };
     let log = ctx.log_lines(LOG_LINES);
     let g = &game.engine.game;
-    let turn = match (game.engine.is_over(), g.to_move()) {
+    let turn = match (game.is_over(), g.to_move()) {
         (false, Some(side)) => Text::new("oril-turn").with("name", game.shown_name(side.seat())),
         _ => Text::new("oril-game-over"),
     };
@@ -184,7 +183,7 @@ pub fn table(game: &Match<OrilScreen>, ctx: &ViewContext) -> View {
         footer: Text::new("oril-footer")
             .with("rules", rules_name(g.rules()))
             .in_lang(lang),
-        color: if game.engine.is_over() {
+        color: if game.is_over() {
             COLOR_OVER
         } else {
             COLOR_PLAYING

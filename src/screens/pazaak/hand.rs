@@ -3,13 +3,16 @@
 //! turn** and **Stand**), and the signature that says when a private view changed.
 
 use super::actions::{HandState, TurnMark};
+use super::views::winner;
 use super::views::{card_word, result_line, seat_name, shown_names, side_face, signed, GREEN};
+use super::PazaakScreen;
 use crate::games::pazaak::{
     Action, DeckAction, HandSlot, MatchAction, Origin, PazaakMatch, SeatView, SideCard, Sign,
 };
 use crate::games::Seat;
 use crate::i18n::{Lang, Text};
 use crate::render::pazaak as pic;
+use crate::table::hosting::Match;
 use crate::table::hosting::{action_button, action_option};
 use crate::table::verb::TableVerb;
 use crate::table::view::{
@@ -18,17 +21,12 @@ use crate::table::view::{
 
 /// A seat's private view: the deck builder while choosing, the hand while playing.
 /// Written in `lang`, the reader's language.
-pub fn private_view(
-    m: &PazaakMatch,
-    seat: Seat,
-    names: &[String],
-    state: HandState,
-    lang: Lang,
-) -> View {
+pub fn private_view(game: &Match<PazaakScreen>, seat: Seat, state: HandState, lang: Lang) -> View {
+    let (m, names) = (&game.engine, &game.names[..]);
     if m.choice(seat).is_some() {
         deck_view(m, seat, names, lang)
     } else {
-        hand_view(m, seat, names, state, lang)
+        hand_view(m, seat, names, game.forfeited, state, lang)
     }
 }
 
@@ -209,7 +207,14 @@ fn card_help(card: SideCard) -> Text {
 
 /// The hand while playing: what the seat is to do, the opponent's table, the hand
 /// cards as buttons with **End turn** and **Stand**, or a plus/minus card's question.
-fn hand_view(m: &PazaakMatch, seat: Seat, names: &[String], state: HandState, lang: Lang) -> View {
+fn hand_view(
+    m: &PazaakMatch,
+    seat: Seat,
+    names: &[String],
+    forfeited: Option<Seat>,
+    state: HandState,
+    lang: Lang,
+) -> View {
     let shown = shown_names(names);
     let names = &shown[..];
     let Some(game) = m.engine() else {
@@ -257,11 +262,11 @@ fn hand_view(m: &PazaakMatch, seat: Seat, names: &[String], state: HandState, la
                 vec![Row::Buttons(sign_choice(&view, slot, lang))],
             )
         }
-        None if m.winner().is_none() => (
-            situation(m, &view, names, lang),
+        None if winner(m, forfeited).is_none() => (
+            situation(m, &view, names, forfeited, lang),
             hand_buttons(&view, turn, lang),
         ),
-        None => (situation(m, &view, names, lang), Vec::new()),
+        None => (situation(m, &view, names, forfeited, lang), Vec::new()),
     };
     View {
         content,
@@ -282,13 +287,19 @@ fn playable(view: &SeatView, slot: usize) -> bool {
 
 /// Where the seat stands: whose turn, its total and what it drew, the opponent's
 /// total and hand, the sets; the result once the match is over.
-fn situation(m: &PazaakMatch, view: &SeatView, names: &[String], lang: Lang) -> String {
+fn situation(
+    m: &PazaakMatch,
+    view: &SeatView,
+    names: &[String],
+    forfeited: Option<Seat>,
+    lang: Lang,
+) -> String {
     let say = |text: Text| text.in_lang(lang);
     let me = view.me();
     let opponent = view.opponent();
     let other = seat_name(names, 1 - view.seat);
-    let mut content = match (view.public.to_act, m.winner()) {
-        (_, Some(w)) => say(result_line(m, names)
+    let mut content = match (view.public.to_act, winner(m, forfeited)) {
+        (_, Some(w)) => say(result_line(m, names, forfeited)
             .unwrap_or_else(|| Text::new("pazaak-hand-won").with("name", seat_name(names, w)))),
         (Some(s), None) if s == view.seat => {
             let drew = me
@@ -313,7 +324,7 @@ fn situation(m: &PazaakMatch, view: &SeatView, names: &[String], lang: Lang) -> 
             .with("total", me.total)),
         (None, None) => String::new(),
     };
-    if m.winner().is_none() {
+    if winner(m, forfeited).is_none() {
         let line = if opponent.standing {
             Text::new("pazaak-hand-opponent-standing")
                 .with("name", other)
@@ -421,19 +432,20 @@ fn hand_buttons(view: &SeatView, turn: TurnMark, lang: Lang) -> Vec<Row> {
 /// decks are chosen, then the hand, what it may do, and the totals and standing of both.
 ///
 /// [`Hosting::seat_view`]: crate::table::hosting::Hosting::seat_view
-pub fn shown(m: &PazaakMatch, seat: Seat) -> impl std::fmt::Debug {
+pub fn shown(game: &Match<PazaakScreen>, seat: Seat) -> impl std::fmt::Debug {
+    let (m, winner) = (&game.engine, game.winner());
     let draft = m
         .choice(seat)
         .map(|choice| (choice.draft.clone(), choice.chosen.is_some(), m.choosing()));
-    let hand = m.engine().filter(|_| draft.is_none()).map(|game| {
-        let view = game.seat_view(seat);
+    let hand = m.engine().filter(|_| draft.is_none()).map(|engine| {
+        let view = engine.seat_view(seat);
         let other = view.opponent();
         (
             view.hand.clone(),
             view.legal.clone(),
             view.me().total,
             view.public.to_act,
-            m.winner(),
+            winner,
             (other.total, other.standing, other.hand_cards_left),
             view.public.set_number,
         )

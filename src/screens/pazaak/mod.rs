@@ -115,7 +115,7 @@ impl Hosting for PazaakScreen {
         if let Some(career) = settings.career {
             let player = seats.first();
             if player.and_then(|s| s.user) == Some(career.user) {
-                let won = game.engine.winner() == Some(0) && player.is_some_and(|s| !s.is_ai);
+                let won = game.winner() == Some(0) && player.is_some_and(|s| !s.is_ai);
                 updates.push(PlayerUpdate {
                     key: career::career_key(career.user),
                     apply: Box::new(move |stored| career::after_match(stored, career.rung, won)),
@@ -162,10 +162,7 @@ impl Hosting for PazaakScreen {
         computer::timed_out(game, seat)
     }
 
-    fn forfeit(game: &mut Match<Self>, seat: Seat) -> Narration<NoTimer> {
-        if !game.engine.forfeit(seat) {
-            return Narration::default();
-        }
+    fn forfeited(game: &Match<Self>, seat: Seat) -> Narration<NoTimer> {
         // Leaving, or timing out turn after turn against a person.
         Narration::line(
             Text::new("pazaak-log-forfeit")
@@ -175,26 +172,20 @@ impl Hosting for PazaakScreen {
     }
 
     fn public_view(game: &Match<Self>, ctx: &ViewContext) -> View {
-        views::public_view(&game.engine, &game.names, ctx)
+        views::public_view(&game.engine, &game.names, game.forfeited, ctx)
     }
 
     fn private_view(game: &Match<Self>, seat: Seat, ctx: &ViewContext) -> View {
-        hand::private_view(
-            &game.engine,
-            seat,
-            &game.names,
-            ctx.state::<HandState>(),
-            ctx.lang,
-        )
+        hand::private_view(game, seat, ctx.state::<HandState>(), ctx.lang)
     }
 
     fn seat_view(game: &Match<Self>, seat: Seat) -> impl std::fmt::Debug + '_ {
-        hand::shown(&game.engine, seat)
+        hand::shown(game, seat)
     }
 
     fn result(game: &Match<Self>) -> Option<Text> {
         // One line: the table's Sets field lists every set's totals.
-        views::result_line(&game.engine, &game.shown_names())
+        views::result_line(&game.engine, &game.shown_names(), game.forfeited)
     }
 
     fn commands() -> Vec<GameCommand> {
@@ -215,7 +206,7 @@ impl Hosting for PazaakScreen {
     }
 
     fn seat_results(game: &Match<Self>) -> Vec<SeatResult> {
-        let Some(winner) = game.engine.winner() else {
+        let Some(winner) = game.winner() else {
             return Vec::new();
         };
         (0..2)

@@ -84,14 +84,20 @@ pub fn table_face(card: &TableCard) -> pic::CardFace {
     }
 }
 
-/// The public table picture's scene.
+/// The winner, by the match or because the other seat left (`forfeited`).
+pub fn winner(m: &PazaakMatch, forfeited: Option<Seat>) -> Option<Seat> {
+    forfeited.map(|left| 1 - left.min(1)).or_else(|| m.winner())
+}
+
+/// The public table picture's scene; `forfeited` is the seat that left, if one did.
 pub fn table_scene(
     m: &PazaakMatch,
     names: &[String],
+    forfeited: Option<Seat>,
     is_ai: [bool; 2],
     lang: Lang,
 ) -> pic::TableScene {
-    let winner = m.winner();
+    let winner = winner(m, forfeited);
     let seat_scene = |seat: Seat| -> pic::SeatScene {
         let mut scene = pic::SeatScene {
             name: seat_name(names, seat),
@@ -141,7 +147,7 @@ pub fn table_scene(
         seats: [seat_scene(0), seat_scene(1)],
         set_number,
         main_deck_left,
-        banner: winner.map(|w| end_banner(m, names, w).in_lang(lang)),
+        banner: winner.map(|w| end_banner(m, names, forfeited, w).in_lang(lang)),
     }
 }
 
@@ -151,9 +157,9 @@ fn sets_won(m: &PazaakMatch) -> [u8; 2] {
     })
 }
 
-fn end_banner(m: &PazaakMatch, names: &[String], winner: Seat) -> Text {
+fn end_banner(m: &PazaakMatch, names: &[String], forfeited: Option<Seat>, winner: Seat) -> Text {
     let won = sets_won(m);
-    if let Some(left) = m.forfeited() {
+    if let Some(left) = forfeited {
         Text::new("pazaak-banner-forfeit")
             .with("name", seat_name(names, winner))
             .with("left", seat_name(names, left))
@@ -211,10 +217,10 @@ pub fn sets_summary(results: &[SetResult], names: &[String], lang: Lang) -> Stri
 }
 
 /// The one-line result once the match is over.
-pub fn result_line(m: &PazaakMatch, names: &[String]) -> Option<Text> {
-    let winner = m.winner()?;
+pub fn result_line(m: &PazaakMatch, names: &[String], forfeited: Option<Seat>) -> Option<Text> {
+    let winner = winner(m, forfeited)?;
     let won = sets_won(m);
-    Some(match m.forfeited() {
+    Some(match forfeited {
         Some(left) => Text::new("pazaak-result-forfeit")
             .with("name", seat_name(names, winner))
             .with("left", seat_name(names, left)),
@@ -226,11 +232,16 @@ pub fn result_line(m: &PazaakMatch, names: &[String]) -> Option<Text> {
 }
 
 /// The public table message.
-pub fn public_view(m: &PazaakMatch, names: &[String], ctx: &ViewContext) -> View {
+pub fn public_view(
+    m: &PazaakMatch,
+    names: &[String],
+    forfeited: Option<Seat>,
+    ctx: &ViewContext,
+) -> View {
     let is_ai = [0, 1].map(|s| ctx.seats.get(s).is_some_and(|i| i.is_ai));
     let lang = ctx.lang;
     let say = |text: Text| text.in_lang(lang);
-    let scene = table_scene(m, names, is_ai, lang);
+    let scene = table_scene(m, names, forfeited, is_ai, lang);
     let picture = {
         let scene = scene.clone();
         Picture::later("pazaak.png", move || pic::render_table_in(&scene, lang).png)
@@ -239,9 +250,9 @@ pub fn public_view(m: &PazaakMatch, names: &[String], ctx: &ViewContext) -> View
     let shown = shown_names(names);
     let names = &shown[..];
     let choosing = m.choosing();
-    let over = m.winner().is_some();
+    let over = winner(m, forfeited).is_some();
     let title = if over {
-        match result_line(m, names) {
+        match result_line(m, names, forfeited) {
             Some(result) => say(Text::new("pazaak-title-over").with("result", result)),
             None => "Pazaak".to_string(),
         }

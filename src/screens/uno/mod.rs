@@ -71,6 +71,7 @@ impl Hosting for UnoScreen {
         Some(Match {
             engine: old.game,
             names: old.names,
+            forfeited: None,
         })
     }
 

@@ -119,6 +119,7 @@ pub(super) mod tests {
         let game = Match {
             engine: game,
             names: vec!["Ada".into(), "Bo".into()],
+            forfeited: None,
         };
         assert_eq!(
             UnoScreen::result(&game).map(|r| r.to_string()).as_deref(),

@@ -8,7 +8,7 @@ use super::{
     InvalidSetting, Match, Narration, Options, PersonalContext, PersonalReply, SeatInfo,
     SeatResult, Unrestorable, ViewContext, WarmUp,
 };
-use crate::games::Seat;
+use crate::games::{Game, Seat};
 use crate::i18n::{Lang, Text};
 use crate::store::{PlayerRecords, PlayerUpdate};
 use crate::table::text::Notice;
@@ -95,6 +95,12 @@ impl<H: Hosting> Match<H> {
         let game: Match<H> = serde_json::from_value(stored.game)
             .map_err(|e| Unrestorable::new(format!("stored {} game unreadable: {e}", H::CODE)))?;
         H::check(&game.engine).map_err(refused)?;
+        if game.forfeited.is_some_and(|seat| seat > 1) {
+            return Err(Unrestorable::new(format!(
+                "stored {} game names a forfeit by a seat that does not exist",
+                H::CODE
+            )));
+        }
         Ok(game)
     }
 }
@@ -160,10 +166,8 @@ impl<H: Hosting> Hosted for Erased<H> {
         records: PlayerRecords<'_>,
     ) -> Result<Box<dyn HostedMatch>, Text> {
         let engine = H::new_game(&Self::settings_of(settings)?, seats, seed, records)?;
-        Ok(Box::new(Match::<H> {
-            engine,
-            names: seats.iter().map(|s| s.name.clone()).collect(),
-        }))
+        let names = seats.iter().map(|s| s.name.clone()).collect();
+        Ok(Box::new(Match::<H>::new(engine, names)))
     }
     fn restore(&self, state: &Value) -> Result<Box<dyn HostedMatch>, Unrestorable> {
         Match::<H>::restore(state).map(|game| Box::new(game) as Box<dyn HostedMatch>)
@@ -207,6 +211,9 @@ impl<H: Hosting> HostedMatch for Match<H> {
         .unwrap_or(Value::Null)
     }
     fn awaited(&self) -> Vec<Seat> {
+        if self.forfeited.is_some() {
+            return Vec::new();
+        }
         H::awaited(&self.engine)
     }
     fn play(&mut self, seat: Seat, verb: &str) -> Result<Narration, Text> {
@@ -260,7 +267,12 @@ impl<H: Hosting> HostedMatch for Match<H> {
         }
     }
     fn forfeit(&mut self, seat: Seat) -> Narration {
-        H::forfeit(self, seat).erase()
+        let over = self.outcome().is_some();
+        if over || seat > 1 || self.engine.seat_count() != 2 {
+            return Narration::default();
+        }
+        self.forfeited = Some(seat);
+        H::forfeited(self, seat).erase()
     }
     fn public_view(&self, ctx: &ViewContext) -> View {
         H::public_view(self, ctx)
@@ -399,7 +411,8 @@ pub trait HostedMatch: Send {
     /// What the table does for an absent person whose turn timed out.
     fn timed_out(&mut self, seat: Seat) -> Narration;
     fn fire(&mut self, key: &str) -> Narration;
-    /// The seat left a two-seat game: the other seat wins.
+    /// The seat left a two-seat game: the other seat wins, once (nothing changes once
+    /// the game is over).
     fn forfeit(&mut self, seat: Seat) -> Narration;
     fn public_view(&self, ctx: &ViewContext) -> View;
     fn private_view(&self, seat: Seat, ctx: &ViewContext) -> View;

@@ -14,8 +14,8 @@
 //! its `settings.rs`), its computer levels, its timers, and its views. Playing an
 //! action is the engine's [`Game::apply`] narrated from the typed event it reports
 //! ([`Hosting::play`]). Who acts (from the engine), when a turn times out, stand-ins,
-//! the state's version and its checked restore are written once, by the platform, and
-//! never per game. A game says only which actions a computer and a timed-out turn play
+//! the state's version and its checked restore, and a forfeit ([`Match::forfeited`])
+//! are written once, by the platform, and never per game. A game says only which actions a computer and a timed-out turn play
 //! ([`Hosting::computer`], [`Hosting::timed_out`]) and what its private view shows
 //! ([`Hosting::seat_view`], from which the platform derives the view's signature).
 //!
@@ -171,16 +171,45 @@ pub type EngineError<H> = <<H as Hosting>::Engine as Game>::Error;
 /// What a game's engine reports of an applied action.
 pub type EngineEvent<H> = <<H as Hosting>::Engine as Game>::Event;
 
-/// The game a table runs: the engine plus the names of the seats when it started.
+/// The game a table runs: the engine, the names of the seats when it started, and a
+/// forfeit (the platform's: a seat that left a two-seat game, which the other wins).
 /// This is what is stored, tagged with the contract's state version.
 #[derive(Serialize, Deserialize)]
 #[serde(bound(serialize = "", deserialize = ""))]
 pub struct Match<H: Hosting> {
     pub engine: H::Engine,
     pub names: Vec<String>,
+    /// The seat that left a two-seat game: the game is over, the other seat won.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub forfeited: Option<Seat>,
 }
 
 impl<H: Hosting> Match<H> {
+    /// A match of `engine` between `names`, nobody having left.
+    pub fn new(engine: H::Engine, names: Vec<String>) -> Self {
+        Match {
+            engine,
+            names,
+            forfeited: None,
+        }
+    }
+
+    /// The outcome, by the engine or by a forfeit.
+    pub fn outcome(&self) -> Option<Outcome> {
+        match self.forfeited {
+            Some(left) => Some(Outcome::Won(vec![1 - left.min(1)])),
+            None => self.engine.outcome(),
+        }
+    }
+
+    /// The winner of a two-seat game, by the engine or by a forfeit.
+    pub fn winner(&self) -> Option<Seat> {
+        match self.outcome() {
+            Some(Outcome::Won(winners)) => winners.first().copied(),
+            _ => None,
+        }
+    }
+
     /// The name of a seat, as typed.
     pub fn name(&self, seat: Seat) -> String {
         seat_name(&self.names, seat)
@@ -283,6 +312,9 @@ pub trait Hosting: Sized + Send + Sync + 'static {
         seat: Seat,
         action: &Self::Action,
     ) -> Result<Narration<Self::Timer>, Text> {
+        if game.forfeited.is_some() {
+            return Err(Notice::GameOver.into());
+        }
         match game.engine.apply(seat, action) {
             Ok(event) => Ok(Self::narrate(game, seat, action, event)),
             Err(error) => Err(Self::refusal(game, seat, &error)),
@@ -324,8 +356,10 @@ pub trait Hosting: Sized + Send + Sync + 'static {
     fn fire(_game: &mut Match<Self>, _timer: Self::Timer) -> Narration<Self::Timer> {
         Narration::default()
     }
-    /// The seat left a two-seat game.
-    fn forfeit(_game: &mut Match<Self>, _seat: Seat) -> Narration<Self::Timer> {
+    /// What the game says once `seat` has left a two-seat game, after the platform's
+    /// "Ada left the game" (the platform has recorded the forfeit in
+    /// [`Match::forfeited`], so the views and results read it there).
+    fn forfeited(_game: &Match<Self>, _seat: Seat) -> Narration<Self::Timer> {
         Narration::default()
     }
 
@@ -372,7 +406,7 @@ pub trait Hosting: Sized + Send + Sync + 'static {
     /// Each seat's place and score once the game is over (for player records).
     fn seat_results(game: &Match<Self>) -> Vec<SeatResult> {
         let seats = game.engine.seat_count();
-        match game.engine.outcome() {
+        match game.outcome() {
             Some(Outcome::Won(winners)) => (0..seats)
                 .map(|seat| SeatResult {
                     seat,
