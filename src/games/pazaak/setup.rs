@@ -11,7 +11,7 @@
 //! - A computer seat comes with its deck already chosen.
 //! - When both decks are in, the match starts: hands are dealt and the first set begins.
 //! - Who may act: the persons still choosing, then the engine's seat on turn.
-//! - A player who leaves forfeits: the other one wins the match.
+//! - A player who leaves forfeits (the table keeps the forfeit): the other one wins.
 
 use super::actions::{Action, PazaakError};
 use super::cards::SideCard;

@@ -4,7 +4,7 @@
 //! The folder follows the template in `docs/adding-a-game.md`. There is no `hand.rs`:
 //! nothing in Oril is hidden, so a private view is the table message itself. Oril's
 //! own modules are listed in `screens/mod.rs`; `session.rs` holds the engine a table
-//! stores (the game, the computer's seats, a forfeit).
+//! stores (the game and the computer's seats).
 //!
 //! Seat 0 (the challenger) plays South, seat 1 (the challenged person or the computer)
 //! plays North. The table message carries the mover's six houses as buttons 1-6 and a
