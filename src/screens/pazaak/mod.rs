@@ -20,6 +20,7 @@ mod decks;
 mod hand;
 mod narrate;
 pub mod refusals;
+mod results;
 pub mod settings;
 pub mod views;
 
@@ -93,36 +94,7 @@ impl Hosting for PazaakScreen {
         settings: &PazaakSettings,
         seats: &[SeatInfo],
     ) -> Vec<PlayerUpdate> {
-        let mut updates = Vec::new();
-        if let Some(decks) = game.engine.decks() {
-            for (seat, deck) in seats.iter().zip(decks) {
-                let (Some(user), false) = (seat.user, seat.is_ai) else {
-                    continue;
-                };
-                let Ok(bytes) = serde_json::to_vec(deck.cards()) else {
-                    continue;
-                };
-                updates.push(PlayerUpdate {
-                    key: last_deck_key(user),
-                    apply: Box::new(move |_| Some(bytes.clone())),
-                });
-            }
-        }
-        // A career match that ends without the person winning (lost, left, or stopped
-        // with /end) counts as a loss: ending it cannot dodge one. A win the computer
-        // stand-in of an absent player finished is not theirs, so it counts as a loss
-        // too.
-        if let Some(career) = settings.career {
-            let player = seats.first();
-            if player.and_then(|s| s.user) == Some(career.user) {
-                let won = game.winner() == Some(0) && player.is_some_and(|s| !s.is_ai);
-                updates.push(PlayerUpdate {
-                    key: career::career_key(career.user),
-                    apply: Box::new(move |stored| career::after_match(stored, career.rung, won)),
-                });
-            }
-        }
-        updates
+        results::player_updates(game, settings, seats)
     }
 
     fn refusal(_game: &Match<Self>, _seat: Seat, error: &MatchError) -> Text {
@@ -206,19 +178,6 @@ impl Hosting for PazaakScreen {
     }
 
     fn seat_results(game: &Match<Self>) -> Vec<SeatResult> {
-        let Some(winner) = game.winner() else {
-            return Vec::new();
-        };
-        (0..2)
-            .map(|seat| SeatResult {
-                seat,
-                place: if seat == winner { 1 } else { 2 },
-                score: game
-                    .engine
-                    .engine()
-                    .and_then(|e| e.player(seat))
-                    .map_or(0, |p| i64::from(p.sets_won)),
-            })
-            .collect()
+        results::seat_results(game)
     }
 }
