@@ -185,6 +185,8 @@ pub fn move_suggestions(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::screens::klondike::{KlondikeScreen, Settings, Solitaire};
+    use crate::table::hosting::{Hosting, Match, OptionValue};
     use proptest::prelude::*;
 
     proptest! {
@@ -218,5 +220,67 @@ mod tests {
         ] {
             assert_eq!(Act::decode(text), None, "{text}");
         }
+    }
+
+    // The `/klondike move` command and its suggestions, as the table hosts them.
+
+    fn game(deal: u64) -> Match<KlondikeScreen> {
+        let mut engine = Solitaire::new(Settings::default(), deal, 0);
+        // The solver's verdict is not what these tests are about.
+        engine.verdicts.clear();
+        Match {
+            engine,
+            names: vec!["alice".into()],
+            forfeited: None,
+        }
+    }
+
+    #[test]
+    fn autocomplete_offers_the_legal_moves_in_words() {
+        let game = game(4242);
+        let from = KlondikeScreen::suggest(&game, 0, "move", "from", "", Lang::EnUs);
+        let legal = game.engine.game.legal_moves();
+        assert!(!from.is_empty() && from.len() <= 25);
+        for (label, pile) in &from {
+            assert!(
+                legal
+                    .iter()
+                    .any(|mv| game.engine.game.describe(*mv) == *label
+                        && i64::from(mv.from_pile().number()) == *pile),
+                "{label} / {pile}"
+            );
+        }
+        // A typed number keeps the moves from that pile: 8 is the stock.
+        let stock = KlondikeScreen::suggest(&game, 0, "move", "from", "8", Lang::EnUs);
+        assert_eq!(stock, vec![("8 → 9: turn a card".to_string(), 8)]);
+        let to = KlondikeScreen::suggest(&game, 0, "move", "to", "9", Lang::EnUs);
+        assert!(to.iter().all(|(_, pile)| *pile == 9) && !to.is_empty());
+        assert!(KlondikeScreen::suggest(&game, 0, "stats", "from", "", Lang::EnUs).is_empty());
+    }
+
+    #[test]
+    fn the_move_command_becomes_an_order() {
+        let options = |pairs: &[(&str, i64)]| {
+            Options(
+                pairs
+                    .iter()
+                    .map(|(n, v)| (n.to_string(), OptionValue::Integer(*v)))
+                    .collect(),
+            )
+        };
+        let act = KlondikeScreen::command_action("move", &options(&[("from", 3), ("to", 5)]));
+        assert_eq!(act.map(|a| a.encode()), Ok("o.3.5".to_string()));
+        let act = KlondikeScreen::command_action(
+            "move",
+            &options(&[("from", 3), ("to", 5), ("count", 2)]),
+        );
+        assert_eq!(act.map(|a| a.encode()), Ok("o.3.5.2".to_string()));
+        let refused = KlondikeScreen::command_action("move", &options(&[("from", 14), ("to", 5)]));
+        assert!(refused.unwrap_err().to_string().contains("no pile 14"));
+        let refused = KlondikeScreen::command_action(
+            "move",
+            &options(&[("from", 3), ("to", 5), ("count", 0)]),
+        );
+        assert!(refused.is_err());
     }
 }
