@@ -549,6 +549,15 @@ fn conforms<H: Hosting>(kit: Kit<H>) {
                     assert_eq!(game.winner(), Some(0), "{what}: the other seat won");
                     assert!(game.result().is_some(), "{what}: a forfeit ends the game");
                     assert!(game.awaited().is_empty(), "{what}: a forfeited game awaits");
+                    let places: Vec<(usize, u32)> = game
+                        .seat_results()
+                        .iter()
+                        .map(|r| (r.seat, r.place))
+                        .collect();
+                    assert!(
+                        places.contains(&(0, 1)) && places.contains(&(1, 2)),
+                        "{what}: the records do not give the forfeit: {places:?}"
+                    );
                     let restored = Match::<H>::restore(&game.save()).unwrap();
                     assert_eq!(restored.forfeited, Some(1), "{what}: a restore loses it");
                     let again = serde_json::to_vec(&game).unwrap();

@@ -169,7 +169,7 @@ impl Hosting for OrilScreen {
 
     /// Places from the outcome; the score is the stones each captured.
     fn seat_results(game: &Match<Self>) -> Vec<SeatResult> {
-        let Some(outcome) = game.engine.outcome() else {
+        let Some(outcome) = game.outcome() else {
             return Vec::new();
         };
         let stores = game.engine.game.scores();
