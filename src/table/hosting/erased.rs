@@ -281,7 +281,8 @@ impl<H: Hosting> HostedMatch for Match<H> {
         H::private_view(self, seat, ctx)
     }
     fn private_signature(&self, seat: Seat) -> String {
-        format!("{:?}", H::seat_view(self, seat))
+        // A forfeit ends the game whatever the seat's view holds: the view shows it.
+        format!("{:?}|{:?}", H::seat_view(self, seat), self.forfeited)
     }
     fn result(&self) -> Option<Text> {
         H::result(self)
