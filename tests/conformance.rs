@@ -540,6 +540,7 @@ fn conforms<H: Hosting>(kit: Kit<H>) {
             // A two-seat game against a person may be left.
             if seat_count == 2 && seed % 9 == 1 && step == 12 {
                 let over = game.result().is_some();
+                let signatures: Vec<String> = (0..2).map(|s| game.private_signature(s)).collect();
                 let effects = game.forfeit(1);
                 note(effects, &mut log, &mut timers, &what);
                 if !over {
@@ -549,6 +550,12 @@ fn conforms<H: Hosting>(kit: Kit<H>) {
                     assert_eq!(game.winner(), Some(0), "{what}: the other seat won");
                     assert!(game.result().is_some(), "{what}: a forfeit ends the game");
                     assert!(game.awaited().is_empty(), "{what}: a forfeited game awaits");
+                    for (seat, before) in signatures.iter().enumerate() {
+                        assert!(
+                            game.private_signature(seat) != *before,
+                            "{what}: seat {seat}'s private view is not sent again after a forfeit"
+                        );
+                    }
                     let places: Vec<(usize, u32)> = game
                         .seat_results()
                         .iter()
