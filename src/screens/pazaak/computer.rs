@@ -21,13 +21,18 @@ pub fn actions(
         Some(engine) => MatchAction::Play(level.player().choose(&engine.seat_view(seat), rng)),
         None => MatchAction::Deck(DeckAction::Default),
     };
-    let legal = game.engine.legal(seat);
-    if legal.contains(&wanted) {
+    // The engine's one legality check, as the platform's play will meet it.
+    if game.engine.refusal(seat, &wanted).is_none() {
         return vec![wanted];
     }
     // Neither the move nor the reason: both may name a card of its hand.
     tracing::warn!(seat, "computer move refused; taking the first legal one");
-    legal.first().copied().into_iter().collect()
+    game.engine
+        .legal(seat)
+        .first()
+        .copied()
+        .into_iter()
+        .collect()
 }
 
 /// What an absent person's timed-out turn plays: the turn ends, or the deck they drafted
