@@ -86,9 +86,9 @@ fn archive_match(store: &Store, catalog: &cantina::table::Catalog, n: u64) -> St
         let Some(&seat) = game.awaited().first() else {
             break;
         };
-        let effects = game.computer(seat, "easy", &mut rng);
-        let fresh = effects.log.len();
-        log.extend(effects.log);
+        let narration = game.computer(seat, "easy", &mut rng);
+        let fresh = narration.log.len();
+        log.extend(narration.log);
         let start = log.len().saturating_sub(12);
         log.drain(..start);
         mark.steps += 1;

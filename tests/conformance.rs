@@ -501,7 +501,7 @@ fn conforms<H: Hosting>(kit: Kit<H>) {
             }
             // One step, as the platform takes them: a person's legal action mostly,
             // sometimes a computer's move, a timed-out turn or a game timer.
-            let effects = if !timers.is_empty() && rng.gen_bool(0.3) {
+            let narration = if !timers.is_empty() && rng.gen_bool(0.3) {
                 let timer = timers.remove(rng.gen_range(0..timers.len()));
                 game.fire(&timer.0)
             } else if to_act.is_empty() {
@@ -536,13 +536,13 @@ fn conforms<H: Hosting>(kit: Kit<H>) {
                         .unwrap_or_else(|e| panic!("{what}: legal {action:?} refused: {e}"))
                 }
             };
-            note(effects, &mut log, &mut timers, &what);
+            note(narration, &mut log, &mut timers, &what);
             // A two-seat game against a person may be left.
             if seat_count == 2 && seed % 9 == 1 && step == 12 {
                 let over = game.result().is_some();
                 let signatures: Vec<String> = (0..2).map(|s| game.private_signature(s)).collect();
-                let effects = game.forfeit(1);
-                note(effects, &mut log, &mut timers, &what);
+                let narration = game.forfeit(1);
+                note(narration, &mut log, &mut timers, &what);
                 if !over {
                     // The platform keeps the forfeit: the other seat won, nobody is
                     // awaited, every action is refused, and a restore keeps it.
@@ -568,9 +568,9 @@ fn conforms<H: Hosting>(kit: Kit<H>) {
                     let restored = Match::<H>::restore(&game.save()).unwrap();
                     assert_eq!(restored.forfeited, Some(1), "{what}: a restore loses it");
                     let again = serde_json::to_vec(&game).unwrap();
-                    let effects = game.forfeit(0);
+                    let narration = game.forfeit(0);
                     assert!(
-                        effects.is_empty(),
+                        narration.is_empty(),
                         "{what}: a second forfeit said something"
                     );
                     assert!(
@@ -591,19 +591,19 @@ fn conforms<H: Hosting>(kit: Kit<H>) {
 
 /// Keep what an action did: its log lines (each in every language) and its timers.
 fn note(
-    effects: Narration,
+    narration: Narration,
     log: &mut Vec<Text>,
     timers: &mut Vec<(TimerKey, Duration)>,
     what: &str,
 ) {
-    for line in &effects.log {
+    for line in &narration.log {
         assert_in_every_language(line, &format!("{what}: log line"));
     }
-    log.extend(effects.log);
+    log.extend(narration.log);
     let cut = log.len().saturating_sub(20);
     log.drain(..cut);
-    timers.extend(effects.timers);
-    if let Some(end) = &effects.round_end {
+    timers.extend(narration.timers);
+    if let Some(end) = &narration.round_end {
         assert!(
             !end.results.is_empty(),
             "{what}: a round ended without results"

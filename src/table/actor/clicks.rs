@@ -94,8 +94,8 @@ impl Actor {
                 );
                 Reply::Refused(text)
             }
-            Ok(effects) => {
-                if let Err(text) = self.commit(effects) {
+            Ok(narration) => {
+                if let Err(text) = self.commit(narration) {
                     return Reply::Refused(text);
                 }
                 if self.record.counter == before {
@@ -258,21 +258,21 @@ impl Actor {
             .off_workers(move |game| game.play(seat, &verb))
             .await
             .ok_or_else(|| Text::from(Notice::NotStarted))??;
-        let mut effects = Narration::default();
+        let mut narration = Narration::default();
         let record_seat = &mut self.record.seats[seat];
         if record_seat.stand_in {
             record_seat.stand_in = false;
-            effects
+            narration
                 .log
                 .push(Text::new("log-back").with("name", escape::name(&record_seat.name)));
         }
         record_seat.timeouts = 0;
-        effects.merge(acted);
+        narration.merge(acted);
         // The seat acted: its turn clock starts again if it is still to act.
         self.record
             .deadlines
             .retain(|d| d.kind != DeadlineKind::Turn { seat });
-        Ok(effects)
+        Ok(narration)
     }
 
     pub(super) fn come_back(&mut self, seat: Option<usize>) -> Result<Narration, Text> {
@@ -329,16 +329,16 @@ impl Actor {
                     .game
                     .as_mut()
                     .ok_or_else(|| Text::from(Notice::NotStarted))?;
-                let mut effects =
+                let mut narration =
                     Narration::line(Text::new("log-left-game").with("name", name.clone()));
-                effects.merge(game.forfeit(seat));
+                narration.merge(game.forfeit(seat));
                 if self.game.as_ref().and_then(|g| g.result()).is_none() {
                     if self.record.between_two_persons() {
                         self.record.forfeited = Some(seat);
                     }
                     self.finish_with(Text::new("log-left-game").with("name", name));
                 }
-                Ok(effects)
+                Ok(narration)
             }
             _ => {
                 self.finish_with(Text::new("log-left-game-over").with("name", name.clone()));
@@ -358,11 +358,11 @@ impl Actor {
         // playing ends it with no result for anyone).
         let seat = self.seat_of(person.id);
         let rated = self.record.phase == Phase::Playing && self.record.between_two_persons();
-        let mut effects = Narration::default();
+        let mut narration = Narration::default();
         let line = match seat {
             Some(seat) if rated => {
                 if let Some(game) = self.game.as_mut() {
-                    effects.merge(game.forfeit(seat));
+                    narration.merge(game.forfeit(seat));
                 }
                 if self.game.as_ref().and_then(|g| g.result()).is_none() {
                     self.record.forfeited = Some(seat);
@@ -372,8 +372,8 @@ impl Actor {
             _ => Text::new("log-ended").with("name", escape::name(&person.name)),
         };
         self.finish_with(line.clone());
-        effects.merge(Narration::line(line));
-        self.commit(effects)?;
+        narration.merge(Narration::line(line));
+        self.commit(narration)?;
         Ok(Text::new("table-closed").with("game", self.hosted.title()))
     }
 }

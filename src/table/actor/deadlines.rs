@@ -39,14 +39,14 @@ impl Actor {
                 continue;
             }
             let (phase, state) = (self.record.phase.clone(), self.saved_state());
-            let effects = self.fire(&deadline.kind).await;
+            let narration = self.fire(&deadline.kind).await;
             // A deadline with nothing left to do (an UNO! window after the call, a turn
             // already played) changes no view: its removal is saved without a new
             // counter, so the buttons people see stay current. What the state still
             // waits for is armed again, as a commit would.
             // A computer's move is left out: it is drawn from a generator seeded by the
             // counter, so only a new counter lets a retry choose differently.
-            if effects.is_empty()
+            if narration.is_empty()
                 && deadline.kind != DeadlineKind::AiMove
                 && self.record.phase == phase
                 && self.saved_state() == state
@@ -56,7 +56,7 @@ impl Actor {
                 continue;
             }
             // Removing the deadline and its effect are saved together: it fires once.
-            if let Err(err) = self.commit(effects) {
+            if let Err(err) = self.commit(narration) {
                 tracing::error!(table = self.record.id, %err, failures = self.failures, "deadline effect not saved; will retry");
                 break;
             }
@@ -121,11 +121,11 @@ impl Actor {
             escape::name(&record_seat.name),
             record_seat.timeouts >= AWAY_AFTER_TIMEOUTS,
         );
-        let mut effects = Narration::line(Text::new("log-timed-out").with("name", name.clone()));
-        effects.merge(game.timed_out(seat));
+        let mut narration = Narration::line(Text::new("log-timed-out").with("name", name.clone()));
+        narration.merge(game.timed_out(seat));
         // Nothing more once away is not yet reached, or once that move ended the game.
         if !away || game.result().is_some() {
-            return effects;
+            return narration;
         }
         let against_a_person = self.hosted.formation() == Formation::Duel
             && self
@@ -138,16 +138,16 @@ impl Actor {
             let line = Text::new("log-timed-out-forfeits")
                 .with("name", name)
                 .with("turns", AWAY_AFTER_TIMEOUTS);
-            effects.log.push(line.clone());
-            effects.merge(game.forfeit(seat));
+            narration.log.push(line.clone());
+            narration.merge(game.forfeit(seat));
             if game.result().is_none() {
                 self.finish_with(line);
             }
-            return effects;
+            return narration;
         }
         self.record.seats[seat].stand_in = true;
-        effects.log.push(Text::new("log-away").with("name", name));
-        effects
+        narration.log.push(Text::new("log-away").with("name", name));
+        narration
     }
 
     pub(super) async fn ai_move(&mut self) -> Narration {

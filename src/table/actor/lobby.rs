@@ -236,15 +236,15 @@ impl Actor {
                 self.record
                     .seats
                     .push(SeatRecord::person(person.id, person.name.clone()));
-                let mut effects = Narration::line(
+                let mut narration = Narration::line(
                     Text::new("log-accepted").with("name", escape::name(&person.name)),
                 );
                 // A game that cannot start leaves the challenge as it was.
                 let started = self.start_game().inspect_err(|_| {
                     self.record.seats.pop();
                 })?;
-                effects.merge(started);
-                Ok(effects)
+                narration.merge(started);
+                Ok(narration)
             }
             TableVerb::Decline => {
                 self.finish_with(
